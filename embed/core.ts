@@ -1,0 +1,5 @@
+/**
+ * Entry of the ESM core that the script-tag loader imports. It only exports: defining the element is
+ * the loader's call, so importing the core does no work of its own.
+ */
+export { defineRaiderPanel, RaiderPanelElement } from './raider-panel-element';

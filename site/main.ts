@@ -1,0 +1,10 @@
+/**
+ * The standalone site: the same core as the widget, mounted full-page with hash routing on the real
+ * URL (`#/raider/signups`), its styles in the document head and the title set per route.
+ */
+import { createApp } from '../src/app';
+
+const target = document.getElementById('app');
+if (!target) throw new Error('site/index.html must contain <div id="app">');
+
+createApp({ target, styleContainer: document.head, kind: 'site', routing: 'hash' }).mount();

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { Guild } from '../data';
+import type { SessionStore } from '../stores';
+
+/** What one app instance hands down to its components. Nothing here is shared between instances. */
+export interface AppContextValue {
+  guild: Guild;
+  session: SessionStore;
+  /** `site` owns the document (title, `<html>` classes); `widget` must never touch the host page. */
+  kind: 'site' | 'widget';
+  /** User agent used for the crawler check of the error boundary. */
+  userAgent: string;
+  /** Called after every navigation with the path and the title the page would have. */
+  onNavigate: (detail: { path: string; title: string }) => void;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useApp(): AppContextValue {
+  const app = useContext(AppContext);
+  if (!app) throw new Error('useApp() must be used inside an app instance');
+  return app;
+}

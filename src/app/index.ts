@@ -1,0 +1,4 @@
+export { createApp, normalizePath, type AppInstance, type CreateAppOptions, type NavigateDetail } from './create-app';
+export { mountRaiderApp, type MountOptions, type RaiderAppHandle } from './mount-raider-app';
+export { useApp, type AppContextValue } from './app-context';
+export type { RoutingMode } from './create-history';

@@ -1,0 +1,120 @@
+import { NavLink } from 'react-router-dom';
+import { useApp } from '../app/app-context';
+import { Button, Icon, createStyles, useStore, type IconName } from '../ui';
+import type { LayoutProps } from './layout-props';
+import { SiteHeader } from './SiteHeader';
+import { SkipLink } from './SkipLink';
+
+const raiderNavigation: Array<{ to: string; label: string; icon: IconName; end?: boolean }> = [
+  { to: '/raider', label: 'Przegląd', icon: 'gauge', end: true },
+  { to: '/raider/signups', label: 'Zapisy', icon: 'clipboard' },
+  { to: '/raid-schedule', label: 'Harmonogram', icon: 'calendar' },
+];
+
+const useStyles = createStyles(({ css }) => ({
+  shell: css`
+    flex: 1 0 auto;
+    display: grid;
+    grid-template-columns: 1fr;
+    width: 100%;
+    max-width: 1200px;
+    margin: 0 auto;
+    @container (min-width: 860px) {
+      grid-template-columns: 240px minmax(0, 1fr);
+    }
+  `,
+  aside: css`
+    padding: 16px;
+    border-bottom: 1px solid var(--rp-border);
+    background: var(--rp-surface);
+    @container (min-width: 860px) {
+      padding: 32px 16px;
+      border-bottom: 0;
+      border-right: 1px solid var(--rp-border);
+    }
+  `,
+  raider: css`
+    margin-bottom: 12px;
+    color: var(--rp-muted);
+    font-size: 14px;
+    strong {
+      color: var(--rp-text);
+    }
+  `,
+  list: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0 0 12px;
+    padding: 0;
+    list-style: none;
+    @container (min-width: 860px) {
+      flex-direction: column;
+    }
+  `,
+  link: css`
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 44px;
+    padding: 8px 12px;
+    border-radius: var(--rp-radius);
+    color: var(--rp-text);
+    text-decoration: none;
+    font-weight: 600;
+    &:hover {
+      background: color-mix(in srgb, var(--rp-primary) 12%, transparent);
+    }
+    &[aria-current='page'] {
+      background: color-mix(in srgb, var(--rp-primary) 22%, transparent);
+      box-shadow: inset 3px 0 0 var(--rp-primary);
+    }
+  `,
+  main: css`
+    min-width: 0;
+    &:focus {
+      outline: none;
+    }
+  `,
+}));
+
+/** The raider panel's shell: the site header, a side navigation of the raider pages, sign-out. */
+export function DashboardLayout({ children }: LayoutProps) {
+  const styles = useStyles();
+  const { session } = useApp();
+  const raider = useStore(session.$raider);
+  return (
+    <>
+      <SkipLink targetId="rp-main" />
+      <SiteHeader />
+      <div className={styles.shell}>
+        <aside className={styles.aside}>
+          {raider && (
+            <p className={styles.raider}>
+              Zalogowano jako <strong>{raider.nickname}</strong>
+            </p>
+          )}
+          <nav aria-label="Panel rajdowca">
+            <ul className={styles.list}>
+              {raiderNavigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={styles.link}>
+                    <Icon name={item.icon} />
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Button variant="secondary" onClick={session.signOut}>
+            <Icon name="log-out" />
+            Wyloguj się
+          </Button>
+        </aside>
+        <main id="rp-main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </>
+  );
+}

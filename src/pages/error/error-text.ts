@@ -1,0 +1,18 @@
+export interface ErrorText {
+  statusCode: number;
+  statusMessage: string;
+  /** Shown only when it says more than the status message. */
+  message: string | null;
+}
+
+/**
+ * The error page's wording (PLATFORM.md): status defaults to 500; the status message defaults to
+ * `Page Not Found` for 404 and `Internal Server Error` otherwise; the message is shown only when it
+ * differs from the status message.
+ */
+export function errorText(input: { statusCode?: number; statusMessage?: string; message?: string }): ErrorText {
+  const statusCode = input.statusCode ?? 500;
+  const statusMessage = input.statusMessage || (statusCode === 404 ? 'Page Not Found' : 'Internal Server Error');
+  const message = input.message && input.message !== statusMessage ? input.message : null;
+  return { statusCode, statusMessage, message };
+}

@@ -1,0 +1,3 @@
+export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { ErrorBoundary } from './ErrorBoundary';
+export { errorText, type ErrorText } from './error-text';

@@ -1,0 +1,153 @@
+import { Link } from 'react-router-dom';
+import { useApp } from '../../app/app-context';
+import { ButtonLink, Icon, createStyles, useCardStyles } from '../../ui';
+
+const useStyles = createStyles(({ css }) => ({
+  hero: css`
+    position: relative;
+    overflow: hidden;
+    background:
+      radial-gradient(circle at 85% 20%, color-mix(in srgb, var(--rp-primary) 35%, transparent), transparent 55%),
+      linear-gradient(160deg, #0f172a 0%, #1e293b 70%, #334155 100%);
+    color: #f8fafc;
+  `,
+  heroInner: css`
+    max-width: 1200px;
+    margin: 0 auto;
+    padding: 48px 16px 56px;
+    @container (min-width: 640px) {
+      padding: 80px 24px 88px;
+    }
+  `,
+  eyebrow: css`
+    color: #fcd34d;
+    font-weight: 700;
+    font-size: 14px;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  `,
+  title: css`
+    margin-top: 8px;
+    max-width: 760px;
+    font-size: 36px;
+    line-height: 1.1;
+    font-weight: 900;
+    letter-spacing: -0.02em;
+    @container (min-width: 640px) {
+      font-size: 56px;
+    }
+  `,
+  tagline: css`
+    margin-top: 16px;
+    max-width: 620px;
+    font-size: 18px;
+    color: #e2e8f0;
+    @container (min-width: 640px) {
+      font-size: 20px;
+    }
+  `,
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    margin-top: 28px;
+  `,
+  section: css`
+    max-width: 1200px;
+    margin: 0 auto;
+    padding: 40px 16px;
+    display: grid;
+    gap: 32px;
+    @container (min-width: 860px) {
+      grid-template-columns: 1.2fr 1fr;
+      padding: 56px 24px;
+    }
+  `,
+  heading: css`
+    font-size: 24px;
+    margin-bottom: 12px;
+  `,
+  about: css`
+    display: grid;
+    gap: 12px;
+    color: var(--rp-muted);
+    font-size: 17px;
+  `,
+  raidList: css`
+    display: grid;
+    gap: 8px;
+    margin: 0 0 12px;
+    padding: 0;
+    list-style: none;
+    li {
+      display: flex;
+      justify-content: space-between;
+      gap: 12px;
+      padding: 10px 0;
+      border-bottom: 1px solid var(--rp-border);
+    }
+    span {
+      color: var(--rp-muted);
+    }
+  `,
+}));
+
+/** Home: who the guild is, when it raids, and the two ways in (schedule, raider panel). */
+export default function HomePage() {
+  const styles = useStyles();
+  const cards = useCardStyles();
+  const { guild } = useApp();
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="rp-home-title">
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>Gildia rajdowa</p>
+          <h1 id="rp-home-title" className={styles.title}>
+            {guild.name}
+          </h1>
+          <p className={styles.tagline}>{guild.tagline}</p>
+          <div className={styles.actions}>
+            <ButtonLink to="/raid-schedule">
+              <Icon name="calendar" />
+              Harmonogram rajdów
+            </ButtonLink>
+            <ButtonLink to="/raider" variant="secondary">
+              <Icon name="log-in" />
+              Zaloguj się do panelu
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <div className={styles.section}>
+        <section aria-labelledby="rp-home-about">
+          <h2 id="rp-home-about" className={styles.heading}>
+            Kim jesteśmy
+          </h2>
+          <div className={styles.about}>
+            {guild.about.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              Zanim do nas dołączysz, przeczytaj nasze <Link to="/values">wartości</Link> i{' '}
+              <Link to="/manifesto">manifest</Link> – to krótkie teksty, ale traktujemy je poważnie.
+            </p>
+          </div>
+        </section>
+        <section aria-labelledby="rp-home-raids" className={cards.card}>
+          <h2 id="rp-home-raids">Wieczory rajdowe</h2>
+          <ul className={styles.raidList}>
+            {guild.weeklyRaids.map((raid) => (
+              <li key={`${raid.day}-${raid.start}`}>
+                <strong>{raid.day}</strong>
+                <span>
+                  {raid.start}–{raid.end} · {raid.size} osób
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/raid-schedule">Pełny harmonogram i zapisy</Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useLocation } from 'react-router-dom';
+import { ErrorPage } from '../error';
+
+/** The catch-all route: the error page (404) naming the path exactly as it was asked for. */
+export function NotFoundPage() {
+  const { pathname, search } = useLocation();
+  return <ErrorPage statusCode={404} message={`Page not found: ${pathname}${search}`} />;
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { useApp } from '../../app/app-context';
+import { createStyles, useCardStyles, useStore } from '../../ui';
+
+const useStyles = createStyles(({ css }) => ({
+  greeting: css`
+    margin-bottom: 24px;
+    font-size: 18px;
+    color: var(--rp-muted);
+  `,
+  list: css`
+    margin: 0 0 12px;
+    padding: 0;
+    list-style: none;
+    li {
+      display: flex;
+      justify-content: space-between;
+      gap: 12px;
+      padding: 10px 0;
+      border-bottom: 1px solid var(--rp-border);
+    }
+  `,
+}));
+
+/** The raider's week at a glance: the next raid nights and where to answer them. */
+export default function RaiderOverviewPage() {
+  const { guild, session } = useApp();
+  const raider = useStore(session.$raider);
+  const cards = useCardStyles();
+  const styles = useStyles();
+  return (
+    <>
+      <p className={styles.greeting}>Cześć, {raider?.nickname ?? 'rajdowcu'}! Oto Twój tydzień w gildii {guild.name}.</p>
+      <div className={cards.grid}>
+        <section className={cards.card} aria-labelledby="rp-overview-nights">
+          <h2 id="rp-overview-nights">Wieczory rajdowe</h2>
+          <ul className={styles.list}>
+            {guild.weeklyRaids.map((raid) => (
+              <li key={`${raid.day}-${raid.start}`}>
+                <strong>{raid.day}</strong>
+                <span>
+                  {raid.start}–{raid.end}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/raider/signups">Odpowiedz na zaproszenia</Link>
+        </section>
+        <section className={cards.card} aria-labelledby="rp-overview-rules">
+          <h2 id="rp-overview-rules">Zasady frekwencji</h2>
+          <p>
+            Zapisy zamykamy godzinę przed startem rajdu. Jeśli nie możesz przyjść, odznacz się wcześniej – Twoje miejsce
+            dostanie pierwsza osoba z listy rezerwowej.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useApp } from '../../app/app-context';
+import { Icon, Page, createStyles, useCardStyles } from '../../ui';
+
+const useStyles = createStyles(({ css }) => ({
+  quote: css`
+    display: grid;
+    gap: 12px;
+    blockquote p {
+      color: var(--rp-text);
+      font-size: 17px;
+    }
+    svg {
+      color: var(--rp-link);
+    }
+  `,
+  author: css`
+    color: var(--rp-muted);
+    font-size: 15px;
+    strong {
+      display: block;
+      color: var(--rp-text);
+    }
+  `,
+}));
+
+/** What raiders say about the guild, each with their class, role and time in the guild. */
+export default function TestimonialsPage() {
+  const { guild } = useApp();
+  const cards = useCardStyles();
+  const styles = useStyles();
+  return (
+    <Page eyebrow="O gildii" title="Opinie rajdowców" lead="Zapytaliśmy naszych rajdowców, dlaczego zostają. Oto kilka odpowiedzi.">
+      <ul className={cards.grid}>
+        {guild.testimonials.map((testimonial) => (
+          <li key={testimonial.raider} className={cards.card}>
+            <figure className={styles.quote}>
+              <Icon name="quote" size={28} />
+              <blockquote>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className={styles.author}>
+                <strong>{testimonial.raider}</strong>
+                {testimonial.classRole} · {testimonial.timeInGuild}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

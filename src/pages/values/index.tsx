@@ -1,0 +1,33 @@
+import { useApp } from '../../app/app-context';
+import { Icon, Page, createStyles, useCardStyles } from '../../ui';
+
+const useStyles = createStyles(({ css }) => ({
+  icon: css`
+    color: var(--rp-link);
+    margin-bottom: 8px;
+  `,
+}));
+
+/** The guild's values: what a raider can expect from the others and what is expected of them. */
+export default function ValuesPage() {
+  const { guild } = useApp();
+  const cards = useCardStyles();
+  const styles = useStyles();
+  return (
+    <Page
+      eyebrow="O gildii"
+      title="Nasze wartości"
+      lead={`Cztery zasady, na których opiera się ${guild.name}. Nie są ozdobą strony – według nich rozstrzygamy spory i wybieramy oficerów.`}
+    >
+      <ul className={cards.grid}>
+        {guild.values.map((value) => (
+          <li key={value.title} className={cards.card}>
+            <Icon name="star" size={24} className={styles.icon} />
+            <h2>{value.title}</h2>
+            <p>{value.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { crawlerPattern, isCrawler } from './is-crawler';

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useApp } from '../app/app-context';
+import { DefaultLayout } from '../layouts';
+import { SignInForm } from '../pages/sign-in';
+import { useStore } from '../ui';
+
+/**
+ * The raider-auth guard: a raider who is not signed in sees the sign-in form in place of the page.
+ * Nothing redirects, so the URL and title stay and signing in reveals the page that was asked for.
+ */
+export function RaiderAuth({ children }: { children: ReactNode }) {
+  const { session } = useApp();
+  const raider = useStore(session.$raider);
+  if (raider) return <>{children}</>;
+  return (
+    <DefaultLayout>
+      <SignInForm />
+    </DefaultLayout>
+  );
+}

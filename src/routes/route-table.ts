@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+
+export type LayoutName = 'default' | 'dashboard' | 'raider';
+export type ColorModeName = 'light' | 'dark' | 'system';
+export type GuardName = 'raider-auth';
+
+/** A page module: its default export is the page component. Each one is its own lazily loaded chunk. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** One row of the route table (PLATFORM.md). Pure data: the view layer turns it into routes. */
+export interface RouteRecord {
+  /** Path; a child's path is relative to its parent (`''` is the parent's own page). */
+  path: string;
+  /** Route name from the specification; the parent of the raider pages has none. */
+  name?: string;
+  layout: LayoutName;
+  /** Exact page title; absent means "<page heading> – <guild name>" and the guild name on `/`. */
+  title?: string;
+  /** Heading of the page, also used for its title and navigation label. */
+  heading?: string;
+  /** A colour mode this route forces while it is shown. */
+  colorMode?: Exclude<ColorModeName, 'system'>;
+  guard?: GuardName;
+  load?: PageLoader;
+  children?: RouteRecord[];
+}
+
+export const routeTable: RouteRecord[] = [
+  { path: '/', name: 'index', layout: 'default', heading: 'Strona główna', load: () => import('../pages/home') },
+  { path: '/values', name: 'values', layout: 'default', heading: 'Wartości', load: () => import('../pages/values') },
+  { path: '/manifesto', name: 'manifesto', layout: 'default', heading: 'Manifest', load: () => import('../pages/manifesto') },
+  {
+    path: '/testimonials',
+    name: 'testimonials',
+    layout: 'default',
+    heading: 'Opinie',
+    load: () => import('../pages/testimonials'),
+  },
+  {
+    path: '/raid-schedule',
+    name: 'raid-schedule',
+    layout: 'default',
+    heading: 'Harmonogram rajdów',
+    load: () => import('../pages/raid-schedule'),
+  },
+  {
+    path: '/raider',
+    layout: 'dashboard',
+    guard: 'raider-auth',
+    children: [
+      {
+        path: '',
+        name: 'raider',
+        layout: 'raider',
+        heading: 'Przegląd',
+        title: 'Panel rajdowca – przegląd',
+        load: () => import('../pages/raider-overview'),
+      },
+      {
+        path: 'signups',
+        name: 'raider-signups',
+        layout: 'raider',
+        heading: 'Zapisy',
+        title: 'Panel rajdowca – zapisy',
+        load: () => import('../pages/raider-signups'),
+      },
+    ],
+  },
+];
+
+/** Every route with its full path, parents before children, in table order. */
+export function flattenRoutes(table: RouteRecord[] = routeTable, parentPath = ''): Array<RouteRecord & { fullPath: string }> {
+  return table.flatMap((route) => {
+    const fullPath = joinPath(parentPath, route.path);
+    return [{ ...route, fullPath }, ...flattenRoutes(route.children ?? [], fullPath)];
+  });
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  if (!child) return parent;
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}

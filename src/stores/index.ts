@@ -1,0 +1,1 @@
+export { createSessionStore, type Raider, type SessionStore } from './session-store';

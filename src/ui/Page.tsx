@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { createStyles } from './emotion';
+
+const useStyles = createStyles(({ css }) => ({
+  page: css`
+    width: 100%;
+    max-width: 960px;
+    margin: 0 auto;
+    padding: 32px 16px 48px;
+    @container (min-width: 640px) {
+      padding: 48px 24px 64px;
+    }
+  `,
+  eyebrow: css`
+    display: block;
+    margin-bottom: 8px;
+    color: var(--rp-link);
+    font-size: 14px;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  `,
+  title: css`
+    font-size: 30px;
+    line-height: 1.2;
+    font-weight: 800;
+    letter-spacing: -0.01em;
+    @container (min-width: 640px) {
+      font-size: 40px;
+    }
+  `,
+  lead: css`
+    margin-top: 12px;
+    max-width: 680px;
+    color: var(--rp-muted);
+    font-size: 18px;
+  `,
+  body: css`
+    margin-top: 32px;
+  `,
+}));
+
+export interface PageProps {
+  title: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A public page: one h1, an optional lead paragraph and the content below, at a readable width. */
+export function Page({ title, eyebrow, lead, children }: PageProps) {
+  const styles = useStyles();
+  return (
+    <article className={styles.page}>
+      <header>
+        {eyebrow && <span className={styles.eyebrow}>{eyebrow}</span>}
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </header>
+      {children && <div className={styles.body}>{children}</div>}
+    </article>
+  );
+}
+
+/** Styles shared by card grids on the public pages. */
+export const useCardStyles = createStyles(({ css }) => ({
+  grid: css`
+    display: grid;
+    gap: 16px;
+    grid-template-columns: 1fr;
+    padding: 0;
+    list-style: none;
+    @container (min-width: 640px) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  `,
+  card: css`
+    padding: 20px;
+    border: 1px solid var(--rp-border);
+    border-radius: var(--rp-radius);
+    background: var(--rp-surface-raised);
+    box-shadow: var(--rp-shadow);
+    h2,
+    h3 {
+      font-size: 20px;
+      line-height: 1.3;
+      margin-bottom: 8px;
+    }
+    p {
+      color: var(--rp-muted);
+    }
+  `,
+}));

@@ -1,0 +1,22 @@
+/**
+ * The icons the product uses, bundled as SVG path data (24×24, stroked) so nothing depends on the
+ * network. Drawn for this project.
+ */
+export const bundledIcons = {
+  'arrow-left': 'M19 12H5M11 6l-6 6 6 6',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  clipboard: 'M9 3h6v3H9zM7 4.5H5V21h14V4.5h-2M9 13l2 2 4-4',
+  close: 'M6 6l12 12M18 6L6 18',
+  gauge: 'M4 15a8 8 0 0 1 16 0M12 15l4-4M4 19h16',
+  home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
+  'log-in': 'M3 12h11M10 8l4 4-4 4M13 4h6v16h-6',
+  'log-out': 'M10 12h11M17 8l4 4-4 4M13 4H5v16h8',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  quote: 'M4 18v-5c0-4 2-6.5 5-7.5M4 13h5v5H4M14 18v-5c0-4 2-6.5 5-7.5M14 13h5v5h-5',
+  scroll: 'M6 4h11a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M9 9h7M9 13h7M9 17h4',
+  shield: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM12 8v8M9 11h6',
+  star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z',
+  users: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c0-3.6 2.9-6.5 6.5-6.5s6.5 2.9 6.5 6.5M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14c2.2.8 3.5 3 3.5 6',
+} as const;
+
+export type IconName = keyof typeof bundledIcons;

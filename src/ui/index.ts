@@ -1,0 +1,10 @@
+export { createInstanceEmotion, createStyles, EmotionContext, useEmotion, type Emotion } from './emotion';
+export { baseCss } from './base-css';
+export { themeCss, type ThemeScope } from './tokens';
+export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './Button';
+export { Icon, type IconProps } from './Icon';
+export { bundledIcons, type IconName } from './icons';
+export { Page, useCardStyles, type PageProps } from './Page';
+export { Progress, progressPercent, progressState, type ProgressProps, type ProgressState } from './Progress';
+export { RouteProgress } from './RouteProgress';
+export { useStore } from './use-store';

@@ -1,0 +1,67 @@
+import { defineConfig, type Options } from 'tsup';
+import { finishSite } from './site/build/finish-site';
+
+/**
+ * Browser bundles run on Preact: every `react` / `react-dom` import of the core is aliased to
+ * preact/compat, so exactly one small framework copy ships. The npm build keeps React as a peer.
+ */
+const preactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react-dom/client': 'preact/compat/client',
+};
+
+const browser: Options = {
+  name: 'browser',
+  entry: { site: 'site/main.ts', core: 'embed/core.ts' },
+  outDir: 'dist/site/assets',
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2022',
+  splitting: true,
+  minify: true,
+  sourcemap: false,
+  clean: true,
+  metafile: true,
+  dts: false,
+  // Everything is bundled: the browser has no node_modules.
+  noExternal: [/.*/],
+  env: { NODE_ENV: 'production' },
+  esbuildOptions(options) {
+    options.alias = preactAliases;
+    options.entryNames = '[name]-[hash]';
+    options.chunkNames = '[name]-[hash]';
+    options.legalComments = 'none';
+  },
+  async onSuccess() {
+    await finishSite({ outDir: 'dist/site', metafilePath: 'dist/site/assets/metafile-esm.json' });
+  },
+};
+
+const library: Options = {
+  name: 'library',
+  entry: { index: 'src/index.ts' },
+  outDir: 'dist/lib',
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2022',
+  splitting: true,
+  clean: true,
+  dts: true,
+  sourcemap: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+};
+
+const server: Options = {
+  name: 'server',
+  entry: { index: 'server/index.ts' },
+  outDir: 'dist/server',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  dts: false,
+};
+
+export default defineConfig([browser, library, server]);
