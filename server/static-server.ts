@@ -25,7 +25,10 @@ export function cacheControlFor(urlPath: string): string {
   return 'no-cache';
 }
 
-/** Maps a URL path into `root`, or `null` when it would step outside it. */
+/**
+ * Maps a URL path to a file inside `root`. `..` segments are clamped at the root by normalising the
+ * path first; `null` for undecodable paths, null bytes, or anything that still resolves outside.
+ */
 export function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {

@@ -26,7 +26,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: preactAliases },
+        // ESM builds of react-router, so the alias reaches them (CommonJS is loaded outside the pipeline).
+        resolve: { alias: preactAliases, mainFields: ['module', 'main'] },
         test: { name: 'components:preact', environment: 'happy-dom', include: ['tests/components/**/*.test.{ts,tsx}'] },
       },
       {

@@ -16,12 +16,17 @@ function outputOf(metafile: Metafile, entryPoint: string): string {
 }
 
 /** Static imports of a chunk, transitively: what the browser needs before the entry can run. */
-export function staticImports(metafile: Metafile, file: string, seen = new Set<string>()): string[] {
-  for (const imported of metafile.outputs[file]?.imports ?? []) {
-    if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
-    seen.add(imported.path);
-    staticImports(metafile, imported.path, seen);
-  }
+export function staticImports(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>([entry]);
+  const visit = (file: string) => {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(entry);
+  seen.delete(entry);
   return [...seen];
 }
 

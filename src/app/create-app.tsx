@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { History } from '@remix-run/router';
+import { createPath, type History } from '@remix-run/router';
 import { sampleGuild, type Guild } from '../data';
 import { createSessionStore } from '../stores';
 import { baseCss, createInstanceEmotion, type Emotion } from '../ui';
@@ -66,10 +66,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       session: createSessionStore(),
       kind,
       userAgent: options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
-      onNavigate: (detail) => {
-        currentPath = detail.path;
-        options.onNavigate?.(detail);
-      },
+      onNavigate: (detail) => options.onNavigate?.(detail),
     };
     options.target.classList.add('rp-root');
     const root = createRoot(options.target);
@@ -79,7 +76,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
 
   function unmount(): void {
     if (!mounted) return;
-    const { root, emotion } = mounted;
+    const { root, emotion, history } = mounted;
+    // Remembered so a later mount() (e.g. the element moved in the page) comes back to the same page.
+    currentPath = createPath(history.location);
     mounted = null;
     // Unmounting runs every effect cleanup: the history listener and anything components started.
     root.unmount();
@@ -97,10 +96,10 @@ export function createApp(options: CreateAppOptions): AppInstance {
         currentPath = target;
         return;
       }
-      if (target !== mounted.history.location.pathname) mounted.history.push(target);
+      if (target !== createPath(mounted.history.location)) mounted.history.push(target);
     },
     get path() {
-      return currentPath;
+      return mounted ? createPath(mounted.history.location) : currentPath;
     },
     get mounted() {
       return mounted !== null;

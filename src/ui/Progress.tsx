@@ -14,7 +14,7 @@ export interface ProgressProps {
 
 /** Percent done: round(value / max · 100) clamped to 0–100. */
 export function progressPercent(value: number, max = 100): number {
-  if (!(max > 0)) return 0;
+  if (!(max > 0) || !Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, Math.round((value / max) * 100)));
 }
 

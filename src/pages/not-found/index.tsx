@@ -3,6 +3,6 @@ import { ErrorPage } from '../error';
 
 /** The catch-all route: the error page (404) naming the path exactly as it was asked for. */
 export function NotFoundPage() {
-  const { pathname, search } = useLocation();
-  return <ErrorPage statusCode={404} message={`Page not found: ${pathname}${search}`} />;
+  const { pathname, search, hash } = useLocation();
+  return <ErrorPage statusCode={404} message={`Page not found: ${pathname}${search}${hash}`} />;
 }

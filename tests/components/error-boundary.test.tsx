@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppContext, type AppContextValue } from '../../src/app/app-context';
+import { sampleGuild } from '../../src/data';
+import { ErrorBoundary } from '../../src/pages/error/ErrorBoundary';
+import { createSessionStore } from '../../src/stores';
+import { EmotionContext, createInstanceEmotion } from '../../src/ui';
+import { allByText, getButton, h1Text, textOf } from './helpers/dom';
+import { settle, waitFor } from './helpers/wait-for';
+
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0';
+
+let consoleError: MockInstance<typeof console.error>;
+const cleanups: Array<() => void> = [];
+
+beforeEach(() => {
+  // The errors below are expected; keep the test output clean but record every call.
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  consoleError.mockRestore();
+});
+
+function Thrower({ error }: { error: Error }): ReactNode {
+  throw error;
+}
+
+/** Renders `page` at /broken inside the providers a page gets from its app instance; / is a plain home. */
+function renderAtBroken(userAgent: string, page: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  const styles = document.createElement('div');
+  document.body.append(styles, container);
+  const emotion = createInstanceEmotion({ container: styles });
+  const context: AppContextValue = {
+    guild: sampleGuild,
+    session: createSessionStore(),
+    kind: 'widget',
+    userAgent,
+    onNavigate: () => {},
+  };
+  const root: Root = createRoot(container);
+  root.render(
+    <EmotionContext.Provider value={emotion}>
+      <AppContext.Provider value={context}>
+        <MemoryRouter initialEntries={["/broken"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <Routes>
+            <Route path="/" element={<h1>Start</h1>} />
+            <Route
+              path="/broken"
+              element={
+                <>
+                  <p>obok</p>
+                  <ErrorBoundary>{page}</ErrorBoundary>
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AppContext.Provider>
+    </EmotionContext.Provider>,
+  );
+  cleanups.push(() => {
+    root.unmount();
+    emotion.sheet.flush();
+    container.remove();
+    styles.remove();
+  });
+  return container;
+}
+
+function loggedWith(error: Error): boolean {
+  return consoleError.mock.calls.some((args) => args.includes(error));
+}
+
+describe('ErrorBoundary', { timeout: 10_000 }, () => {
+  it('renders its children when nothing throws', async () => {
+    const container = renderAtBroken(firefox, <h1>Strona działa</h1>);
+    await waitFor(() => expect(h1Text(container)).toBe('Strona działa'));
+    expect(container.querySelector('[data-status]')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('shows the 500 error page when a child throws, and logs the error', async () => {
+    const error = new Error('boom');
+    const container = renderAtBroken(firefox, <Thrower error={error} />);
+    await waitFor(() => expect(h1Text(container)).toBe('500 Internal Server Error'));
+    expect(allByText(container, 'p', '500')).toHaveLength(1);
+    expect(container.querySelector('[data-status]')?.getAttribute('data-status')).toBe('500');
+    expect(textOf(container)).toContain('Nie udało się wyświetlić tej strony.');
+    expect(textOf(container)).not.toContain('boom');
+    expect(textOf(container)).toContain('obok');
+    expect(loggedWith(error)).toBe(true);
+
+    getButton(container, 'Back to home').click();
+    await waitFor(() => expect(h1Text(container)).toBe('Start'));
+  });
+
+  it('shows nothing to a crawler and only logs the error', async () => {
+    const error = new Error('crawler boom');
+    const container = renderAtBroken(googlebot, <Thrower error={error} />);
+    await waitFor(() => expect(loggedWith(error)).toBe(true));
+    await settle();
+    // The sibling outside the boundary proves the tree rendered; the boundary itself rendered nothing.
+    expect(textOf(container)).toBe('obok');
+    expect(container.querySelector('h1')).toBeNull();
+    expect(container.querySelector('button')).toBeNull();
+    expect(container.querySelector('[data-status]')).toBeNull();
+  });
+});
