@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig, type Options } from 'tsup';
 import { finishSite } from './site/build/finish-site';
 
@@ -11,6 +12,9 @@ const preactAliases = {
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react-dom/client': 'preact/compat/client',
 };
+
+/** One id per build: compiled into the bundles and written to builds/latest.json for the update check. */
+const buildId = randomUUID();
 
 const browser: Options = {
   name: 'browser',
@@ -28,6 +32,7 @@ const browser: Options = {
   // Everything is bundled: the browser has no node_modules.
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
+  define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId) },
   esbuildOptions(options) {
     options.alias = preactAliases;
     options.entryNames = '[name]-[hash]';
@@ -35,7 +40,7 @@ const browser: Options = {
     options.legalComments = 'none';
   },
   async onSuccess() {
-    await finishSite({ outDir: 'dist/site', metafilePath: 'dist/site/assets/metafile-esm.json' });
+    await finishSite({ outDir: 'dist/site', metafilePath: 'dist/site/assets/metafile-esm.json', buildId });
   },
 };
 

@@ -3,3 +3,5 @@
  * the loader's call, so importing the core does no work of its own.
  */
 export { defineRaiderPanel, RaiderPanelElement } from './raider-panel-element';
+/** Used by an element of an older build to re-mount itself from this one after an update. */
+export { mountRaiderApp } from '../src/app';

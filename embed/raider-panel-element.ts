@@ -1,4 +1,6 @@
-import { mountRaiderApp, normalizePath, type RaiderAppHandle, type RoutingMode } from '../src/app';
+import { mountRaiderApp, normalizePath, type MountOptions, type RaiderAppHandle, type RoutingMode } from '../src/app';
+import type { UpdateNavigation } from '../src/app/watch-for-updates';
+import { colorModePreferences, isPreference, type ColorModePreference } from '../src/platform';
 
 export const elementName = 'raider-panel';
 
@@ -10,12 +12,14 @@ const routingModes: readonly RoutingMode[] = ['memory', 'hash'];
  * mounts again on the route it was showing.
  */
 export class RaiderPanelElement extends HTMLElement {
-  static observedAttributes = ['route', 'routing'];
+  static observedAttributes = ['route', 'routing', 'color-mode'];
 
   #app: RaiderAppHandle | null = null;
   /** The path shown when the element was last disconnected, so a moved element keeps its page. */
   #lastPath: string | null = null;
   #warned = new Set<string>();
+  /** The build this element's app comes from; replaced when a newer build is adopted. */
+  #mountApp: typeof mountRaiderApp = mountRaiderApp;
 
   connectedCallback(): void {
     this.#mount();
@@ -28,6 +32,7 @@ export class RaiderPanelElement extends HTMLElement {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
     if (!this.#app || oldValue === newValue) return;
     if (name === 'route') this.#app.navigate(newValue ?? '/');
+    if (name === 'color-mode') this.#app.setColorMode(this.#hostColorMode());
     if (name === 'routing') {
       // The history kind cannot change under a running router: mount afresh on the current page.
       this.#lastPath = this.#app.path;
@@ -52,6 +57,15 @@ export class RaiderPanelElement extends HTMLElement {
     this.setAttribute('routing', mode);
   }
 
+  /** `light` / `dark` / `system` forced by the host page; `null` (no attribute) uses the raider's choice. */
+  get colorMode(): ColorModePreference | null {
+    return this.#hostColorMode();
+  }
+  set colorMode(mode: ColorModePreference | null) {
+    if (mode === null) this.removeAttribute('color-mode');
+    else this.setAttribute('color-mode', mode);
+  }
+
   /** Goes to a path inside the widget. */
   navigate(path: string): void {
     if (this.#app) this.#app.navigate(path);
@@ -66,6 +80,16 @@ export class RaiderPanelElement extends HTMLElement {
     return 'memory';
   }
 
+  #hostColorMode(): ColorModePreference | null {
+    const value = this.getAttribute('color-mode');
+    if (value === null || isPreference(value)) return value;
+    this.#warnOnce(
+      'color-mode',
+      `[raider-panel] color-mode="${value}" is not one of ${colorModePreferences.join(', ')}; using the raider's preference`,
+    );
+    return null;
+  }
+
   #warnOnce(key: string, message: string): void {
     if (this.#warned.has(key)) return;
     this.#warned.add(key);
@@ -74,10 +98,37 @@ export class RaiderPanelElement extends HTMLElement {
 
   #mount(): void {
     if (this.#app) return;
-    this.#app = mountRaiderApp(this, {
+    this.#app = this.#mountApp(this, this.#mountOptions());
+  }
+
+  #mountOptions(): MountOptions {
+    return {
       routing: this.#routingMode(),
       route: this.#lastPath ?? this.route,
-    });
+      colorMode: this.#hostColorMode(),
+      onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),
+    };
+  }
+
+  /**
+   * A newer build exists and the raider navigated: swap the app for the new build's, at the page they
+   * were going to, without reloading the host page. If the new core cannot load, the old one stays.
+   */
+  async #remountFromBuild({ path, manifest, manifestUrl }: UpdateNavigation): Promise<void> {
+    if (!manifest.core) return;
+    try {
+      const core = (await import(/* @vite-ignore */ new URL(manifest.core, new URL('..', manifestUrl)).href)) as {
+        mountRaiderApp: typeof mountRaiderApp;
+      };
+      if (!this.#app || !this.isConnected) return;
+      this.#app.unmount();
+      this.#app = null;
+      this.#lastPath = path;
+      this.#mountApp = core.mountRaiderApp;
+      this.#mount();
+    } catch (error) {
+      console.warn('[raider-panel] could not load the new build; staying on this one', error);
+    }
   }
 
   #unmount(): void {

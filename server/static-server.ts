@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createImageProxy } from '../src/platform/image-proxy';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,10 +69,19 @@ export interface StaticServerOptions {
  * sent with `Access-Control-Allow-Origin: *`: a guild site on another origin imports them as modules.
  */
 export function startServer({ port, host, siteDir, examplesDir }: StaticServerOptions): Promise<Server> {
+  // Image variants: the build's pre-rendered files, or rendered on demand (own cache per server).
+  const handleImage = createImageProxy({ siteDir });
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (url.pathname.startsWith('/_ipx/')) {
+      const answer = await handleImage(url.pathname);
+      response.writeHead(answer.status, { ...answer.headers, 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
+      response.end(request.method === 'HEAD' ? undefined : answer.body);
       return;
     }
     const inExamples = url.pathname === '/examples' || url.pathname.startsWith('/examples/');

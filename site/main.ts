@@ -7,4 +7,10 @@ import { createApp } from '../src/app';
 const target = document.getElementById('app');
 if (!target) throw new Error('site/index.html must contain <div id="app">');
 
-createApp({ target, styleContainer: document.head, kind: 'site', routing: 'hash' }).mount();
+createApp({
+  target,
+  styleContainer: document.head,
+  colorModeTarget: document.documentElement,
+  kind: 'site',
+  routing: 'hash',
+}).mount();

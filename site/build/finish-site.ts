@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { renderFaviconIco } from './favicon';
+import { prerenderImages } from './images';
+import { noFlashScript } from '../../src/platform/color-mode';
+import { flattenRoutes } from '../../src/routes/route-table';
 
 interface Metafile {
   outputs: Record<string, { entryPoint?: string; imports: Array<{ path: string; kind: string }> }>;
@@ -34,7 +36,16 @@ export function staticImports(metafile: Metafile, entry: string): string[] {
  * Completes dist/site after the ESM build: index.html pointing at the hashed entry, the classic-script
  * loader pointing at the hashed core, builds/latest.json with a fresh id, and the favicon.
  */
-export async function finishSite({ outDir, metafilePath }: { outDir: string; metafilePath: string }): Promise<void> {
+export async function finishSite({
+  outDir,
+  metafilePath,
+  buildId,
+}: {
+  outDir: string;
+  metafilePath: string;
+  /** The id compiled into this build's bundles. */
+  buildId: string;
+}): Promise<void> {
   const metaDir = join(outDir, '..', 'meta');
   await mkdir(metaDir, { recursive: true });
   const keptMetafile = join(metaDir, 'browser.json');
@@ -50,7 +61,13 @@ export async function finishSite({ outDir, metafilePath }: { outDir: string; met
     .map((file) => `<link rel="modulepreload" href="./${relative(file)}" />`)
     .join('\n    ');
   const template = await readFile('site/index.html', 'utf8');
-  const html = template.replace(
+  // Routes that force a colour mode, so the no-flash script is right on a deep link to them as well.
+  const forcedRoutes = Object.fromEntries(
+    flattenRoutes()
+      .filter((route) => route.colorMode)
+      .map((route) => [route.fullPath, route.colorMode!]),
+  );
+  const html = template.replace('<!-- build:color-mode -->', `<script>${noFlashScript(forcedRoutes)}</script>`).replace(
     '<!-- build:entry -->',
     `<script type="module" src="./${relative(siteEntry)}"></script>\n    ${preloads}`,
   );
@@ -69,6 +86,10 @@ export async function finishSite({ outDir, metafilePath }: { outDir: string; met
   });
 
   await mkdir(join(outDir, 'builds'), { recursive: true });
-  await writeFile(join(outDir, 'builds', 'latest.json'), `${JSON.stringify({ id: randomUUID(), timestamp: Date.now() })}\n`);
+  // `core` lets a widget still running an older build re-mount itself from this one.
+  const manifest = { id: buildId, timestamp: Date.now(), core: relative(coreEntry) };
+  await writeFile(join(outDir, 'builds', 'latest.json'), `${JSON.stringify(manifest)}\n`);
   await writeFile(join(outDir, 'favicon.ico'), renderFaviconIco());
+  // Every image variant the content uses, as static files under _ipx/.
+  await prerenderImages({ outDir });
 }

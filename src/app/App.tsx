@@ -1,10 +1,11 @@
 import { useLayoutEffect, useState } from 'react';
 import { Router } from 'react-router-dom';
 import type { History, Location, Action } from '@remix-run/router';
-import { EmotionContext, type Emotion } from '../ui';
+import { EmotionContext, PortalRootContext, ToastContext, Toaster, TooltipProvider, type Emotion, type ToastStore } from '../ui';
 import { AppContext, type AppContextValue } from './app-context';
 import { AppRoutes } from './AppRoutes';
 import { TitleSync } from './TitleSync';
+import { RouteColorMode } from './RouteColorMode';
 import type { PageRegistry } from './page-registry';
 
 export interface AppProps {
@@ -12,10 +13,14 @@ export interface AppProps {
   emotion: Emotion;
   history: History;
   pages: PageRegistry;
+  /** The instance's root element, where toasts and tooltips render. */
+  portalRoot: HTMLElement;
+  /** The instance's toasts, shown by the `<Toaster />` rendered last. */
+  toasts: ToastStore;
 }
 
 /** The whole site for one instance: its contexts and a router driven by the instance's own history. */
-export function App({ context, emotion, history, pages }: AppProps) {
+export function App({ context, emotion, history, pages, portalRoot, toasts }: AppProps) {
   const [state, setState] = useState<{ location: Location; action: Action }>(() => ({
     location: history.location,
     action: history.action,
@@ -25,12 +30,22 @@ export function App({ context, emotion, history, pages }: AppProps) {
 
   return (
     <EmotionContext.Provider value={emotion}>
-      <AppContext.Provider value={context}>
-        <Router location={state.location} navigationType={state.action} navigator={history}>
-          <TitleSync />
-          <AppRoutes pages={pages} />
-        </Router>
-      </AppContext.Provider>
+      <PortalRootContext.Provider value={portalRoot}>
+        <AppContext.Provider value={context}>
+          <ToastContext.Provider value={toasts}>
+            <Router location={state.location} navigationType={state.action} navigator={history}>
+              <TitleSync />
+              <RouteColorMode />
+              {/* One tooltip coordinator per instance: its own open tooltip and skip window. */}
+              <TooltipProvider>
+                <AppRoutes pages={pages} />
+              </TooltipProvider>
+            </Router>
+            {/* Last child: the notification region comes after the page in the DOM and in tab order. */}
+            <Toaster />
+          </ToastContext.Provider>
+        </AppContext.Provider>
+      </PortalRootContext.Provider>
     </EmotionContext.Provider>
   );
 }

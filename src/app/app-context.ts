@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { Guild } from '../data';
-import type { SessionStore } from '../stores';
+import type { ColorModeStore, SessionStore } from '../stores';
 
 /** What one app instance hands down to its components. Nothing here is shared between instances. */
 export interface AppContextValue {
   guild: Guild;
   session: SessionStore;
+  colorMode: ColorModeStore;
   /** `site` owns the document (title, `<html>` classes); `widget` must never touch the host page. */
   kind: 'site' | 'widget';
   /** User agent used for the crawler check of the error boundary. */

@@ -2,11 +2,16 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
 import { sampleGuild, type Guild } from '../data';
 import { createSessionStore } from '../stores';
-import { baseCss, createInstanceEmotion, type Emotion } from '../ui';
+import { baseCss, createInstanceEmotion, createToastStore, type Emotion, type ToastStore } from '../ui';
+import { AssetProvider } from '../ui/AssetProvider';
+import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
 import type { AppContextValue } from './app-context';
 import { createInstanceHistory, type RoutingMode } from './create-history';
+import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
+import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
+import { browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
 
 export interface NavigateDetail {
   path: string;
@@ -20,18 +25,45 @@ export interface CreateAppOptions {
   styleContainer: Node;
   /** `site` owns the document (title, `<html>` classes); a `widget` never touches the host page. @default 'widget' */
   kind?: 'site' | 'widget';
+  /** Gets the `dark` / `light` class: `<html>` for the site, the host element for a widget. @default target */
+  colorModeTarget?: Element;
+  /** A colour mode forced by the host page (`color-mode` attribute); `null` follows the raider's choice. */
+  colorMode?: ColorModePreference | null;
   /** @default 'memory' */
   routing?: RoutingMode;
   /** First path shown (memory routing, or hash routing without a hash in the URL). @default '/' */
   route?: string;
   /** CSP nonce for injected styles. */
   nonce?: string;
+  /**
+   * Where image URLs start (`<assetBase>/_ipx/...`): the directory the build is served from.
+   * @default './' for the site; for a widget the server root its core was loaded from (React hosts of
+   * the npm package pass the URL of the server that serves the built site)
+   */
+  assetBase?: string;
+  /** Base URL of an icon service for icons that are not bundled (`<iconService>/<name>.svg`). @default none */
+  iconService?: string;
   /** The guild the site speaks for. @default sampleGuild */
   guild?: Guild;
   /** @default navigator.userAgent */
   userAgent?: string;
   /** Called after every navigation, including the first render. */
   onNavigate?: (detail: NavigateDetail) => void;
+  /**
+   * Build-update check. Default: on in the browser build (every hour and when the tab becomes visible),
+   * off elsewhere; `false` turns it off.
+   */
+  updateCheck?: UpdateCheckConfig | false;
+  /**
+   * The first navigation after a newer build was seen. Default: the site reloads at the target path;
+   * `<raider-panel>` re-mounts itself from the new build instead (it never reloads the host page).
+   */
+  onUpdateNavigation?: (navigation: UpdateNavigation) => void;
+}
+
+function defaultUpdateCheck(): UpdateCheckConfig | null {
+  const currentId = currentBuildId();
+  return currentId ? { manifestUrl: manifestUrl(), currentId } : null;
 }
 
 export interface AppInstance {
@@ -41,6 +73,8 @@ export interface AppInstance {
   unmount(): void;
   /** Goes to a path inside the app (`/raider/signups`). */
   navigate(path: string): void;
+  /** Forces a colour mode from the host page (`null`: the raider's own preference again). */
+  setColorMode(mode: ColorModePreference | null): void;
   /** The path currently shown. */
   readonly path: string;
   readonly mounted: boolean;
@@ -54,34 +88,70 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const kind = options.kind ?? 'widget';
   const routing = options.routing ?? 'memory';
   let currentPath = normalizePath(options.route ?? '/');
-  let mounted: { root: Root; emotion: Emotion; history: History } | null = null;
+  let hostColorMode = options.colorMode ?? null;
+  let mounted: {
+    root: Root;
+    emotion: Emotion;
+    history: History;
+    colorMode: InstanceColorMode;
+    toasts: ToastStore;
+    stopUpdateCheck: () => void;
+  } | null = null;
 
   function mount(): void {
     if (mounted) return;
     const emotion = createInstanceEmotion({ container: options.styleContainer, nonce: options.nonce });
     emotion.injectGlobal(baseCss(kind === 'site' ? 'document' : 'host'));
-    const history = createInstanceHistory(routing, currentPath);
+    const updates = watchForUpdates(
+      createInstanceHistory(routing, currentPath),
+      options.updateCheck === false ? null : (options.updateCheck ?? defaultUpdateCheck()),
+      options.onUpdateNavigation ?? (() => window.location.reload()),
+    );
+    const history = updates.history;
+    const colorMode = startColorMode({
+      target: options.colorModeTarget ?? options.target,
+      styleContainer: options.styleContainer,
+      nonce: options.nonce,
+      hostForced: hostColorMode,
+      keepClassOnStop: kind === 'site',
+    });
     const context: AppContextValue = {
+      colorMode: colorMode.store,
       guild: options.guild ?? sampleGuild,
       session: createSessionStore(),
       kind,
       userAgent: options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
       onNavigate: (detail) => options.onNavigate?.(detail),
     };
+    const toasts = createToastStore();
     options.target.classList.add('rp-root');
     const root = createRoot(options.target);
-    root.render(<App context={context} emotion={emotion} history={history} pages={createPageRegistry()} />);
-    mounted = { root, emotion, history };
+    const pages = createPageRegistry({
+      kind,
+      currentPath: () => createPath(history.location),
+      storage: browserSessionStorage(),
+      reload: () => window.location.reload(),
+    });
+    root.render(
+      <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
+        <App context={context} emotion={emotion} history={history} pages={pages} portalRoot={options.target} toasts={toasts} />
+      </AssetProvider>,
+    );
+    mounted = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop };
   }
 
   function unmount(): void {
     if (!mounted) return;
-    const { root, emotion, history } = mounted;
+    const { root, emotion, history, colorMode, toasts, stopUpdateCheck } = mounted;
     // Remembered so a later mount() (e.g. the element moved in the page) comes back to the same page.
     currentPath = createPath(history.location);
     mounted = null;
     // Unmounting runs every effect cleanup: the history listener and anything components started.
     root.unmount();
+    colorMode.stop();
+    stopUpdateCheck();
+    // Auto-close and exit-animation timers of toasts still showing.
+    toasts.destroy();
     // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.
     emotion.sheet.flush();
     options.target.classList.remove('rp-root');
@@ -97,6 +167,10 @@ export function createApp(options: CreateAppOptions): AppInstance {
         return;
       }
       if (target !== createPath(mounted.history.location)) mounted.history.push(target);
+    },
+    setColorMode(mode) {
+      hostColorMode = mode;
+      mounted?.colorMode.store.forceByHost(mode);
     },
     get path() {
       return mounted ? createPath(mounted.history.location) : currentPath;

@@ -1,11 +1,14 @@
+import type { ColorModePreference } from '../platform';
 import { createApp, type AppInstance, type CreateAppOptions } from './create-app';
 
-export type MountOptions = Omit<CreateAppOptions, 'target' | 'styleContainer' | 'kind'>;
+export type MountOptions = Omit<CreateAppOptions, 'target' | 'styleContainer' | 'kind' | 'colorModeTarget'>;
 
 export interface RaiderAppHandle {
   navigate(path: string): void;
   /** Unmounts the app and empties the shadow root it rendered into. */
   unmount(): void;
+  /** Forces a colour mode from the host page; `null` returns to the raider's preference. */
+  setColorMode(mode: ColorModePreference | null): void;
   /** The path currently shown. */
   readonly path: string;
 }
@@ -18,10 +21,11 @@ export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): R
   const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const target = document.createElement('div');
   shadowRoot.append(target);
-  const app: AppInstance = createApp({ ...options, target, styleContainer: shadowRoot, kind: 'widget' });
+  const app: AppInstance = createApp({ ...options, target, styleContainer: shadowRoot, colorModeTarget: host, kind: 'widget' });
   app.mount();
   return {
     navigate: (path) => app.navigate(path),
+    setColorMode: (mode) => app.setColorMode(mode),
     unmount() {
       app.unmount();
       target.remove();

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useApp } from '../app/app-context';
-import { Button, Icon, createStyles, useStore, type IconName } from '../ui';
+import { Button, Icon, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
 import type { LayoutProps } from './layout-props';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
@@ -83,6 +83,11 @@ export function DashboardLayout({ children }: LayoutProps) {
   const styles = useStyles();
   const { session } = useApp();
   const raider = useStore(session.$raider);
+  const toast = useToast();
+  function signOut() {
+    session.signOut();
+    toast.add({ title: 'Wylogowano' });
+  }
   return (
     <>
       <SkipLink targetId="rp-main" />
@@ -106,10 +111,12 @@ export function DashboardLayout({ children }: LayoutProps) {
               ))}
             </ul>
           </nav>
-          <Button variant="secondary" onClick={session.signOut}>
-            <Icon name="log-out" />
-            Wyloguj się
-          </Button>
+          <Tooltip content="Kończy sesję na tym urządzeniu">
+            <Button variant="secondary" onClick={signOut}>
+              <Icon name="log-out" />
+              Wyloguj się
+            </Button>
+          </Tooltip>
         </aside>
         <main id="rp-main" tabIndex={-1} className={styles.main}>
           {children}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useApp } from '../app/app-context';
 import { Icon, createStyles } from '../ui';
+import { ColorModeSwitch } from './ColorModeSwitch';
 
 /** The public navigation, in the order a visitor reads the site. */
 export const publicNavigation = [
@@ -168,6 +169,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <ColorModeSwitch />
       </div>
     </header>
   );

@@ -1,1 +1,24 @@
 export { crawlerPattern, isCrawler } from './is-crawler';
+export { applyColorMode } from './apply-color-mode';
+export {
+  colorModePreferences,
+  colorModeStorageKey,
+  isPreference,
+  nextPreference,
+  noFlashScript,
+  parsePreference,
+  resolveColorMode,
+  type ColorModePreference,
+  type ResolvedColorMode,
+} from './color-mode';
+export { browserLocalStorage, browserSessionStorage, createSafeStorage, type SafeStorage } from './safe-storage';
+export { startUpdateCheck, defaultUpdateInterval, type BuildManifest, type UpdateCheckOptions } from './update-check';
+export { claimChunkReload, chunkReloadKey, chunkReloadWindow } from './chunk-reload';
+export { currentBuildId, manifestUrl } from './build-info';
+// Images and icons (browser-safe; image-render and image-proxy are node-only and not exported here).
+export { imageUrl, ipxModifiers, encodeImagePath, modifierKeys, noModifiers, type ImageFit, type ImageFormat, type ImageModifiers } from './image-url';
+export { breakpoints, densities, defaultImageFormat, imageSources, imageSourceUrls, parseSizes, sizesAttribute, type Breakpoint, type ImageSources, type ImageSourcesInput } from './image-sizes';
+export { parseIpxModifiers, parseIpxPath, maxImageDimension, imageFits, imageFormats, type ParsedModifiers, type ParsedIpxPath } from './image-modifiers';
+export { defaultAssetBase, moduleAssetBase } from './image-base';
+export { createIconLoader, iconTimeoutMs, type IconLoader, type IconLoaderOptions } from './icon-loader';
+export { sanitizeSvg } from './svg-sanitize';

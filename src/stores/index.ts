@@ -1,1 +1,2 @@
 export { createSessionStore, type Raider, type SessionStore } from './session-store';
+export { createColorModeStore, type ColorModeStore, type ColorModeStoreOptions } from './color-mode-store';

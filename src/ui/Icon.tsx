@@ -1,16 +1,31 @@
 import { bundledIcons, type IconName } from './icons';
+import { RemoteIcon } from './RemoteIcon';
 
 export interface IconProps {
-  name: IconName;
+  /** A bundled icon, or the name of an icon to load from the icon service (`<service>/<name>.svg`). */
+  name: IconName | (string & {});
   /** Edge length in px. @default 20 */
   size?: number;
   /** Accessible name; without it the icon is decorative and hidden from screen readers. */
   label?: string;
   className?: string;
+  /**
+   * Icon service for this icon only; by default the app instance's `iconService` option. Used only for
+   * names that are not bundled.
+   */
+  service?: string;
 }
 
-/** A bundled inline SVG icon; decorative unless it gets a label. */
-export function Icon({ name, size = 20, label, className }: IconProps) {
+function isBundled(name: string): name is IconName {
+  return Object.prototype.hasOwnProperty.call(bundledIcons, name);
+}
+
+/**
+ * An icon; decorative unless it gets a label. Bundled icons render inline, with no request. Any other
+ * name is loaded from the icon service and renders nothing until it arrives — or at all, when it fails.
+ */
+export function Icon({ name, size = 20, label, className, service }: IconProps) {
+  if (!isBundled(name)) return <RemoteIcon name={name} size={size} label={label} className={className} service={service} />;
   return (
     <svg
       className={className}

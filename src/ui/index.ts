@@ -4,7 +4,22 @@ export { themeCss, type ThemeScope } from './tokens';
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './Button';
 export { Icon, type IconProps } from './Icon';
 export { bundledIcons, type IconName } from './icons';
+export { Image, type ImageProps } from './Image';
+export { AssetContext, useAssets, type AssetSettings } from './asset-context';
+export { AssetProvider, type AssetProviderProps } from './AssetProvider';
 export { Page, useCardStyles, type PageProps } from './Page';
 export { Progress, progressPercent, progressState, type ProgressProps, type ProgressState } from './Progress';
 export { RouteProgress } from './RouteProgress';
 export { useStore } from './use-store';
+export { PortalRootContext, usePortalRoot } from './portal-root';
+export { Tooltip, TooltipProvider, createTooltipStore, placeTooltip, type TooltipProps, type TooltipStore } from './tooltip';
+export {
+  Toaster,
+  ToastContext,
+  createToastStore,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastStore,
+  type ToasterProps,
+} from './toast';

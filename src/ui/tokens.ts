@@ -52,5 +52,5 @@ const shape = `
 export function themeCss(scope: ThemeScope): string {
   const base = scope === 'host' ? ':host' : 'html';
   const darkSelector = scope === 'host' ? ':host(.dark)' : 'html.dark';
-  return `${base}{${shape}${light}}${darkSelector}{${dark}}`;
+  return `${base}{${shape}${light}color-scheme:light;}${darkSelector}{${dark}color-scheme:dark;}`;
 }

@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppContext, type AppContextValue } from '../../src/app/app-context';
 import { sampleGuild } from '../../src/data';
 import { ErrorBoundary } from '../../src/pages/error/ErrorBoundary';
-import { createSessionStore } from '../../src/stores';
+import { createColorModeStore, createSessionStore } from '../../src/stores';
+import { createSafeStorage } from '../../src/platform';
 import { EmotionContext, createInstanceEmotion } from '../../src/ui';
 import { allByText, getButton, h1Text, textOf } from './helpers/dom';
 import { settle, waitFor } from './helpers/wait-for';
@@ -39,6 +40,7 @@ function renderAtBroken(userAgent: string, page: ReactNode): HTMLElement {
   const context: AppContextValue = {
     guild: sampleGuild,
     session: createSessionStore(),
+    colorMode: createColorModeStore({ storage: createSafeStorage(() => undefined) }),
     kind: 'widget',
     userAgent,
     onNavigate: () => {},

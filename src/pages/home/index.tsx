@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useApp } from '../../app/app-context';
-import { ButtonLink, Icon, createStyles, useCardStyles } from '../../ui';
+import { ButtonLink, Icon, Image, createStyles, useCardStyles } from '../../ui';
+import { heroImage } from './hero-image';
 
 const useStyles = createStyles(({ css }) => ({
   hero: css`
@@ -17,6 +18,30 @@ const useStyles = createStyles(({ css }) => ({
     padding: 48px 16px 56px;
     @container (min-width: 640px) {
       padding: 80px 24px 88px;
+    }
+    /* The image column takes the widths heroImage.sizes promises, so no variant is shown enlarged. */
+    @container (min-width: 860px) {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) 360px;
+      gap: 40px;
+      align-items: center;
+    }
+    @container (min-width: 1024px) {
+      grid-template-columns: minmax(0, 1fr) 420px;
+    }
+    @container (min-width: 1200px) {
+      grid-template-columns: minmax(0, 1fr) 480px;
+    }
+  `,
+  heroArt: css`
+    /* Decorative: only where there is room beside the text (hidden images are not fetched while lazy). */
+    display: none;
+    @container (min-width: 860px) {
+      display: block;
+      width: 100%;
+      height: auto;
+      border-radius: calc(var(--rp-radius) * 2);
+      box-shadow: 0 24px 48px -12px rgb(2 6 23 / 0.6);
     }
   `,
   eyebrow: css`
@@ -101,21 +126,24 @@ export default function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="rp-home-title">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>Gildia rajdowa</p>
-          <h1 id="rp-home-title" className={styles.title}>
-            {guild.name}
-          </h1>
-          <p className={styles.tagline}>{guild.tagline}</p>
-          <div className={styles.actions}>
-            <ButtonLink to="/raid-schedule">
-              <Icon name="calendar" />
-              Harmonogram rajdów
-            </ButtonLink>
-            <ButtonLink to="/raider" variant="secondary">
-              <Icon name="log-in" />
-              Zaloguj się do panelu
-            </ButtonLink>
+          <div>
+            <p className={styles.eyebrow}>Gildia rajdowa</p>
+            <h1 id="rp-home-title" className={styles.title}>
+              {guild.name}
+            </h1>
+            <p className={styles.tagline}>{guild.tagline}</p>
+            <div className={styles.actions}>
+              <ButtonLink to="/raid-schedule">
+                <Icon name="calendar" />
+                Harmonogram rajdów
+              </ButtonLink>
+              <ButtonLink to="/raider" variant="secondary">
+                <Icon name="log-in" />
+                Zaloguj się do panelu
+              </ButtonLink>
+            </div>
           </div>
+          <Image className={styles.heroArt} {...heroImage} alt="" />
         </div>
       </section>
       <div className={styles.section}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useApp } from '../../app/app-context';
 import { validateNickname } from '../../data';
-import { Button, Icon, Page, createStyles } from '../../ui';
+import { Button, Icon, Page, createStyles, useToast } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
   form: css`
@@ -50,6 +50,7 @@ const useStyles = createStyles(({ css }) => ({
 export function SignInForm() {
   const styles = useStyles();
   const { session } = useApp();
+  const toast = useToast();
   const [nickname, setNickname] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -57,7 +58,10 @@ export function SignInForm() {
     event.preventDefault();
     const problem = validateNickname(nickname);
     setError(problem);
-    if (!problem) session.signIn({ nickname: nickname.trim() });
+    if (problem) return;
+    const raider = { nickname: nickname.trim() };
+    session.signIn(raider);
+    toast.add({ title: 'Zalogowano', description: `Witaj, ${raider.nickname}!`, tone: 'success' });
   }
 
   return (

@@ -1,0 +1,15 @@
+/** Replaced by the browser build (tsup.config.ts `define`); absent in tests and in the npm build. */
+declare const __RAIDER_PANEL_BUILD_ID__: string | undefined;
+
+/**
+ * The running build's id, or `undefined` outside the browser build: then the update check stays off,
+ * since a host's own bundle has no `builds/latest.json` beside it.
+ */
+export function currentBuildId(): string | undefined {
+  return typeof __RAIDER_PANEL_BUILD_ID__ === 'string' ? __RAIDER_PANEL_BUILD_ID__ : undefined;
+}
+
+/** `builds/latest.json` next to `assets/`, where every chunk of the browser build lives. */
+export function manifestUrl(): string {
+  return new URL('../builds/latest.json', import.meta.url).href;
+}

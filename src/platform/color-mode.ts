@@ -1,0 +1,57 @@
+/** What the raider chose. `system` follows the operating system's light/dark setting live. */
+export type ColorModePreference = 'light' | 'dark' | 'system';
+/** What is shown: exactly the class put on `<html>` (site) or the host element (widget). */
+export type ResolvedColorMode = 'light' | 'dark';
+
+export const colorModePreferences: readonly ColorModePreference[] = ['system', 'light', 'dark'];
+
+/** One key for the product, not per page: the site and every widget of a guild share the choice. */
+export const colorModeStorageKey = 'raider-panel:color-mode';
+
+export const darkSchemeQuery = '(prefers-color-scheme: dark)';
+
+/** A stored value that is not one of the three words counts as `system`. */
+export function parsePreference(value: unknown): ColorModePreference {
+  return colorModePreferences.includes(value as ColorModePreference) ? (value as ColorModePreference) : 'system';
+}
+
+export function isPreference(value: unknown): value is ColorModePreference {
+  return colorModePreferences.includes(value as ColorModePreference);
+}
+
+/**
+ * The mode to show. A route's forced mode wins (the page was designed for it), then the host page's
+ * `color-mode`, then the raider's preference. `system` without `matchMedia` falls back to light.
+ */
+export function resolveColorMode(input: {
+  preference: ColorModePreference;
+  systemDark: boolean | null;
+  hostForced?: ColorModePreference | null;
+  routeForced?: ResolvedColorMode | null;
+}): ResolvedColorMode {
+  if (input.routeForced) return input.routeForced;
+  const wanted = input.hostForced ?? input.preference;
+  if (wanted !== 'system') return wanted;
+  return input.systemDark ? 'dark' : 'light';
+}
+
+/** The next preference of the header switch: system → light → dark → system. */
+export function nextPreference(current: ColorModePreference): ColorModePreference {
+  const index = colorModePreferences.indexOf(current);
+  return colorModePreferences[(index + 1) % colorModePreferences.length]!;
+}
+
+/**
+ * The inline `<head>` script of the standalone site: sets the class before anything renders, so a dark
+ * preference never flashes light. It repeats `resolveColorMode` in ES5 (it runs before any bundle);
+ * a unit test runs it against the same table as the function.
+ */
+export function noFlashScript(forcedRoutes: Record<string, ResolvedColorMode> = {}): string {
+  return `(function(){var d=document.documentElement,m="light",p;try{p=localStorage.getItem(${JSON.stringify(
+    colorModeStorageKey,
+  )})}catch(e){}if(p!=="light"&&p!=="dark")p="system";var f=${JSON.stringify(
+    forcedRoutes,
+  )}[(location.hash.replace(/^#/,"")||"/").split("?")[0]];if(f)m=f;else if(p!=="system")m=p;else if(window.matchMedia&&matchMedia(${JSON.stringify(
+    darkSchemeQuery,
+  )}).matches)m="dark";d.classList.remove(m==="dark"?"light":"dark");d.classList.add(m)})();`;
+}

@@ -1,0 +1,77 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import {
+  colorModeStorageKey,
+  darkSchemeQuery,
+  parsePreference,
+  resolveColorMode,
+  type ColorModePreference,
+  type ResolvedColorMode,
+} from '../platform/color-mode';
+import type { SafeStorage } from '../platform/safe-storage';
+
+export interface ColorModeStore {
+  /** The raider's choice, as stored. */
+  $preference: ReadableAtom<ColorModePreference>;
+  /** What is shown now. */
+  $resolved: ReadableAtom<ResolvedColorMode>;
+  /** Forced by the host page (`color-mode` attribute), or `null`. */
+  $hostForced: ReadableAtom<ColorModePreference | null>;
+  /** Forced by the route being shown, or `null`. */
+  $routeForced: ReadableAtom<ResolvedColorMode | null>;
+  setPreference(preference: ColorModePreference): void;
+  forceByHost(mode: ColorModePreference | null): void;
+  /** A route's forced mode; forcing `system` is refused with a warning (it is not a mode to force). */
+  forceByRoute(mode: ResolvedColorMode | null): void;
+  /** Follows the OS setting and other tabs' choices; returns the cleanup. */
+  start(): () => void;
+}
+
+export interface ColorModeStoreOptions {
+  storage: SafeStorage;
+  /** `window.matchMedia`, or undefined where it is missing (then `system` shows light). */
+  matchMedia?: (query: string) => MediaQueryList;
+  hostForced?: ColorModePreference | null;
+}
+
+/** The colour mode of one app instance; the preference itself is shared through storage. */
+export function createColorModeStore({ storage, matchMedia, hostForced = null }: ColorModeStoreOptions): ColorModeStore {
+  const query = matchMedia?.(darkSchemeQuery);
+  const $preference = atom<ColorModePreference>(parsePreference(storage.get(colorModeStorageKey)));
+  const $systemDark = atom<boolean | null>(query ? query.matches : null);
+  const $hostForced = atom<ColorModePreference | null>(hostForced);
+  const $routeForced = atom<ResolvedColorMode | null>(null);
+  const $resolved = computed([$preference, $systemDark, $hostForced, $routeForced], (preference, systemDark, host, route) =>
+    resolveColorMode({ preference, systemDark, hostForced: host, routeForced: route }),
+  );
+
+  return {
+    $preference,
+    $resolved,
+    $hostForced,
+    $routeForced,
+    setPreference(preference) {
+      $preference.set(preference);
+      storage.set(colorModeStorageKey, preference);
+    },
+    forceByHost: (mode) => $hostForced.set(mode),
+    forceByRoute(mode) {
+      if ((mode as string) === 'system') {
+        console.warn('[raider-panel] a route cannot force the colour mode "system"; ignoring it');
+        return;
+      }
+      $routeForced.set(mode);
+    },
+    start() {
+      const onSystemChange = (event: MediaQueryListEvent) => $systemDark.set(event.matches);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === colorModeStorageKey) $preference.set(parsePreference(event.newValue));
+      };
+      query?.addEventListener('change', onSystemChange);
+      window.addEventListener('storage', onStorage);
+      return () => {
+        query?.removeEventListener('change', onSystemChange);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { useCallback, useRef } from 'react';
+import { usePortalRoot } from '../portal-root';
+import { useStore } from '../use-store';
+import { swipeDirectionOf, type ToastPosition } from './swipe';
+import { useToastStore } from './toast-context';
+import { defaultToastLabels, type ToastLabels } from './toast-labels';
+import { ToastItem } from './ToastItem';
+import { useToastStyles } from './toast-styles';
+import { hasFocusWithin, useToastKeyboard } from './use-toast-keyboard';
+import { usePauseTimers } from './use-pause-timers';
+
+export interface ToasterProps {
+  /** Viewport corner (or edge centre) of the region; also sets the swipe direction. @default 'bottom-right' */
+  position?: ToastPosition;
+  /** The toaster's own strings, English by default. @default defaultToastLabels */
+  labels?: Partial<ToastLabels>;
+}
+
+/**
+ * The notification region of one app instance, rendered by `<App>` as its last child so it sits inside
+ * the instance's root (and shadow root): styled by the instance's sheet, never in the host document.
+ * Fixed to the viewport corner, newest toast first in tab order.
+ */
+export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
+  const styles = useToastStyles();
+  const store = useToastStore();
+  const instanceRoot = usePortalRoot();
+  const toasts = useStore(store.$toasts);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const text = { ...defaultToastLabels, ...labels };
+  const swipeDirection = swipeDirectionOf(position);
+
+  usePauseTimers(regionRef, store);
+  useToastKeyboard(regionRef, instanceRoot, store);
+
+  const close = useCallback(
+    (id: string) => {
+      const region = regionRef.current;
+      // The closed toast is about to leave the DOM: focus inside it would fall to <body>.
+      if (region && hasFocusWithin(region)) region.focus();
+      store.close(id);
+    },
+    [store],
+  );
+
+  return (
+    <div
+      ref={regionRef}
+      className={styles.region}
+      role="region"
+      aria-label={text.region}
+      tabIndex={-1}
+      data-position={position}
+      data-direction={swipeDirection}
+    >
+      <ol className={styles.list}>
+        {[...toasts].reverse().map((toast) => (
+          <ToastItem key={toast.id} toast={toast} labels={text} swipeDirection={swipeDirection} onClose={close} />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  Children,
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { usePortalRoot } from '../portal-root';
+import { useStore } from '../use-store';
+import { useTooltipStore } from './tooltip-context';
+import { TooltipBubble } from './TooltipBubble';
+
+export interface TooltipProps {
+  /** What the tooltip says; it also becomes the trigger's accessible description while open. */
+  content: ReactNode;
+  /** Exactly one element that passes focus and pointer handlers to a DOM element (a button, a link). */
+  children: ReactElement;
+}
+
+/** The handlers and attributes the tooltip adds to its trigger; the child's own ones still run first. */
+interface TriggerProps {
+  'aria-describedby'?: string;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * A short description of its trigger (PLATFORM.md "Tooltips"): opens after resting the pointer on it
+ * (700 ms, or at once right after another tooltip), at once on keyboard focus, never for touch; closes
+ * on blur, Escape, pointer-down and click. Rendered in the instance's own root, never the host page.
+ *
+ * @example <Tooltip content="Kończy sesję na tym urządzeniu"><Button>Wyloguj się</Button></Tooltip>
+ */
+export function Tooltip({ content, children }: TooltipProps) {
+  const store = useTooltipStore();
+  const portalRoot = usePortalRoot();
+  const [id] = useState(() => store.createId());
+  const open = useStore(store.$openId) === id;
+  // Taken from the events rather than a ref: components such as <Button> need not forward refs
+  // (Preact and React 18 drop `ref` on function components), and the child's own ref stays untouched.
+  const triggerRef = useRef<HTMLElement | null>(null);
+  // Focus that follows a pointer press is not keyboard focus, even where :focus-visible is unknown.
+  const pressed = useRef(false);
+  // A trigger focused from the keyboard keeps its tooltip when the mouse merely passes over and leaves.
+  const keyboardFocused = useRef(false);
+
+  const child = Children.only(children);
+  const childProps = ownHandlers(child.props as TriggerProps & PreactFocusProps);
+
+  // A tooltip removed while open (its page left) must not stay open in the store.
+  useEffect(() => () => store.close(id), [store, id]);
+
+  // Escape closes from anywhere, also when the pointer opened it and focus is elsewhere. Listening on
+  // the document only while open: a closed tooltip costs no listener.
+  useEffect(() => {
+    if (!open) return;
+    const doc = triggerRef.current?.ownerDocument ?? document;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') store.close(id);
+    };
+    doc.addEventListener('keydown', onKeyDown, true);
+    return () => doc.removeEventListener('keydown', onKeyDown, true);
+  }, [open, store, id]);
+
+  const describedBy = [childProps['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ');
+  const triggerProps: TriggerProps = {
+    'aria-describedby': describedBy || undefined,
+    onPointerEnter(event) {
+      childProps.onPointerEnter?.(event);
+      triggerRef.current = event.currentTarget;
+      if (event.pointerType !== 'touch') store.pointerEnter(id);
+    },
+    onPointerLeave(event) {
+      childProps.onPointerLeave?.(event);
+      pressed.current = false;
+      if (!keyboardFocused.current) store.pointerLeave(id);
+    },
+    onPointerDown(event) {
+      childProps.onPointerDown?.(event);
+      pressed.current = true;
+      keyboardFocused.current = false;
+      store.close(id);
+    },
+    onClick(event) {
+      childProps.onClick?.(event);
+      keyboardFocused.current = false;
+      store.close(id);
+    },
+    onFocus(event) {
+      childProps.onFocus?.(event);
+      triggerRef.current = event.currentTarget;
+      if (pressed.current || !isFocusVisible(event.currentTarget)) return;
+      keyboardFocused.current = true;
+      store.open(id);
+    },
+    onBlur(event) {
+      childProps.onBlur?.(event);
+      pressed.current = false;
+      keyboardFocused.current = false;
+      store.close(id);
+    },
+  };
+
+  return (
+    <>
+      {cloneElement(child, triggerProps)}
+      {open &&
+        createPortal(
+          <TooltipBubble id={id} trigger={triggerRef}>
+            {content}
+          </TooltipBubble>,
+          portalRoot,
+        )}
+    </>
+  );
+}
+
+/** preact/compat stores `onFocus`/`onBlur` as `onfocusin`/`onfocusout` (React's bubbling focus events). */
+interface PreactFocusProps {
+  onfocusin?: TriggerProps['onFocus'];
+  onfocusout?: TriggerProps['onBlur'];
+}
+
+/** The child's own props with its focus handlers found under either runtime's name. */
+function ownHandlers(props: TriggerProps & PreactFocusProps): TriggerProps {
+  return { ...props, onFocus: props.onFocus ?? props.onfocusin, onBlur: props.onBlur ?? props.onfocusout };
+}
+
+/** Whether focus came from the keyboard; engines without `:focus-visible` count every focus. */
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}

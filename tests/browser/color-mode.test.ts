@@ -1,0 +1,118 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium } from './chromium';
+import { baseUrl, openPage, widgetHeading } from './page-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const storageKey = 'raider-panel:color-mode';
+
+describe('colour mode', () => {
+  test('a dark preference shows dark from the first paint after a reload: no light flash', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), storageKey);
+    // Hold the app's bundle: what shows now is only the HTML and its inline head script.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('#app', { state: 'attached' });
+    const beforeApp = await page.evaluate(() => ({
+      className: document.documentElement.className,
+      background: getComputedStyle(document.documentElement).backgroundColor,
+      appChildren: document.getElementById('app')!.childElementCount,
+    }));
+    expect(beforeApp).toEqual({ className: 'dark', background: 'rgb(15, 23, 42)', appChildren: 0 });
+    release();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('system follows the OS setting, and the header switch cycles system, light, dark', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
+    const html = () => page.evaluate(() => document.documentElement.className);
+    expect(await html()).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(html).toBe('light');
+
+    const toggle = page.getByRole('button', { name: /^Motyw:/ });
+    expect(await toggle.getAttribute('aria-label')).toBe('Motyw: systemowy. Zmień na jasny');
+    await toggle.click();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await html()).toBe('light');
+    await toggle.click();
+    await expect.poll(html).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('dark');
+    await toggle.click();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('system');
+    await context.close();
+  });
+
+  test('a bad stored value is treated as system', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.addInitScript((key) => localStorage.setItem(key, 'purple'), storageKey);
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+    expect(await page.getByRole('button', { name: /^Motyw:/ }).getAttribute('data-preference')).toBe('system');
+    await context.close();
+  });
+
+  test('in the widget the class goes on the host, never on the host page, and color-mode forces it', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), storageKey);
+    await page.goto(`${baseUrl()}/examples/plain.html`);
+    await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
+    const state = () =>
+      page.evaluate(() => ({
+        html: document.documentElement.className,
+        host: document.querySelector('raider-panel')!.className,
+        rootBackground: getComputedStyle(document.querySelector('raider-panel')!.shadowRoot!.querySelector('.rp-root')!).backgroundColor,
+      }));
+    expect(await state()).toEqual({ html: '', host: 'dark', rootBackground: 'rgb(15, 23, 42)' });
+
+    await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('color-mode', 'light'));
+    await expect.poll(state).toEqual({ html: '', host: 'light', rootBackground: 'rgb(255, 255, 255)' });
+    // Forced by the host page: the raider has nothing to switch.
+    expect(await page.locator('raider-panel').getByRole('button', { name: /^Motyw:/ }).count()).toBe(0);
+
+    await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('color-mode', 'sepia'));
+    await expect.poll(state).toEqual({ html: '', host: 'dark', rootBackground: 'rgb(15, 23, 42)' });
+    await page.evaluate(() => document.querySelector('raider-panel')!.removeAttribute('color-mode'));
+    expect((await state()).host).toBe('dark');
+    expect(await page.locator('raider-panel').getByRole('button', { name: /^Motyw:/ }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+test('the colour-mode switch has a tooltip naming the current mode', async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`${baseUrl()}/`);
+  await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
+  const toggle = page.getByRole('button', { name: /^Motyw:/ });
+  await toggle.focus();
+  const tooltip = page.getByRole('tooltip');
+  await expect.poll(() => tooltip.innerText()).toBe('Motyw kolorów: systemowy');
+  expect(await toggle.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+  await page.keyboard.press('Escape');
+  await expect.poll(() => tooltip.count()).toBe(0);
+  await page.context().close();
+});
