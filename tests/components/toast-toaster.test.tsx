@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
 import { ToastContext, Toaster, createToastStore, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
 import { textOf } from './helpers/dom';
+import { hover, unhover } from './helpers/pointer';
 
 interface Harness {
   /** The instance root: what `usePortalRoot()` gives and where the toaster renders. */
@@ -130,16 +131,6 @@ function swipe(target: Element, distances: number[], { fromX = 100, dy = 0 } = {
   const last = distances.at(-1) ?? 0;
   pointer(target, 'pointerup', fromX + last, 100 + dy);
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-}
-
-function hover(element: Element): void {
-  element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
-  element.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
-}
-
-function unhover(element: Element): void {
-  element.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerType: 'mouse', relatedTarget: document.body }));
-  element.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse', relatedTarget: document.body }));
 }
 
 describe('<Toaster />', () => {

@@ -3,6 +3,7 @@ import { getButton, h1Text, textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { signIn } from './helpers/sign-in';
 import { waitFor } from './helpers/wait-for';
+import { hover, unhover } from './helpers/pointer';
 
 /** Signs in at /raider (real timers: the app's lazy pages load meanwhile) and returns 'Wyloguj się'. */
 async function signedIn(target: HTMLElement): Promise<HTMLButtonElement> {
@@ -10,16 +11,6 @@ async function signedIn(target: HTMLElement): Promise<HTMLButtonElement> {
   await signIn(target, 'Grzmotobrody');
   await waitFor(() => expect(h1Text(target)).toBe('Przegląd'));
   return getButton(target, 'Wyloguj się');
-}
-
-function hover(element: Element): void {
-  element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
-  element.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
-}
-
-function unhover(element: Element): void {
-  element.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerType: 'mouse', relatedTarget: document.body }));
-  element.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse', relatedTarget: document.body }));
 }
 
 async function tick(ms = 0): Promise<void> {

@@ -2,19 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { chunkReloadKey, claimChunkReload } from '../../src/platform/chunk-reload';
 import { createSafeStorage } from '../../src/platform/safe-storage';
 import { loadWithRecovery } from '../../src/app/page-registry';
-
-function memory(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return createSafeStorage(() => ({
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  }) as unknown as Storage);
-}
+import { memoryStorage } from './helpers/memory-storage';
 
 describe('claimChunkReload', () => {
   it('allows one reload per path within 10 000 ms', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     expect(claimChunkReload('/values', storage, 0)).toBe(true);
     expect(JSON.parse(storage.get(chunkReloadKey)!)).toEqual({ path: '/values', expires: 10_000 });
     expect(claimChunkReload('/values', storage, 9_999)).toBe(false);
@@ -22,14 +14,14 @@ describe('claimChunkReload', () => {
   });
 
   it('allows a reload for a different path at once', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     expect(claimChunkReload('/values', storage, 0)).toBe(true);
     expect(claimChunkReload('/manifesto', storage, 1)).toBe(true);
     expect(claimChunkReload('/manifesto', storage, 2)).toBe(false);
   });
 
   it.each(['not json', '42', '{"path":"/values","expires":"later"}', 'null'])('treats a stored %j as nothing stored', (stored) => {
-    expect(claimChunkReload('/values', memory({ [chunkReloadKey]: stored }), 0)).toBe(true);
+    expect(claimChunkReload('/values', memoryStorage({ [chunkReloadKey]: stored }), 0)).toBe(true);
   });
 
   it('ignores storage errors instead of throwing', () => {
@@ -45,7 +37,7 @@ describe('loadWithRecovery', () => {
   const page = { default: () => null };
 
   it('site: a failed chunk reloads once at the target path, then lets the error through', async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const reload = vi.fn();
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const recovery = { kind: 'site' as const, currentPath: () => '/manifesto', storage, reload };
@@ -62,7 +54,7 @@ describe('loadWithRecovery', () => {
   it('widget: retries the import once before falling back to the guard', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('flaky')).mockResolvedValueOnce(page);
     const reload = vi.fn();
-    await expect(loadWithRecovery(load, { kind: 'widget', currentPath: () => '/values', storage: memory(), reload })).resolves.toBe(page);
+    await expect(loadWithRecovery(load, { kind: 'widget', currentPath: () => '/values', storage: memoryStorage(), reload })).resolves.toBe(page);
     expect(load).toHaveBeenCalledTimes(2);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -70,7 +62,7 @@ describe('loadWithRecovery', () => {
   it('widget: two failures go to the same guard', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError('gone')));
     const reload = vi.fn();
-    const storage = memory({ [chunkReloadKey]: JSON.stringify({ path: '/values', expires: Date.now() + 5_000 }) });
+    const storage = memoryStorage({ [chunkReloadKey]: JSON.stringify({ path: '/values', expires: Date.now() + 5_000 }) });
     await expect(loadWithRecovery(load, { kind: 'widget', currentPath: () => '/values', storage, reload })).rejects.toThrow('gone');
     expect(load).toHaveBeenCalledTimes(2);
     expect(reload).not.toHaveBeenCalled();

@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { colorModeStorageKey } from '../../src/platform/color-mode';
-import { createSafeStorage } from '../../src/platform/safe-storage';
 import { createColorModeStore } from '../../src/stores/color-mode-store';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return createSafeStorage(() => ({
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  }) as unknown as Storage);
-}
+import { memoryStorage } from './helpers/memory-storage';
 
 function fakeMedia(matches: boolean) {
   const listeners = new Set<(event: MediaQueryListEvent) => void>();
