@@ -1,5 +1,6 @@
 import { mountRaiderApp, normalizePath, type MountOptions, type RaiderAppHandle, type RoutingMode } from '../src/app';
 import type { UpdateNavigation } from '../src/app/watch-for-updates';
+import type { GuildConfigSource } from '../src/data';
 import { colorModePreferences, isPreference, type ColorModePreference } from '../src/platform';
 
 export const elementName = 'raider-panel';
@@ -12,7 +13,7 @@ const routingModes: readonly RoutingMode[] = ['memory', 'hash'];
  * mounts again on the route it was showing.
  */
 export class RaiderPanelElement extends HTMLElement {
-  static observedAttributes = ['route', 'routing', 'color-mode'];
+  static observedAttributes = ['route', 'routing', 'color-mode', 'config'];
 
   #app: RaiderAppHandle | null = null;
   /** The path shown when the element was last disconnected, so a moved element keeps its page. */
@@ -20,8 +21,17 @@ export class RaiderPanelElement extends HTMLElement {
   #warned = new Set<string>();
   /** The build this element's app comes from; replaced when a newer build is adopted. */
   #mountApp: typeof mountRaiderApp = mountRaiderApp;
+  /** A config set through the property (object or URL); wins over the attribute until the attribute changes. */
+  #config: GuildConfigSource | undefined = undefined;
 
   connectedCallback(): void {
+    // A `config` set on the element before this class upgraded it is an own property hiding the
+    // setter: move it through the setter so it is not lost.
+    if (Object.prototype.hasOwnProperty.call(this, 'config')) {
+      const value = (this as { config?: GuildConfigSource }).config;
+      delete (this as { config?: GuildConfigSource }).config;
+      this.config = value;
+    }
     this.#mount();
   }
 
@@ -33,6 +43,10 @@ export class RaiderPanelElement extends HTMLElement {
     if (!this.#app || oldValue === newValue) return;
     if (name === 'route') this.#app.navigate(newValue ?? '/');
     if (name === 'color-mode') this.#app.setColorMode(this.#hostColorMode());
+    if (name === 'config') {
+      this.#config = undefined;
+      this.#app.setConfig(newValue);
+    }
     if (name === 'routing') {
       // The history kind cannot change under a running router: mount afresh on the current page.
       this.#lastPath = this.#app.path;
@@ -64,6 +78,19 @@ export class RaiderPanelElement extends HTMLElement {
   set colorMode(mode: ColorModePreference | null) {
     if (mode === null) this.removeAttribute('color-mode');
     else this.setAttribute('color-mode', mode);
+  }
+
+  /**
+   * The guild's config: a URL of its JSON document or the document itself. Setting it loads the config
+   * without remounting; an unusable one shows the bundled defaults with one `[raider-panel]` warning.
+   * @default the `config` attribute, else none (the bundled defaults)
+   */
+  get config(): GuildConfigSource {
+    return this.#config ?? this.getAttribute('config');
+  }
+  set config(source: GuildConfigSource) {
+    this.#config = source;
+    this.#app?.setConfig(source);
   }
 
   /** Goes to a path inside the widget. */
@@ -106,6 +133,7 @@ export class RaiderPanelElement extends HTMLElement {
       routing: this.#routingMode(),
       route: this.#lastPath ?? this.route,
       colorMode: this.#hostColorMode(),
+      config: this.config,
       onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),
     };
   }

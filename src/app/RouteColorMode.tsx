@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveRoute, routeTable, type RouteRecord } from '../routes';
 import { useApp } from './app-context';
+import { useGuild } from './use-guild';
 
 /**
  * Applies the colour mode a route forces while it is shown (deepest route wins); leaving it restores
@@ -9,7 +10,8 @@ import { useApp } from './app-context';
  */
 export function RouteColorMode({ table = routeTable }: { table?: RouteRecord[] }) {
   const { pathname } = useLocation();
-  const { colorMode, guild } = useApp();
+  const { colorMode } = useApp();
+  const guild = useGuild();
   useLayoutEffect(() => {
     const forced = resolveRoute(pathname, guild.name, table).chain.reduce<RouteRecord['colorMode']>(
       (mode, route) => route.colorMode ?? mode,

@@ -1,19 +1,39 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveRoute } from '../routes';
+import { imageUrl } from '../platform/image-url';
+import { useAssets } from '../ui/asset-context';
 import { useApp } from './app-context';
+import { applyHeadMeta } from './head-meta';
+import { useGuild } from './use-guild';
 
 /**
- * Keeps the title in step with the route: the site sets `document.title`; a widget only reports it
- * (the host page decides what to do with its own title).
+ * Keeps the title in step with the route: the site sets `document.title` and the description, Open
+ * Graph and Twitter card tags; a widget only reports the title (the host page's head is the host's).
  */
 export function TitleSync() {
   const { pathname } = useLocation();
-  const { guild, kind, onNavigate } = useApp();
+  const { kind, onNavigate } = useApp();
+  const guild = useGuild();
   useEffect(() => {
     const { title } = resolveRoute(pathname, guild.name);
     if (kind === 'site') document.title = title;
     onNavigate({ path: pathname, title });
   }, [pathname, guild.name, kind, onNavigate]);
+  const { assetBase } = useAssets();
+  useEffect(() => {
+    if (kind !== 'site') return;
+    const { title, route } = resolveRoute(pathname, guild.name);
+    const hero = guild.images.hero;
+    // The 2x variant of the hero the home page shows (pre-rendered by the build for the bundled hero).
+    const image = imageUrl(hero.src, { format: 'webp', width: hero.width * 2, height: hero.height * 2 }, assetBase);
+    applyHeadMeta(document, {
+      title,
+      description: route?.description ?? guild.tagline,
+      siteName: guild.name,
+      image: new URL(image, document.baseURI).href,
+      imageAlt: hero.alt,
+    });
+  }, [pathname, guild, kind, assetBase]);
   return null;
 }

@@ -1,16 +1,18 @@
 import { createContext, useContext } from 'react';
-import type { Guild } from '../data';
-import type { ColorModeStore, SessionStore } from '../stores';
+import type { ColorModeStore, GuildStore, SessionStore } from '../stores';
 
 /** What one app instance hands down to its components. Nothing here is shared between instances. */
 export interface AppContextValue {
-  guild: Guild;
+  /** The guild this instance shows; read it with `useGuild()` so a loaded config re-renders. */
+  guild: GuildStore;
   session: SessionStore;
   colorMode: ColorModeStore;
   /** `site` owns the document (title, `<html>` classes); `widget` must never touch the host page. */
   kind: 'site' | 'widget';
   /** User agent used for the crawler check of the error boundary. */
   userAgent: string;
+  /** IANA zone raid times are shown in; absent: the viewer's own zone from Intl. */
+  viewerTimeZone?: string;
   /** Called after every navigation with the path and the title the page would have. */
   onNavigate: (detail: { path: string; title: string }) => void;
 }

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
-import { sampleGuild, type Guild } from '../data';
-import { createSessionStore } from '../stores';
+import { loadGuildConfig, resolveGuildConfig, sampleGuild, type GuildConfig, type GuildConfigSource } from '../data';
+import { createGuildStore, createSessionStore } from '../stores';
 import { baseCss, createInstanceEmotion, createToastStore, type Emotion, type ToastStore } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
@@ -43,10 +43,19 @@ export interface CreateAppOptions {
   assetBase?: string;
   /** Base URL of an icon service for icons that are not bundled (`<iconService>/<name>.svg`). @default none */
   iconService?: string;
-  /** The guild the site speaks for. @default sampleGuild */
-  guild?: Guild;
+  /** The bundled defaults: shown first, and instead of a `config` that cannot be used. @default sampleGuild */
+  guild?: GuildConfig;
+  /**
+   * The guild's own config: a URL of its JSON document, or the document itself. Validated; the app
+   * renders the defaults at once and swaps the guild's config in when it has loaded. When it cannot be
+   * used (network, not JSON, invalid), the defaults stay and one `[raider-panel]` warning says why.
+   * @default none (the defaults)
+   */
+  config?: GuildConfigSource;
   /** @default navigator.userAgent */
   userAgent?: string;
+  /** IANA zone raid times are shown in (tests, a host that knows better). @default the viewer's zone from Intl */
+  viewerTimeZone?: string;
   /** Called after every navigation, including the first render. */
   onNavigate?: (detail: NavigateDetail) => void;
   /**
@@ -75,6 +84,8 @@ export interface AppInstance {
   navigate(path: string): void;
   /** Forces a colour mode from the host page (`null`: the raider's own preference again). */
   setColorMode(mode: ColorModePreference | null): void;
+  /** Loads another guild config (URL or object) without remounting; `null` / `''` returns to the defaults. */
+  setConfig(source: GuildConfigSource): void;
   /** The path currently shown. */
   readonly path: string;
   readonly mounted: boolean;
@@ -89,6 +100,37 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const routing = options.routing ?? 'memory';
   let currentPath = normalizePath(options.route ?? '/');
   let hostColorMode = options.colorMode ?? null;
+  const defaults = options.guild ?? sampleGuild;
+  // Per instance, outside mount(): a config that loaded once survives the element being moved.
+  const guild = createGuildStore(defaults);
+  /** A config URL still to load (loaded on mount, so an unmounted app makes no request). */
+  let pendingConfigUrl: string | null = null;
+  let configRequest: AbortController | null = null;
+
+  function applyConfig(source: GuildConfigSource): void {
+    configRequest?.abort();
+    configRequest = null;
+    pendingConfigUrl = null;
+    if (source === undefined || source === null || source === '') guild.set(defaults);
+    else if (typeof source === 'string') {
+      pendingConfigUrl = source;
+      if (mounted) startConfigLoad();
+    }
+    // An object is checked at once, so the first paint already shows it.
+    else guild.set(resolveGuildConfig(source, { fallback: defaults }));
+  }
+
+  function startConfigLoad(): void {
+    if (pendingConfigUrl === null) return;
+    const request = new AbortController();
+    configRequest = request;
+    void loadGuildConfig(pendingConfigUrl, { fallback: defaults, signal: request.signal }).then((config) => {
+      if (request.signal.aborted) return;
+      configRequest = null;
+      pendingConfigUrl = null;
+      guild.set(config);
+    });
+  }
   let mounted: {
     root: Root;
     emotion: Emotion;
@@ -97,6 +139,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     toasts: ToastStore;
     stopUpdateCheck: () => void;
   } | null = null;
+  applyConfig(options.config);
 
   function mount(): void {
     if (mounted) return;
@@ -117,10 +160,11 @@ export function createApp(options: CreateAppOptions): AppInstance {
     });
     const context: AppContextValue = {
       colorMode: colorMode.store,
-      guild: options.guild ?? sampleGuild,
+      guild,
       session: createSessionStore(),
       kind,
       userAgent: options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
+      viewerTimeZone: options.viewerTimeZone,
       onNavigate: (detail) => options.onNavigate?.(detail),
     };
     const toasts = createToastStore();
@@ -138,6 +182,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       </AssetProvider>,
     );
     mounted = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop };
+    startConfigLoad();
   }
 
   function unmount(): void {
@@ -146,6 +191,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
     // Remembered so a later mount() (e.g. the element moved in the page) comes back to the same page.
     currentPath = createPath(history.location);
     mounted = null;
+    // A config still loading is asked for again on the next mount; its late answer must not land here.
+    configRequest?.abort();
+    configRequest = null;
     // Unmounting runs every effect cleanup: the history listener and anything components started.
     root.unmount();
     colorMode.stop();
@@ -172,6 +220,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       hostColorMode = mode;
       mounted?.colorMode.store.forceByHost(mode);
     },
+    setConfig: applyConfig,
     get path() {
       return mounted ? createPath(mounted.history.location) : currentPath;
     },

@@ -1,3 +1,4 @@
+import type { GuildConfigSource } from '../data';
 import type { ColorModePreference } from '../platform';
 import { createApp, type AppInstance, type CreateAppOptions } from './create-app';
 
@@ -9,6 +10,8 @@ export interface RaiderAppHandle {
   unmount(): void;
   /** Forces a colour mode from the host page; `null` returns to the raider's preference. */
   setColorMode(mode: ColorModePreference | null): void;
+  /** Loads another guild config (URL or object) without remounting. */
+  setConfig(source: GuildConfigSource): void;
   /** The path currently shown. */
   readonly path: string;
 }
@@ -26,6 +29,7 @@ export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): R
   return {
     navigate: (path) => app.navigate(path),
     setColorMode: (mode) => app.setColorMode(mode),
+    setConfig: (source) => app.setConfig(source),
     unmount() {
       app.unmount();
       target.remove();

@@ -1,43 +1,19 @@
+import { heroImage } from '../pages/home/hero-image';
+import type { GuildConfig } from './guild-config-types';
+
+/** Who fills a raid of each size: two or three tanks, a fifth healers, damage split melee / ranged. */
+const roleTargets: GuildConfig['roleTargets'] = {
+  10: { tank: 2, healer: 3, melee: 2, ranged: 3 },
+  20: { tank: 2, healer: 4, melee: 7, ranged: 7 },
+  25: { tank: 2, healer: 5, melee: 9, ranged: 9 },
+  30: { tank: 3, healer: 6, melee: 10, ranged: 11 },
+};
+
 /**
- * The guild the site speaks for. These are the bundled defaults of a sample guild; a guild replaces
- * them with its own config (validated JSON) without touching the code.
+ * The bundled defaults: the sample guild the site speaks for until a guild supplies its own config
+ * (validated JSON, see `loadGuildConfig`). Also the fallback when that config cannot be used.
  */
-export interface GuildValue {
-  title: string;
-  text: string;
-}
-
-export interface Testimonial {
-  quote: string;
-  raider: string;
-  /** Class and role, e.g. `Kapłanka · leczenie`. */
-  classRole: string;
-  /** How long the raider has been in the guild, in words. */
-  timeInGuild: string;
-}
-
-export interface WeeklyRaid {
-  /** Day of the week in Polish, as shown. */
-  day: string;
-  start: string;
-  end: string;
-  title: string;
-  size: number;
-  difficulty: string;
-}
-
-export interface Guild {
-  name: string;
-  tagline: string;
-  about: string[];
-  values: GuildValue[];
-  manifesto: string[];
-  testimonials: Testimonial[];
-  weeklyRaids: WeeklyRaid[];
-  timezone: string;
-}
-
-export const sampleGuild: Guild = {
+export const sampleGuild: GuildConfig = {
   name: 'Bursztynowy Świt',
   tagline: 'Rajdujemy ambitnie, ale po ludzku: punktualnie, spokojnie i do ostatniego bossa.',
   about: [
@@ -74,27 +50,69 @@ export const sampleGuild: Guild = {
         'Przyszłam jako kapłanka bez żadnego doświadczenia rajdowego. Po miesiącu leczyłam główny skład, bo ktoś tu miał cierpliwość, żeby mi wszystko spokojnie wytłumaczyć.',
       raider: 'Mirabelka',
       classRole: 'Kapłanka · leczenie',
-      timeInGuild: 'w gildii od 2 lat',
+      memberSince: '2024-09',
     },
     {
       quote:
         'Najbardziej cenię to, że rajd zaczyna się o dwudziestej, a nie za dwadzieścia dziewiąta. Mam dzieci i pracę – tutaj nikt nie marnuje mojego wieczoru.',
       raider: 'Grzmotobrody',
       classRole: 'Wojownik · tank',
-      timeInGuild: 'w gildii od 4 lat',
+      memberSince: '2022-06',
     },
     {
       quote:
         'Lista rezerwowa naprawdę działa. Kiedy ktoś się wypisał, dostałem miejsce w składzie jeszcze tego samego dnia i nikt nie musiał o nic prosić na czacie.',
       raider: 'Szeptucha',
       classRole: 'Łowca · dystans',
-      timeInGuild: 'w gildii od 8 miesięcy',
+      memberSince: '2026-03',
     },
   ],
-  weeklyRaids: [
-    { day: 'Środa', start: '20:00', end: '23:00', title: 'Rajd główny', size: 25, difficulty: 'heroiczny' },
-    { day: 'Czwartek', start: '20:00', end: '23:00', title: 'Rajd główny – kontynuacja', size: 25, difficulty: 'heroiczny' },
-    { day: 'Niedziela', start: '19:00', end: '22:00', title: 'Rajd szkoleniowy', size: 20, difficulty: 'normalny' },
-  ],
   timezone: 'Europe/Warsaw',
+  schedule: {
+    weekly: [
+      { id: 'sroda-glowny', weekday: 3, title: 'Rajd główny', start: '20:00', durationMinutes: 180, size: 25, difficulty: 'heroiczny' },
+      {
+        id: 'czwartek-kontynuacja',
+        weekday: 4,
+        title: 'Rajd główny – kontynuacja',
+        start: '20:00',
+        durationMinutes: 180,
+        size: 25,
+        difficulty: 'heroiczny',
+      },
+      {
+        id: 'niedziela-szkoleniowy',
+        weekday: 7,
+        title: 'Rajd szkoleniowy',
+        start: '19:00',
+        durationMinutes: 180,
+        size: 20,
+        difficulty: 'normalny',
+        note: 'Dla nowych i wracających: tłumaczymy każdą mechanikę przed walką.',
+      },
+    ],
+    oneOff: [
+      {
+        id: 'rajd-swiateczny-2026',
+        date: '2026-12-12',
+        title: 'Rajd świąteczny',
+        start: '18:00',
+        durationMinutes: 240,
+        size: 30,
+        difficulty: 'heroiczny',
+        note: 'Wspólne zamknięcie roku: miejsce dla głównego składu, rezerwowych i nowych twarzy.',
+      },
+    ],
+    weeksAhead: 6,
+  },
+  roleTargets,
+  signupLockMinutes: 60,
+  images: {
+    hero: {
+      src: heroImage.src,
+      alt: 'Bursztynowy świt nad twierdzą gildii',
+      width: heroImage.width,
+      height: heroImage.height,
+    },
+  },
 };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useApp } from '../app/app-context';
+import { useGuild } from '../app/use-guild';
 import { createStyles } from '../ui';
 import { publicNavigation } from './SiteHeader';
 
@@ -36,7 +36,7 @@ const useStyles = createStyles(({ css }) => ({
 
 export function SiteFooter() {
   const styles = useStyles();
-  const { guild } = useApp();
+  const guild = useGuild();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useApp } from '../app/app-context';
+import { useGuild } from '../app/use-guild';
 import { Icon, createStyles } from '../ui';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
@@ -129,7 +129,7 @@ const useStyles = createStyles(({ css }) => ({
 /** Site header: the guild's name, the public navigation and the way into the raider panel. */
 export function SiteHeader() {
   const styles = useStyles();
-  const { guild } = useApp();
+  const guild = useGuild();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // A chosen link closes the phone menu, so the new page is not hidden behind it.

@@ -18,6 +18,8 @@ export interface RouteRecord {
   title?: string;
   /** Heading of the page, also used for its title and navigation label. */
   heading?: string;
+  /** The page's description for the standalone site's head (`description`, `og:description`), in Polish. */
+  description?: string;
   /** A colour mode this route forces while it is shown. */
   colorMode?: Exclude<ColorModeName, 'system'>;
   guard?: GuardName;
@@ -26,14 +28,36 @@ export interface RouteRecord {
 }
 
 export const routeTable: RouteRecord[] = [
-  { path: '/', name: 'index', layout: 'default', heading: 'Strona główna', load: () => import('../pages/home') },
-  { path: '/values', name: 'values', layout: 'default', heading: 'Wartości', load: () => import('../pages/values') },
-  { path: '/manifesto', name: 'manifesto', layout: 'default', heading: 'Manifest', load: () => import('../pages/manifesto') },
+  {
+    path: '/',
+    name: 'index',
+    layout: 'default',
+    heading: 'Strona główna',
+    description: 'Gildia rajdowa: kim jesteśmy, kiedy rajdujemy i jak do nas dołączyć.',
+    load: () => import('../pages/home'),
+  },
+  {
+    path: '/values',
+    name: 'values',
+    layout: 'default',
+    heading: 'Wartości',
+    description: 'Zasady, na których opiera się gildia: czego rajdowiec może oczekiwać od innych i czego oczekujemy od niego.',
+    load: () => import('../pages/values'),
+  },
+  {
+    path: '/manifesto',
+    name: 'manifesto',
+    layout: 'default',
+    heading: 'Manifest',
+    description: 'Manifest gildii: co obiecujemy sobie nawzajem, zanim ktokolwiek wejdzie do rajdu.',
+    load: () => import('../pages/manifesto'),
+  },
   {
     path: '/testimonials',
     name: 'testimonials',
     layout: 'default',
     heading: 'Opinie',
+    description: 'Rajdowcy gildii o tym, dlaczego zostają: prawdziwe opinie z klasą, rolą i stażem w gildii.',
     load: () => import('../pages/testimonials'),
   },
   {
@@ -41,6 +65,7 @@ export const routeTable: RouteRecord[] = [
     name: 'raid-schedule',
     layout: 'default',
     heading: 'Harmonogram rajdów',
+    description: 'Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie: godziny, rozmiar składu i poziom trudności.',
     load: () => import('../pages/raid-schedule'),
   },
   {
@@ -53,6 +78,7 @@ export const routeTable: RouteRecord[] = [
         name: 'raider',
         layout: 'raider',
         heading: 'Przegląd',
+        description: 'Panel rajdowca: najbliższe rajdy i zasady frekwencji w jednym miejscu.',
         title: 'Panel rajdowca – przegląd',
         load: () => import('../pages/raider-overview'),
       },
@@ -61,6 +87,7 @@ export const routeTable: RouteRecord[] = [
         name: 'raider-signups',
         layout: 'raider',
         heading: 'Zapisy',
+        description: 'Panel rajdowca: zapisy na rajdy, lista rezerwowa i zamykanie zapisów przed startem.',
         title: 'Panel rajdowca – zapisy',
         load: () => import('../pages/raider-signups'),
       },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { sampleGuild, type Guild, type Testimonial } from '../../src/data';
+import { sampleGuild, type GuildConfig, type Testimonial } from '../../src/data';
 import { getButton, h1Text, textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { settle, waitFor } from './helpers/wait-for';
@@ -8,7 +8,7 @@ const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 /** A guild config whose testimonials are missing: only the testimonials page throws while rendering. */
-const brokenGuild: Guild = { ...sampleGuild, testimonials: null as unknown as Testimonial[] };
+const brokenGuild: GuildConfig = { ...sampleGuild, testimonials: null as unknown as Testimonial[] };
 
 let consoleError: MockInstance<typeof console.error>;
 

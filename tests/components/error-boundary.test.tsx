@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppContext, type AppContextValue } from '../../src/app/app-context';
 import { sampleGuild } from '../../src/data';
 import { ErrorBoundary } from '../../src/pages/error/ErrorBoundary';
-import { createColorModeStore, createSessionStore } from '../../src/stores';
+import { createColorModeStore, createGuildStore, createSessionStore } from '../../src/stores';
 import { createSafeStorage } from '../../src/platform';
 import { EmotionContext, createInstanceEmotion } from '../../src/ui';
 import { allByText, getButton, h1Text, textOf } from './helpers/dom';
@@ -38,7 +38,7 @@ function renderAtBroken(userAgent: string, page: ReactNode): HTMLElement {
   document.body.append(styles, container);
   const emotion = createInstanceEmotion({ container: styles });
   const context: AppContextValue = {
-    guild: sampleGuild,
+    guild: createGuildStore(sampleGuild),
     session: createSessionStore(),
     colorMode: createColorModeStore({ storage: createSafeStorage(() => undefined) }),
     kind: 'widget',

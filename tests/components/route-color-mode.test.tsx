@@ -7,7 +7,7 @@ import { RouteColorMode } from '../../src/app/RouteColorMode';
 import { sampleGuild } from '../../src/data';
 import { createSafeStorage } from '../../src/platform';
 import type { RouteRecord } from '../../src/routes';
-import { createColorModeStore, createSessionStore } from '../../src/stores';
+import { createColorModeStore, createGuildStore, createSessionStore } from '../../src/stores';
 import { waitFor } from './helpers/wait-for';
 
 const table: RouteRecord[] = [
@@ -34,7 +34,7 @@ async function render(colorMode: AppContextValue['colorMode']) {
     return null;
   }
   const context: AppContextValue = {
-    guild: sampleGuild,
+    guild: createGuildStore(sampleGuild),
     session: createSessionStore(),
     colorMode,
     kind: 'widget',

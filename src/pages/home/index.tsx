@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useApp } from '../../app/app-context';
-import { ButtonLink, Icon, Image, createStyles, useCardStyles } from '../../ui';
+import { useGuild } from '../../app/use-guild';
+import { ButtonLink, Icon, Image, createStyles } from '../../ui';
 import { heroImage } from './hero-image';
+import { RaidNights } from './RaidNights';
 
 const useStyles = createStyles(({ css }) => ({
   hero: css`
@@ -98,30 +99,12 @@ const useStyles = createStyles(({ css }) => ({
     color: var(--rp-muted);
     font-size: 17px;
   `,
-  raidList: css`
-    display: grid;
-    gap: 8px;
-    margin: 0 0 12px;
-    padding: 0;
-    list-style: none;
-    li {
-      display: flex;
-      justify-content: space-between;
-      gap: 12px;
-      padding: 10px 0;
-      border-bottom: 1px solid var(--rp-border);
-    }
-    span {
-      color: var(--rp-muted);
-    }
-  `,
 }));
 
 /** Home: who the guild is, when it raids, and the two ways in (schedule, raider panel). */
 export default function HomePage() {
   const styles = useStyles();
-  const cards = useCardStyles();
-  const { guild } = useApp();
+  const guild = useGuild();
   return (
     <>
       <section className={styles.hero} aria-labelledby="rp-home-title">
@@ -143,7 +126,14 @@ export default function HomePage() {
               </ButtonLink>
             </div>
           </div>
-          <Image className={styles.heroArt} {...heroImage} alt="" />
+          <Image
+            className={styles.heroArt}
+            {...heroImage}
+            src={guild.images.hero.src}
+            width={guild.images.hero.width}
+            height={guild.images.hero.height}
+            alt=""
+          />
         </div>
       </section>
       <div className={styles.section}>
@@ -161,20 +151,7 @@ export default function HomePage() {
             </p>
           </div>
         </section>
-        <section aria-labelledby="rp-home-raids" className={cards.card}>
-          <h2 id="rp-home-raids">Wieczory rajdowe</h2>
-          <ul className={styles.raidList}>
-            {guild.weeklyRaids.map((raid) => (
-              <li key={`${raid.day}-${raid.start}`}>
-                <strong>{raid.day}</strong>
-                <span>
-                  {raid.start}–{raid.end} · {raid.size} osób
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Link to="/raid-schedule">Pełny harmonogram i zapisy</Link>
-        </section>
+        <RaidNights />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { useApp } from '../../app/app-context';
+import { useGuild } from '../../app/use-guild';
 import { Page, createStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
@@ -18,7 +18,7 @@ const useStyles = createStyles(({ css }) => ({
 
 /** The manifesto: the guild's promise to its raiders, in numbered points. */
 export default function ManifestoPage() {
-  const { guild } = useApp();
+  const guild = useGuild();
   const styles = useStyles();
   return (
     <Page eyebrow="O gildii" title="Manifest" lead="Co obiecujemy sobie nawzajem, zanim ktokolwiek wejdzie do rajdu.">

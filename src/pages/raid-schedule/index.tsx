@@ -1,66 +1,107 @@
 import { Link } from 'react-router-dom';
-import { useApp } from '../../app/app-context';
-import { Icon, Page, createStyles, useCardStyles } from '../../ui';
+import { useGuild } from '../../app/use-guild';
+import { guildSlug, raidCount, raidToIcs, scheduleToIcs, weeksWithin, type RaidInstance } from '../../data/schedule';
+import { Button, Icon, Page, createStyles, useCardStyles, usePortalRoot } from '../../ui';
+import { downloadFile } from './download-file';
+import { groupByWeek } from './group-by-week';
+import { RaidCard } from './RaidCard';
+import { useNow } from './use-now';
+import { useRaids } from './use-raids';
+import { useViewerTimeZone } from './use-viewer-time-zone';
 
 const useStyles = createStyles(({ css }) => ({
-  time: css`
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin-bottom: 4px;
-    color: var(--rp-link);
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  `,
-  meta: css`
+  toolbar: css`
     display: flex;
     flex-wrap: wrap;
-    gap: 8px;
-    margin: 12px 0 0;
-    padding: 0;
-    list-style: none;
-    li {
-      padding: 2px 10px;
-      border-radius: 999px;
-      background: var(--rp-surface);
-      border: 1px solid var(--rp-border);
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px 24px;
+    padding: 16px;
+    border: 1px solid var(--rp-border);
+    border-radius: var(--rp-radius);
+    background: var(--rp-surface);
+  `,
+  summary: css`
+    display: grid;
+    gap: 2px;
+    strong {
+      font-size: 17px;
+    }
+    span {
+      color: var(--rp-muted);
       font-size: 14px;
     }
   `,
+  week: css`
+    margin-top: 36px;
+    h2 {
+      margin-bottom: 14px;
+      font-size: 22px;
+      line-height: 1.3;
+    }
+  `,
   note: css`
-    margin-top: 24px;
+    margin-top: 32px;
     color: var(--rp-muted);
   `,
 }));
 
-/** The weekly raid nights, in the guild's time. */
+const calendarType = 'text/calendar;charset=utf-8';
+
+/** The raid nights of the coming weeks, week by week, in the viewer's time with the guild's alongside. */
 export default function RaidSchedulePage() {
-  const { guild } = useApp();
+  const guild = useGuild();
+  const now = useNow();
+  const raids = useRaids(now);
+  const viewerTimeZone = useViewerTimeZone();
+  const root = usePortalRoot();
   const cards = useCardStyles();
   const styles = useStyles();
+  const weeksAhead = guild.schedule.weeksAhead;
+  const slug = guildSlug(guild.name);
+
+  const addRaid = (raid: RaidInstance) => downloadFile(root, `${raid.id}.ics`, raidToIcs(raid, guild), calendarType);
+  const addAll = () => downloadFile(root, `${slug}-rajdy.ics`, scheduleToIcs(raids, guild), calendarType);
+
   return (
     <Page
       eyebrow="Rajdy"
       title="Harmonogram rajdów"
-      lead="Stałe wieczory rajdowe gildii. Zaproszenia wysyłamy kwadrans przed startem, a zapisy zamykamy godzinę wcześniej."
+      lead="Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie. Zaproszenia wysyłamy kwadrans przed startem."
     >
-      <ul className={cards.grid}>
-        {guild.weeklyRaids.map((raid) => (
-          <li key={`${raid.day}-${raid.start}`} className={cards.card}>
-            <p className={styles.time}>
-              <Icon name="calendar" />
-              {raid.day}, {raid.start}–{raid.end}
-            </p>
-            <h2>{raid.title}</h2>
-            <ul className={styles.meta} aria-label="Szczegóły rajdu">
-              <li>{raid.size} osób</li>
-              <li>poziom {raid.difficulty}</li>
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.toolbar}>
+        <p className={styles.summary}>
+          <strong>
+            ({raidCount(raids.length)} {weeksWithin(weeksAhead)})
+          </strong>
+          <span>Godziny w Twojej strefie czasowej: {viewerTimeZone}</span>
+        </p>
+        {raids.length > 0 && (
+          <Button onClick={addAll}>
+            <Icon name="calendar" />
+            Dodaj cały harmonogram do kalendarza
+          </Button>
+        )}
+      </div>
+      {groupByWeek(raids, viewerTimeZone).map((week) => (
+        <section key={week.monday} className={styles.week} aria-labelledby={`rp-week-${week.monday}`}>
+          <h2 id={`rp-week-${week.monday}`}>Tydzień {week.label}</h2>
+          <ul className={cards.grid}>
+            {week.raids.map((raid) => (
+              <RaidCard
+                key={raid.id}
+                raid={raid}
+                viewerTimeZone={viewerTimeZone}
+                guildTimeZone={guild.timezone}
+                onAddToCalendar={addRaid}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
       <p className={styles.note}>
-        Godziny podajemy w czasie polskim. Na rajd zapisujesz się w <Link to="/raider/signups">panelu rajdowca</Link>.
+        Zapisy na każdy rajd zamykamy {guild.signupLockMinutes} min przed startem. Zapisujesz się w{' '}
+        <Link to="/raider/signups">panelu rajdowca</Link>.
       </p>
     </Page>
   );

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useApp } from '../../app/app-context';
+import { useGuild } from '../../app/use-guild';
+import { UpcomingRaidList } from '../raid-schedule/UpcomingRaidList';
 import { createStyles, useCardStyles, useStore } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
@@ -8,23 +10,12 @@ const useStyles = createStyles(({ css }) => ({
     font-size: 18px;
     color: var(--rp-muted);
   `,
-  list: css`
-    margin: 0 0 12px;
-    padding: 0;
-    list-style: none;
-    li {
-      display: flex;
-      justify-content: space-between;
-      gap: 12px;
-      padding: 10px 0;
-      border-bottom: 1px solid var(--rp-border);
-    }
-  `,
 }));
 
 /** The raider's week at a glance: the next raid nights and where to answer them. */
 export default function RaiderOverviewPage() {
-  const { guild, session } = useApp();
+  const { session } = useApp();
+  const guild = useGuild();
   const raider = useStore(session.$raider);
   const cards = useCardStyles();
   const styles = useStyles();
@@ -34,16 +25,7 @@ export default function RaiderOverviewPage() {
       <div className={cards.grid}>
         <section className={cards.card} aria-labelledby="rp-overview-nights">
           <h2 id="rp-overview-nights">Wieczory rajdowe</h2>
-          <ul className={styles.list}>
-            {guild.weeklyRaids.map((raid) => (
-              <li key={`${raid.day}-${raid.start}`}>
-                <strong>{raid.day}</strong>
-                <span>
-                  {raid.start}–{raid.end}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <UpcomingRaidList />
           <Link to="/raider/signups">Odpowiedz na zaproszenia</Link>
         </section>
         <section className={cards.card} aria-labelledby="rp-overview-rules">

@@ -1,4 +1,6 @@
-import { useApp } from '../../app/app-context';
+import { useGuild } from '../../app/use-guild';
+import { pluralPl } from '../../data/plural-pl';
+import { UpcomingRaidList } from '../raid-schedule/UpcomingRaidList';
 import { createStyles, useCardStyles } from '../../ui';
 
 /** The four answers a raider can give, each always shown as a symbol and a word. */
@@ -36,7 +38,7 @@ const useStyles = createStyles(({ css }) => ({
 
 /** Signups: how answering a raid works, and the raid nights to answer. */
 export default function RaiderSignupsPage() {
-  const { guild } = useApp();
+  const guild = useGuild();
   const cards = useCardStyles();
   const styles = useStyles();
   return (
@@ -58,9 +60,11 @@ export default function RaiderSignupsPage() {
       </section>
       <section className={cards.card} aria-labelledby="rp-signups-nights">
         <h2 id="rp-signups-nights">Najbliższe wieczory</h2>
+        <UpcomingRaidList count={4} showSignupLock />
         <p>
-          {guild.weeklyRaids.map((raid) => `${raid.day} ${raid.start}`).join(' · ')}. Zapisy zamykają się 60 minut przed
-          startem; osoby ponad limit trafiają na listę rezerwową w kolejności zapisu.
+          Zapisy zamykają się {guild.signupLockMinutes}{' '}
+          {pluralPl(guild.signupLockMinutes, ['minutę', 'minuty', 'minut'])} przed startem; osoby ponad limit trafiają na listę
+          rezerwową w kolejności zapisu.
         </p>
       </section>
     </div>

@@ -1,4 +1,5 @@
-import { useApp } from '../../app/app-context';
+import { useGuild } from '../../app/use-guild';
+import { timeInGuildPl } from '../../data';
 import { Icon, Page, createStyles, useCardStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
@@ -25,7 +26,7 @@ const useStyles = createStyles(({ css }) => ({
 
 /** What raiders say about the guild, each with their class, role and time in the guild. */
 export default function TestimonialsPage() {
-  const { guild } = useApp();
+  const guild = useGuild();
   const cards = useCardStyles();
   const styles = useStyles();
   return (
@@ -40,7 +41,7 @@ export default function TestimonialsPage() {
               </blockquote>
               <figcaption className={styles.author}>
                 <strong>{testimonial.raider}</strong>
-                {testimonial.classRole} · {testimonial.timeInGuild}
+                {testimonial.classRole} · {timeInGuildPl(testimonial.memberSince)}
               </figcaption>
             </figure>
           </li>

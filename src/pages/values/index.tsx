@@ -1,4 +1,4 @@
-import { useApp } from '../../app/app-context';
+import { useGuild } from '../../app/use-guild';
 import { Icon, Page, createStyles, useCardStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
@@ -10,7 +10,7 @@ const useStyles = createStyles(({ css }) => ({
 
 /** The guild's values: what a raider can expect from the others and what is expected of them. */
 export default function ValuesPage() {
-  const { guild } = useApp();
+  const guild = useGuild();
   const cards = useCardStyles();
   const styles = useStyles();
   return (

@@ -1,0 +1,14 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { GuildConfig } from '../data';
+
+export interface GuildStore {
+  /** The config this instance shows: the bundled defaults until a guild's own config has loaded. */
+  $guild: ReadableAtom<GuildConfig>;
+  set(config: GuildConfig): void;
+}
+
+/** The guild of one app instance; two widgets on a page may show two different guilds. */
+export function createGuildStore(initial: GuildConfig): GuildStore {
+  const $guild = atom<GuildConfig>(initial);
+  return { $guild, set: (config) => $guild.set(config) };
+}

@@ -1,0 +1,31 @@
+import type { GuildConfig } from '../../../src/data/guild-config-types';
+
+/** A guild config fixture for schedule tests: Wednesday and Sunday nights at 20:00 Warsaw time. */
+export function scheduleConfig(overrides: Partial<GuildConfig> = {}): GuildConfig {
+  return {
+    name: 'Bursztynowy Świt',
+    tagline: 'Test',
+    about: [],
+    timezone: 'Europe/Warsaw',
+    values: [],
+    manifesto: [],
+    testimonials: [],
+    schedule: {
+      weekly: [
+        { id: 'sroda', weekday: 3, title: 'Środowy rajd', start: '20:00', durationMinutes: 180, size: 20, difficulty: 'heroiczny', note: 'Progres na nowym bossie' },
+        { id: 'niedziela', weekday: 7, title: 'Niedzielny rajd', start: '20:00', durationMinutes: 180, size: 25, difficulty: 'normalny' },
+      ],
+      oneOff: [],
+      weeksAhead: 6,
+    },
+    roleTargets: {
+      '10': { tank: 2, healer: 2, melee: 3, ranged: 3 },
+      '20': { tank: 2, healer: 4, melee: 7, ranged: 7 },
+      '25': { tank: 2, healer: 5, melee: 9, ranged: 9 },
+      '30': { tank: 3, healer: 6, melee: 10, ranged: 11 },
+    },
+    signupLockMinutes: 60,
+    images: { hero: { src: 'images/hero.svg', alt: '', width: 1200, height: 800 } },
+    ...overrides,
+  };
+}
