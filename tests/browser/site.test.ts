@@ -20,6 +20,7 @@ const publicPages = [
   { link: 'Start', hash: '#/', heading: 'Bursztynowy Świt', title: 'Bursztynowy Świt' },
 ];
 
+// The title is set after the page renders (an effect), so it is polled like the heading.
 describe('standalone site', () => {
   test('has the document head the specification asks for', async () => {
     const { page, errors } = await openPage(browser);
@@ -46,7 +47,7 @@ describe('standalone site', () => {
       await page.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: link, exact: true }).click();
       await expect.poll(() => page.locator('h1').innerText()).toBe(heading);
       expect(new URL(page.url()).hash).toBe(hash);
-      expect(await page.title()).toBe(title);
+      await expect.poll(() => page.title()).toBe(title);
     }
     expect(errors).toEqual([]);
     await page.context().close();
@@ -56,7 +57,7 @@ describe('standalone site', () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/#/raider/signups`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Zaloguj się');
-    expect(await page.title()).toBe('Panel rajdowca – zapisy');
+    await expect.poll(() => page.title()).toBe('Panel rajdowca – zapisy');
     expect(new URL(page.url()).hash).toBe('#/raider/signups');
 
     await page.getByLabel('Nick w grze').fill('Ż');
@@ -69,7 +70,7 @@ describe('standalone site', () => {
 
     await page.getByRole('navigation', { name: 'Panel rajdowca' }).getByRole('link', { name: 'Przegląd' }).click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Przegląd');
-    expect(await page.title()).toBe('Panel rajdowca – przegląd');
+    await expect.poll(() => page.title()).toBe('Panel rajdowca – przegląd');
     expect(new URL(page.url()).hash).toBe('#/raider');
     await page.context().close();
   });
@@ -82,7 +83,7 @@ describe('standalone site', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('Manifest');
     await page.goBack();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Nasze wartości');
-    expect(await page.title()).toBe('Wartości – Bursztynowy Świt');
+    await expect.poll(() => page.title()).toBe('Wartości – Bursztynowy Świt');
     await page.goForward();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Manifest');
     await page.context().close();
