@@ -1,3 +1,4 @@
+import { FetchTimeoutError, fetchText } from './fetch-text';
 import { sanitizeSvg } from './svg-sanitize';
 
 /** How long one icon may take before it is given up. */
@@ -43,29 +44,20 @@ export function createIconLoader({ service, timeoutMs = iconTimeoutMs, fetch: fe
       warn(`[raider-panel] failed to load icon ${name}: not a valid icon name`);
       return null;
     }
+    // Per request, so dispose() can cancel everything still in flight.
     const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
     inFlight.add(controller);
     try {
-      const response = await (fetchIcon ?? globalThis.fetch)(`${base}/${name}.svg`, { signal: controller.signal });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      // The body counts against the same time limit: the signal aborts a slow body too.
-      const text = await response.text();
-      if (controller.signal.aborted) throw new Error('aborted');
+      const text = await fetchText(`${base}/${name}.svg`, { timeoutMs, signal: controller.signal, fetch: fetchIcon });
       const svg = sanitizeSvg(text);
       if (svg === null) throw new Error('not an SVG document');
       return svg;
     } catch (error) {
-      if (timedOut) warn(`[raider-panel] failed to load icon ${name}: timed out after ${timeoutMs}ms`);
+      if (error instanceof FetchTimeoutError) warn(`[raider-panel] failed to load icon ${name}: timed out after ${timeoutMs}ms`);
       else if (controller.signal.aborted) return undefined;
       else warn(`[raider-panel] failed to load icon ${name}: ${describe(error)}`);
       return null;
     } finally {
-      clearTimeout(timer);
       inFlight.delete(controller);
     }
   }

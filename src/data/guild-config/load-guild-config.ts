@@ -1,3 +1,4 @@
+import { fetchText } from '../../platform/fetch-text';
 import { sampleGuild } from '../guild';
 import type { GuildConfig } from '../guild-config-types';
 import type { ConfigError } from './checks';
@@ -60,20 +61,14 @@ export async function loadGuildConfig(source: GuildConfigSource, options: LoadGu
   if (typeof source !== 'string') return resolveGuildConfig(source, options);
   const fallback = options.fallback ?? sampleGuild;
   const warn = options.warn ?? console.warn;
-  const timeoutMs = options.timeoutMs ?? configTimeoutMs;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const stop = () => controller.abort();
-  options.signal?.addEventListener('abort', stop);
   let data: unknown;
   try {
-    const response = await (options.fetch ?? fetch)(source, { signal: controller.signal, headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = await response.text();
+    const body = await fetchText(source, {
+      timeoutMs: options.timeoutMs ?? configTimeoutMs,
+      signal: options.signal,
+      headers: { accept: 'application/json' },
+      fetch: options.fetch,
+    });
     try {
       data = JSON.parse(body);
     } catch (error) {
@@ -81,13 +76,9 @@ export async function loadGuildConfig(source: GuildConfigSource, options: LoadGu
     }
   } catch (error) {
     if (!options.signal?.aborted) {
-      const reason = timedOut ? `no answer within ${timeoutMs} ms` : (error as Error).message;
-      warn(`[raider-panel] could not load the guild config from ${source} (${reason}), using the bundled defaults`);
+      warn(`[raider-panel] could not load the guild config from ${source} (${(error as Error).message}), using the bundled defaults`);
     }
     return fallback;
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', stop);
   }
   return resolveGuildConfig(data, { ...options, origin: `from ${source}` });
 }
