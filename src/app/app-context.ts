@@ -1,11 +1,17 @@
 import { createContext, useContext } from 'react';
 import type { ColorModeStore, GuildStore, SessionStore } from '../stores';
+import type { RaidApi } from '../data/raids/raid-api';
+import type { SignupDetail } from './create-app';
 
 /** What one app instance hands down to its components. Nothing here is shared between instances. */
 export interface AppContextValue {
   /** The guild this instance shows; read it with `useGuild()` so a loaded config re-renders. */
   guild: GuildStore;
   session: SessionStore;
+  /** The instance's data adapter, loaded on first use (only raider pages need it). */
+  raidApi: () => Promise<RaidApi>;
+  /** Reports a saved signup to the host (the `raider-panel:signup` event). */
+  onSignup: (detail: SignupDetail) => void;
   colorMode: ColorModeStore;
   /** `site` owns the document (title, `<html>` classes); `widget` must never touch the host page. */
   kind: 'site' | 'widget';

@@ -1,6 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
 import { loadGuildConfig, resolveGuildConfig, sampleGuild, type GuildConfig, type GuildConfigSource } from '../data';
+import type { RaidRole } from '../data/guild-config-types';
+import type { SignupStatus } from '../data/raids/signup-types';
 import { createGuildStore, createSessionStore } from '../stores';
 import { baseCss, createInstanceEmotion, createToastStore, type Emotion, type ToastStore } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
@@ -11,11 +13,18 @@ import { createInstanceHistory, type RoutingMode } from './create-history';
 import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
-import { browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
+import { createRaidApiSource } from './raid-api-source';
+import { browserLocalStorage, browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
 
 export interface NavigateDetail {
   path: string;
   title: string;
+}
+
+export interface SignupDetail {
+  raidId: string;
+  status: SignupStatus;
+  role: RaidRole;
 }
 
 export interface CreateAppOptions {
@@ -58,6 +67,13 @@ export interface CreateAppOptions {
   viewerTimeZone?: string;
   /** Called after every navigation, including the first render. */
   onNavigate?: (detail: NavigateDetail) => void;
+  /**
+   * Where signups are kept: the base URL of the guild's backend, or `local` for the in-browser demo
+   * store (this device only, shown with a demo badge).
+   */
+  api?: string;
+  /** Called after a signup was saved (the element dispatches `raider-panel:signup`). */
+  onSignup?: (detail: SignupDetail) => void;
   /**
    * Build-update check. Default: on in the browser build (every hour and when the tab becomes visible),
    * off elsewhere; `false` turns it off.
@@ -103,6 +119,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const defaults = options.guild ?? sampleGuild;
   // Per instance, outside mount(): a config that loaded once survives the element being moved.
   const guild = createGuildStore(defaults);
+  const raidApi = createRaidApiSource({ api: options.api, guild });
+  const session = createSessionStore({ storage: browserLocalStorage(), key: raidApi.sessionKey });
   /** A config URL still to load (loaded on mount, so an unmounted app makes no request). */
   let pendingConfigUrl: string | null = null;
   let configRequest: AbortController | null = null;
@@ -138,6 +156,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     colorMode: InstanceColorMode;
     toasts: ToastStore;
     stopUpdateCheck: () => void;
+    stopSession: () => void;
   } | null = null;
   applyConfig(options.config);
 
@@ -161,7 +180,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
     const context: AppContextValue = {
       colorMode: colorMode.store,
       guild,
-      session: createSessionStore(),
+      session,
+      raidApi: raidApi.get,
+      onSignup: (detail) => options.onSignup?.(detail),
       kind,
       userAgent: options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
       viewerTimeZone: options.viewerTimeZone,
@@ -181,13 +202,13 @@ export function createApp(options: CreateAppOptions): AppInstance {
         <App context={context} emotion={emotion} history={history} pages={pages} portalRoot={options.target} toasts={toasts} />
       </AssetProvider>,
     );
-    mounted = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop };
+    mounted = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop, stopSession: session.follow() };
     startConfigLoad();
   }
 
   function unmount(): void {
     if (!mounted) return;
-    const { root, emotion, history, colorMode, toasts, stopUpdateCheck } = mounted;
+    const { root, emotion, history, colorMode, toasts, stopUpdateCheck, stopSession } = mounted;
     // Remembered so a later mount() (e.g. the element moved in the page) comes back to the same page.
     currentPath = createPath(history.location);
     mounted = null;
@@ -198,6 +219,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     root.unmount();
     colorMode.stop();
     stopUpdateCheck();
+    stopSession();
     // Auto-close and exit-animation timers of toasts still showing.
     toasts.destroy();
     // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.

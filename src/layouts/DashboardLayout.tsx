@@ -81,12 +81,15 @@ const useStyles = createStyles(({ css }) => ({
 /** The raider panel's shell: the site header, a side navigation of the raider pages, sign-out. */
 export function DashboardLayout({ children }: LayoutProps) {
   const styles = useStyles();
-  const { session } = useApp();
+  const { session, raidApi } = useApp();
   const raider = useStore(session.$raider);
   const toast = useToast();
   function signOut() {
+    const ending = session.$raider.get();
     session.signOut();
     toast.add({ title: 'Wylogowano' });
+    // Revoked in the background: the raider is signed out here at once, and an unrevoked token expires anyway.
+    if (ending) raidApi().then((api) => api.signOut(ending.token)).catch(() => {});
   }
   return (
     <>

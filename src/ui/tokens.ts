@@ -22,6 +22,7 @@ const light = `
   --rp-header-bg: #0f172a;
   --rp-header-text: #f8fafc;
   --rp-danger: #b91c1c;
+  --rp-success: #15803d;
   --rp-shadow: 0 1px 2px rgba(15, 23, 42, 0.06), 0 4px 12px rgba(15, 23, 42, 0.06);
 `;
 
@@ -40,6 +41,7 @@ const dark = `
   --rp-header-bg: #020617;
   --rp-header-text: #f8fafc;
   --rp-danger: #fca5a5;
+  --rp-success: #86efac;
   --rp-shadow: 0 1px 2px rgba(0, 0, 0, 0.4), 0 4px 12px rgba(0, 0, 0, 0.3);
 `;
 

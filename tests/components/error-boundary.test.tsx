@@ -40,6 +40,9 @@ function renderAtBroken(userAgent: string, page: ReactNode): HTMLElement {
   const context: AppContextValue = {
     guild: createGuildStore(sampleGuild),
     session: createSessionStore(),
+    // These tests never reach a raider page, so no data adapter is ever asked for.
+    raidApi: () => Promise.reject(new Error('no RaidApi in this test')),
+    onSignup: () => {},
     colorMode: createColorModeStore({ storage: createSafeStorage(() => undefined) }),
     kind: 'widget',
     userAgent,

@@ -42,4 +42,6 @@ export interface RaidApi {
    * so a panel can refresh without reload. Returns the unsubscribe function.
    */
   onExternalChange(listener: () => void): () => void;
+  /** A Polish sentence when answers cannot be kept as promised (storage refused or reset), else `null`. */
+  storageNotice(): string | null;
 }

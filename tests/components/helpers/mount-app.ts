@@ -43,4 +43,6 @@ export function cleanupApps(): void {
     mounted.app.unmount();
     host.remove();
   }
+  // The raider's session and the local demo store live in localStorage: each test starts signed out and empty.
+  localStorage.clear();
 }

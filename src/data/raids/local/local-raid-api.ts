@@ -23,8 +23,6 @@ export interface LocalRaidApiOptions {
 
 export interface LocalRaidApi extends RaidApi {
   readonly kind: 'local';
-  /** A Polish sentence when the data cannot be kept or was reset, else `null`. */
-  storageNotice(): string | null;
 }
 
 /** The in-browser demo adapter: the same rules as the server, kept in this device's storage. */
