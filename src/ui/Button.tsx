@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { createStyles, type Emotion } from './emotion';
 
@@ -61,10 +61,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+/** A button in one of the three variants; its ref reaches the `<button>` (to move focus back to it). */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', className, type = 'button', ...props }, ref) {
   const styles = useButtonStyles();
-  return <button type={type} className={className ? `${styles[variant]} ${className}` : styles[variant]} {...props} />;
-}
+  return <button ref={ref} type={type} className={className ? `${styles[variant]} ${className}` : styles[variant]} {...props} />;
+});
 
 export interface ButtonLinkProps {
   to: string;

@@ -57,7 +57,7 @@ describe('<raider-panel> script-tag install', () => {
     await page.locator('raider-panel').getByLabel('Nick w grze').fill('Grzmotobrody');
     await page.locator('raider-panel').getByRole('button', { name: 'Zaloguj się' }).click();
     await expect.poll(() => widgetHeading(page)).toBe('Przegląd');
-    await page.locator('raider-panel').getByRole('link', { name: 'Zapisy' }).click();
+    await page.locator('raider-panel').getByRole('link', { name: 'Zapisy', exact: true }).click();
     await expect.poll(() => widgetHeading(page)).toBe('Zapisy');
 
     expect(page.url()).toBe(`${baseUrl()}/examples/plain.html`);
@@ -106,9 +106,12 @@ describe('<raider-panel> script-tag install', () => {
     await page.locator('#right').getByLabel('Nick w grze').fill('Szeptucha');
     await page.locator('#right').getByRole('button', { name: 'Zaloguj się' }).click();
     await expect.poll(() => widgetHeading(page, '#right')).toBe('Przegląd');
+    // Only the raider's session is shared: the left widget stayed on its own page…
+    expect(await widgetHeading(page, '#left')).toBe('Manifest');
+    // …and its raider panel opens signed in as the same raider.
     await clickNavLink(page, '#left', 'Panel rajdowca');
-    // Signing in on one widget is not a global: the other still shows its own sign-in form.
-    await expect.poll(() => widgetHeading(page, '#left')).toBe('Zaloguj się');
+    await expect.poll(() => widgetHeading(page, '#left')).toBe('Przegląd');
+    expect(await page.locator('#left').getByText('Zalogowano jako').innerText()).toContain('Szeptucha');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { RaidRole } from '../../data/guild-config-types';
 import { raidPhase } from '../../data/raids/raid-phase';
 import { roleLabels } from '../../data/raids/signup-validation';
@@ -82,7 +82,8 @@ export interface RaidSignupCardProps {
   viewerTimeZone: string;
   guildTimeZone: string;
   defaultRole: RaidRole | null;
-  onSave: (input: SignupInput) => void;
+  /** Resolves `true` once saved. */
+  onSave: (input: SignupInput) => Promise<boolean>;
 }
 
 /** One raid on the signups page: the raider's answer, the form to change it, and the roster. */
@@ -90,6 +91,7 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
   const styles = useStyles();
   const cards = useCardStyles();
   const [editing, setEditing] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { raid, mine, roster } = row;
   const phase = raidPhase(raid, now);
   const closed = closedReason(raid, phase, viewerTimeZone);
@@ -97,6 +99,15 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
   const placement = mine ? placementText(roster, nickname) : null;
   // A failed save reopens the form, so what was typed is in front of the raider with the reason.
   const formOpen = !closed && (editing || row.failure !== null);
+
+  function save(input: SignupInput) {
+    void onSave(input).then((saved) => {
+      if (!saved) return;
+      // Saved: the summary above shows the answer; focus stays on this card's button, not lost to the page.
+      setEditing(false);
+      toggle.current?.focus();
+    });
+  }
 
   return (
     <article className={`${cards.card} ${styles.card} ${!mine && !closed ? styles.unanswered : ''}`} aria-label={raid.title}>
@@ -128,12 +139,12 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
         </p>
       ) : (
         <div>
-          <Button variant={mine ? 'secondary' : 'primary'} aria-expanded={formOpen} aria-controls={formId} onClick={() => setEditing(!formOpen)}>
+          <Button ref={toggle} variant={mine ? 'secondary' : 'primary'} aria-expanded={formOpen} aria-controls={formId} onClick={() => setEditing(!formOpen)}>
             {formOpen ? 'Zwiń formularz' : mine ? 'Zmień odpowiedź' : 'Odpowiedz'}
           </Button>
           {formOpen && (
             <div id={formId}>
-              <SignupForm raidId={raid.id} initial={mine} defaultRole={defaultRole} saving={row.saving} failure={row.failure} onSave={onSave} />
+              <SignupForm raidId={raid.id} initial={mine} defaultRole={defaultRole} saving={row.saving} failure={row.failure} onSave={save} />
             </div>
           )}
         </div>

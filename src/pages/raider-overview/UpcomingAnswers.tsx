@@ -64,7 +64,7 @@ export interface UpcomingAnswersProps {
   viewerTimeZone: string;
   guildTimeZone: string;
   defaultRole: RaidRole | null;
-  onSave: (input: SignupInput) => void;
+  onSave: (input: SignupInput) => Promise<boolean>;
 }
 
 /**
@@ -85,7 +85,7 @@ export function UpcomingAnswers({ rows, nickname, now, viewerTimeZone, guildTime
       return;
     }
     const { mine } = row;
-    onSave({ raidId: row.raid.id, status, role, characterName: mine?.characterName, characterClass: mine?.characterClass, note: mine?.note });
+    void onSave({ raidId: row.raid.id, status, role, characterName: mine?.characterName, characterClass: mine?.characterClass, note: mine?.note });
   }
 
   return (
