@@ -109,7 +109,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   route('GET', '/me/attendance', signedIn, (c) => c.json(service.attendance(c.get('nickname'))));
 
   for (const [path, methods] of methodsByPath) {
-    const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
+    const allow = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'].filter((method) => methods.includes(method === 'HEAD' ? 'GET' : method)).join(', ');
     api.all(path, (c) => errorJson(c, new ApiError(405, 'method-not-allowed', apiMessages.methodNotAllowed, undefined, { Allow: allow })));
   }
   api.all('*', (c) => errorJson(c, new ApiError(404, 'not-found', apiMessages.unknownRoute)));

@@ -27,7 +27,21 @@ export function bearerToken(c: Context): string | null {
   return token && tokenPattern.test(token) ? token : null;
 }
 
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isoInstant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * Milliseconds of an ISO 8601 instant with a zone, or NaN. Stricter than `Date.parse`, which rolls
+ * 31 February over into March instead of refusing it.
+ */
+export function parseInstant(value: string | undefined): number {
+  const match = value === undefined ? null : isoInstant.exec(value);
+  if (!match) return NaN;
+  const [year, month, dayOfMonth, hours, minutes, seconds = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const midnight = new Date(Date.UTC(year!, month! - 1, dayOfMonth!));
+  const realDate = midnight.getUTCFullYear() === year && midnight.getUTCMonth() === month! - 1 && midnight.getUTCDate() === dayOfMonth;
+  if (!realDate || hours! > 23 || minutes! > 59 || seconds! > 59 || offsetHours! > 23 || offsetMinutes! > 59) return NaN;
+  return Date.parse(value!);
+}
 
 /** The longest range one request may ask for: a year of raids is plenty and bounds the work. */
 export const maxRangeDays = 366;
@@ -39,8 +53,7 @@ export const maxRangeDays = 366;
 export function readRange(c: Context): RaidRange {
   const fields: Record<string, string> = {};
   const instants = (['from', 'to'] as const).map((name) => {
-    const value = c.req.query(name);
-    const at = value !== undefined && isoInstant.test(value) ? Date.parse(value) : NaN;
+    const at = parseInstant(c.req.query(name));
     if (Number.isNaN(at)) fields[name] = 'Podaj datę i godzinę ISO 8601 ze strefą, np. 2026-03-02T00:00:00Z.';
     return at;
   });
