@@ -1,9 +1,12 @@
 // `npm start` runs this (built to dist/server/index.js): settings from the environment, see README.md.
 import { createServer } from './create-server';
+import { SchemaTooNewError } from './database/migrations';
 import { SettingsError, readGuildConfigFile, readSettings } from './settings';
 
+/** A start the server refuses: one clear line for a setting, a newer database or a busy port; the stack for a bug. */
 function startupFailure(error: unknown): never {
-  console.error(error instanceof SettingsError ? `Serwer nie wystartował – ${error.message}` : error);
+  const explained = error instanceof SettingsError || error instanceof SchemaTooNewError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+  console.error(explained ? `Serwer nie wystartował – ${(error as Error).message}` : error);
   process.exit(1);
 }
 
