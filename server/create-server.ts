@@ -79,6 +79,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   return {
     app,
     listen({ port, host }) {
+      if (server) throw new Error('createServer: listen() was already called; create another server for another port');
       const listening = createAdaptorServer({ fetch: app.fetch }) as Server;
       server = listening;
       return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
+import { backendHealth } from '../../src/data/raids/http/probe-backend';
 import type { RaidService } from '../raids/raid-service';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors } from './api-cors';
@@ -11,9 +12,6 @@ import type { SignInLimiter } from './sign-in-limiter';
 
 /** The largest request body the API reads: a signup is a few hundred bytes. */
 export const maxBodyBytes = 16 * 1024;
-
-/** What `GET /api/health` answers; the panel's backend probe recognises the server by it. */
-export const healthBody = { service: 'raider-panel', status: 'ok' } as const;
 
 export interface ApiRoutesOptions {
   service: RaidService;
@@ -57,9 +55,10 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   api.use('*', apiCors(options.allowedOrigins));
   api.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBodyBytes))) }));
 
+  // The panel's backend probe recognises the server by this answer.
   route('GET', '/health', (c) => {
-    if (!options.databaseAnswers()) return c.json({ service: healthBody.service, status: 'database-unavailable' }, 503);
-    return c.json(healthBody);
+    if (!options.databaseAnswers()) return c.json({ service: backendHealth.service, status: 'database-unavailable' }, 503);
+    return c.json(backendHealth);
   });
 
   route('GET', '/config', (c) => c.json(guildConfig));

@@ -4,7 +4,10 @@ import { createHash } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { raidApiMessages } from '../../src/data/raids';
+import { createApiRoutes } from '../../server/api/api-routes';
+import { createSignInLimiter } from '../../server/api/sign-in-limiter';
 import { databaseFileName } from '../../server/database/open-database';
+import type { RaidService } from '../../server/raids/raid-service';
 import { contractAccessCode, contractConfig, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
@@ -37,6 +40,21 @@ describe('health, config and sign-in options', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await call(`${api}/health`, 'HEAD')).status).toBe(200);
+  });
+
+  it('answers 503 to the health check when the database does not answer', async () => {
+    const routes = createApiRoutes({
+      service: {} as RaidService,
+      guildConfig: guildWith(contractConfig),
+      limiter: createSignInLimiter({ now: clock.now }),
+      allowedOrigins: [],
+      trustProxy: false,
+      databaseAnswers: () => false,
+      log: () => {},
+    });
+    const answer = await routes.request('/health');
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ service: 'raider-panel', status: 'database-unavailable' });
   });
 
   it('serves the guild config it runs with', async () => {

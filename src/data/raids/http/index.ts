@@ -1,2 +1,2 @@
 export { createHttpRaidApi, type HttpRaidApi, type HttpRaidApiOptions } from './http-raid-api';
-export { probeBackend, type ProbeBackendOptions } from './probe-backend';
+export { backendHealth, probeBackend, type ProbeBackendOptions } from './probe-backend';

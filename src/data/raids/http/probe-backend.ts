@@ -1,5 +1,8 @@
 import { fetchAnswer } from '../../../platform/fetch-text';
 
+/** What the guild's server answers at `GET /api/health` when it works; the probe looks for exactly this. */
+export const backendHealth = { service: 'raider-panel', status: 'ok' } as const;
+
 export interface ProbeBackendOptions {
   /** How long to wait for the answer before deciding there is no backend. */
   timeoutMs: number;
@@ -15,7 +18,7 @@ export async function probeBackend(baseUrl: string, { timeoutMs, fetch }: ProbeB
     const answer = await fetchAnswer(`${baseUrl.replace(/\/+$/, '')}/health`, { timeoutMs, fetch, headers: { accept: 'application/json' } });
     if (answer.status !== 200) return false;
     const body = JSON.parse(answer.text) as { service?: unknown; status?: unknown } | null;
-    return body?.service === 'raider-panel' && body.status === 'ok';
+    return body?.service === backendHealth.service && body.status === backendHealth.status;
   } catch {
     return false;
   }
