@@ -285,6 +285,7 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         ['character class of the wrong type', 'characterClass', { name: 'Mag' }],
         ['note too long', 'note', 'ż'.repeat(201)],
         ['note with a control character', 'note', 'linia\u0007dzwonek'],
+        ['note with half of a surrogate pair', 'note', 'smok \ud83d bez pary'],
         ['note of the wrong type', 'note', 200],
       ];
 

@@ -18,6 +18,11 @@ const characterNamePattern = /^[\p{L}\p{M}\p{N}' -]+$/u;
 const characterClassPattern = /^[\p{L}\p{M} -]+$/u;
 /** Control characters (C0, DEL, C1): never part of a one-line note. */
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/u;
+/**
+ * Half of a surrogate pair: not text in any encoding. Storage that speaks UTF-8 (the server's database)
+ * would silently turn it into U+FFFD, so the raider would read back another note than they sent.
+ */
+const loneSurrogate = /\p{Cs}/u;
 
 const length = (text: string) => [...text].length;
 
@@ -60,7 +65,8 @@ const checkCharacterClass: TextCheck = (text) => {
 
 const checkNote: TextCheck = (text) => {
   if (length(text) > signupLimits.note) return `Notatka może mieć najwyżej ${signupLimits.note} znaków (teraz ${length(text)}).`;
-  return controlCharacters.test(text) ? 'Notatka nie może zawierać znaków sterujących.' : null;
+  if (controlCharacters.test(text)) return 'Notatka nie może zawierać znaków sterujących.';
+  return loneSurrogate.test(text) ? 'Notatka zawiera uszkodzony znak – usuń go albo wpisz ponownie.' : null;
 };
 
 function isObject(value: unknown): value is Record<string, unknown> {
