@@ -94,6 +94,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   route('GET', '/raids/:raidId/roster', signedIn, (c) => c.json(service.roster(c.req.param('raidId') ?? '')));
 
+  route('GET', '/rosters', signedIn, (c) => c.json(service.rosters(readRange(c))));
+
   route('PUT', '/raids/:raidId/signup', signedIn, async (c) => {
     const raidId = c.req.param('raidId') ?? '';
     const body = await readJsonObject(c);

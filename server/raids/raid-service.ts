@@ -91,6 +91,8 @@ export function createRaidService({ db, config, accessCode, now }: RaidServiceOp
       return buildRoster(raid, signups.forRaid(raid.id));
     },
 
+    rosters: (range: RaidRange) => raidsInRange(config, range).map((raid) => buildRoster(raid, signups.forRaid(raid.id))),
+
     mySignups(nickname: string, range: RaidRange) {
       const ids = new Set(raidsInRange(config, range).map((raid) => raid.id));
       return signups.forRaider(raiderKey(nickname)).filter((signup) => ids.has(signup.raidId));

@@ -119,7 +119,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const defaults = options.guild ?? sampleGuild;
   // Per instance, outside mount(): a config that loaded once survives the element being moved.
   const guild = createGuildStore(defaults);
-  const raidApi = createRaidApiSource({ api: options.api, guild });
+  const raidApi = createRaidApiSource({ api: options.api, defaultBase: options.assetBase ?? defaultAssetBase(kind), guild });
   const session = createSessionStore({ storage: browserLocalStorage(), key: raidApi.sessionKey });
   /** A config URL still to load (loaded on mount, so an unmounted app makes no request). */
   let pendingConfigUrl: string | null = null;
@@ -136,6 +136,20 @@ export function createApp(options: CreateAppOptions): AppInstance {
     }
     // An object is checked at once, so the first paint already shows it.
     else guild.set(resolveGuildConfig(source, { fallback: defaults }));
+  }
+
+  /** Whether the host gave a config (option, attribute, property); if not, the backend's config is used. */
+  let hostConfig = options.config !== undefined && options.config !== null && options.config !== '';
+
+  /** With no config from the host, the guild's backend serves it (`GET <api>/config`); else the bundled one stays. */
+  function loadBackendConfig(): void {
+    if (hostConfig) return;
+    void raidApi.backend().then(
+      (url) => {
+        if (url && mounted && !hostConfig) applyConfig(`${url}/config`);
+      },
+      () => {},
+    );
   }
 
   function startConfigLoad(): void {
@@ -204,6 +218,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     );
     mounted = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop, stopSession: session.follow() };
     startConfigLoad();
+    loadBackendConfig();
   }
 
   function unmount(): void {
@@ -242,7 +257,11 @@ export function createApp(options: CreateAppOptions): AppInstance {
       hostColorMode = mode;
       mounted?.colorMode.store.forceByHost(mode);
     },
-    setConfig: applyConfig,
+    setConfig(source) {
+      hostConfig = source !== undefined && source !== null && source !== '';
+      applyConfig(source);
+      if (mounted) loadBackendConfig();
+    },
     get path() {
       return mounted ? createPath(mounted.history.location) : currentPath;
     },

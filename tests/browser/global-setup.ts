@@ -27,7 +27,8 @@ export async function setup(project: TestProject): Promise<void> {
     throw new Error('Browser tests need the build: run `npm run build` first (npm test does it for you).');
   }
   dataDir = await mkdtemp(join(tmpdir(), 'raider-panel-browser-'));
-  server = createServer({ dataDir, guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples' });
+  // guild.example is the made-up guild website of the cross-origin embedding tests: a guild lists its site.
+  server = createServer({ dataDir, guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', allowedOrigins: ['http://guild.example'] });
   const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', `http://localhost:${port}`);
 }

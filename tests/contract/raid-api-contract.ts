@@ -154,6 +154,17 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(mine[0]).toEqual(saved.signup);
       });
 
+      it('lists the rosters of every raid in a range, in the order of the raids', async () => {
+        const token = await signIn('Kasia');
+        await answer(token, 'accepted', 'healer');
+        const range = { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' };
+        const rosters = await api.listRosters(token, range);
+        expect(rosters.map((roster) => roster.raidId)).toEqual([tuesdayRaid, thursdayRaid]);
+        expect(rosters[0]).toEqual(await tuesdayRoster(token));
+        expect(rosters[1]?.filled).toBe(0);
+        expect((await failure(api.listRosters('0123456789abcdef0123456789abcdef', range))).code).toBe('unauthorized');
+      });
+
       it('shows only my own signups', async () => {
         const kasia = await signIn('Kasia');
         const tomek = await signIn('Tomek');

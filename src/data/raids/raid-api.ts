@@ -32,6 +32,8 @@ export interface RaidApi {
   /** Raids starting in the range, sorted by start. Public: no token. */
   listRaids(range: RaidRange): Promise<RaidInstance[]>;
   getRoster(token: string, raidId: string): Promise<RaidRoster>;
+  /** The rosters of the raids starting in the range, in the order of `listRaids` (one request for a page). */
+  listRosters(token: string, range: RaidRange): Promise<RaidRoster[]>;
   /** The raider's own answers for raids starting in the range. */
   mySignups(token: string, range: RaidRange): Promise<Signup[]>;
   /** Saves the raider's answer; saving the same answer again changes nothing. */

@@ -99,16 +99,21 @@ export function createRaiderBoard(options: RaiderBoardOptions): RaiderBoard {
       to: new Date(at.getTime() + (options.weeksAhead ?? 6) * 7 * day).toISOString(),
     };
     try {
-      const [raids, mine, attendance] = await Promise.all([api.listRaids(range), api.mySignups(token, range), api.attendance(token)]);
-      const rosters = await Promise.all(raids.map((raid) => api.getRoster(token, raid.id)));
+      const [raids, rosters, mine, attendance] = await Promise.all([
+        api.listRaids(range),
+        api.listRosters(token, range),
+        api.mySignups(token, range),
+        api.attendance(token),
+      ]);
       if (version !== loadVersion) return;
       const mineById = new Map(mine.map((signup) => [signup.raidId, signup]));
+      const rosterById = new Map(rosters.map((roster) => [roster.raidId, roster]));
       const previous = new Map($state.get().rows.map((row) => [row.raid.id, row]));
-      const rows = raids.map((raid, index): RaidRow => {
+      const rows = raids.map((raid): RaidRow => {
         const kept = previous.get(raid.id);
         // A save still on its way keeps its optimistic answer; the reload after it lands shows the truth.
         if (kept?.saving) return { ...kept, raid };
-        return { raid, mine: mineById.get(raid.id) ?? null, roster: rosters[index] ?? null, saving: false, failure: kept?.failure ?? null };
+        return { raid, mine: mineById.get(raid.id) ?? null, roster: rosterById.get(raid.id) ?? null, saving: false, failure: kept?.failure ?? null };
       });
       $state.set({ phase: 'ready', message: '', rows, attendance });
     } catch (error) {

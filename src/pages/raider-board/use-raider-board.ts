@@ -39,6 +39,8 @@ export function useRaiderBoard(): RaiderBoardView {
           token,
           nickname,
           onUnauthorized: () => {
+            // A late answer for a session that already ended here (signed out, another raider) says nothing new.
+            if (!active || session.$raider.get()?.token !== token) return;
             session.signOut();
             toast.add({ title: 'Sesja wygasła', description: 'Zaloguj się ponownie.', tone: 'error' });
           },

@@ -26,6 +26,8 @@ export function mountApp(options: Partial<CreateAppOptions> = {}, { mount = true
     target,
     styleContainer: styles,
     routing: 'memory',
+    // No backend in happy-dom: the in-browser store, without probing the network first.
+    api: 'local',
     ...options,
     onNavigate: (detail) => {
       navigations.push(detail);

@@ -40,6 +40,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
 
   return {
     kind: 'http',
+    // The server keeps every answer; nothing to warn about.
+    storageNotice: () => null,
     signInOptions: () => request<{ accessCodeRequired: boolean }>('GET', '/sign-in-options'),
     signIn: (input) => request<RaiderSession>('POST', '/session', { body: input }),
     async signOut(token) {
@@ -61,6 +63,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     },
     listRaids: (range) => request<RaidInstance[]>('GET', '/raids', { query: { from: range.from, to: range.to } }),
     getRoster: (token, raidId) => request<RaidRoster>('GET', `${raidPath(raidId)}/roster`, { token }),
+    listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),
     mySignups: (token, range) => request<Signup[]>('GET', '/me/signups', { token, query: { from: range.from, to: range.to } }),
     async saveSignup(token, rawInput) {
       const { raidId, ...answer } = parseSignupInput(rawInput);

@@ -81,6 +81,12 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
         raiderOf(data, token);
         return buildRoster(raidOrThrow(raidId), data.signups);
       }),
+    listRosters: (token, range) =>
+      run(() => {
+        const data = store.read();
+        raiderOf(data, token);
+        return raidsInRange(config(), range).map((raid) => buildRoster(raid, data.signups));
+      }),
     mySignups: (token, range) =>
       run(() => {
         const data = store.read();
