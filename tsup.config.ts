@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { finishSite } from './site/build/finish-site';
 
@@ -16,6 +17,10 @@ const preactAliases = {
 /** One id per build: compiled into the bundles and written to builds/latest.json for the update check. */
 const buildId = randomUUID();
 
+/** package.json's version: `RaiderPanel.version`, `element.version`, and the npm package's own. */
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+const versionDefine = { __RAIDER_PANEL_VERSION__: JSON.stringify(version) };
+
 const browser: Options = {
   name: 'browser',
   entry: { site: 'site/main.ts', core: 'embed/core.ts' },
@@ -32,7 +37,7 @@ const browser: Options = {
   // Everything is bundled: the browser has no node_modules.
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
-  define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId) },
+  define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId), ...versionDefine },
   esbuildOptions(options) {
     options.alias = preactAliases;
     options.entryNames = '[name]-[hash]';
@@ -40,7 +45,7 @@ const browser: Options = {
     options.legalComments = 'none';
   },
   async onSuccess() {
-    await finishSite({ outDir: 'dist/site', metafilePath: 'dist/site/assets/metafile-esm.json', buildId });
+    await finishSite({ outDir: 'dist/site', metafilePath: 'dist/site/assets/metafile-esm.json', buildId, version });
   },
 };
 
@@ -56,6 +61,7 @@ const library: Options = {
   dts: true,
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+  define: versionDefine,
 };
 
 const server: Options = {

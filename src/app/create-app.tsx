@@ -2,7 +2,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
 import { loadGuildConfig, resolveGuildConfig, sampleGuild, type GuildConfig, type GuildConfigSource } from '../data';
 import { createGuildStore, createSessionStore } from '../stores';
-import { baseCss, createInstanceEmotion, createToastStore, type Emotion, type ToastStore } from '../ui';
+import { atom, type WritableAtom } from 'nanostores';
+import { baseCss, createInstanceEmotion, createToastStore, defaultUiLocale, type Emotion, type ToastStore, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -12,11 +13,9 @@ import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
 import { browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
+import type { ErrorDetail, NavigateDetail } from './panel-events';
 
-export interface NavigateDetail {
-  path: string;
-  title: string;
-}
+export type { NavigateDetail } from './panel-events';
 
 export interface CreateAppOptions {
   /** Element the app renders into; it gets the class `rp-root`. */
@@ -59,6 +58,20 @@ export interface CreateAppOptions {
   /** Called after every navigation, including the first render. */
   onNavigate?: (detail: NavigateDetail) => void;
   /**
+   * Base URL of the backend, or `local` for the in-browser demo store.
+   * @default `<script origin>/api`
+   */
+  api?: string | undefined;
+  /** Called after a signup was saved. */
+  onSignup?: (detail: { raidId: string; status: string; role: string }) => void;
+  /**
+   * Called for a problem the raider sees handled: a config that cannot be used (`config`, besides its
+   * console warning), a page chunk that failed to load (`chunk`), a page that threw (`render`).
+   */
+  onError?: (detail: ErrorDetail) => void;
+  /** Language of the UI components' own strings (toasts, error page); page content stays Polish. @default 'en' */
+  uiLocale?: UiLocale;
+  /**
    * Build-update check. Default: on in the browser build (every hour and when the tab becomes visible),
    * off elsewhere; `false` turns it off.
    */
@@ -86,6 +99,8 @@ export interface AppInstance {
   setColorMode(mode: ColorModePreference | null): void;
   /** Loads another guild config (URL or object) without remounting; `null` / `''` returns to the defaults. */
   setConfig(source: GuildConfigSource): void;
+  /** Switches the UI components' own strings without remounting. */
+  setUiLocale(locale: UiLocale): void;
   /** The path currently shown. */
   readonly path: string;
   readonly mounted: boolean;
@@ -103,6 +118,13 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const defaults = options.guild ?? sampleGuild;
   // Per instance, outside mount(): a config that loaded once survives the element being moved.
   const guild = createGuildStore(defaults);
+  const uiLocale: WritableAtom<UiLocale> = atom(options.uiLocale ?? defaultUiLocale);
+  const reportError = (detail: ErrorDetail) => options.onError?.(detail);
+  /** Config problems keep their console warning (PLATFORM.md) and also reach the host. */
+  const warnAboutConfig = (message: string) => {
+    console.warn(message);
+    reportError({ message, source: 'config' });
+  };
   /** A config URL still to load (loaded on mount, so an unmounted app makes no request). */
   let pendingConfigUrl: string | null = null;
   let configRequest: AbortController | null = null;
@@ -117,14 +139,14 @@ export function createApp(options: CreateAppOptions): AppInstance {
       if (mounted) startConfigLoad();
     }
     // An object is checked at once, so the first paint already shows it.
-    else guild.set(resolveGuildConfig(source, { fallback: defaults }));
+    else guild.set(resolveGuildConfig(source, { fallback: defaults, warn: warnAboutConfig }));
   }
 
   function startConfigLoad(): void {
     if (pendingConfigUrl === null) return;
     const request = new AbortController();
     configRequest = request;
-    void loadGuildConfig(pendingConfigUrl, { fallback: defaults, signal: request.signal }).then((config) => {
+    void loadGuildConfig(pendingConfigUrl, { fallback: defaults, signal: request.signal, warn: warnAboutConfig }).then((config) => {
       if (request.signal.aborted) return;
       configRequest = null;
       pendingConfigUrl = null;
@@ -166,6 +188,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       userAgent: options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
       viewerTimeZone: options.viewerTimeZone,
       onNavigate: (detail) => options.onNavigate?.(detail),
+      onError: reportError,
     };
     const toasts = createToastStore();
     options.target.classList.add('rp-root');
@@ -175,10 +198,19 @@ export function createApp(options: CreateAppOptions): AppInstance {
       currentPath: () => createPath(history.location),
       storage: browserSessionStorage(),
       reload: () => window.location.reload(),
+      onError: reportError,
     });
     root.render(
       <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
-        <App context={context} emotion={emotion} history={history} pages={pages} portalRoot={options.target} toasts={toasts} />
+        <App
+          context={context}
+          emotion={emotion}
+          history={history}
+          pages={pages}
+          portalRoot={options.target}
+          toasts={toasts}
+          uiLocale={uiLocale}
+        />
       </AssetProvider>,
     );
     mounted = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop };
@@ -221,6 +253,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       mounted?.colorMode.store.forceByHost(mode);
     },
     setConfig: applyConfig,
+    setUiLocale: (locale) => uiLocale.set(locale),
     get path() {
       return mounted ? createPath(mounted.history.location) : currentPath;
     },
