@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { buildExampleApps } from './site/build/example-apps';
 import { finishSite } from './site/build/finish-site';
 
 /**
@@ -62,6 +63,10 @@ const library: Options = {
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
   define: versionDefine,
+  // The React host example is built from this very output, as a guild's React app would use it.
+  async onSuccess() {
+    await buildExampleApps({ siteDir: 'dist/site', metaDir: 'dist/meta' });
+  },
 };
 
 const server: Options = {

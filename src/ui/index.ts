@@ -25,3 +25,4 @@ export {
 } from './toast';
 export { defaultUiLocale, isUiLocale, uiLocales, uiStrings, type UiLocale, type UiStrings } from './ui-strings';
 export { UiStringsContext, useUiStrings } from './ui-strings-context';
+export { useDismiss, type DismissReason } from './use-dismiss';
