@@ -1,5 +1,5 @@
 import { raiderPanelEventNames, type RaiderPanelEventName } from '../src/app/panel-events';
-import { elementName } from './raider-panel-element';
+import { elementName } from './element-name';
 
 /** Options of `RaiderPanel('mount', target, options)`: the element's properties. */
 const mountOptionNames = ['route', 'routing', 'colorMode', 'api', 'config', 'uiLocale', 'nonce'] as const;
@@ -20,7 +20,8 @@ function describe(value: unknown): string {
 /**
  * The commands of the page's `RaiderPanel(...)` function. Calls made before the script loaded were
  * queued by the page's snippet and run here in order; a call that cannot run warns and is skipped,
- * so one mistake does not stop the calls after it.
+ * so one mistake does not stop the calls after it. Part of the loader (not the core): it needs none of
+ * the element's code, and pages that never call it do not pay for it in the core.
  */
 export function createCommandRunner(doc: Document = document): (args: ArrayLike<unknown>) => unknown {
   const warn = (message: string) => console.warn(`[raider-panel] ${message}`);

@@ -6,15 +6,18 @@
  * It also owns `window.RaiderPanel`, the page's command function. A page may call it before this
  * script has loaded through the usual snippet, which only queues the calls:
  *   window.RaiderPanel = window.RaiderPanel || function () { (RaiderPanel.q = RaiderPanel.q || []).push(arguments) };
- * The queued calls run in order once the core is in; later calls run at once.
+ * The queued calls run in order once the core is in, before the element is defined (so `on` listeners
+ * hear the first `ready`); later calls run at once.
  */
+import { createCommandRunner } from './commands';
+
 declare const __RAIDER_PANEL_CORE__: string;
 declare const __RAIDER_PANEL_VERSION__: string;
 
 type Call = ArrayLike<unknown>;
 
 interface Core {
-  startRaiderPanel(options: { settings: Record<string, string | undefined>; queue: Call[] }): (call: Call) => unknown;
+  startRaiderPanel(options: { settings: Record<string, string | undefined> }): void;
 }
 
 interface CommandFunction {
@@ -28,10 +31,11 @@ interface CommandFunction {
   // Included twice: the first copy already owns the page (or is loading the core for it).
   if (page.RaiderPanel?.version || customElements.get('raider-panel')) return;
   const queue: Call[] = page.RaiderPanel?.q ?? [];
-  let run: ((call: Call) => unknown) | undefined;
+  const run = createCommandRunner(document);
+  let started = false;
   const api: CommandFunction = function () {
     // `arguments`, as the snippet queues them: a queued call and a later one look the same to the runner.
-    if (run) return run(arguments);
+    if (started) return run(arguments);
     queue.push(arguments);
   };
   api.q = queue;
@@ -46,7 +50,9 @@ interface CommandFunction {
   const coreUrl = new URL(__RAIDER_PANEL_CORE__, script?.src || document.baseURI).href;
   import(coreUrl).then(
     (core: Core) => {
-      run = core.startRaiderPanel({ settings, queue });
+      started = true;
+      for (const call of queue.splice(0)) run(call);
+      core.startRaiderPanel({ settings });
     },
     (error: unknown) => console.error('[raider-panel] could not load the widget from', coreUrl, error),
   );

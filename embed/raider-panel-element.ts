@@ -4,7 +4,8 @@ import type { UpdateNavigation } from '../src/app/watch-for-updates';
 import type { GuildConfigSource } from '../src/data';
 import { packageVersion, type ColorModePreference } from '../src/platform';
 import type { UiLocale } from '../src/ui/ui-strings';
-import { emitPanelEvent } from './panel-events';
+import { elementName } from './element-name';
+import { panelEventCallbacks } from './panel-events';
 import {
   attributeNames,
   badValueMessage,
@@ -15,7 +16,7 @@ import {
   type SettingValue,
 } from './panel-settings';
 
-export const elementName = 'raider-panel';
+export { elementName };
 
 /**
  * Properties a page may set before the script has defined the element: they land on the plain
@@ -209,23 +210,13 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
   }
 
   #mountOptions(mountedWith: MountedWith): MountOptions {
-    let ready = false;
     return {
       ...mountedWith,
       route: this.#lastPath ?? this.route,
       colorMode: this.colorMode,
       config: this.config,
       uiLocale: this.uiLocale,
-      onNavigate: (detail) => {
-        // Ready once per mount, when the first page has rendered (again after the element is put back).
-        if (!ready) {
-          ready = true;
-          emitPanelEvent(this, 'raider-panel:ready', { version: this.version, path: detail.path });
-        }
-        emitPanelEvent(this, 'raider-panel:navigate', detail);
-      },
-      onSignup: (detail) => emitPanelEvent(this, 'raider-panel:signup', detail),
-      onError: (detail) => emitPanelEvent(this, 'raider-panel:error', detail),
+      ...panelEventCallbacks(this, this.version),
       onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),
     };
   }

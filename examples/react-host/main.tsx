@@ -34,7 +34,7 @@ function HostLayout() {
           <button type="button" onClick={() => setPanelRoute('/raid-schedule')}>
             Pokaż harmonogram w panelu
           </button>
-          <RaiderPanel route={panelRoute} onNavigate={setShown} />
+          <RaiderPanel className="guild-panel" route={panelRoute} onNavigate={setShown} />
         </aside>
       </main>
     </div>

@@ -38,7 +38,9 @@ export interface RaiderPanelProps {
   onSignup?: (detail: SignupDetail) => void;
   /** Called for a handled problem: unusable config, a page chunk that failed to load, a page that threw. */
   onError?: (detail: ErrorDetail) => void;
+  /** Class of the panel's outer element (for the host's layout). */
   className?: string;
+  /** Style of the panel's outer element. */
   style?: CSSProperties;
 }
 
@@ -133,5 +135,11 @@ export function RaiderPanel({
     appRef.current?.setUiLocale(uiLocale);
   }, [uiLocale]);
 
-  return <div ref={hostRef} className={className} style={style} />;
+  // The panel's host is an inner element React sets no attribute on: the panel puts its colour-mode
+  // class (`dark` / `light`) there, and a host re-render changing `className` must not wipe it.
+  return (
+    <div className={className} style={style}>
+      <div ref={hostRef} />
+    </div>
+  );
 }

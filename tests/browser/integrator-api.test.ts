@@ -221,7 +221,8 @@ describe('attributes and properties', () => {
       waitUntil: 'domcontentloaded',
     });
     await page.evaluate(() => {
-      const panel = document.createElement('raider-panel') as HTMLElement & Record<string, unknown>;
+      // Before the definition this is a plain HTMLElement: the values land as its own properties.
+      const panel = document.createElement('raider-panel');
       panel.route = '/zaginiona';
       panel.uiLocale = 'pl';
       panel.colorMode = 'dark';

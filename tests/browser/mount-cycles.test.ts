@@ -81,6 +81,22 @@ describe('mount / unmount cycles', () => {
     // Warm-up: loads every chunk and fills the caches the code keeps once per page (not per widget).
     await cycle(page, 5);
     const before = await measure(page, cdp);
+
+    // The measure sees a widget: one mounted panel adds nodes, listeners (window and its own) and styles.
+    await page.evaluate(async () => {
+      const panel = document.createElement('raider-panel');
+      panel.id = 'probe';
+      const ready = new Promise((resolve) => panel.addEventListener('raider-panel:ready', resolve, { once: true }));
+      document.getElementById('slot')!.append(panel);
+      await ready;
+    });
+    const mounted = await measure(page, cdp);
+    expect(mounted.nodes).toBeGreaterThan(before.nodes + 100);
+    expect(mounted.windowListeners).toBeGreaterThan(before.windowListeners);
+    expect(mounted.jsEventListeners).toBeGreaterThan(before.jsEventListeners);
+    expect(await page.evaluate(() => document.getElementById('probe')!.shadowRoot!.querySelectorAll('style').length)).toBeGreaterThan(0);
+    await page.evaluate(() => document.getElementById('probe')!.remove());
+
     await cycle(page, 100);
     const after = await measure(page, cdp);
 
