@@ -1,8 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
+import { atom, type WritableAtom } from 'nanostores';
 import { loadGuildConfig, resolveGuildConfig, sampleGuild, type GuildConfig, type GuildConfigSource } from '../data';
 import { createGuildStore, createSessionStore } from '../stores';
-import { atom, type WritableAtom } from 'nanostores';
 import { baseCss, createInstanceEmotion, createToastStore, defaultUiLocale, type Emotion, type ToastStore, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
