@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { buildExampleApps } from './site/build/example-apps';
 import { finishSite } from './site/build/finish-site';
 
 /**
@@ -15,6 +17,10 @@ const preactAliases = {
 
 /** One id per build: compiled into the bundles and written to builds/latest.json for the update check. */
 const buildId = randomUUID();
+
+/** package.json's version: `RaiderPanel.version`, `element.version`, and the npm package's own. */
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+const versionDefine = { __RAIDER_PANEL_VERSION__: JSON.stringify(version) };
 
 const browser: Options = {
   name: 'browser',
@@ -32,7 +38,7 @@ const browser: Options = {
   // Everything is bundled: the browser has no node_modules.
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
-  define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId) },
+  define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId), ...versionDefine },
   esbuildOptions(options) {
     options.alias = preactAliases;
     options.entryNames = '[name]-[hash]';
@@ -40,7 +46,7 @@ const browser: Options = {
     options.legalComments = 'none';
   },
   async onSuccess() {
-    await finishSite({ outDir: 'dist/site', metafilePath: 'dist/site/assets/metafile-esm.json', buildId });
+    await finishSite({ outDir: 'dist/site', metafilePath: 'dist/site/assets/metafile-esm.json', buildId, version });
   },
 };
 
@@ -56,6 +62,11 @@ const library: Options = {
   dts: true,
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+  define: versionDefine,
+  // The React host example is built from this very output, as a guild's React app would use it.
+  async onSuccess() {
+    await buildExampleApps({ siteDir: 'dist/site', metaDir: 'dist/meta' });
+  },
 };
 
 const server: Options = {

@@ -40,11 +40,14 @@ export async function finishSite({
   outDir,
   metafilePath,
   buildId,
+  version,
 }: {
   outDir: string;
   metafilePath: string;
   /** The id compiled into this build's bundles. */
   buildId: string;
+  /** package.json's version, stamped on `window.RaiderPanel.version` by the loader. */
+  version: string;
 }): Promise<void> {
   const metaDir = join(outDir, '..', 'meta');
   await mkdir(metaDir, { recursive: true });
@@ -82,7 +85,7 @@ export async function finishSite({
     target: 'es2020',
     legalComments: 'none',
     logLevel: 'warning',
-    define: { __RAIDER_PANEL_CORE__: JSON.stringify(relative(coreEntry)) },
+    define: { __RAIDER_PANEL_CORE__: JSON.stringify(relative(coreEntry)), __RAIDER_PANEL_VERSION__: JSON.stringify(version) },
   });
 
   await mkdir(join(outDir, 'builds'), { recursive: true });

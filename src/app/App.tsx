@@ -1,7 +1,20 @@
 import { useLayoutEffect, useState } from 'react';
 import { Router } from 'react-router-dom';
 import type { History, Location, Action } from '@remix-run/router';
-import { EmotionContext, PortalRootContext, ToastContext, Toaster, TooltipProvider, type Emotion, type ToastStore } from '../ui';
+import type { ReadableAtom } from 'nanostores';
+import {
+  EmotionContext,
+  PortalRootContext,
+  ToastContext,
+  Toaster,
+  TooltipProvider,
+  UiStringsContext,
+  uiStrings,
+  useStore,
+  type Emotion,
+  type ToastStore,
+  type UiLocale,
+} from '../ui';
 import { AppContext, type AppContextValue } from './app-context';
 import { AppRoutes } from './AppRoutes';
 import { TitleSync } from './TitleSync';
@@ -17,10 +30,13 @@ export interface AppProps {
   portalRoot: HTMLElement;
   /** The instance's toasts, shown by the `<Toaster />` rendered last. */
   toasts: ToastStore;
+  /** Language of the UI components' own strings; the host may change it while the app runs. */
+  uiLocale: ReadableAtom<UiLocale>;
 }
 
 /** The whole site for one instance: its contexts and a router driven by the instance's own history. */
-export function App({ context, emotion, history, pages, portalRoot, toasts }: AppProps) {
+export function App({ context, emotion, history, pages, portalRoot, toasts, uiLocale }: AppProps) {
+  const strings = uiStrings[useStore(uiLocale)];
   const [state, setState] = useState<{ location: Location; action: Action }>(() => ({
     location: history.location,
     action: history.action,
@@ -30,22 +46,24 @@ export function App({ context, emotion, history, pages, portalRoot, toasts }: Ap
 
   return (
     <EmotionContext.Provider value={emotion}>
-      <PortalRootContext.Provider value={portalRoot}>
-        <AppContext.Provider value={context}>
-          <ToastContext.Provider value={toasts}>
-            <Router location={state.location} navigationType={state.action} navigator={history}>
-              <TitleSync />
-              <RouteColorMode />
-              {/* One tooltip coordinator per instance: its own open tooltip and skip window. */}
-              <TooltipProvider>
-                <AppRoutes pages={pages} />
-              </TooltipProvider>
-            </Router>
-            {/* Last child: the notification region comes after the page in the DOM and in tab order. */}
-            <Toaster />
-          </ToastContext.Provider>
-        </AppContext.Provider>
-      </PortalRootContext.Provider>
+      <UiStringsContext.Provider value={strings}>
+        <PortalRootContext.Provider value={portalRoot}>
+          <AppContext.Provider value={context}>
+            <ToastContext.Provider value={toasts}>
+              <Router location={state.location} navigationType={state.action} navigator={history}>
+                <TitleSync />
+                <RouteColorMode />
+                {/* One tooltip coordinator per instance: its own open tooltip and skip window. */}
+                <TooltipProvider>
+                  <AppRoutes pages={pages} />
+                </TooltipProvider>
+              </Router>
+              {/* Last child: the notification region comes after the page in the DOM and in tab order. */}
+              <Toaster />
+            </ToastContext.Provider>
+          </AppContext.Provider>
+        </PortalRootContext.Provider>
+      </UiStringsContext.Provider>
     </EmotionContext.Provider>
   );
 }

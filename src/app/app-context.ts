@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ColorModeStore, GuildStore, SessionStore } from '../stores';
 import type { RaidApi } from '../data/raids/raid-api';
-import type { SignupDetail } from './create-app';
+import type { ErrorDetail, SignupDetail } from './panel-events';
 
 /** What one app instance hands down to its components. Nothing here is shared between instances. */
 export interface AppContextValue {
@@ -21,6 +21,8 @@ export interface AppContextValue {
   viewerTimeZone?: string;
   /** Called after every navigation with the path and the title the page would have. */
   onNavigate: (detail: { path: string; title: string }) => void;
+  /** Reports a handled problem to the host (`raider-panel:error`); absent: nobody is listening. */
+  onError?: (detail: ErrorDetail) => void;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

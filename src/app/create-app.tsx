@@ -1,10 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
+import { atom, type WritableAtom } from 'nanostores';
 import { loadGuildConfig, resolveGuildConfig, sampleGuild, type GuildConfig, type GuildConfigSource } from '../data';
-import type { RaidRole } from '../data/guild-config-types';
-import type { SignupStatus } from '../data/raids/signup-types';
 import { createGuildStore, createSessionStore } from '../stores';
-import { baseCss, createInstanceEmotion, createToastStore, type Emotion, type ToastStore } from '../ui';
+import { baseCss, createInstanceEmotion, createToastStore, defaultUiLocale, type Emotion, type ToastStore, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -15,17 +14,9 @@ import { createPageRegistry } from './page-registry';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
 import { createRaidApiSource } from './raid-api-source';
 import { browserLocalStorage, browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
+import type { ErrorDetail, NavigateDetail, SignupDetail } from './panel-events';
 
-export interface NavigateDetail {
-  path: string;
-  title: string;
-}
-
-export interface SignupDetail {
-  raidId: string;
-  status: SignupStatus;
-  role: RaidRole;
-}
+export type { NavigateDetail, SignupDetail } from './panel-events';
 
 export interface CreateAppOptions {
   /** Element the app renders into; it gets the class `rp-root`. */
@@ -70,10 +61,18 @@ export interface CreateAppOptions {
   /**
    * Where signups are kept: the base URL of the guild's backend, or `local` for the in-browser demo
    * store (this device only, shown with a demo badge).
+   * @default `<script origin>/api` (the server the app's files came from), or the demo store when no backend answers there
    */
-  api?: string;
+  api?: string | undefined;
   /** Called after a signup was saved (the element dispatches `raider-panel:signup`). */
   onSignup?: (detail: SignupDetail) => void;
+  /**
+   * Called for a problem the raider sees handled: a config that cannot be used (`config`, besides its
+   * console warning), a page chunk that failed to load (`chunk`), a page that threw (`render`).
+   */
+  onError?: (detail: ErrorDetail) => void;
+  /** Language of the UI components' own strings (toasts, error page); page content stays Polish. @default 'en' */
+  uiLocale?: UiLocale;
   /**
    * Build-update check. Default: on in the browser build (every hour and when the tab becomes visible),
    * off elsewhere; `false` turns it off.
@@ -102,6 +101,8 @@ export interface AppInstance {
   setColorMode(mode: ColorModePreference | null): void;
   /** Loads another guild config (URL or object) without remounting; `null` / `''` returns to the defaults. */
   setConfig(source: GuildConfigSource): void;
+  /** Switches the UI components' own strings without remounting. */
+  setUiLocale(locale: UiLocale): void;
   /** The path currently shown. */
   readonly path: string;
   readonly mounted: boolean;
@@ -121,6 +122,13 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const guild = createGuildStore(defaults);
   const raidApi = createRaidApiSource({ api: options.api, defaultBase: options.assetBase ?? defaultAssetBase(kind), guild });
   const session = createSessionStore({ storage: browserLocalStorage(), key: raidApi.sessionKey });
+  const uiLocale: WritableAtom<UiLocale> = atom(options.uiLocale ?? defaultUiLocale);
+  const reportError = (detail: ErrorDetail) => options.onError?.(detail);
+  /** Config problems keep their console warning (PLATFORM.md) and also reach the host. */
+  const warnAboutConfig = (message: string) => {
+    console.warn(message);
+    reportError({ message, source: 'config' });
+  };
   /** A config URL still to load (loaded on mount, so an unmounted app makes no request). */
   let pendingConfigUrl: string | null = null;
   let configRequest: AbortController | null = null;
@@ -135,7 +143,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       if (mounted) startConfigLoad();
     }
     // An object is checked at once, so the first paint already shows it.
-    else guild.set(resolveGuildConfig(source, { fallback: defaults }));
+    else guild.set(resolveGuildConfig(source, { fallback: defaults, warn: warnAboutConfig }));
   }
 
   /** Whether the host gave a config (option, attribute, property); if not, the backend's config is used. */
@@ -156,7 +164,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     if (pendingConfigUrl === null) return;
     const request = new AbortController();
     configRequest = request;
-    void loadGuildConfig(pendingConfigUrl, { fallback: defaults, signal: request.signal }).then((config) => {
+    void loadGuildConfig(pendingConfigUrl, { fallback: defaults, signal: request.signal, warn: warnAboutConfig }).then((config) => {
       if (request.signal.aborted) return;
       configRequest = null;
       pendingConfigUrl = null;
@@ -201,6 +209,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       userAgent: options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
       viewerTimeZone: options.viewerTimeZone,
       onNavigate: (detail) => options.onNavigate?.(detail),
+      onError: reportError,
     };
     const toasts = createToastStore();
     options.target.classList.add('rp-root');
@@ -210,10 +219,19 @@ export function createApp(options: CreateAppOptions): AppInstance {
       currentPath: () => createPath(history.location),
       storage: browserSessionStorage(),
       reload: () => window.location.reload(),
+      onError: reportError,
     });
     root.render(
       <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
-        <App context={context} emotion={emotion} history={history} pages={pages} portalRoot={options.target} toasts={toasts} />
+        <App
+          context={context}
+          emotion={emotion}
+          history={history}
+          pages={pages}
+          portalRoot={options.target}
+          toasts={toasts}
+          uiLocale={uiLocale}
+        />
       </AssetProvider>,
     );
     mounted = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop, stopSession: session.follow() };
@@ -262,6 +280,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       applyConfig(source);
       if (mounted) loadBackendConfig();
     },
+    setUiLocale: (locale) => uiLocale.set(locale),
     get path() {
       return mounted ? createPath(mounted.history.location) : currentPath;
     },

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { claimChunkReload, type SafeStorage } from '../platform';
 import type { PageLoader } from '../routes';
+import { ChunkLoadError } from './chunk-load-error';
+import type { ErrorDetail } from './panel-events';
 
 export type PageRegistry = (load: PageLoader) => LazyExoticComponent<ComponentType>;
 
@@ -13,7 +15,10 @@ export interface ChunkRecovery {
   storage: SafeStorage;
   /** Full page load of the current URL (which already shows the target path). */
   reload(): void;
+  /** Told when a chunk failed for good, before the reload (a chunk that reaches the error boundary is reported there). */
+  onError?: (detail: ErrorDetail) => void;
 }
+
 
 /**
  * A failed page chunk (usually an old tab after a deploy removed it) reloads the page at the target
@@ -23,7 +28,10 @@ export interface ChunkRecovery {
 export function loadWithRecovery(load: PageLoader, recovery: ChunkRecovery): ReturnType<PageLoader> {
   const first = recovery.kind === 'widget' ? load().catch(() => load()) : load();
   return first.catch((error: unknown) => {
-    if (!claimChunkReload(recovery.currentPath(), recovery.storage)) throw error;
+    const path = recovery.currentPath();
+    const failure = new ChunkLoadError(path, error);
+    if (!claimChunkReload(path, recovery.storage)) throw failure;
+    recovery.onError?.({ message: failure.message, source: 'chunk' });
     recovery.reload();
     // The page is going away; never settle, so nothing renders an error in the meantime.
     return new Promise<never>(() => {});

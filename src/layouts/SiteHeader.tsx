@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useGuild } from '../app/use-guild';
-import { Icon, createStyles } from '../ui';
+import { Icon, createStyles, useDismiss } from '../ui';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
 /** The public navigation, in the order a visitor reads the site. */
@@ -134,15 +134,23 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // A chosen link closes the phone menu, so the new page is not hidden behind it.
   useEffect(() => setMenuOpen(false), [pathname]);
+  const barRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(barRef, menuOpen, (reason) => {
+    setMenuOpen(false);
+    // Escape from a link inside the menu: the link is about to be hidden, so focus goes back to the button.
+    if (reason === 'escape') menuButtonRef.current?.focus();
+  });
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div className={styles.bar} ref={barRef}>
         <Link to="/" className={styles.brand}>
           <Icon name="shield" size={28} />
           <span>{guild.name}</span>
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}

@@ -23,3 +23,6 @@ export {
   type ToastStore,
   type ToasterProps,
 } from './toast';
+export { defaultUiLocale, isUiLocale, uiLocales, uiStrings, type UiLocale, type UiStrings } from './ui-strings';
+export { UiStringsContext, useUiStrings } from './ui-strings-context';
+export { useDismiss, type DismissReason } from './use-dismiss';

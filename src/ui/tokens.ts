@@ -1,7 +1,8 @@
 /**
  * Design tokens as CSS custom properties. Amber is the primary colour, slate the neutral one.
- * Integrators theme the widget through the public `--raider-panel-*` properties on the host element;
- * everything inside reads the private `--rp-*` ones so a host can never break a single rule by accident.
+ * Integrators theme the widget through the public `--raider-panel-*` properties on the host element
+ * (`primary`, `primary-hover`, `on-primary`, `radius`, `font-family`; README "Theming"); everything
+ * inside reads the private `--rp-*` ones so a host can never break a single rule by accident.
  */
 
 /** Where the tokens are declared: the widget's host element, or `<html>` on the standalone site. */
@@ -15,8 +16,8 @@ const light = `
   --rp-muted: #475569;
   --rp-border: #e2e8f0;
   --rp-primary: var(--raider-panel-primary, #f59e0b);
-  --rp-primary-hover: #d97706;
-  --rp-on-primary: #0f172a;
+  --rp-primary-hover: var(--raider-panel-primary-hover, #d97706);
+  --rp-on-primary: var(--raider-panel-on-primary, #0f172a);
   --rp-link: #b45309;
   --rp-focus: #b45309;
   --rp-header-bg: #0f172a;
@@ -34,8 +35,8 @@ const dark = `
   --rp-muted: #cbd5e1;
   --rp-border: #334155;
   --rp-primary: var(--raider-panel-primary, #fbbf24);
-  --rp-primary-hover: #f59e0b;
-  --rp-on-primary: #0f172a;
+  --rp-primary-hover: var(--raider-panel-primary-hover, #f59e0b);
+  --rp-on-primary: var(--raider-panel-on-primary, #0f172a);
   --rp-link: #fcd34d;
   --rp-focus: #fbbf24;
   --rp-header-bg: #020617;

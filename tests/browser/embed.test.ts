@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, clickNavLink, listenerCounterScript, openPage, widgetHeading } from './page-helpers';
+import { baseUrl, clickNavLink, hostPage, listenerCounterScript, openPage, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Serves `body` as an HTML page at `url` (any origin), so a test can build the host page it needs. */
-async function hostPage(page: Page, url: string, body: string): Promise<void> {
-  await page.route(url, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>${body}</body></html>` }),
-  );
-  await page.goto(url);
-}
 
 describe('<raider-panel> script-tag install', () => {
   test('renders the home page inside an open shadow root', async () => {

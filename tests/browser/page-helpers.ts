@@ -65,3 +65,39 @@ export async function clickNavLink(page: Page, host: string, name: string): Prom
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
   await widget.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name, exact: true }).click();
 }
+
+/** Serves an HTML page at `url` (any origin) made of `body` (and `head`), so a test can build the host page it needs. */
+export async function hostPage(
+  page: Page,
+  url: string,
+  body: string,
+  { head = '', waitUntil = 'load' }: { head?: string; waitUntil?: 'load' | 'domcontentloaded' } = {},
+): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>${head}</head><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto(url, { waitUntil });
+}
+
+/** Every `[raider-panel]` console warning the page logs, in order. */
+export function watchWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('[raider-panel]')) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** Holds every request for the loader until `release()` is called: the page runs without the widget's script. */
+export async function holdLoader(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/raider-panel\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

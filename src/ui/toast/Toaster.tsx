@@ -3,7 +3,8 @@ import { usePortalRoot } from '../portal-root';
 import { useStore } from '../use-store';
 import { swipeDirectionOf, type ToastPosition } from './swipe';
 import { useToastStore } from './toast-context';
-import { defaultToastLabels, type ToastLabels } from './toast-labels';
+import { toastLabelsOf, type ToastLabels } from './toast-labels';
+import { useUiStrings } from '../ui-strings-context';
 import { ToastItem } from './ToastItem';
 import { useToastStyles } from './toast-styles';
 import { hasFocusWithin, useToastKeyboard } from './use-toast-keyboard';
@@ -12,7 +13,7 @@ import { usePauseTimers } from './use-pause-timers';
 export interface ToasterProps {
   /** Viewport corner (or edge centre) of the region; also sets the swipe direction. @default 'bottom-right' */
   position?: ToastPosition;
-  /** The toaster's own strings, English by default. @default defaultToastLabels */
+  /** The toaster's own strings. @default the instance's `ui-locale` words (English unless set) */
   labels?: Partial<ToastLabels>;
 }
 
@@ -27,7 +28,8 @@ export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
   const instanceRoot = usePortalRoot();
   const toasts = useStore(store.$toasts);
   const regionRef = useRef<HTMLDivElement>(null);
-  const text = { ...defaultToastLabels, ...labels };
+  const strings = useUiStrings();
+  const text = { ...toastLabelsOf(strings), ...labels };
   const swipeDirection = swipeDirectionOf(position);
 
   usePauseTimers(regionRef, store);

@@ -10,7 +10,7 @@ export {
   type ToastStoreOptions,
   type ToastTone,
 } from './toast-store';
-export { defaultToastLabels, type ToastLabels } from './toast-labels';
+export { defaultToastLabels, toastLabelsOf, type ToastLabels } from './toast-labels';
 export {
   swipeDecision,
   swipeDirectionOf,
