@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useGuild } from '../app/use-guild';
-import { Icon, createStyles } from '../ui';
+import { Icon, createStyles, inverseSurfaceCss } from '../ui';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
 /** The public navigation, in the order a visitor reads the site. */
@@ -18,7 +18,7 @@ const useStyles = createStyles(({ css }) => ({
     position: relative;
     z-index: 10;
     background: var(--rp-header-bg);
-    color: var(--rp-header-text);
+    ${inverseSurfaceCss}
     border-bottom: 3px solid var(--rp-primary);
   `,
   bar: css`
@@ -51,12 +51,15 @@ const useStyles = createStyles(({ css }) => ({
     gap: 6px;
     min-height: 44px;
     padding: 8px 12px;
-    border: 1px solid rgba(248, 250, 252, 0.3);
+    border: 1px solid var(--rp-inverse-border);
     border-radius: var(--rp-radius);
     background: transparent;
     color: inherit;
     font-weight: 600;
     cursor: pointer;
+    &:hover {
+      background: var(--rp-inverse-hover);
+    }
     @container (min-width: 860px) {
       display: none;
     }
@@ -99,15 +102,16 @@ const useStyles = createStyles(({ css }) => ({
     min-height: 44px;
     padding: 8px 12px;
     border-radius: var(--rp-radius);
-    color: var(--rp-header-text);
+    color: var(--rp-inverse-text);
     text-decoration: none;
     font-weight: 600;
     &:hover {
-      background: rgba(248, 250, 252, 0.1);
+      background: var(--rp-inverse-hover);
     }
+    /* The current page is marked by the underline and aria-current, not by its colour alone. */
     &[aria-current='page'] {
-      color: #fcd34d;
-      box-shadow: inset 0 -2px 0 #fcd34d;
+      color: var(--rp-inverse-accent);
+      box-shadow: inset 0 -2px 0 var(--rp-inverse-accent);
     }
   `,
   panelLink: css`
