@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useGuild } from '../app/use-guild';
 import { Icon, createStyles, inverseSurfaceCss } from '../ui';
@@ -138,15 +138,30 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // A chosen link closes the phone menu, so the new page is not hidden behind it.
   useEffect(() => setMenuOpen(false), [pathname]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Tabbing out of the header closes the phone menu: left open, it would cover the page being tabbed into.
+  function closeMenuWhenFocusLeaves(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (menuOpen && next !== null && !event.currentTarget.contains(next)) setMenuOpen(false);
+  }
+  // Escape closes it and puts focus back on the Menu button; handled here, so toasts stay open.
+  function closeMenuOnEscape(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} onBlur={closeMenuWhenFocusLeaves} onKeyDown={closeMenuOnEscape}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <Icon name="shield" size={28} />
           <span>{guild.name}</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
