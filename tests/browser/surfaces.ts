@@ -36,6 +36,9 @@ export const site: Surface = {
   name: 'site',
   root: '#app',
   async open(page, path) {
+    // From another document: going to a URL that differs from the current one only by its hash would
+    // be an in-page navigation, not a load.
+    if (page.url().startsWith(baseUrl())) await page.goto('about:blank');
     await page.goto(`${baseUrl()}/#${path}`);
     await settled(page, site, null);
   },
