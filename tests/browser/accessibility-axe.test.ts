@@ -109,6 +109,24 @@ describe('axe-core, WCAG 2.1 A and AA: zero violations', () => {
     }
   }
 
+  for (const scheme of schemes) {
+    test(`site at 360 px, ${scheme}: the phone menu open and a tooltip showing`, async () => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, colorScheme: scheme, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await site.open(page, '/raid-schedule');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: 'Opinie' }).waitFor();
+      // Keyboard focus opens the colour-mode switch's tooltip at once.
+      await page.getByRole('button', { name: /^Motyw:/ }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await page.getByRole('tooltip').waitFor();
+      expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await audit(page, site, `site ${scheme} 360 px menu and tooltip`)).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('the checker itself: violations planted inside the widget’s shadow root are found and reported', async () => {
     const page = await newPage('light');
     await widget.open(page, '/');
