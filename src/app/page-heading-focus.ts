@@ -4,16 +4,16 @@
  * `<body>` when the focused control was removed. Framework-free: it works on the instance's root element.
  */
 
-/** The element that has focus, looking into the shadow root the instance lives in. */
-export function focusedElement(root: HTMLElement): Element | null {
-  const tree = root.getRootNode() as Document | ShadowRoot;
-  return tree.activeElement;
+/** The element that has focus in the whole page, looking into open shadow roots (a widget's). */
+function deepActiveElement(doc: Document): Element | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
 }
 
 /** Focus is on `<body>` or nowhere: the focused element was removed, or nothing was focused yet. */
-function focusIsLost(root: HTMLElement): boolean {
-  const active = root.ownerDocument.activeElement;
-  return active === null || active === root.ownerDocument.body;
+function isLost(active: Element | null, doc: Document): boolean {
+  return active === null || active === doc.body;
 }
 
 /**
@@ -22,23 +22,24 @@ function focusIsLost(root: HTMLElement): boolean {
  * `<body>`. A widget never takes focus from its host page, e.g. when the host changes its `route`.
  */
 export function mayMoveFocus(root: HTMLElement, { orLost }: { orLost: boolean }): boolean {
-  const active = focusedElement(root);
+  const active = deepActiveElement(root.ownerDocument);
   if (active !== null && root.contains(active)) return true;
-  return orLost && focusIsLost(root);
+  return orLost && isLost(active, root.ownerDocument);
 }
 
 /**
  * Focuses the instance's `<h1>` as soon as it is in the DOM (a lazily loaded page renders it later),
- * unless the raider moved focus themselves in the meantime. Returns a function that stops waiting.
- * The heading gets `tabindex="-1"`: focusable from script, never a Tab stop.
+ * unless the raider put focus somewhere else in the meantime (in the app or in the host page). Returns a
+ * function that stops waiting. The heading gets `tabindex="-1"`: focusable from script, never a Tab stop.
  */
 export function focusHeadingWhenShown(root: HTMLElement, { timeout = 10_000 }: { timeout?: number } = {}): () => void {
-  const focusedBefore = focusedElement(root);
+  const doc = root.ownerDocument;
+  const focusedBefore = deepActiveElement(doc);
   const attempt = (): boolean => {
     const heading = root.querySelector('h1');
     if (!heading) return false;
-    const focusedNow = focusedElement(root);
-    const movedByRaider = focusedNow !== focusedBefore && focusedNow !== null && !focusIsLost(root);
+    const focusedNow = deepActiveElement(doc);
+    const movedByRaider = focusedNow !== focusedBefore && !isLost(focusedNow, doc);
     if (!movedByRaider) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus();
