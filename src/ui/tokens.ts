@@ -5,8 +5,8 @@
  *
  * Contrast (WCAG 2.1 AA, checked by the browser tests): text tokens reach 4.5:1 on `--rp-bg`,
  * `--rp-surface` and `--rp-surface-raised` in their mode; `--rp-focus` reaches 3:1 on the same surfaces.
- * Slate "inverse" surfaces (the header, the home hero, tooltips) are dark in both modes and have their
- * own text, accent and focus tokens: see `inverseSurfaceCss`.
+ * Slate "inverse" surfaces (the header, the home hero, the skip link's backdrop) are dark in both modes
+ * and have their own text, accent and focus tokens: see `inverseSurfaceCss`.
  */
 
 /** Where the tokens are declared: the widget's host element, or `<html>` on the standalone site. */
