@@ -19,6 +19,9 @@ import { AppContext, type AppContextValue } from './app-context';
 import { AppRoutes } from './AppRoutes';
 import { TitleSync } from './TitleSync';
 import { RouteColorMode } from './RouteColorMode';
+import { RouteAnnouncer } from './RouteAnnouncer';
+import { RouteFocus } from './RouteFocus';
+import { WidgetLandmark } from './WidgetLandmark';
 import type { PageRegistry } from './page-registry';
 
 export interface AppProps {
@@ -53,6 +56,10 @@ export function App({ context, emotion, history, pages, portalRoot, toasts, uiLo
               <Router location={state.location} navigationType={state.action} navigator={history}>
                 <TitleSync />
                 <RouteColorMode />
+                <WidgetLandmark />
+                <RouteAnnouncer />
+                {/* Before the routes: it decides while rendering, before the old page leaves the DOM. */}
+                <RouteFocus />
                 {/* One tooltip coordinator per instance: its own open tooltip and skip window. */}
                 <TooltipProvider>
                   <AppRoutes pages={pages} />

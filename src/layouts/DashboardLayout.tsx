@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useApp } from '../app/app-context';
 import { Button, Icon, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
 import type { LayoutProps } from './layout-props';
+import { MainContent } from './MainContent';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
@@ -121,9 +122,7 @@ export function DashboardLayout({ children }: LayoutProps) {
             </Button>
           </Tooltip>
         </aside>
-        <main id="rp-main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
+        <MainContent className={styles.main}>{children}</MainContent>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 export { createInstanceEmotion, createStyles, EmotionContext, useEmotion, type Emotion } from './emotion';
 export { baseCss } from './base-css';
-export { themeCss, type ThemeScope } from './tokens';
+export { inverseSurfaceCss, themeCss, type ThemeScope } from './tokens';
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './Button';
 export { Icon, type IconProps } from './Icon';
 export { bundledIcons, type IconName } from './icons';

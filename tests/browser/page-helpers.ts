@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -100,4 +100,34 @@ export async function holdLoader(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Signs in through the raider-auth guard's form, which must be showing (a `/raider` route while signed
+ * out), and waits until the guarded page replaced it. `scope` is the page for the standalone site or
+ * the `<raider-panel>` locator for a widget. The one place tests know the sign-in form's fields.
+ */
+export async function signIn(scope: Page | Locator, nickname = 'Mirabelka'): Promise<void> {
+  await scope.getByLabel('Nick w grze').fill(nickname);
+  await scope.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect.poll(() => scope.locator('h1').first().innerText()).not.toBe('Zaloguj się');
+}
+
+/**
+ * What has focus, looking through open shadow roots: a short description (`tag "name"`) of the focused
+ * element, and the element itself as a handle.
+ */
+export async function focusedElement(page: Page): Promise<{ description: string; handle: ElementHandle<Element> | null }> {
+  const handle = await page.evaluateHandle(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active;
+  });
+  const element = handle.asElement();
+  if (!element) return { description: 'nothing', handle: null };
+  const description = await element.evaluate((node) => {
+    const name = node.getAttribute('aria-label') ?? node.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+    return `${node.tagName.toLowerCase()}${node.getAttribute('role') ? `[role=${node.getAttribute('role')}]` : ''} "${name}"`;
+  });
+  return { description, handle: element };
 }

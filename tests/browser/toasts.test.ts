@@ -181,8 +181,8 @@ describe('toasts in two widgets on one page', () => {
 
     const placement = await page.evaluate(() => ({
       lightDom: document.body.querySelectorAll('[role="region"], li[data-toast-id]').length,
-      left: document.querySelector('#left')!.shadowRoot!.querySelectorAll('[role="region"] li').length,
-      right: document.querySelector('#right')!.shadowRoot!.querySelectorAll('[role="region"] li').length,
+      left: document.querySelector('#left')!.shadowRoot!.querySelectorAll('[aria-label="Notifications (F8)"] li').length,
+      right: document.querySelector('#right')!.shadowRoot!.querySelectorAll('[aria-label="Notifications (F8)"] li').length,
     }));
     expect(placement).toEqual({ lightDom: 0, left: 1, right: 1 });
     // Fixed to the viewport corner even though the widget sits in a column of the page.
