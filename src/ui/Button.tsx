@@ -20,7 +20,8 @@ function buttonStyles({ css }: Emotion) {
     text-decoration: none;
     cursor: pointer;
     transition: background-color 120ms ease, border-color 120ms ease;
-    &:disabled {
+    &:disabled,
+    &[aria-disabled='true'] {
       cursor: not-allowed;
       opacity: 0.6;
     }

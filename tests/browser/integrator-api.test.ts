@@ -16,7 +16,8 @@ const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { ve
 
 /** The accessible name of a widget's notification region: shows which `ui-locale` it speaks. */
 function regionLabel(page: Page, host = 'raider-panel'): Promise<string | null> {
-  return page.locator(`${host} [role="region"]`).first().getAttribute('aria-label');
+  // The notification region (the widget's root is a region too: its landmark).
+  return page.locator(`${host} [role="region"][data-position]`).first().getAttribute('aria-label');
 }
 
 function notFoundText(page: Page, host = 'raider-panel'): Promise<string> {
@@ -361,7 +362,7 @@ describe('keyboard and pointer isolation', () => {
 
     // A press elsewhere in the widget (the open menu covers the page, so the press is dispatched).
     await menu.click();
-    await widget.locator('main p').first().dispatchEvent('pointerdown', { bubbles: true, composed: true });
+    await widget.locator('#rp-main p').first().dispatchEvent('pointerdown', { bubbles: true, composed: true });
     await expect.poll(() => nav.isVisible()).toBe(false);
 
     await menu.click();

@@ -63,6 +63,7 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
+    if (saving) return;
     const result = validateSignupInput({ raidId, ...draft });
     if (!result.ok) {
       setLocalErrors(result.errors);
@@ -121,13 +122,14 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
       {failure && (
         <div className={styles.failure} role="alert">
           <span>Nie zapisano: {failure.message}</span>
-          <Button variant="secondary" onClick={() => submit()} disabled={saving}>
+          <Button variant="secondary" onClick={() => submit()} aria-disabled={saving || undefined}>
             Spróbuj ponownie
           </Button>
         </div>
       )}
       <div className={styles.actions}>
-        <Button type="submit" disabled={saving}>
+        {/* aria-disabled, not disabled: a disabled button would drop focus to <body> while saving. */}
+        <Button type="submit" aria-disabled={saving || undefined}>
           <Icon name="circle-check" />
           {saving ? 'Zapisywanie…' : 'Zapisz odpowiedź'}
         </Button>

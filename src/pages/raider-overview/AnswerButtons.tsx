@@ -31,7 +31,16 @@ export function AnswerButtons({ label, current, disabled, onAnswer }: AnswerButt
   return (
     <div className={styles.group} role="group" aria-label={label}>
       {signupStatuses.map((status) => (
-        <Button key={status} variant="secondary" aria-pressed={current === status} disabled={disabled} onClick={() => onAnswer(status)}>
+        // aria-disabled while saving, not disabled: the pressed button keeps focus for keyboard users.
+        <Button
+          key={status}
+          variant="secondary"
+          aria-pressed={current === status}
+          aria-disabled={disabled || undefined}
+          onClick={() => {
+            if (!disabled) onAnswer(status);
+          }}
+        >
           <Icon name={statusIcons[status]} size={18} />
           {statusLabels[status]}
         </Button>

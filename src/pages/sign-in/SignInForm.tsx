@@ -154,7 +154,8 @@ export function SignInForm() {
             {failure}
           </p>
         )}
-        <Button type="submit" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button drops focus to <body> while signing in. */}
+        <Button type="submit" aria-disabled={busy || undefined}>
           <Icon name="log-in" />
           {busy ? 'Logowanie…' : 'Zaloguj się'}
         </Button>
