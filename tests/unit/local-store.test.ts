@@ -1,21 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalStore } from '../../src/data/raids/local/local-store';
 import { emptyLocalData } from '../../src/data/raids/local/local-data';
-
-function mapStorage(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    key: (index: number) => [...data.keys()][index] ?? null,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
+import { memoryWebStorage as mapStorage } from './helpers/memory-web-storage';
 
 const throwing = (): Storage => {
   throw new DOMException('SecurityError');

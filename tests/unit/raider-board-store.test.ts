@@ -4,15 +4,12 @@ import type { RaidApi } from '../../src/data/raids';
 import { RaidApiError } from '../../src/data/raids';
 import { createRaiderBoard } from '../../src/pages/raider-board/raider-board-store';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
+import { memoryWebStorage } from './helpers/memory-web-storage';
 
 function localApi(): RaidApi {
   const clock = createTestClock();
-  const storage = new Map<string, string>();
-  const store = createLocalStore({
-    key: 'k',
-    storage: () => ({ getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) }) as Storage,
-    events: new EventTarget() as never,
-  });
+  const storage = memoryWebStorage();
+  const store = createLocalStore({ key: 'k', storage: () => storage, events: new EventTarget() as never });
   return createLocalRaidApi({ store, config: () => contractConfig, now: clock.now });
 }
 
