@@ -5,32 +5,7 @@ import { renderFaviconIco } from './favicon';
 import { prerenderImages } from './images';
 import { noFlashScript } from '../../src/platform/color-mode';
 import { flattenRoutes } from '../../src/routes/route-table';
-
-interface Metafile {
-  outputs: Record<string, { entryPoint?: string; imports: Array<{ path: string; kind: string }> }>;
-}
-
-/** The output file of one entry point, found in esbuild's metafile. */
-function outputOf(metafile: Metafile, entryPoint: string): string {
-  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint);
-  if (!found) throw new Error(`build: no output for ${entryPoint}`);
-  return found[0];
-}
-
-/** Static imports of a chunk, transitively: what the browser needs before the entry can run. */
-export function staticImports(metafile: Metafile, entry: string): string[] {
-  const seen = new Set<string>([entry]);
-  const visit = (file: string) => {
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
-      seen.add(imported.path);
-      visit(imported.path);
-    }
-  };
-  visit(entry);
-  seen.delete(entry);
-  return [...seen];
-}
+import { outputOf, staticImports, type Metafile } from './metafile';
 
 /**
  * Completes dist/site after the ESM build: index.html pointing at the hashed entry, the classic-script

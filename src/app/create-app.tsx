@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
-import { loadGuildConfig, resolveGuildConfig, sampleGuild, type GuildConfig, type GuildConfigSource } from '../data';
+import { sampleGuild } from '../data/guild';
+import type { GuildConfig, GuildConfigSource } from '../data';
 import { createGuildStore, createSessionStore } from '../stores';
 import { baseCss, createInstanceEmotion, createToastStore, type Emotion, type ToastStore } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
@@ -103,33 +104,46 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const defaults = options.guild ?? sampleGuild;
   // Per instance, outside mount(): a config that loaded once survives the element being moved.
   const guild = createGuildStore(defaults);
-  /** A config URL still to load (loaded on mount, so an unmounted app makes no request). */
-  let pendingConfigUrl: string | null = null;
+  /** A config still to load (URL) or check (object): on mount, so an unmounted app makes no request. */
+  let pendingConfig: { source: GuildConfigSource } | null = null;
   let configRequest: AbortController | null = null;
 
   function applyConfig(source: GuildConfigSource): void {
     configRequest?.abort();
     configRequest = null;
-    pendingConfigUrl = null;
+    pendingConfig = null;
     if (source === undefined || source === null || source === '') guild.set(defaults);
-    else if (typeof source === 'string') {
-      pendingConfigUrl = source;
-      if (mounted) startConfigLoad();
+    else {
+      pendingConfig = { source };
+      if (mounted) void startConfigLoad();
     }
-    // An object is checked at once, so the first paint already shows it.
-    else guild.set(resolveGuildConfig(source, { fallback: defaults }));
   }
 
-  function startConfigLoad(): void {
-    if (pendingConfigUrl === null) return;
+  /**
+   * Loads and checks the pending config. The checker is imported here, not at the top: most pages run
+   * on the bundled defaults and never need it, so it stays out of the initial core (`npm run size`).
+   */
+  function startConfigLoad(): Promise<void> {
+    if (pendingConfig === null) return Promise.resolve();
+    const { source } = pendingConfig;
     const request = new AbortController();
     configRequest = request;
-    void loadGuildConfig(pendingConfigUrl, { fallback: defaults, signal: request.signal }).then((config) => {
-      if (request.signal.aborted) return;
-      configRequest = null;
-      pendingConfigUrl = null;
-      guild.set(config);
-    });
+    return import('../data/guild-config/load-guild-config')
+      .then(({ loadGuildConfig }) => loadGuildConfig(source, { fallback: defaults, signal: request.signal }))
+      .then(
+        (config) => {
+          if (request.signal.aborted) return;
+          configRequest = null;
+          pendingConfig = null;
+          guild.set(config);
+        },
+        (error: unknown) => {
+          if (request.signal.aborted) return;
+          configRequest = null;
+          pendingConfig = null;
+          console.warn('[raider-panel] could not load the guild config checker, using the bundled defaults', error);
+        },
+      );
   }
   let mounted: {
     root: Root;
@@ -176,13 +190,24 @@ export function createApp(options: CreateAppOptions): AppInstance {
       storage: browserSessionStorage(),
       reload: () => window.location.reload(),
     });
-    root.render(
-      <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
-        <App context={context} emotion={emotion} history={history} pages={pages} portalRoot={options.target} toasts={toasts} />
-      </AssetProvider>,
-    );
-    mounted = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop };
-    startConfigLoad();
+    const render = () =>
+      root.render(
+        <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
+          <App context={context} emotion={emotion} history={history} pages={pages} portalRoot={options.target} toasts={toasts} />
+        </AssetProvider>,
+      );
+    const instance = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop };
+    mounted = instance;
+    if (pendingConfig !== null && typeof pendingConfig.source !== 'string') {
+      // A config object is shown from the first paint, never the defaults first: render once it is
+      // checked. The wait is one small chunk (the checker), and only for hosts that pass an object.
+      void startConfigLoad().then(() => {
+        if (mounted === instance) render();
+      });
+    } else {
+      render();
+      void startConfigLoad();
+    }
   }
 
   function unmount(): void {

@@ -12,7 +12,7 @@ export { Progress, progressPercent, progressState, type ProgressProps, type Prog
 export { RouteProgress } from './RouteProgress';
 export { useStore } from './use-store';
 export { PortalRootContext, usePortalRoot } from './portal-root';
-export { Tooltip, TooltipProvider, createTooltipStore, placeTooltip, type TooltipProps, type TooltipStore } from './tooltip';
+export { Tooltip, TooltipProvider, createTooltipStore, type TooltipProps, type TooltipStore } from './tooltip';
 export {
   Toaster,
   ToastContext,

@@ -7,7 +7,7 @@
 /** Where the tokens are declared: the widget's host element, or `<html>` on the standalone site. */
 export type ThemeScope = 'host' | 'document';
 
-const light = `
+const light = /* css */ `
   --rp-bg: #ffffff;
   --rp-surface: #f8fafc;
   --rp-surface-raised: #ffffff;
@@ -25,7 +25,7 @@ const light = `
   --rp-shadow: 0 1px 2px rgba(15, 23, 42, 0.06), 0 4px 12px rgba(15, 23, 42, 0.06);
 `;
 
-const dark = `
+const dark = /* css */ `
   --rp-bg: #0f172a;
   --rp-surface: #1e293b;
   --rp-surface-raised: #1e293b;
@@ -43,7 +43,7 @@ const dark = `
   --rp-shadow: 0 1px 2px rgba(0, 0, 0, 0.4), 0 4px 12px rgba(0, 0, 0, 0.3);
 `;
 
-const shape = `
+const shape = /* css */ `
   --rp-radius: var(--raider-panel-radius, 10px);
   --rp-font: var(--raider-panel-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif);
 `;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGuild } from '../../app/use-guild';
-import { formatCountdown, formatRaidDate, formatRaidTime, formatSize, type RaidInstance } from '../../data/schedule';
+import { formatCountdown, formatRaidDate, formatRaidTime, formatSize } from '../../data/schedule/format-raid';
+import type { RaidInstance } from '../../data/schedule/raid-instance';
 import { createStyles, useCardStyles } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useRaids } from '../raid-schedule/use-raids';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useApp } from '../../app/app-context';
-import { validateNickname } from '../../data';
+import { validateNickname } from '../../data/nickname';
 import { Button, Icon, Page, createStyles, useToast } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({

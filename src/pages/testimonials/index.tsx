@@ -1,5 +1,5 @@
 import { useGuild } from '../../app/use-guild';
-import { timeInGuildPl } from '../../data';
+import { timeInGuildPl } from '../../data/time-in-guild';
 import { Icon, Page, createStyles, useCardStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({

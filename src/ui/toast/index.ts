@@ -1,3 +1,7 @@
+// What app code and the core use. The toast list and its helpers (ToastList, ToastItem, swipe.ts,
+// toast-styles.ts) are loaded with import() when the first toast shows and are not re-exported here:
+// esbuild puts every module a barrel re-exports into the chunk of whoever imports the barrel, so a
+// re-export would pull them back into the initial core (`npm run size`).
 export { Toaster, type ToasterProps } from './Toaster';
 export { ToastContext, useToast, useToastStore, type ToastApi } from './toast-context';
 export {
@@ -11,12 +15,4 @@ export {
   type ToastTone,
 } from './toast-store';
 export { defaultToastLabels, type ToastLabels } from './toast-labels';
-export {
-  swipeDecision,
-  swipeDirectionOf,
-  swipeMove,
-  swipeThreshold,
-  type SwipeDelta,
-  type SwipeDirection,
-  type ToastPosition,
-} from './swipe';
+export { swipeDirectionOf, type SwipeDirection, type ToastPosition } from './swipe-direction';

@@ -13,8 +13,14 @@ import {
 import { createPortal } from 'react-dom';
 import { usePortalRoot } from '../portal-root';
 import { useStore } from '../use-store';
+import { lazyPart } from '../lazy-part';
 import { useTooltipStore } from './tooltip-context';
-import { TooltipBubble } from './TooltipBubble';
+
+/**
+ * The bubble, its placement and styles: loaded on the first hover or focus of any trigger (during the
+ * 700 ms open delay, or at once for keyboard focus), so pages with tooltips cost the core nothing more.
+ */
+const tooltipBubble = lazyPart('tooltip', () => import('./TooltipBubble'));
 
 export interface TooltipProps {
   /** What the tooltip says; it also becomes the trigger's accessible description while open. */
@@ -78,7 +84,9 @@ export function Tooltip({ content, children }: TooltipProps) {
     onPointerEnter(event) {
       childProps.onPointerEnter?.(event);
       triggerRef.current = event.currentTarget;
-      if (event.pointerType !== 'touch') store.pointerEnter(id);
+      if (event.pointerType === 'touch') return;
+      void tooltipBubble.preload();
+      store.pointerEnter(id);
     },
     onPointerLeave(event) {
       childProps.onPointerLeave?.(event);
@@ -100,6 +108,7 @@ export function Tooltip({ content, children }: TooltipProps) {
       childProps.onFocus?.(event);
       triggerRef.current = event.currentTarget;
       if (pressed.current || !isFocusVisible(event.currentTarget)) return;
+      void tooltipBubble.preload();
       keyboardFocused.current = true;
       store.open(id);
     },
@@ -116,9 +125,9 @@ export function Tooltip({ content, children }: TooltipProps) {
       {cloneElement(child, triggerProps)}
       {open &&
         createPortal(
-          <TooltipBubble id={id} trigger={triggerRef}>
+          <tooltipBubble.Component id={id} trigger={triggerRef}>
             {content}
-          </TooltipBubble>,
+          </tooltipBubble.Component>,
           portalRoot,
         )}
     </>
