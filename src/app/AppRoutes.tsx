@@ -1,31 +1,51 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { DashboardLayout, DefaultLayout, RaiderLayout, type LayoutProps } from '../layouts';
+import { DefaultLayout, RaiderLayout, type LayoutProps } from '../layouts';
 import { NotFoundPage } from '../pages/not-found';
-import { RaiderAuth, routeTable, type LayoutName, type RouteRecord } from '../routes';
+import { routeTable, type LayoutName, type RouteRecord } from '../routes';
 import type { GuardName } from '../routes/route-table';
-import type { PageRegistry } from './page-registry';
-import { PageSlot } from './PageSlot';
+import type { ComponentLoader, PageRegistry } from './page-registry';
+import { PageSlot, RouteSlot } from './PageSlot';
 
-const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
+/**
+ * Layouts by name. The public pages' layouts ship with the core; the raider panel's dashboard loads with
+ * the panel (a loader), so a visitor of the public site never downloads it.
+ */
+const layouts: Record<LayoutName, ComponentType<LayoutProps> | { load: ComponentLoader<LayoutProps> }> = {
   default: DefaultLayout,
-  dashboard: DashboardLayout,
+  dashboard: { load: () => import('../layouts/DashboardLayout').then(({ DashboardLayout }) => ({ default: DashboardLayout })) },
   raider: RaiderLayout,
 };
 
-const guards: Record<GuardName, ComponentType<{ children: ReactNode }>> = {
-  'raider-auth': RaiderAuth,
+/** Guards load with the area they guard (the raider-auth guard brings the sign-in form). */
+const guards: Record<GuardName, ComponentLoader<{ children: ReactNode }>> = {
+  'raider-auth': () => import('../routes/raider-auth').then(({ RaiderAuth }) => ({ default: RaiderAuth })),
 };
 
 /** Turns the route table (data) into react-router routes, each page wrapped in its layout and guard. */
 export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): RouteObject[] {
   return table.map((record) => {
-    const Layout = layouts[record.layout];
+    const layout = layouts[record.layout];
     const content = record.load ? <PageSlot page={pages(record.load)} /> : <Outlet />;
-    let element: ReactNode = <Layout route={record}>{content}</Layout>;
+    let element: ReactNode;
+    if ('load' in layout) {
+      const Layout = pages(layout.load);
+      element = (
+        <RouteSlot>
+          <Layout route={record}>{content}</Layout>
+        </RouteSlot>
+      );
+    } else {
+      const Layout = layout;
+      element = <Layout route={record}>{content}</Layout>;
+    }
     if (record.guard) {
-      const Guard = guards[record.guard];
-      element = <Guard>{element}</Guard>;
+      const Guard = pages(guards[record.guard]);
+      element = (
+        <RouteSlot>
+          <Guard>{element}</Guard>
+        </RouteSlot>
+      );
     }
     return { path: record.path, element, children: record.children && toRouteObjects(record.children, pages) };
   });

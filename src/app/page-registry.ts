@@ -1,8 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { claimChunkReload, type SafeStorage } from '../platform';
-import type { PageLoader } from '../routes';
 
-export type PageRegistry = (load: PageLoader) => LazyExoticComponent<ComponentType>;
+/** A lazily loaded component with props: the raider panel's layout and sign-in guard. */
+export type ComponentLoader<Props extends object> = () => Promise<{ default: ComponentType<Props> }>;
+
+/** The instance's lazy component for a loader: the same one for the same loader, made on first use. */
+export type PageRegistry = <Props extends object = object>(load: ComponentLoader<Props>) => LazyExoticComponent<ComponentType<Props>>;
 
 export interface ChunkRecovery {
   /** `site`: reload at once; `widget`: retry the import once first (a deploy may have raced it). */
@@ -20,7 +23,7 @@ export interface ChunkRecovery {
  * path, at most once per 10 s per path (PLATFORM.md). When the guard says no, the error reaches the
  * error boundary and the raider sees the error page instead of a reload loop.
  */
-export function loadWithRecovery(load: PageLoader, recovery: ChunkRecovery): ReturnType<PageLoader> {
+export function loadWithRecovery<Loaded>(load: () => Promise<Loaded>, recovery: ChunkRecovery): Promise<Loaded> {
   const first = recovery.kind === 'widget' ? load().catch(() => load()) : load();
   return first.catch((error: unknown) => {
     if (!claimChunkReload(recovery.currentPath(), recovery.storage)) throw error;
@@ -31,13 +34,15 @@ export function loadWithRecovery(load: PageLoader, recovery: ChunkRecovery): Ret
 }
 
 /**
- * Lazy page components of one instance, one per loader. Per instance so a failed chunk in one widget
- * (and its retry) never poisons another widget's cached component.
+ * Lazy page components of one instance, one per loader (pages, and the raider panel's layout and guard).
+ * Per instance so a failed chunk in one widget (and its retry) never poisons another widget's cached
+ * component.
  */
 export function createPageRegistry(recovery?: ChunkRecovery): PageRegistry {
-  const pages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
-  return (load) => {
-    let page = pages.get(load);
+  // Keyed by the loader function; each entry's props type is the one its loader declares.
+  const pages = new Map<unknown, unknown>();
+  return <Props extends object>(load: ComponentLoader<Props>) => {
+    let page = pages.get(load) as LazyExoticComponent<ComponentType<Props>> | undefined;
     if (!page) {
       page = lazy(recovery ? () => loadWithRecovery(load, recovery) : load);
       pages.set(load, page);
