@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineConfig, type Options } from 'tsup';
 import { finishSite } from './site/build/finish-site';
 import { browserSources } from './site/build/browser-sources-plugin';
-import { staticReactAccess } from './site/build/static-react-access';
+import { trimDependencies } from './site/build/trim-dependencies';
 
 /**
  * Browser bundles run on Preact: every `react` / `react-dom` import of the core is aliased to
@@ -35,7 +35,7 @@ const browser: Options = {
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
   define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId) },
-  esbuildPlugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' }), staticReactAccess()],
+  esbuildPlugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' }), trimDependencies()],
   esbuildOptions(options) {
     options.alias = preactAliases;
     options.entryNames = '[name]-[hash]';

@@ -9,6 +9,8 @@ export interface Metafile {
     {
       entryPoint?: string;
       bytes?: number;
+      /** Source modules bundled into this output. */
+      inputs?: Record<string, { bytesInOutput: number }>;
       imports: Array<{ path: string; kind: string; external?: boolean }>;
     }
   >;
@@ -36,7 +38,8 @@ export function staticImports(metafile: Metafile, entry: string): string[] {
   return [...seen];
 }
 
-/** Output files a chunk imports with `import()`: the lazily loaded parts it can ask for. */
-export function dynamicImports(metafile: Metafile, file: string): string[] {
-  return (metafile.outputs[file]?.imports ?? []).filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path);
+/** The output file that bundles a source module, if one does (a chunk, not a re-exporting stub). */
+export function outputBundling(metafile: Metafile, module: string): string | null {
+  const found = Object.entries(metafile.outputs).find(([, output]) => (output.inputs?.[module]?.bytesInOutput ?? 0) > 0);
+  return found ? found[0] : null;
 }

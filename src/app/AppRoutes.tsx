@@ -1,6 +1,7 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { DefaultLayout, RaiderLayout, type LayoutProps } from '../layouts';
+import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
 import { routeTable, type LayoutName, type RouteRecord } from '../routes';
 import type { GuardName } from '../routes/route-table';
@@ -17,6 +18,13 @@ const layouts: Record<LayoutName, ComponentType<LayoutProps> | { load: Component
   raider: RaiderLayout,
 };
 
+/**
+ * Pages that ship in the core chunk rather than a chunk of their own, by route name: the home page,
+ * which nearly every visit shows first, so it appears without a second round trip. Its route keeps its
+ * loader, which the bundler then resolves inside the core chunk.
+ */
+const pagesInCore: Partial<Record<string, ComponentType>> = { index: HomePage };
+
 /** Guards load with the area they guard (the raider-auth guard brings the sign-in form). */
 const guards: Record<GuardName, ComponentLoader<{ children: ReactNode }>> = {
   'raider-auth': () => import('../routes/raider-auth').then(({ RaiderAuth }) => ({ default: RaiderAuth })),
@@ -26,7 +34,8 @@ const guards: Record<GuardName, ComponentLoader<{ children: ReactNode }>> = {
 export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): RouteObject[] {
   return table.map((record) => {
     const layout = layouts[record.layout];
-    const content = record.load ? <PageSlot page={pages(record.load)} /> : <Outlet />;
+    const inCore = record.name ? pagesInCore[record.name] : undefined;
+    const content = record.load ? <PageSlot page={inCore ?? pages(record.load)} /> : <Outlet />;
     let element: ReactNode;
     if ('load' in layout) {
       const Layout = pages(layout.load);

@@ -1,7 +1,12 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+export interface LazyPartOptions<Props extends object> {
+  /** What shows until the code has loaded (or when it failed). @default nothing */
+  fallback?: (props: Props) => ReactNode;
+}
 
 export interface LazyPart<Props extends object> {
-  /** Renders the part once its code has loaded, and nothing until then (or after a failed load). */
+  /** Renders the part once its code has loaded, the fallback until then (or after a failed load). */
   Component: ComponentType<Props>;
   /** Starts loading ahead of need (a first hover, say); resolves to the component, `null` on failure. */
   preload(): Promise<ComponentType<Props> | null>;
@@ -10,8 +15,9 @@ export interface LazyPart<Props extends object> {
 /**
  * A component whose code is loaded on first use, so it stays out of the initial core (`npm run size`):
  * the toast list until a toast exists, a tooltip bubble until one opens, a remote icon until one is asked
- * for. Unlike `React.lazy` it never suspends or throws, so a chunk that fails to load costs a console
- * warning and that part, never the page; the next use tries again.
+ * for, the notification region and the tooltip logic until just after the first paint. Unlike
+ * `React.lazy` it never suspends or throws, so a chunk that fails to load costs a console warning and
+ * that part, never the page; the next use tries again.
  *
  * The loaded component is cached for the page, as the browser caches the module itself: code, not
  * widget state, so two instances sharing it is right.
@@ -19,6 +25,7 @@ export interface LazyPart<Props extends object> {
 export function lazyPart<Props extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<Props> }>,
+  { fallback }: LazyPartOptions<Props> = {},
 ): LazyPart<Props> {
   let loaded: ComponentType<Props> | null = null;
   let pending: Promise<ComponentType<Props> | null> | null = null;
@@ -49,7 +56,7 @@ export function lazyPart<Props extends object>(
         active = false;
       };
     }, [part]);
-    return part ? createElement(part, props) : null;
+    return part ? createElement(part, props) : (fallback?.(props) ?? null);
   }
   Component.displayName = `LazyPart(${name})`;
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
-import { ToastContext, Toaster, createToastStore, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
+import { ToastContext, createToastStore, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
+import { Toaster } from '../../src/ui/toast/Toaster';
 import { textOf } from './helpers/dom';
 import { hover, unhover } from './helpers/pointer';
 

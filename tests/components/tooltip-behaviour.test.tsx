@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
-import { Tooltip, TooltipProvider, createTooltipStore } from '../../src/ui/tooltip';
+import { TooltipProvider, createTooltipStore } from '../../src/ui/tooltip';
+import { Tooltip } from '../../src/ui/tooltip/Tooltip';
 import { getButton, textOf } from './helpers/dom';
 
 interface Harness {

@@ -61,3 +61,6 @@ export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
     </div>
   );
 }
+
+/** For import() by DeferredToaster. */
+export default Toaster;

@@ -1,8 +1,10 @@
-// What app code and the core use. The toast list and its helpers (ToastList, ToastItem, swipe.ts,
-// toast-styles.ts) are loaded with import() when the first toast shows and are not re-exported here:
-// esbuild puts every module a barrel re-exports into the chunk of whoever imports the barrel, so a
-// re-export would pull them back into the initial core (`npm run size`).
-export { Toaster, type ToasterProps } from './Toaster';
+// What app code and the core use. The notification region (./Toaster.tsx) loads after the first paint
+// and the toasts (ToastList, ToastItem, swipe.ts, toast-styles.ts) with the first toast, both with
+// import(), and neither is re-exported here: esbuild puts every module a barrel re-exports into the
+// chunk of whoever imports the barrel, so a re-export would pull them back into the initial core
+// (`npm run size`). Tests that drive the region directly import it from ./Toaster.
+export { DeferredToaster as Toaster } from './DeferredToaster';
+export type { ToasterProps } from './Toaster';
 export { ToastContext, useToast, useToastStore, type ToastApi } from './toast-context';
 export {
   createToastStore,

@@ -53,6 +53,7 @@ export const useToastStyles = createStyles(({ css, keyframes }) => {
       box-shadow: var(--rp-shadow);
       /* The page must not scroll or zoom under a finger that swipes a toast away. */
       touch-action: none;
+      -webkit-user-select: none;
       user-select: none;
       &[data-tone='success'] {
         --rp-toast-accent: var(--rp-primary);

@@ -18,7 +18,7 @@ import { useTooltipStore } from './tooltip-context';
 
 /**
  * The bubble, its placement and styles: loaded on the first hover or focus of any trigger (during the
- * 700 ms open delay, or at once for keyboard focus), so pages with tooltips cost the core nothing more.
+ * 700 ms open delay, or at once for keyboard focus), so a page with tooltips loads no more than this.
  */
 const tooltipBubble = lazyPart('tooltip', () => import('./TooltipBubble'));
 
@@ -153,3 +153,6 @@ function isFocusVisible(element: Element): boolean {
     return true;
   }
 }
+
+/** For import() by DeferredTooltip. */
+export default Tooltip;

@@ -1,4 +1,7 @@
-export { Tooltip, type TooltipProps } from './Tooltip';
+// App code's <Tooltip> loads its logic after the first paint (DeferredTooltip.tsx); the component itself
+// is ./Tooltip.tsx, imported from there by tests that drive it directly.
+export { DeferredTooltip as Tooltip } from './DeferredTooltip';
+export type { TooltipProps } from './Tooltip';
 export { TooltipProvider, useTooltipStore, type TooltipProviderProps } from './tooltip-context';
 export { createTooltipStore, type TooltipStore, type TooltipStoreOptions } from './tooltip-store';
 // TooltipBubble and place-tooltip.ts load with import() when a tooltip first opens; a re-export here
