@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { useApp } from '../app/app-context';
-import { Button, Icon, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
+import { Button, Icon, RouterNavLink, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
 import type { LayoutProps } from './layout-props';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
@@ -103,10 +102,10 @@ export function DashboardLayout({ children }: LayoutProps) {
             <ul className={styles.list}>
               {raiderNavigation.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={styles.link}>
+                  <RouterNavLink to={item.to} end={item.end} className={styles.link}>
                     <Icon name={item.icon} />
                     {item.label}
-                  </NavLink>
+                  </RouterNavLink>
                 </li>
               ))}
             </ul>

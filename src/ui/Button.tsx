@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import { createStyles, type Emotion } from './emotion';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -77,8 +77,8 @@ export interface ButtonLinkProps {
 export function ButtonLink({ to, variant = 'primary', children }: ButtonLinkProps) {
   const styles = useButtonStyles();
   return (
-    <Link to={to} className={styles[variant]}>
+    <RouterLink to={to} className={styles[variant]}>
       {children}
-    </Link>
+    </RouterLink>
   );
 }

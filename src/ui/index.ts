@@ -2,6 +2,7 @@ export { createInstanceEmotion, createStyles, EmotionContext, useEmotion, type E
 export { baseCss } from './base-css';
 export { themeCss, type ThemeScope } from './tokens';
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './Button';
+export { RouterLink, RouterNavLink, type RouterLinkProps, type RouterNavLinkProps } from './RouterLink';
 export { Icon, type IconProps } from './Icon';
 export { bundledIcons, type IconName } from './icons';
 export { Image, type ImageProps } from './Image';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useGuild } from '../../app/use-guild';
-import { ButtonLink, Icon, Image, createStyles } from '../../ui';
+import { ButtonLink, Icon, Image, RouterLink, createStyles } from '../../ui';
 import { heroImage } from './hero-image';
 import { RaidNights } from './RaidNights';
 
@@ -146,8 +145,8 @@ export default function HomePage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>
-              Zanim do nas dołączysz, przeczytaj nasze <Link to="/values">wartości</Link> i{' '}
-              <Link to="/manifesto">manifest</Link> – to krótkie teksty, ale traktujemy je poważnie.
+              Zanim do nas dołączysz, przeczytaj nasze <RouterLink to="/values">wartości</RouterLink> i{' '}
+              <RouterLink to="/manifesto">manifest</RouterLink> – to krótkie teksty, ale traktujemy je poważnie.
             </p>
           </div>
         </section>

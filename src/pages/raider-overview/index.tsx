@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useApp } from '../../app/app-context';
 import { useGuild } from '../../app/use-guild';
 import { UpcomingRaidList } from '../raid-schedule/UpcomingRaidList';
-import { createStyles, useCardStyles, useStore } from '../../ui';
+import { RouterLink, createStyles, useCardStyles, useStore } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
   greeting: css`
@@ -26,7 +25,7 @@ export default function RaiderOverviewPage() {
         <section className={cards.card} aria-labelledby="rp-overview-nights">
           <h2 id="rp-overview-nights">Wieczory rajdowe</h2>
           <UpcomingRaidList />
-          <Link to="/raider/signups">Odpowiedz na zaproszenia</Link>
+          <RouterLink to="/raider/signups">Odpowiedz na zaproszenia</RouterLink>
         </section>
         <section className={cards.card} aria-labelledby="rp-overview-rules">
           <h2 id="rp-overview-rules">Zasady frekwencji</h2>
