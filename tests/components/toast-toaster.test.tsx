@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
 import { ToastContext, createToastStore, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
@@ -135,6 +135,11 @@ function swipe(target: Element, distances: number[], { fromX = 100, dy = 0 } = {
 }
 
 describe('<Toaster />', () => {
+  // The toasts themselves load with import() when the first one shows (ToastList); loading the module
+  // once up front keeps these tests, which run on fake timers, about the toast rules.
+  beforeAll(async () => {
+    await import('../../src/ui/toast/ToastList');
+  });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });

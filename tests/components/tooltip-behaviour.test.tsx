@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
@@ -102,6 +102,11 @@ async function openByKeyboard(trigger: HTMLElement): Promise<HTMLElement> {
 }
 
 describe('<Tooltip>', () => {
+  // The bubble loads with import() on the first hover or focus; loading its module once up front keeps
+  // these fake-timer tests about the tooltip rules, not module loading.
+  beforeAll(async () => {
+    await import('../../src/ui/tooltip/TooltipBubble');
+  });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });
