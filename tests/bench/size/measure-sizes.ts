@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { outputBundling, outputOf, staticImports, type Metafile } from '../../../site/build/metafile';
-import { budgets, type PartKind } from './budgets';
+import { afterFirstPaint, budgets, type PartKind } from './budgets';
 
 /** Entry points of the browser build (tsup.config.ts); every other entry in the metafile is a lazy part. */
 const siteEntry = 'site/main.ts';
@@ -80,8 +80,13 @@ export function libraryStaticImports(file: string): string[] {
 function lazyPartName(entryPoint: string): { part: string; kind: PartKind } {
   const page = /^src\/pages\/([^/]+)\/index\.tsx?$/.exec(entryPoint);
   if (page) return { part: `page ${page[1]}`, kind: 'page' };
-  return { part: `lazy ${entryPoint.replace(/^src\//, '').replace(/\.tsx?$/, '')}`, kind: 'lazy' };
+  const name = entryPoint.replace(/^src\//, '').replace(/\.tsx?$/, '');
+  if (afterFirstPaint.includes(entryPoint)) return { part: `after first paint ${name}`, kind: 'after-paint' };
+  return { part: `lazy ${name}`, kind: 'lazy' };
 }
+
+/** Row order: pages, the parts loaded after the first paint, then the parts loaded on first use. */
+const lazyKindOrder: PartKind[] = ['page', 'after-paint', 'lazy'];
 
 /**
  * What each part of the build costs over the wire, from dist/ after `npm run build`:
@@ -130,7 +135,7 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
       const extra = withStatic(output).filter((file) => !widgetInitial.includes(file));
       return row(part, kind, extra.map(pathOf));
     })
-    .sort((a, b) => (a.kind === b.kind ? a.part.localeCompare(b.part) : a.kind === 'page' ? -1 : 1));
+    .sort((a, b) => lazyKindOrder.indexOf(a.kind) - lazyKindOrder.indexOf(b.kind) || a.part.localeCompare(b.part));
 
   const libraryEntry = join(distDir, 'lib/index.js');
   return [

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterFirstPaint } from '../bench/size/budgets';
+import { measureSizes } from '../bench/size/measure-sizes';
+import { markdownSizeTable, readmeSizeTable } from '../bench/size/size-table';
+import { outputOf, type Metafile } from '../../site/build/metafile';
+import { launchChromium } from './chromium';
+import { baseUrl, openPage, widgetHeading } from './page-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Paths under /assets/ the page has requested so far, in the form the size report uses (`site/assets/…`). */
+function assetRequests(page: Page): () => string[] {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) requested.add(`site${pathname}`);
+  });
+  return () => [...requested].sort();
+}
+
+function filesOf(part: string): string[] {
+  const found = measureSizes('dist').find((row) => row.part === part);
+  if (!found) throw new Error(`no size row ${part}`);
+  return found.files;
+}
+
+/** The hashed chunk of a module that is loaded after the first paint, as `site/assets/…`. */
+function afterFirstPaintFiles(): string[] {
+  const metafile = JSON.parse(readFileSync('dist/meta/browser.json', 'utf8')) as Metafile;
+  return afterFirstPaint.map((module) => outputOf(metafile, module).replace(/^dist\//, '')).sort();
+}
+
+describe('size budget (npm run size)', () => {
+  test("README's size table shows the numbers of this build", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    // Fix: `npm run size -- --update-readme` after a build.
+    expect(readmeSizeTable(readme)).toBe(markdownSizeTable(measureSizes('dist')));
+  });
+
+  test('the widget shows the home page from exactly the files the initial core counts, then loads only the after-first-paint parts', async () => {
+    const { page, errors } = await openPage(browser);
+    const requested = assetRequests(page);
+    await page.goto(`${baseUrl()}/examples/plain.html`);
+    await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
+    const initial = filesOf('initial core: widget (core + home page)');
+    expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
+    await page.waitForLoadState('networkidle');
+    expect(requested()).toEqual([...initial, ...afterFirstPaintFiles()].sort());
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the site shows the home page from the files the site row counts, then loads only the after-first-paint parts and its head tags', async () => {
+    const { page, errors } = await openPage(browser);
+    const requested = assetRequests(page);
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe('Bursztynowy Świt');
+    const initial = filesOf('initial core: site (entry + home page)');
+    expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
+    await page.waitForLoadState('networkidle');
+    const headMeta = filesOf('lazy app/head-meta');
+    expect(requested()).toEqual([...initial, ...afterFirstPaintFiles(), ...headMeta].sort());
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
