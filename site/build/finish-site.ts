@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { build } from 'esbuild';
+import { buildLoader } from './build-loader';
 import { renderFaviconIco } from './favicon';
 import { prerenderImages } from './images';
 import { noFlashScript } from '../../src/platform/color-mode';
@@ -48,16 +48,10 @@ export async function finishSite({
   );
   await writeFile(join(outDir, 'index.html'), html);
 
-  await build({
-    entryPoints: ['embed/loader.ts'],
+  await buildLoader({
     outfile: join(outDir, 'raider-panel.js'),
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    legalComments: 'none',
-    logLevel: 'warning',
-    define: { __RAIDER_PANEL_CORE__: JSON.stringify(relative(coreEntry)) },
+    core: relative(coreEntry),
+    coreImports: staticImports(metafile, coreEntry).map(relative),
   });
 
   await mkdir(join(outDir, 'builds'), { recursive: true });

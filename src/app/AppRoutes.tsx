@@ -60,6 +60,18 @@ export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): Route
   });
 }
 
+/**
+ * What to prefetch once the first page is shown: the public pages the header links to and the raider
+ * panel's sign-in guard. Pages behind the guard are left to load on a visit: most visitors never sign in.
+ */
+export function prefetchableParts(pages: PageRegistry): Array<() => Promise<void>> {
+  const publicPages = routeTable.filter((record) => record.load && !record.guard && !(record.name && pagesInCore[record.name]));
+  return [
+    ...publicPages.map((record) => () => pages(record.load!).preload()),
+    ...Object.values(guards).map((load) => () => pages(load).preload()),
+  ];
+}
+
 export function AppRoutes({ pages }: { pages: PageRegistry }) {
   const routes = useMemo<RouteObject[]>(
     () => [

@@ -11,6 +11,8 @@ import type { AppContextValue } from './app-context';
 import { createInstanceHistory, type RoutingMode } from './create-history';
 import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
+import { prefetchableParts } from './AppRoutes';
+import { prefetchOnIdle } from './prefetch-on-idle';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
 import { browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
 
@@ -152,6 +154,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     colorMode: InstanceColorMode;
     toasts: ToastStore;
     stopUpdateCheck: () => void;
+    stopPrefetch: () => void;
   } | null = null;
   applyConfig(options.config);
 
@@ -196,7 +199,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
           <App context={context} emotion={emotion} history={history} pages={pages} portalRoot={options.target} toasts={toasts} />
         </AssetProvider>,
       );
-    const instance = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop };
+    // After the first paint, when the browser is idle: the pages a visitor is likely to open next.
+    const stopPrefetch = prefetchOnIdle(prefetchableParts(pages));
+    const instance = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop, stopPrefetch };
     mounted = instance;
     if (pendingConfig !== null && typeof pendingConfig.source !== 'string') {
       // A config object is shown from the first paint, never the defaults first: render once it is
@@ -212,7 +217,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
 
   function unmount(): void {
     if (!mounted) return;
-    const { root, emotion, history, colorMode, toasts, stopUpdateCheck } = mounted;
+    const { root, emotion, history, colorMode, toasts, stopUpdateCheck, stopPrefetch } = mounted;
     // Remembered so a later mount() (e.g. the element moved in the page) comes back to the same page.
     currentPath = createPath(history.location);
     mounted = null;
@@ -223,6 +228,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     root.unmount();
     colorMode.stop();
     stopUpdateCheck();
+    stopPrefetch();
     // Auto-close and exit-animation timers of toasts still showing.
     toasts.destroy();
     // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.

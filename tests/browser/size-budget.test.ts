@@ -5,6 +5,7 @@ import { afterFirstPaint } from '../bench/size/budgets';
 import { measureSizes } from '../bench/size/measure-sizes';
 import { markdownSizeTable, readmeSizeTable } from '../bench/size/size-table';
 import { outputOf, type Metafile } from '../../site/build/metafile';
+import { routeTable } from '../../src/routes/route-table';
 import { launchChromium } from './chromium';
 import { baseUrl, openPage, widgetHeading } from './page-helpers';
 
@@ -32,6 +33,15 @@ function filesOf(part: string): string[] {
   return found.files;
 }
 
+/**
+ * What the app prefetches on idle (src/app/AppRoutes.tsx `prefetchableParts`): the public pages but
+ * the home page (in the core) and the raider panel's sign-in guard, each with its shared chunks.
+ */
+function prefetchedFiles(): string[] {
+  const pages = routeTable.filter((record) => record.load && !record.guard && record.name !== 'index').map((record) => `page ${record.name}`);
+  return [...new Set([...pages, 'lazy routes/raider-auth'].flatMap(filesOf))];
+}
+
 /** The hashed chunk of a module that is loaded after the first paint, as `site/assets/…`. */
 function afterFirstPaintFiles(): string[] {
   const metafile = JSON.parse(readFileSync('dist/meta/browser.json', 'utf8')) as Metafile;
@@ -45,29 +55,35 @@ describe('size budget (npm run size)', () => {
     expect(readmeSizeTable(readme)).toBe(markdownSizeTable(measureSizes('dist')));
   });
 
-  test('the widget shows the home page from exactly the files the initial core counts, then loads only the after-first-paint parts', async () => {
+  test('the widget shows the home page from exactly the files the initial core counts, then loads only the after-first-paint and prefetched parts', async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);
     await page.goto(`${baseUrl()}/examples/plain.html`);
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
     const initial = filesOf('initial core: widget (core + home page)');
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
+    // Prefetching waits for idle time, one part after another: poll until all are in, then check that
+    // nothing else follows.
+    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles()])].sort();
+    await expect.poll(requested, { timeout: 20_000 }).toEqual(expected);
     await page.waitForLoadState('networkidle');
-    expect(requested()).toEqual([...initial, ...afterFirstPaintFiles()].sort());
+    expect(requested()).toEqual(expected);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test('the site shows the home page from the files the site row counts, then loads only the after-first-paint parts and its head tags', async () => {
+  test('the site shows the home page from the files the site row counts, then loads only the after-first-paint and prefetched parts and its head tags', async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => page.locator('h1').first().innerText()).toBe('Bursztynowy Świt');
     const initial = filesOf('initial core: site (entry + home page)');
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
-    await page.waitForLoadState('networkidle');
     const headMeta = filesOf('lazy app/head-meta');
-    expect(requested()).toEqual([...initial, ...afterFirstPaintFiles(), ...headMeta].sort());
+    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...headMeta])].sort();
+    await expect.poll(requested, { timeout: 20_000 }).toEqual(expected);
+    await page.waitForLoadState('networkidle');
+    expect(requested()).toEqual(expected);
     expect(errors).toEqual([]);
     await page.context().close();
   });
