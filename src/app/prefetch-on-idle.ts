@@ -1,6 +1,6 @@
 /** Runs `callback` when the browser is idle (or soon, where `requestIdleCallback` is missing); returns the cancel. */
 function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
+  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
     // The timeout keeps a page that is never idle (animations) from never prefetching.
     const handle = requestIdleCallback(callback, { timeout: 3000 });
     return () => cancelIdleCallback(handle);
@@ -21,7 +21,11 @@ export function prefetchOnIdle(preloads: Array<() => Promise<unknown>>): () => v
   const next = (index: number) => {
     if (stopped || index >= preloads.length) return;
     cancel = whenIdle(() => {
-      void preloads[index]!().finally(() => next(index + 1));
+      // A failed preload is the visit's business (it loads again, with recovery); the next one goes on.
+      void preloads[index]!().then(
+        () => next(index + 1),
+        () => next(index + 1),
+      );
     });
   };
   next(0);
