@@ -54,12 +54,13 @@ describe('createPageRegistry: lazy components', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
     const error = new Error('gone');
-    const Page = createPageRegistry({ kind: 'site', currentPath: () => '/values', storage, reload })(() => Promise.reject(error));
+    const failing = (): Promise<{ default: typeof Values }> => Promise.reject(error);
+    const Page = createPageRegistry({ kind: 'site', currentPath: () => '/values', storage, reload })(failing);
     // The first failure reloads the site at the path (PLATFORM.md); that reload never settles.
     renderOnce(Page);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
 
-    const Again = createPageRegistry({ kind: 'site', currentPath: () => '/values', storage, reload })(() => Promise.reject(error));
+    const Again = createPageRegistry({ kind: 'site', currentPath: () => '/values', storage, reload })(failing);
     await renderOnce(Again).thrown;
     expect(renderOnce(Again).thrown).toBe(error);
     expect(renderOnce(Again).thrown).toBe(error);
