@@ -13,7 +13,7 @@ export { Progress, progressPercent, progressState, type ProgressProps, type Prog
 export { RouteProgress } from './RouteProgress';
 export { useStore } from './use-store';
 export { PortalRootContext, usePortalRoot } from './portal-root';
-export { Tooltip, TooltipProvider, createTooltipStore, type TooltipProps, type TooltipStore } from './tooltip';
+export { Tooltip, TooltipProvider, type TooltipProps, type TooltipStore } from './tooltip';
 export {
   Toaster,
   ToastContext,

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
-import { TooltipProvider, createTooltipStore } from '../../src/ui/tooltip';
+import { TooltipProvider } from '../../src/ui/tooltip';
+import { createTooltipStore } from '../../src/ui/tooltip/tooltip-store';
 import { Tooltip } from '../../src/ui/tooltip/Tooltip';
 import { getButton, textOf } from './helpers/dom';
 

@@ -15,6 +15,7 @@ import { usePortalRoot } from '../portal-root';
 import { useStore } from '../use-store';
 import { lazyPart } from '../lazy-part';
 import { useTooltipStore } from './tooltip-context';
+import { createTooltipStore } from './tooltip-store';
 
 /**
  * The bubble, its placement and styles: loaded on the first hover or focus of any trigger (during the
@@ -48,7 +49,7 @@ interface TriggerProps {
  * @example <Tooltip content="Kończy sesję na tym urządzeniu"><Button>Wyloguj się</Button></Tooltip>
  */
 export function Tooltip({ content, children }: TooltipProps) {
-  const store = useTooltipStore();
+  const store = useTooltipStore(createTooltipStore);
   const portalRoot = usePortalRoot();
   const [id] = useState(() => store.createId());
   const open = useStore(store.$openId) === id;
