@@ -55,6 +55,19 @@ describe('size budget (npm run size)', () => {
     expect(readmeSizeTable(readme)).toBe(markdownSizeTable(measureSizes('dist')));
   });
 
+  test('every module loaded with import() stays out of the initial core (a barrel re-exporting one would pull it in)', () => {
+    const metafile = JSON.parse(readFileSync('dist/meta/browser.json', 'utf8')) as Metafile;
+    const initial = new Set(filesOf('initial core: widget (core + home page)').map((file) => `dist/${file}`));
+    const lazyModules = Object.values(metafile.outputs)
+      .map((output) => output.entryPoint)
+      .filter((entry): entry is string => Boolean(entry) && !['embed/core.ts', 'site/main.ts'].includes(entry!));
+    const inCore = lazyModules.filter((module) =>
+      [...initial].some((file) => (metafile.outputs[file]?.inputs?.[module]?.bytesInOutput ?? 0) > 0),
+    );
+    // The home page ships in the core on purpose (src/app/AppRoutes.tsx); nothing else may.
+    expect(inCore).toEqual(['src/pages/home/index.tsx']);
+  });
+
   test('the widget shows the home page from exactly the files the initial core counts, then loads only the after-first-paint and prefetched parts', async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);
