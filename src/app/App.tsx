@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { Router } from 'react-router-dom';
 import type { History, Location, Action } from '@remix-run/router';
-import { EmotionContext, PortalRootContext, ToastContext, Toaster, TooltipProvider, type Emotion, type ToastStore } from '../ui';
+import { EmotionContext, PortalRootContext, ToastContext, Toaster, TooltipProvider, type Emotion, type ToastHolder } from '../ui';
 import { AppContext, type AppContextValue } from './app-context';
 import { AppRoutes } from './AppRoutes';
 import { TitleSync } from './TitleSync';
@@ -16,7 +16,7 @@ export interface AppProps {
   /** The instance's root element, where toasts and tooltips render. */
   portalRoot: HTMLElement;
   /** The instance's toasts, shown by the `<Toaster />` rendered last. */
-  toasts: ToastStore;
+  toasts: ToastHolder;
 }
 
 /** The whole site for one instance: its contexts and a router driven by the instance's own history. */

@@ -3,7 +3,7 @@ import { createPath, type History } from '@remix-run/router';
 import { sampleGuild } from '../data/guild';
 import type { GuildConfig, GuildConfigSource } from '../data';
 import { createGuildStore, createSessionStore } from '../stores';
-import { baseCss, createInstanceEmotion, createToastStore, type Emotion, type ToastStore } from '../ui';
+import { baseCss, createInstanceEmotion, createToastHolder, type Emotion, type ToastHolder } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -152,7 +152,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     emotion: Emotion;
     history: History;
     colorMode: InstanceColorMode;
-    toasts: ToastStore;
+    toasts: ToastHolder;
     stopUpdateCheck: () => void;
     stopPrefetch: () => void;
   } | null = null;
@@ -184,7 +184,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       viewerTimeZone: options.viewerTimeZone,
       onNavigate: (detail) => options.onNavigate?.(detail),
     };
-    const toasts = createToastStore();
+    const toasts = createToastHolder();
     options.target.classList.add('rp-root');
     const root = createRoot(options.target);
     const pages = createPageRegistry({

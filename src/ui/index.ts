@@ -17,7 +17,8 @@ export { Tooltip, TooltipProvider, type TooltipProps, type TooltipStore } from '
 export {
   Toaster,
   ToastContext,
-  createToastStore,
+  createToastHolder,
+  type ToastHolder,
   useToast,
   type ToastApi,
   type ToastOptions,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { afterFirstPaint } from '../bench/size/budgets';
 import { measureSizes } from '../bench/size/measure-sizes';
 import { markdownSizeTable, readmeSizeTable } from '../bench/size/size-table';
-import { outputOf, type Metafile } from '../../site/build/metafile';
+import type { Metafile } from '../../site/build/metafile';
 import { routeTable } from '../../src/routes/route-table';
 import { launchChromium } from './chromium';
 import { baseUrl, openPage, widgetHeading } from './page-helpers';
@@ -42,10 +42,11 @@ function prefetchedFiles(): string[] {
   return [...new Set([...pages, 'lazy routes/raider-auth'].flatMap(filesOf))];
 }
 
-/** The hashed chunk of a module that is loaded after the first paint, as `site/assets/…`. */
+/** The files of the parts loaded after the first paint (their chunks and what they import beyond the core). */
 function afterFirstPaintFiles(): string[] {
-  const metafile = JSON.parse(readFileSync('dist/meta/browser.json', 'utf8')) as Metafile;
-  return afterFirstPaint.map((module) => outputOf(metafile, module).replace(/^dist\//, '')).sort();
+  const rows = measureSizes('dist').filter((row) => row.kind === 'after-paint');
+  expect(rows).toHaveLength(afterFirstPaint.length);
+  return [...new Set(rows.flatMap((row) => row.files))].sort();
 }
 
 describe('size budget (npm run size)', () => {

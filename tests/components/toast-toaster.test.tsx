@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
-import { ToastContext, createToastStore, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
+import { ToastContext, createToastHolder, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
+import { createToastStore } from '../../src/ui/toast/toast-store';
 import { Toaster } from '../../src/ui/toast/Toaster';
 import { textOf } from './helpers/dom';
 import { hover, unhover } from './helpers/pointer';
@@ -37,7 +38,7 @@ function render(): Harness {
   reactRoot.render(
     <EmotionContext.Provider value={emotion}>
       <PortalRootContext.Provider value={root}>
-        <ToastContext.Provider value={store}>
+        <ToastContext.Provider value={createToastHolder(store)}>
           <AppCode />
           <Toaster />
         </ToastContext.Provider>

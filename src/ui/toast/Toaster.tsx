@@ -4,6 +4,7 @@ import { usePortalRoot } from '../portal-root';
 import { useStore } from '../use-store';
 import { swipeDirectionOf, type ToastPosition } from './swipe-direction';
 import { useToastStore } from './toast-context';
+import { createToastStore } from './toast-store';
 import { defaultToastLabels, type ToastLabels } from './toast-labels';
 import { useToasterStyles } from './toaster-styles';
 import { hasFocusWithin, useToastKeyboard } from './use-toast-keyboard';
@@ -27,7 +28,7 @@ export interface ToasterProps {
  */
 export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
   const styles = useToasterStyles();
-  const store = useToastStore();
+  const store = useToastStore(createToastStore);
   const instanceRoot = usePortalRoot();
   const toasts = useStore(store.$toasts);
   const regionRef = useRef<HTMLDivElement>(null);

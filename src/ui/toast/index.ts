@@ -6,15 +6,16 @@
 export { DeferredToaster as Toaster } from './DeferredToaster';
 export type { ToasterProps } from './Toaster';
 export { ToastContext, useToast, useToastStore, type ToastApi } from './toast-context';
-export {
-  createToastStore,
-  toastRemaining,
-  type Toast,
-  type ToastOptions,
-  type ToastPauseReason,
-  type ToastStore,
-  type ToastStoreOptions,
-  type ToastTone,
+export { createToastHolder, type ToastHolder } from './toast-holder';
+// The store's code (./toast-store: createToastStore, toastRemaining) comes with the region after the
+// first paint; the app holds a ToastHolder. Types only here.
+export type {
+  Toast,
+  ToastOptions,
+  ToastPauseReason,
+  ToastStore,
+  ToastStoreOptions,
+  ToastTone,
 } from './toast-store';
 export { defaultToastLabels, type ToastLabels } from './toast-labels';
 export { swipeDirectionOf, type SwipeDirection, type ToastPosition } from './swipe-direction';
