@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { buildExampleApps } from './site/build/example-apps';
 import { finishSite } from './site/build/finish-site';
 import { browserSources } from './site/build/browser-sources-plugin';
 import { trimDependencies } from './site/build/trim-dependencies';
@@ -18,6 +20,10 @@ const preactAliases = {
 /** One id per build: compiled into the bundles and written to builds/latest.json for the update check. */
 const buildId = randomUUID();
 
+/** package.json's version: `RaiderPanel.version`, `element.version`, and the npm package's own. */
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+const versionDefine = { __RAIDER_PANEL_VERSION__: JSON.stringify(version) };
+
 const browser: Options = {
   name: 'browser',
   entry: { site: 'site/main.ts', core: 'embed/core.ts' },
@@ -34,7 +40,7 @@ const browser: Options = {
   // Everything is bundled: the browser has no node_modules.
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
-  define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId) },
+  define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId), ...versionDefine },
   esbuildPlugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' }), trimDependencies()],
   esbuildOptions(options) {
     options.alias = preactAliases;
@@ -43,7 +49,7 @@ const browser: Options = {
     options.legalComments = 'none';
   },
   async onSuccess() {
-    await finishSite({ outDir: 'dist/site', metafilePath: 'dist/site/assets/metafile-esm.json', buildId });
+    await finishSite({ outDir: 'dist/site', metafilePath: 'dist/site/assets/metafile-esm.json', buildId, version });
   },
 };
 
@@ -59,6 +65,11 @@ const library: Options = {
   dts: true,
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+  define: versionDefine,
+  // The React host example is built from this very output, as a guild's React app would use it.
+  async onSuccess() {
+    await buildExampleApps({ siteDir: 'dist/site', metaDir: 'dist/meta' });
+  },
 };
 
 const server: Options = {

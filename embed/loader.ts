@@ -2,22 +2,64 @@
  * The script-tag loader, `raider-panel.js`: a tiny classic script that imports the content-hashed core
  * and defines `<raider-panel>`. The core's path is resolved against this script's own URL, so a guild
  * site on another origin can include it from ours.
+ *
+ * It also owns `window.RaiderPanel`, the page's command function. A page may call it before this
+ * script has loaded through the usual snippet, which only queues the calls:
+ *   window.RaiderPanel = window.RaiderPanel || function () { (RaiderPanel.q = RaiderPanel.q || []).push(arguments) };
+ * The queued calls run in order once the core is in, before the element is defined (so `on` listeners
+ * hear the first `ready`); later calls run at once.
  */
+import { createCommandRunner } from './commands';
+
 declare const __RAIDER_PANEL_CORE__: string;
 /** The chunks the core imports statically (relative to this script, like the core). */
 declare const __RAIDER_PANEL_CORE_IMPORTS__: string[];
+declare const __RAIDER_PANEL_VERSION__: string;
+
+type Call = ArrayLike<unknown>;
+
+interface Core {
+  startRaiderPanel(options: { settings: Record<string, string | undefined> }): void;
+}
+
+interface CommandFunction {
+  (...args: unknown[]): unknown;
+  q?: Call[];
+  version?: string;
+}
 
 (() => {
-  // Included twice: the first copy already defined (or is defining) the element.
-  if (customElements.get('raider-panel')) return;
+  const page = window as unknown as { RaiderPanel?: CommandFunction };
+  // Included twice: the first copy already owns the page (or is loading the core for it).
+  if (page.RaiderPanel?.version || customElements.get('raider-panel')) return;
+  const queue: Call[] = page.RaiderPanel?.q ?? [];
+  const run = createCommandRunner(document);
+  let started = false;
+  const api: CommandFunction = function () {
+    // `arguments`, as the snippet queues them: a queued call and a later one look the same to the runner.
+    if (started) return run(arguments);
+    queue.push(arguments);
+  };
+  api.q = queue;
+  api.version = __RAIDER_PANEL_VERSION__;
+  page.RaiderPanel = api;
+
+  // currentScript is only set while this script runs, so the settings are read now.
   const script = document.currentScript as HTMLScriptElement | null;
+  const settings: Record<string, string | undefined> = { ...script?.dataset };
+  // A page that allows scripts by nonce usually allows styles by the same one.
+  if (!settings.nonce && script?.nonce) settings.nonce = script.nonce;
   const base = script?.src || document.baseURI;
   const coreUrl = new URL(__RAIDER_PANEL_CORE__, base).href;
   // The core's own imports start downloading together with it rather than after it has arrived: one
   // round trip less before the widget shows. A failure there surfaces through the core's import below.
   for (const chunk of __RAIDER_PANEL_CORE_IMPORTS__) import(new URL(chunk, base).href).catch(() => {});
   import(coreUrl).then(
-    (core: { defineRaiderPanel(): void }) => core.defineRaiderPanel(),
+    (core: Core) => {
+      started = true;
+      for (const call of queue.splice(0)) run(call);
+      core.startRaiderPanel({ settings });
+    },
     (error: unknown) => console.error('[raider-panel] could not load the widget from', coreUrl, error),
   );
 })();

@@ -1,21 +1,53 @@
 import { mountRaiderApp, normalizePath, type MountOptions, type RaiderAppHandle, type RoutingMode } from '../src/app';
+import type { RaiderPanelElementApi } from '../src/app/element-typings';
 import type { UpdateNavigation } from '../src/app/watch-for-updates';
 import type { GuildConfigSource } from '../src/data';
-import { colorModePreferences, isPreference, type ColorModePreference } from '../src/platform';
+import { packageVersion, type ColorModePreference } from '../src/platform';
+import type { UiLocale } from '../src/ui/ui-strings';
+import { elementName } from './element-name';
+import { panelEventCallbacks } from './panel-events';
+import {
+  attributeNames,
+  badValueMessage,
+  settingRules,
+  type AttributeName,
+  type CheckedAttribute,
+  type PageDefaults,
+  type SettingValue,
+} from './panel-settings';
 
-export const elementName = 'raider-panel';
+export { elementName };
 
-const routingModes: readonly RoutingMode[] = ['memory', 'hash'];
+/**
+ * Properties a page may set before the script has defined the element: they land on the plain
+ * element as own properties, hiding the setters, and are moved through the setters on connect.
+ */
+const upgradedProperties = ['route', 'routing', 'colorMode', 'api', 'config', 'uiLocale'] as const;
+
+/** What the running app was mounted with, among the settings that need a fresh mount to change. */
+interface MountedWith {
+  routing: RoutingMode;
+  api: string | undefined;
+  nonce: string | undefined;
+}
 
 /**
  * `<raider-panel>`: the whole site in an open shadow root. Connecting mounts an app instance,
  * disconnecting unmounts it and removes everything it started; reconnecting (or moving the element)
- * mounts again on the route it was showing.
+ * mounts again on the route it was showing. Every attribute reacts to change; a bad value warns once
+ * and uses the default (the script tag's `data-*` setting when there is one).
  */
-export class RaiderPanelElement extends HTMLElement {
-  static observedAttributes = ['route', 'routing', 'color-mode', 'config'];
+export class RaiderPanelElement extends HTMLElement implements RaiderPanelElementApi {
+  static observedAttributes = [...attributeNames];
+
+  /** The version of this runtime (also `RaiderPanel.version`). */
+  static readonly version: string = packageVersion();
+
+  /** Defaults for every element of the page, from the script tag's `data-*` attributes. */
+  static pageDefaults: PageDefaults = {};
 
   #app: RaiderAppHandle | null = null;
+  #mountedWith: MountedWith | null = null;
   /** The path shown when the element was last disconnected, so a moved element keeps its page. */
   #lastPath: string | null = null;
   #warned = new Set<string>();
@@ -25,13 +57,7 @@ export class RaiderPanelElement extends HTMLElement {
   #config: GuildConfigSource | undefined = undefined;
 
   connectedCallback(): void {
-    // A `config` set on the element before this class upgraded it is an own property hiding the
-    // setter: move it through the setter so it is not lost.
-    if (Object.prototype.hasOwnProperty.call(this, 'config')) {
-      const value = (this as { config?: GuildConfigSource }).config;
-      delete (this as { config?: GuildConfigSource }).config;
-      this.config = value;
-    }
+    this.#adoptEarlyProperties();
     this.#mount();
   }
 
@@ -41,23 +67,39 @@ export class RaiderPanelElement extends HTMLElement {
 
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
     if (!this.#app || oldValue === newValue) return;
-    if (name === 'route') this.#app.navigate(newValue ?? '/');
-    if (name === 'color-mode') this.#app.setColorMode(this.#hostColorMode());
-    if (name === 'config') {
-      this.#config = undefined;
-      this.#app.setConfig(newValue);
+    switch (name as AttributeName) {
+      case 'route':
+        this.#app.navigate(this.route);
+        break;
+      case 'color-mode':
+        this.#app.setColorMode(this.colorMode);
+        break;
+      case 'ui-locale':
+        this.#app.setUiLocale(this.uiLocale);
+        break;
+      case 'config':
+        this.#config = undefined;
+        this.#app.setConfig(this.config);
+        break;
+      case 'routing':
+      case 'api':
+      case 'nonce':
+        // The history kind, the backend and the style nonce are fixed for a running app: mount afresh
+        // on the current page when the value in effect changed (a nonce attribute the browser hides
+        // after insertion, for one, changes nothing).
+        this.#remountIfChanged();
+        break;
     }
-    if (name === 'routing') {
-      // The history kind cannot change under a running router: mount afresh on the current page.
-      this.#lastPath = this.#app.path;
-      this.#unmount();
-      this.#mount();
-    }
+  }
+
+  /** Version of the runtime that defined the element. */
+  get version(): string {
+    return (this.constructor as typeof RaiderPanelElement).version;
   }
 
   /** Path to show; setting it navigates. @default '/' */
   get route(): string {
-    return this.getAttribute('route') ?? '/';
+    return this.getAttribute('route') ?? this.#pageDefaults.route ?? '/';
   }
   set route(path: string) {
     this.setAttribute('route', path);
@@ -65,7 +107,7 @@ export class RaiderPanelElement extends HTMLElement {
 
   /** `memory` keeps the host URL untouched; `hash` owns `location.hash`. @default 'memory' */
   get routing(): RoutingMode {
-    return this.#routingMode();
+    return this.#setting('routing');
   }
   set routing(mode: RoutingMode) {
     this.setAttribute('routing', mode);
@@ -73,24 +115,39 @@ export class RaiderPanelElement extends HTMLElement {
 
   /** `light` / `dark` / `system` forced by the host page; `null` (no attribute) uses the raider's choice. */
   get colorMode(): ColorModePreference | null {
-    return this.#hostColorMode();
+    return this.#setting('color-mode');
   }
   set colorMode(mode: ColorModePreference | null) {
-    if (mode === null) this.removeAttribute('color-mode');
-    else this.setAttribute('color-mode', mode);
+    this.#setOrRemove('color-mode', mode);
+  }
+
+  /** Base URL of the backend, or `local`; `null`: the default (`<script origin>/api`). */
+  get api(): string | null {
+    return this.#setting('api') ?? null;
+  }
+  set api(url: string | null) {
+    this.#setOrRemove('api', url);
+  }
+
+  /** Language of the UI components' own strings. @default 'en' */
+  get uiLocale(): UiLocale {
+    return this.#setting('ui-locale');
+  }
+  set uiLocale(locale: UiLocale | null) {
+    this.#setOrRemove('ui-locale', locale);
   }
 
   /**
    * The guild's config: a URL of its JSON document or the document itself. Setting it loads the config
    * without remounting; an unusable one shows the bundled defaults with one `[raider-panel]` warning.
-   * @default the `config` attribute, else none (the bundled defaults)
+   * @default the `config` attribute, else the page's `data-config`, else none (the bundled defaults)
    */
   get config(): GuildConfigSource {
-    return this.#config ?? this.getAttribute('config');
+    return this.#config ?? this.getAttribute('config') ?? this.#pageDefaults.config ?? null;
   }
   set config(source: GuildConfigSource) {
     this.#config = source;
-    this.#app?.setConfig(source);
+    this.#app?.setConfig(this.config);
   }
 
   /** Goes to a path inside the widget. */
@@ -99,22 +156,34 @@ export class RaiderPanelElement extends HTMLElement {
     else this.#lastPath = normalizePath(path);
   }
 
-  #routingMode(): RoutingMode {
-    const value = this.getAttribute('routing');
-    if (value === null) return 'memory';
-    if ((routingModes as readonly string[]).includes(value)) return value as RoutingMode;
-    this.#warnOnce('routing', `[raider-panel] routing="${value}" is not one of ${routingModes.join(', ')}; using memory`);
-    return 'memory';
+  get #pageDefaults(): PageDefaults {
+    return (this.constructor as typeof RaiderPanelElement).pageDefaults;
   }
 
-  #hostColorMode(): ColorModePreference | null {
-    const value = this.getAttribute('color-mode');
-    if (value === null || isPreference(value)) return value;
-    this.#warnOnce(
-      'color-mode',
-      `[raider-panel] color-mode="${value}" is not one of ${colorModePreferences.join(', ')}; using the raider's preference`,
-    );
-    return null;
+  /** The value in effect: the attribute when good, else the page default, else the built-in default. */
+  #setting<Name extends CheckedAttribute>(name: Name): SettingValue<Name> {
+    const rule = settingRules[name];
+    const raw = this.getAttribute(name);
+    if (raw !== null) {
+      const value = rule.parse(raw);
+      if (value !== undefined) return value as SettingValue<Name>;
+      this.#warnOnce(name, badValueMessage(name, raw, name));
+    }
+    const pageDefault = this.#pageDefaults[name];
+    return (pageDefault === undefined ? rule.fallback : rule.parse(pageDefault)) as SettingValue<Name>;
+  }
+
+  /**
+   * The CSP nonce for injected styles. Read from the property first: browsers move a `nonce`
+   * attribute into an internal slot and blank the attribute once the element is in a page with a CSP.
+   */
+  #nonce(): string | undefined {
+    return this.nonce || this.getAttribute('nonce') || this.#pageDefaults.nonce || undefined;
+  }
+
+  #setOrRemove(name: AttributeName, value: string | null | undefined): void {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, value);
   }
 
   #warnOnce(key: string, message: string): void {
@@ -123,19 +192,40 @@ export class RaiderPanelElement extends HTMLElement {
     console.warn(message);
   }
 
-  #mount(): void {
-    if (this.#app) return;
-    this.#app = this.#mountApp(this, this.#mountOptions());
+  /** Properties set before the element was defined: take them through the setters so none is lost. */
+  #adoptEarlyProperties(): void {
+    for (const property of upgradedProperties) {
+      if (!Object.prototype.hasOwnProperty.call(this, property)) continue;
+      const value = (this as Record<string, unknown>)[property];
+      delete (this as Record<string, unknown>)[property];
+      (this as Record<string, unknown>)[property] = value;
+    }
   }
 
-  #mountOptions(): MountOptions {
+  #mount(): void {
+    if (this.#app) return;
+    const mountedWith: MountedWith = { routing: this.routing, api: this.api ?? undefined, nonce: this.#nonce() };
+    this.#mountedWith = mountedWith;
+    this.#app = this.#mountApp(this, this.#mountOptions(mountedWith));
+  }
+
+  #mountOptions(mountedWith: MountedWith): MountOptions {
     return {
-      routing: this.#routingMode(),
+      ...mountedWith,
       route: this.#lastPath ?? this.route,
-      colorMode: this.#hostColorMode(),
+      colorMode: this.colorMode,
       config: this.config,
+      uiLocale: this.uiLocale,
+      ...panelEventCallbacks(this, this.version),
       onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),
     };
+  }
+
+  #remountIfChanged(): void {
+    const before = this.#mountedWith;
+    if (before && before.routing === this.routing && before.api === (this.api ?? undefined) && before.nonce === this.#nonce()) return;
+    this.#unmount();
+    this.#mount();
   }
 
   /**
@@ -164,10 +254,25 @@ export class RaiderPanelElement extends HTMLElement {
     this.#lastPath = this.#app.path;
     this.#app.unmount();
     this.#app = null;
+    this.#mountedWith = null;
   }
 }
 
+export interface DefineOptions {
+  /** @default customElements */
+  registry?: CustomElementRegistry;
+  /** Defaults for every element of the page (the script tag's `data-*` settings). */
+  defaults?: PageDefaults;
+}
+
 /** Defines `<raider-panel>` once; a second call (the script included twice) does nothing. */
-export function defineRaiderPanel(registry: CustomElementRegistry = customElements): void {
-  if (!registry.get(elementName)) registry.define(elementName, RaiderPanelElement);
+export function defineRaiderPanel({ registry = customElements, defaults = {} }: DefineOptions = {}): void {
+  if (registry.get(elementName)) return;
+  // A subclass per definition carries the page's defaults: nothing global, and a test can define its own.
+  registry.define(
+    elementName,
+    class extends RaiderPanelElement {
+      static override pageDefaults = defaults;
+    },
+  );
 }

@@ -5,7 +5,18 @@ import { build } from 'esbuild';
  * starts `coreImports` at the same time, both relative to the loader's own URL. Used for the site's
  * `raider-panel.js` and for the React build that only the benchmark makes.
  */
-export async function buildLoader({ outfile, core, coreImports }: { outfile: string; core: string; coreImports: string[] }): Promise<void> {
+export async function buildLoader({
+  outfile,
+  core,
+  coreImports,
+  version,
+}: {
+  outfile: string;
+  core: string;
+  coreImports: string[];
+  /** package.json's version, stamped on `window.RaiderPanel.version`. */
+  version: string;
+}): Promise<void> {
   await build({
     entryPoints: ['embed/loader.ts'],
     outfile,
@@ -18,6 +29,7 @@ export async function buildLoader({ outfile, core, coreImports }: { outfile: str
     define: {
       __RAIDER_PANEL_CORE__: JSON.stringify(core),
       __RAIDER_PANEL_CORE_IMPORTS__: JSON.stringify(coreImports),
+      __RAIDER_PANEL_VERSION__: JSON.stringify(version),
     },
   });
 }

@@ -15,11 +15,14 @@ export async function finishSite({
   outDir,
   metafilePath,
   buildId,
+  version,
 }: {
   outDir: string;
   metafilePath: string;
   /** The id compiled into this build's bundles. */
   buildId: string;
+  /** package.json's version, stamped on `window.RaiderPanel.version` by the loader. */
+  version: string;
 }): Promise<void> {
   const metaDir = join(outDir, '..', 'meta');
   await mkdir(metaDir, { recursive: true });
@@ -52,6 +55,7 @@ export async function finishSite({
     outfile: join(outDir, 'raider-panel.js'),
     core: relative(coreEntry),
     coreImports: staticImports(metafile, coreEntry).map(relative),
+    version,
   });
 
   await mkdir(join(outDir, 'builds'), { recursive: true });

@@ -1,11 +1,27 @@
 import { useLayoutEffect, useState } from 'react';
 import { Router } from 'react-router-dom';
 import type { History, Location, Action } from '@remix-run/router';
-import { EmotionContext, PortalRootContext, ToastContext, Toaster, TooltipProvider, type Emotion, type ToastHolder } from '../ui';
+import type { ReadableAtom } from 'nanostores';
+import {
+  EmotionContext,
+  PortalRootContext,
+  ToastContext,
+  Toaster,
+  TooltipProvider,
+  UiStringsContext,
+  uiStrings,
+  useStore,
+  type Emotion,
+  type ToastHolder,
+  type UiLocale,
+} from '../ui';
 import { AppContext, type AppContextValue } from './app-context';
 import { AppRoutes } from './AppRoutes';
 import { TitleSync } from './TitleSync';
 import { RouteColorMode } from './RouteColorMode';
+import { RouteAnnouncer } from './RouteAnnouncer';
+import { RouteFocus } from './RouteFocus';
+import { WidgetLandmark } from './WidgetLandmark';
 import type { PageRegistry } from './page-registry';
 
 export interface AppProps {
@@ -17,10 +33,13 @@ export interface AppProps {
   portalRoot: HTMLElement;
   /** The instance's toasts, shown by the `<Toaster />` rendered last. */
   toasts: ToastHolder;
+  /** Language of the UI components' own strings; the host may change it while the app runs. */
+  uiLocale: ReadableAtom<UiLocale>;
 }
 
 /** The whole site for one instance: its contexts and a router driven by the instance's own history. */
-export function App({ context, emotion, history, pages, portalRoot, toasts }: AppProps) {
+export function App({ context, emotion, history, pages, portalRoot, toasts, uiLocale }: AppProps) {
+  const strings = uiStrings[useStore(uiLocale)];
   const [state, setState] = useState<{ location: Location; action: Action }>(() => ({
     location: history.location,
     action: history.action,
@@ -30,22 +49,28 @@ export function App({ context, emotion, history, pages, portalRoot, toasts }: Ap
 
   return (
     <EmotionContext.Provider value={emotion}>
-      <PortalRootContext.Provider value={portalRoot}>
-        <AppContext.Provider value={context}>
-          <ToastContext.Provider value={toasts}>
-            <Router location={state.location} navigationType={state.action} navigator={history}>
-              <TitleSync />
-              <RouteColorMode />
-              {/* One tooltip coordinator per instance: its own open tooltip and skip window. */}
-              <TooltipProvider>
-                <AppRoutes pages={pages} />
-              </TooltipProvider>
-            </Router>
-            {/* Last child: the notification region comes after the page in the DOM and in tab order. */}
-            <Toaster />
-          </ToastContext.Provider>
-        </AppContext.Provider>
-      </PortalRootContext.Provider>
+      <UiStringsContext.Provider value={strings}>
+        <PortalRootContext.Provider value={portalRoot}>
+          <AppContext.Provider value={context}>
+            <ToastContext.Provider value={toasts}>
+              <Router location={state.location} navigationType={state.action} navigator={history}>
+                <TitleSync />
+                <RouteColorMode />
+                <WidgetLandmark />
+                <RouteAnnouncer />
+                {/* Before the routes: it decides while rendering, before the old page leaves the DOM. */}
+                <RouteFocus />
+                {/* One tooltip coordinator per instance: its own open tooltip and skip window. */}
+                <TooltipProvider>
+                  <AppRoutes pages={pages} />
+                </TooltipProvider>
+              </Router>
+              {/* Last child: the notification region comes after the page in the DOM and in tab order. */}
+              <Toaster />
+            </ToastContext.Provider>
+          </AppContext.Provider>
+        </PortalRootContext.Provider>
+      </UiStringsContext.Provider>
     </EmotionContext.Provider>
   );
 }

@@ -1,11 +1,17 @@
 import { createContext, useContext } from 'react';
 import type { ColorModeStore, GuildStore, SessionStore } from '../stores';
+import type { RaidApi } from '../data/raids/raid-api';
+import type { ErrorDetail, SignupDetail } from './panel-events';
 
 /** What one app instance hands down to its components. Nothing here is shared between instances. */
 export interface AppContextValue {
   /** The guild this instance shows; read it with `useGuild()` so a loaded config re-renders. */
   guild: GuildStore;
   session: SessionStore;
+  /** The instance's data adapter, loaded on first use (only raider pages need it). */
+  raidApi: () => Promise<RaidApi>;
+  /** Reports a saved signup to the host (the `raider-panel:signup` event). */
+  onSignup: (detail: SignupDetail) => void;
   colorMode: ColorModeStore;
   /** `site` owns the document (title, `<html>` classes); `widget` must never touch the host page. */
   kind: 'site' | 'widget';
@@ -15,6 +21,8 @@ export interface AppContextValue {
   viewerTimeZone?: string;
   /** Called after every navigation with the path and the title the page would have. */
   onNavigate: (detail: { path: string; title: string }) => void;
+  /** Reports a handled problem to the host (`raider-panel:error`); absent: nobody is listening. */
+  onError?: (detail: ErrorDetail) => void;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

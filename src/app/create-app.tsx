@@ -1,9 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
+import { atom, type WritableAtom } from 'nanostores';
 import { sampleGuild } from '../data/guild';
 import type { GuildConfig, GuildConfigSource } from '../data';
 import { createGuildStore, createSessionStore } from '../stores';
-import { baseCss, createInstanceEmotion, createToastHolder, type Emotion, type ToastHolder } from '../ui';
+import { baseCss, createInstanceEmotion, createToastHolder, defaultUiLocale, type Emotion, type ToastHolder, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -12,14 +13,13 @@ import { createInstanceHistory, type RoutingMode } from './create-history';
 import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
 import { prefetchableParts } from './AppRoutes';
-import { prefetchOnIdle } from './prefetch-on-idle';
+import { prefetchOnIdle, whenIdle } from './prefetch-on-idle';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
-import { browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
+import { createRaidApiSource } from './raid-api-source';
+import { browserLocalStorage, browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
+import type { ErrorDetail, NavigateDetail, SignupDetail } from './panel-events';
 
-export interface NavigateDetail {
-  path: string;
-  title: string;
-}
+export type { NavigateDetail, SignupDetail } from './panel-events';
 
 export interface CreateAppOptions {
   /** Element the app renders into; it gets the class `rp-root`. */
@@ -62,6 +62,21 @@ export interface CreateAppOptions {
   /** Called after every navigation, including the first render. */
   onNavigate?: (detail: NavigateDetail) => void;
   /**
+   * Where signups are kept: the base URL of the guild's backend, or `local` for the in-browser demo
+   * store (this device only, shown with a demo badge).
+   * @default `<script origin>/api` (the server the app's files came from), or the demo store when no backend answers there
+   */
+  api?: string | undefined;
+  /** Called after a signup was saved (the element dispatches `raider-panel:signup`). */
+  onSignup?: (detail: SignupDetail) => void;
+  /**
+   * Called for a problem the raider sees handled: a config that cannot be used (`config`, besides its
+   * console warning), a page chunk that failed to load (`chunk`), a page that threw (`render`).
+   */
+  onError?: (detail: ErrorDetail) => void;
+  /** Language of the UI components' own strings (toasts, error page); page content stays Polish. @default 'en' */
+  uiLocale?: UiLocale;
+  /**
    * Build-update check. Default: on in the browser build (every hour and when the tab becomes visible),
    * off elsewhere; `false` turns it off.
    */
@@ -89,6 +104,8 @@ export interface AppInstance {
   setColorMode(mode: ColorModePreference | null): void;
   /** Loads another guild config (URL or object) without remounting; `null` / `''` returns to the defaults. */
   setConfig(source: GuildConfigSource): void;
+  /** Switches the UI components' own strings without remounting. */
+  setUiLocale(locale: UiLocale): void;
   /** The path currently shown. */
   readonly path: string;
   readonly mounted: boolean;
@@ -106,6 +123,15 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const defaults = options.guild ?? sampleGuild;
   // Per instance, outside mount(): a config that loaded once survives the element being moved.
   const guild = createGuildStore(defaults);
+  const raidApi = createRaidApiSource({ api: options.api, defaultBase: options.assetBase ?? defaultAssetBase(kind), guild });
+  const session = createSessionStore({ storage: browserLocalStorage(), key: raidApi.sessionKey });
+  const uiLocale: WritableAtom<UiLocale> = atom(options.uiLocale ?? defaultUiLocale);
+  const reportError = (detail: ErrorDetail) => options.onError?.(detail);
+  /** Config problems keep their console warning (PLATFORM.md) and also reach the host. */
+  const warnAboutConfig = (message: string) => {
+    console.warn(message);
+    reportError({ message, source: 'config' });
+  };
   /** A config still to load (URL) or check (object): on mount, so an unmounted app makes no request. */
   let pendingConfig: { source: GuildConfigSource } | null = null;
   let configRequest: AbortController | null = null;
@@ -121,6 +147,26 @@ export function createApp(options: CreateAppOptions): AppInstance {
     }
   }
 
+  /** Whether the host gave a config (option, attribute, property); if not, the backend's config is used. */
+  let hostConfig = options.config !== undefined && options.config !== null && options.config !== '';
+
+  /**
+   * With no config from the host, the guild's backend serves it (`GET <api>/config`); else the bundled
+   * one stays. Choosing the backend loads the raid adapter's chunk and probes the server, so it waits
+   * until the browser is idle after the first paint, which shows the bundled config meanwhile.
+   */
+  function loadBackendConfig(): () => void {
+    if (hostConfig) return () => {};
+    return whenIdle(() => {
+      void raidApi.backend().then(
+        (url) => {
+          if (url && mounted && !hostConfig) applyConfig(`${url}/config`);
+        },
+        () => {},
+      );
+    });
+  }
+
   /**
    * Loads and checks the pending config. The checker is imported here, not at the top: most pages run
    * on the bundled defaults and never need it, so it stays out of the initial core (`npm run size`).
@@ -131,7 +177,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     const request = new AbortController();
     configRequest = request;
     return import('../data/guild-config/load-guild-config')
-      .then(({ loadGuildConfig }) => loadGuildConfig(source, { fallback: defaults, signal: request.signal }))
+      .then(({ loadGuildConfig }) => loadGuildConfig(source, { fallback: defaults, signal: request.signal, warn: warnAboutConfig }))
       .then(
         (config) => {
           if (request.signal.aborted) return;
@@ -143,7 +189,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
           if (request.signal.aborted) return;
           configRequest = null;
           pendingConfig = null;
-          console.warn('[raider-panel] could not load the guild config checker, using the bundled defaults', error);
+          warnAboutConfig(`[raider-panel] could not load the guild config checker, using the bundled defaults (${String(error)})`);
         },
       );
   }
@@ -155,6 +201,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
     toasts: ToastHolder;
     stopUpdateCheck: () => void;
     stopPrefetch: () => void;
+    stopSession: () => void;
+    stopBackendConfig: () => void;
   } | null = null;
   applyConfig(options.config);
 
@@ -178,11 +226,14 @@ export function createApp(options: CreateAppOptions): AppInstance {
     const context: AppContextValue = {
       colorMode: colorMode.store,
       guild,
-      session: createSessionStore(),
+      session,
+      raidApi: raidApi.get,
+      onSignup: (detail) => options.onSignup?.(detail),
       kind,
       userAgent: options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
       viewerTimeZone: options.viewerTimeZone,
       onNavigate: (detail) => options.onNavigate?.(detail),
+      onError: reportError,
     };
     const toasts = createToastHolder();
     options.target.classList.add('rp-root');
@@ -192,16 +243,35 @@ export function createApp(options: CreateAppOptions): AppInstance {
       currentPath: () => createPath(history.location),
       storage: browserSessionStorage(),
       reload: () => window.location.reload(),
+      onError: reportError,
     });
     const render = () =>
       root.render(
         <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
-          <App context={context} emotion={emotion} history={history} pages={pages} portalRoot={options.target} toasts={toasts} />
+          <App
+            context={context}
+            emotion={emotion}
+            history={history}
+            pages={pages}
+            portalRoot={options.target}
+            toasts={toasts}
+            uiLocale={uiLocale}
+          />
         </AssetProvider>,
       );
     // After the first paint, when the browser is idle: the pages a visitor is likely to open next.
     const stopPrefetch = prefetchOnIdle(prefetchableParts(pages));
-    const instance = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop, stopPrefetch };
+    const instance = {
+      root,
+      emotion,
+      history,
+      colorMode,
+      toasts,
+      stopUpdateCheck: updates.stop,
+      stopPrefetch,
+      stopSession: session.follow(),
+      stopBackendConfig: () => {},
+    };
     mounted = instance;
     if (pendingConfig !== null && typeof pendingConfig.source !== 'string') {
       // A config object is shown from the first paint, never the defaults first: render once it is
@@ -213,11 +283,12 @@ export function createApp(options: CreateAppOptions): AppInstance {
       render();
       void startConfigLoad();
     }
+    instance.stopBackendConfig = loadBackendConfig();
   }
 
   function unmount(): void {
     if (!mounted) return;
-    const { root, emotion, history, colorMode, toasts, stopUpdateCheck, stopPrefetch } = mounted;
+    const { root, emotion, history, colorMode, toasts, stopUpdateCheck, stopPrefetch, stopSession, stopBackendConfig } = mounted;
     // Remembered so a later mount() (e.g. the element moved in the page) comes back to the same page.
     currentPath = createPath(history.location);
     mounted = null;
@@ -229,6 +300,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
     colorMode.stop();
     stopUpdateCheck();
     stopPrefetch();
+    stopSession();
+    stopBackendConfig();
     // Auto-close and exit-animation timers of toasts still showing.
     toasts.destroy();
     // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.
@@ -251,7 +324,15 @@ export function createApp(options: CreateAppOptions): AppInstance {
       hostColorMode = mode;
       mounted?.colorMode.store.forceByHost(mode);
     },
-    setConfig: applyConfig,
+    setConfig(source) {
+      hostConfig = source !== undefined && source !== null && source !== '';
+      applyConfig(source);
+      if (mounted) {
+        mounted.stopBackendConfig();
+        mounted.stopBackendConfig = loadBackendConfig();
+      }
+    },
+    setUiLocale: (locale) => uiLocale.set(locale),
     get path() {
       return mounted ? createPath(mounted.history.location) : currentPath;
     },

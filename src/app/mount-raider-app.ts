@@ -1,10 +1,13 @@
 import type { GuildConfigSource } from '../data';
 import type { ColorModePreference } from '../platform';
+import type { UiLocale } from '../ui/ui-strings';
 import { createApp, type AppInstance, type CreateAppOptions } from './create-app';
+import { isolateTyping } from './isolate-typing';
 
 export type MountOptions = Omit<CreateAppOptions, 'target' | 'styleContainer' | 'kind' | 'colorModeTarget'>;
 
 export interface RaiderAppHandle {
+  /** Goes to a path inside the app (`/raider/signups`). */
   navigate(path: string): void;
   /** Unmounts the app and empties the shadow root it rendered into. */
   unmount(): void;
@@ -12,13 +15,17 @@ export interface RaiderAppHandle {
   setColorMode(mode: ColorModePreference | null): void;
   /** Loads another guild config (URL or object) without remounting. */
   setConfig(source: GuildConfigSource): void;
+  /** Switches the UI components' own strings (`en` / `pl`) without remounting. */
+  setUiLocale(locale: UiLocale): void;
   /** The path currently shown. */
   readonly path: string;
 }
 
 /**
  * Mounts the whole site into an open shadow root of `host` (made if missing), so the host page's CSS
- * cannot reach it and its CSS cannot reach the host page. Used by `<raider-panel>` and by React hosts.
+ * cannot reach it and its CSS cannot reach the host page, and keys typed in its fields do not reach the
+ * host page's shortcuts. Used by `<raider-panel>` and by React hosts. `unmount()` removes everything it
+ * added; the shadow root itself stays (it cannot be detached) and is reused by the next mount.
  */
 export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): RaiderAppHandle {
   const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -26,11 +33,14 @@ export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): R
   shadowRoot.append(target);
   const app: AppInstance = createApp({ ...options, target, styleContainer: shadowRoot, colorModeTarget: host, kind: 'widget' });
   app.mount();
+  const stopIsolatingTyping = isolateTyping(shadowRoot);
   return {
     navigate: (path) => app.navigate(path),
     setColorMode: (mode) => app.setColorMode(mode),
     setConfig: (source) => app.setConfig(source),
+    setUiLocale: (locale) => app.setUiLocale(locale),
     unmount() {
+      stopIsolatingTyping();
       app.unmount();
       target.remove();
     },

@@ -1,5 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { claimChunkReload, type SafeStorage } from '../platform';
+import { ChunkLoadError } from './chunk-load-error';
+import type { ErrorDetail } from './panel-events';
 
 /** A lazily loaded component with props: the raider panel's layout and sign-in guard. */
 export type ComponentLoader<Props extends object> = () => Promise<{ default: ComponentType<Props> }>;
@@ -26,7 +28,10 @@ export interface ChunkRecovery {
   storage: SafeStorage;
   /** Full page load of the current URL (which already shows the target path). */
   reload(): void;
+  /** Told when a chunk failed for good, before the reload (a chunk that reaches the error boundary is reported there). */
+  onError?: (detail: ErrorDetail) => void;
 }
+
 
 /**
  * A failed page chunk (usually an old tab after a deploy removed it) reloads the page at the target
@@ -36,7 +41,10 @@ export interface ChunkRecovery {
 export function loadWithRecovery<Loaded>(load: () => Promise<Loaded>, recovery: ChunkRecovery): Promise<Loaded> {
   const first = recovery.kind === 'widget' ? load().catch(() => load()) : load();
   return first.catch((error: unknown) => {
-    if (!claimChunkReload(recovery.currentPath(), recovery.storage)) throw error;
+    const path = recovery.currentPath();
+    const failure = new ChunkLoadError(path, error);
+    if (!claimChunkReload(path, recovery.storage)) throw failure;
+    recovery.onError?.({ message: failure.message, source: 'chunk' });
     recovery.reload();
     // The page is going away; never settle, so nothing renders an error in the meantime.
     return new Promise<never>(() => {});

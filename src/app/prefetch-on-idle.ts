@@ -1,5 +1,5 @@
 /** Runs `callback` when the browser is idle (or soon, where `requestIdleCallback` is missing); returns the cancel. */
-function whenIdle(callback: () => void): () => void {
+export function whenIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
     // The timeout keeps a page that is never idle (animations) from never prefetching.
     const handle = requestIdleCallback(callback, { timeout: 3000 });

@@ -15,13 +15,13 @@ const useStyles = createStyles(({ css }) => ({
     justify-content: center;
     width: 44px;
     height: 44px;
-    border: 1px solid rgba(248, 250, 252, 0.3);
+    border: 1px solid var(--rp-inverse-border);
     border-radius: var(--rp-radius);
     background: transparent;
-    color: var(--rp-header-text);
+    color: var(--rp-inverse-text);
     cursor: pointer;
     &:hover {
-      background: rgba(248, 250, 252, 0.1);
+      background: var(--rp-inverse-hover);
     }
   `,
 }));

@@ -1,6 +1,7 @@
 import { useApp } from '../app/app-context';
 import { Button, Icon, RouterNavLink, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
 import type { LayoutProps } from './layout-props';
+import { MainContent } from './MainContent';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
@@ -80,12 +81,15 @@ const useStyles = createStyles(({ css }) => ({
 /** The raider panel's shell: the site header, a side navigation of the raider pages, sign-out. */
 export function DashboardLayout({ children }: LayoutProps) {
   const styles = useStyles();
-  const { session } = useApp();
+  const { session, raidApi } = useApp();
   const raider = useStore(session.$raider);
   const toast = useToast();
   function signOut() {
+    const ending = session.$raider.get();
     session.signOut();
     toast.add({ title: 'Wylogowano' });
+    // Revoked in the background: the raider is signed out here at once, and an unrevoked token expires anyway.
+    if (ending) raidApi().then((api) => api.signOut(ending.token)).catch(() => {});
   }
   return (
     <>
@@ -117,9 +121,7 @@ export function DashboardLayout({ children }: LayoutProps) {
             </Button>
           </Tooltip>
         </aside>
-        <main id="rp-main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
+        <MainContent className={styles.main}>{children}</MainContent>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { createStyles } from '../ui';
 import type { LayoutProps } from './layout-props';
+import { MainContent } from './MainContent';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
@@ -22,9 +23,7 @@ export function DefaultLayout({ children }: LayoutProps) {
     <>
       <SkipLink targetId="rp-main" />
       <SiteHeader />
-      <main id="rp-main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      <MainContent className={styles.main}>{children}</MainContent>
       <SiteFooter />
     </>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGuild } from '../app/use-guild';
-import { Icon, RouterLink, RouterNavLink, createStyles } from '../ui';
+import { Icon, RouterLink, RouterNavLink, createStyles, inverseSurfaceCss, useDismiss } from '../ui';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
 /** The public navigation, in the order a visitor reads the site. */
@@ -18,7 +18,7 @@ const useStyles = createStyles(({ css }) => ({
     position: relative;
     z-index: 10;
     background: var(--rp-header-bg);
-    color: var(--rp-header-text);
+    ${inverseSurfaceCss}
     border-bottom: 3px solid var(--rp-primary);
   `,
   bar: css`
@@ -51,12 +51,15 @@ const useStyles = createStyles(({ css }) => ({
     gap: 6px;
     min-height: 44px;
     padding: 8px 12px;
-    border: 1px solid rgba(248, 250, 252, 0.3);
+    border: 1px solid var(--rp-inverse-border);
     border-radius: var(--rp-radius);
     background: transparent;
     color: inherit;
     font-weight: 600;
     cursor: pointer;
+    &:hover {
+      background: var(--rp-inverse-hover);
+    }
     @container (min-width: 860px) {
       display: none;
     }
@@ -99,15 +102,16 @@ const useStyles = createStyles(({ css }) => ({
     min-height: 44px;
     padding: 8px 12px;
     border-radius: var(--rp-radius);
-    color: var(--rp-header-text);
+    color: var(--rp-inverse-text);
     text-decoration: none;
     font-weight: 600;
     &:hover {
-      background: rgba(248, 250, 252, 0.1);
+      background: var(--rp-inverse-hover);
     }
+    /* The current page is marked by the underline and aria-current, not by its colour alone. */
     &[aria-current='page'] {
-      color: #fcd34d;
-      box-shadow: inset 0 -2px 0 #fcd34d;
+      color: var(--rp-inverse-accent);
+      box-shadow: inset 0 -2px 0 var(--rp-inverse-accent);
     }
   `,
   panelLink: css`
@@ -134,15 +138,37 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // A chosen link closes the phone menu, so the new page is not hidden behind it.
   useEffect(() => setMenuOpen(false), [pathname]);
+  const barRef = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // A press outside the bar (composedPath, so it works in a shadow root) closes the phone menu.
+  useDismiss(barRef, menuOpen, (reason) => {
+    setMenuOpen(false);
+    // Escape from a link inside the menu: the link is about to be hidden, so focus goes back to the button.
+    if (reason === 'escape') menuButton.current?.focus();
+  });
+
+  // Tabbing out of the header closes the phone menu: left open, it would cover the page being tabbed into.
+  function closeMenuWhenFocusLeaves(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (menuOpen && next !== null && !event.currentTarget.contains(next)) setMenuOpen(false);
+  }
+  // Escape closes it and puts focus back on the Menu button; handled here, so toasts stay open.
+  function closeMenuOnEscape(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
 
   return (
-    <header className={styles.header}>
-      <div className={styles.bar}>
+    <header className={styles.header} onBlur={closeMenuWhenFocusLeaves} onKeyDown={closeMenuOnEscape}>
+      <div className={styles.bar} ref={barRef}>
         <RouterLink to="/" className={styles.brand}>
           <Icon name="shield" size={28} />
           <span>{guild.name}</span>
         </RouterLink>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}

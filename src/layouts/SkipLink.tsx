@@ -13,6 +13,10 @@ const useStyles = createStyles(({ css }) => ({
     color: var(--rp-on-primary);
     font-weight: 700;
     cursor: pointer;
+    /* It appears over the slate header, next to the guild's name: the light amber ring of slate
+       surfaces, with a margin of header colour so the ring never lies on the name's letters. */
+    --rp-focus: var(--rp-inverse-focus);
+    box-shadow: 0 0 0 7px var(--rp-header-bg);
     /* Hidden by clipping, not by moving it off-screen: moved out, it would show over the host page. */
     &:not(:focus) {
       width: 1px;

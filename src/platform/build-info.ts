@@ -13,3 +13,11 @@ export function currentBuildId(): string | undefined {
 export function manifestUrl(): string {
   return new URL('../builds/latest.json', import.meta.url).href;
 }
+
+/** Replaced by every build (tsup.config.ts `define`) with package.json's version. */
+declare const __RAIDER_PANEL_VERSION__: string | undefined;
+
+/** The version of this code: `RaiderPanel.version`, `element.version`, the npm package's version. */
+export function packageVersion(): string {
+  return typeof __RAIDER_PANEL_VERSION__ === 'string' ? __RAIDER_PANEL_VERSION__ : '0.0.0-development';
+}

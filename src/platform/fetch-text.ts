@@ -16,12 +16,25 @@ export interface FetchTextOptions {
   fetch?: typeof fetch;
 }
 
+export interface FetchAnswerOptions extends FetchTextOptions {
+  /** @default 'GET' */
+  method?: string;
+  body?: string;
+}
+
+/** A complete answer: status, headers and the whole body as text. */
+export interface FetchAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
 /**
- * GETs a URL as text within a time limit. Rejects with `FetchTimeoutError` on timeout, with
- * `HTTP <status>` for an error status, and with the fetch's own error otherwise, so a caller can word
- * each case for the raider's console without repeating the abort and timer bookkeeping.
+ * Sends a request and reads the whole answer within a time limit, whatever its status. Rejects with
+ * `FetchTimeoutError` on timeout and with the fetch's own error otherwise, so callers share the abort
+ * and timer bookkeeping and only decide what a status means.
  */
-export async function fetchText(url: string, { timeoutMs, signal, headers, fetch: fetchImpl }: FetchTextOptions): Promise<string> {
+export async function fetchAnswer(url: string, { timeoutMs, signal, headers, fetch: fetchImpl, method, body }: FetchAnswerOptions): Promise<FetchAnswer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -31,16 +44,30 @@ export async function fetchText(url: string, { timeoutMs, signal, headers, fetch
   const cancel = () => controller.abort();
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', cancel);
+  const init: RequestInit = { signal: controller.signal };
+  if (headers) init.headers = headers;
+  if (method) init.method = method;
+  if (body !== undefined) init.body = body;
   try {
-    const response = await (fetchImpl ?? globalThis.fetch)(url, headers ? { signal: controller.signal, headers } : { signal: controller.signal });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const response = await (fetchImpl ?? globalThis.fetch)(url, init);
     const text = await response.text();
     if (controller.signal.aborted) throw new Error('aborted');
-    return text;
+    return { status: response.status, headers: response.headers, text };
   } catch (error) {
     throw timedOut ? new FetchTimeoutError(timeoutMs) : error;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
   }
+}
+
+/**
+ * GETs a URL as text within a time limit. Rejects with `FetchTimeoutError` on timeout, with
+ * `HTTP <status>` for an error status, and with the fetch's own error otherwise, so a caller can word
+ * each case for the raider's console.
+ */
+export async function fetchText(url: string, options: FetchTextOptions): Promise<string> {
+  const answer = await fetchAnswer(url, options);
+  if (answer.status < 200 || answer.status > 299) throw new Error(`HTTP ${answer.status}`);
+  return answer.text;
 }

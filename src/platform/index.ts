@@ -14,7 +14,7 @@ export {
 export { browserLocalStorage, browserSessionStorage, createSafeStorage, type SafeStorage } from './safe-storage';
 export { startUpdateCheck, defaultUpdateInterval, type BuildManifest, type UpdateCheckOptions } from './update-check';
 export { claimChunkReload, chunkReloadKey, chunkReloadWindow } from './chunk-reload';
-export { currentBuildId, manifestUrl } from './build-info';
+export { currentBuildId, manifestUrl, packageVersion } from './build-info';
 // Images and icons (browser-safe; image-render and image-proxy are node-only and not exported here).
 export { imageUrl, ipxModifiers, encodeImagePath, modifierKeys, noModifiers, type ImageFit, type ImageFormat, type ImageModifiers } from './image-url';
 export { breakpoints, densities, defaultImageFormat, imageSources, imageSourceUrls, parseSizes, sizesAttribute, type Breakpoint, type ImageSources, type ImageSourcesInput } from './image-sizes';

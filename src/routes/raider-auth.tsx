@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useApp } from '../app/app-context';
+import { useHeadingFocusOnChange } from '../app/use-heading-focus';
 import { DefaultLayout } from '../layouts';
 import { SignInForm } from '../pages/sign-in';
 import { useStore } from '../ui';
@@ -11,6 +12,9 @@ import { useStore } from '../ui';
 export function RaiderAuth({ children }: { children: ReactNode }) {
   const { session } = useApp();
   const raider = useStore(session.$raider);
+  // Signing in or out swaps the whole page in place (the URL stays): the control that had focus is gone,
+  // so focus goes to the new page's heading. Only from inside the app, never for a session restored on load.
+  useHeadingFocusOnChange(raider !== null, { orLost: false });
   if (raider) return <>{children}</>;
   return (
     <DefaultLayout>

@@ -1,3 +1,3 @@
-export { createSessionStore, type Raider, type SessionStore } from './session-store';
+export { createSessionStore, type RaiderSession, type SessionStore, type SessionStoreOptions } from './session-store';
 export { createColorModeStore, type ColorModeStore, type ColorModeStoreOptions } from './color-mode-store';
 export { createGuildStore, type GuildStore } from './guild-store';

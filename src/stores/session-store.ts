@@ -1,26 +1,99 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { RaiderSession } from '../data/raids/signup-types';
+import type { SafeStorage } from '../platform/safe-storage';
 
-/** The raider who is signed in to this instance. */
-export interface Raider {
-  nickname: string;
-}
+export type { RaiderSession };
 
 export interface SessionStore {
-  /** The signed-in raider, or `null` when signed out. */
-  $raider: ReadableAtom<Raider | null>;
-  signIn(raider: Raider): void;
+  /** The signed-in raider's session, or `null` when signed out. */
+  $raider: ReadableAtom<RaiderSession | null>;
+  signIn(session: RaiderSession): void;
   signOut(): void;
+  /**
+   * Follows sign-ins and sign-outs made by another widget on the page or another tab, until the
+   * returned function is called. Started on mount, stopped on unmount.
+   */
+  follow(): () => void;
+}
+
+export interface SessionStoreOptions {
+  /** Where the session is kept; absent: memory only (tests, storage-less hosts). */
+  storage?: SafeStorage;
+  /** Storage key; widgets talking to the same backend use the same key and so share the raider. */
+  key?: string;
+  /** Receives `storage` events and same-page notices. @default window */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
+  /** @default () => Date.now() */
+  now?: () => number;
+}
+
+const samePageChange = 'raider-panel:session';
+
+function isSession(value: unknown): value is RaiderSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { nickname, token, expiresAt } = value as Record<string, unknown>;
+  return typeof nickname === 'string' && typeof token === 'string' && typeof expiresAt === 'string' && !Number.isNaN(Date.parse(expiresAt));
 }
 
 /**
- * The raider-auth state of one app instance. Kept in memory for now: the persistent, shared session
- * arrives with the raider panel's data port.
+ * The raider-auth state of one app instance. The session itself is shared: it lives in storage under
+ * a key per backend, so two widgets on one page (and other tabs) see the same raider, while each
+ * instance keeps its own atom and listeners. Stored text that is not a live session counts as signed out.
  */
-export function createSessionStore(initial: Raider | null = null): SessionStore {
-  const $raider = atom<Raider | null>(initial);
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const { storage, key = 'raider-panel:session' } = options;
+  const events = options.events ?? (typeof window === 'undefined' ? undefined : window);
+  const now = options.now ?? (() => Date.now());
+  const source = {};
+
+  function readStored(): RaiderSession | null {
+    const text = storage?.get(key);
+    if (!text) return null;
+    try {
+      const value: unknown = JSON.parse(text);
+      if (isSession(value) && Date.parse(value.expiresAt) > now()) return value;
+    } catch {
+      // Unreadable: treated like an expired session below.
+    }
+    storage?.remove(key);
+    return null;
+  }
+
+  const $raider = atom<RaiderSession | null>(readStored());
+
+  function store(session: RaiderSession | null): void {
+    $raider.set(session);
+    if (session) storage?.set(key, JSON.stringify(session));
+    else storage?.remove(key);
+    events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { key, source } }));
+  }
+
   return {
     $raider,
-    signIn: (raider) => $raider.set(raider),
-    signOut: () => $raider.set(null),
+    signIn: (session) => store(session),
+    signOut: () => store(null),
+    follow() {
+      if (!events) return () => {};
+      const reread = () => {
+        const stored = readStored();
+        if (stored?.token !== $raider.get()?.token) $raider.set(stored);
+      };
+      const onStorage = (event: Event) => {
+        const changed = (event as StorageEvent).key;
+        if (changed === key || changed === null) reread();
+      };
+      const onSamePage = (event: Event) => {
+        const detail = (event as CustomEvent<{ key: string; source: object }>).detail;
+        if (detail?.key === key && detail.source !== source) reread();
+      };
+      events.addEventListener('storage', onStorage);
+      events.addEventListener(samePageChange, onSamePage);
+      // A change made while this instance was not following (it was unmounted) shows up now.
+      reread();
+      return () => {
+        events.removeEventListener('storage', onStorage);
+        events.removeEventListener(samePageChange, onSamePage);
+      };
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { RouterLink } from './RouterLink';
 import { createStyles, type Emotion } from './emotion';
 
@@ -20,7 +20,8 @@ function buttonStyles({ css }: Emotion) {
     text-decoration: none;
     cursor: pointer;
     transition: background-color 120ms ease, border-color 120ms ease;
-    &:disabled {
+    &:disabled,
+    &[aria-disabled='true'] {
       cursor: not-allowed;
       opacity: 0.6;
     }
@@ -61,10 +62,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+/** A button in one of the three variants; its ref reaches the `<button>` (to move focus back to it). */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', className, type = 'button', ...props }, ref) {
   const styles = useButtonStyles();
-  return <button type={type} className={className ? `${styles[variant]} ${className}` : styles[variant]} {...props} />;
-}
+  return <button ref={ref} type={type} className={className ? `${styles[variant]} ${className}` : styles[variant]} {...props} />;
+});
 
 export interface ButtonLinkProps {
   to: string;

@@ -14,7 +14,7 @@ const useStyles = createStyles(({ css }) => ({
   eyebrow: css`
     display: block;
     margin-bottom: 8px;
-    color: var(--rp-link);
+    color: var(--rp-accent-text);
     font-size: 14px;
     font-weight: 700;
     letter-spacing: 0.08em;

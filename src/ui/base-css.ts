@@ -26,5 +26,7 @@ ${root}{${typography}background:var(--rp-bg);}
 :where(.rp-root) :focus-visible{outline:3px solid var(--rp-focus);outline-offset:2px;}
 .rp-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0;}
 :where(.rp-root) :where(button,input,select,textarea){font:inherit;color:inherit;}
+/* Icons keep their size in a squeezed flex row (a long button label on a phone). */
+:where(.rp-root) svg{flex-shrink:0;}
 `;
 }

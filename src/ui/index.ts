@@ -1,6 +1,6 @@
 export { createInstanceEmotion, createStyles, EmotionContext, useEmotion, type Emotion } from './emotion';
 export { baseCss } from './base-css';
-export { themeCss, type ThemeScope } from './tokens';
+export { inverseSurfaceCss, themeCss, type ThemeScope } from './tokens';
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './Button';
 export { RouterLink, RouterNavLink, type RouterLinkProps, type RouterNavLinkProps } from './RouterLink';
 export { Icon, type IconProps } from './Icon';
@@ -25,3 +25,6 @@ export {
   type ToastStore,
   type ToasterProps,
 } from './toast';
+export { defaultUiLocale, isUiLocale, uiLocales, uiStrings, type UiLocale, type UiStrings } from './ui-strings';
+export { UiStringsContext, useUiStrings } from './ui-strings-context';
+export { useDismiss, type DismissReason } from './use-dismiss';

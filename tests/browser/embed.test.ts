@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, clickNavLink, listenerCounterScript, openPage, widgetHeading } from './page-helpers';
+import { baseUrl, clickNavLink, hostPage, listenerCounterScript, openPage, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Serves `body` as an HTML page at `url` (any origin), so a test can build the host page it needs. */
-async function hostPage(page: Page, url: string, body: string): Promise<void> {
-  await page.route(url, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>${body}</body></html>` }),
-  );
-  await page.goto(url);
-}
 
 describe('<raider-panel> script-tag install', () => {
   test('renders the home page inside an open shadow root', async () => {
@@ -57,7 +49,7 @@ describe('<raider-panel> script-tag install', () => {
     await page.locator('raider-panel').getByLabel('Nick w grze').fill('Grzmotobrody');
     await page.locator('raider-panel').getByRole('button', { name: 'Zaloguj się' }).click();
     await expect.poll(() => widgetHeading(page)).toBe('Przegląd');
-    await page.locator('raider-panel').getByRole('link', { name: 'Zapisy' }).click();
+    await page.locator('raider-panel').getByRole('link', { name: 'Zapisy', exact: true }).click();
     await expect.poll(() => widgetHeading(page)).toBe('Zapisy');
 
     expect(page.url()).toBe(`${baseUrl()}/examples/plain.html`);
@@ -106,9 +98,12 @@ describe('<raider-panel> script-tag install', () => {
     await page.locator('#right').getByLabel('Nick w grze').fill('Szeptucha');
     await page.locator('#right').getByRole('button', { name: 'Zaloguj się' }).click();
     await expect.poll(() => widgetHeading(page, '#right')).toBe('Przegląd');
+    // Only the raider's session is shared: the left widget stayed on its own page…
+    expect(await widgetHeading(page, '#left')).toBe('Manifest');
+    // …and its raider panel opens signed in as the same raider.
     await clickNavLink(page, '#left', 'Panel rajdowca');
-    // Signing in on one widget is not a global: the other still shows its own sign-in form.
-    await expect.poll(() => widgetHeading(page, '#left')).toBe('Zaloguj się');
+    await expect.poll(() => widgetHeading(page, '#left')).toBe('Przegląd');
+    expect(await page.locator('#left').getByText('Zalogowano jako').innerText()).toContain('Szeptucha');
     expect(errors).toEqual([]);
     await page.context().close();
   });

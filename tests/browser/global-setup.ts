@@ -1,30 +1,39 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../server/static-server';
+import { sampleGuild } from '../../src/data/guild';
+import { createServer, type RaiderServer } from '../../server/create-server';
 import { chromiumPath } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** `http://localhost:<port>` of the site + examples server the browser tests use. */
+    /** `http://localhost:<port>` of the server the browser tests use (site, examples, `/api`). */
     baseUrl: string;
   }
 }
 
-let server: Server | undefined;
+let server: RaiderServer | undefined;
+let dataDir: string | undefined;
 
-/** Fails loudly (never skips) when Chromium or the build is missing, then serves dist/site + examples. */
+/**
+ * Fails loudly (never skips) when Chromium or the build is missing, then runs the real server: dist/site,
+ * examples and the API on an empty database in a temporary directory, no access code.
+ */
 export async function setup(project: TestProject): Promise<void> {
   chromiumPath();
   if (!existsSync('dist/site/index.html') || !existsSync('dist/site/raider-panel.js')) {
     throw new Error('Browser tests need the build: run `npm run build` first (npm test does it for you).');
   }
-  server = await startServer({ port: 0, host: '127.0.0.1', siteDir: 'dist/site', examplesDir: 'examples' });
-  const { port } = server.address() as AddressInfo;
+  dataDir = await mkdtemp(join(tmpdir(), 'raider-panel-browser-'));
+  // guild.example is the made-up guild website of the cross-origin embedding tests: a guild lists its site.
+  server = createServer({ dataDir, guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', allowedOrigins: ['http://guild.example'] });
+  const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', `http://localhost:${port}`);
 }
 
 export async function teardown(): Promise<void> {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }

@@ -26,7 +26,7 @@ function widgetStyles(page: Page) {
         background: style.backgroundColor,
       };
     };
-    return { h1: pick('h1'), p: pick('main p'), link: pick('nav a'), button: pick('main a[href]') };
+    return { h1: pick('h1'), p: pick('#rp-main p'), link: pick('nav a'), button: pick('#rp-main a[href]') };
   });
 }
 

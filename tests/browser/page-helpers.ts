@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -35,4 +35,70 @@ export async function clickNavLink(page: Page, host: string, name: string): Prom
   const menu = widget.getByRole('button', { name: 'Menu' });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
   await widget.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name, exact: true }).click();
+}
+
+/** Serves an HTML page at `url` (any origin) made of `body` (and `head`), so a test can build the host page it needs. */
+export async function hostPage(
+  page: Page,
+  url: string,
+  body: string,
+  { head = '', waitUntil = 'load' }: { head?: string; waitUntil?: 'load' | 'domcontentloaded' } = {},
+): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title>${head}</head><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto(url, { waitUntil });
+}
+
+/** Every `[raider-panel]` console warning the page logs, in order. */
+export function watchWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('[raider-panel]')) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** Holds every request for the loader until `release()` is called: the page runs without the widget's script. */
+export async function holdLoader(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/raider-panel\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Signs in through the raider-auth guard's form, which must be showing (a `/raider` route while signed
+ * out), and waits until the guarded page replaced it. `scope` is the page for the standalone site or
+ * the `<raider-panel>` locator for a widget. The one place tests know the sign-in form's fields.
+ */
+export async function signIn(scope: Page | Locator, nickname = 'Mirabelka'): Promise<void> {
+  await scope.getByLabel('Nick w grze').fill(nickname);
+  await scope.getByRole('button', { name: 'Zaloguj się' }).click();
+  await expect.poll(() => scope.locator('h1').first().innerText()).not.toBe('Zaloguj się');
+}
+
+/**
+ * What has focus, looking through open shadow roots: a short description (`tag "name"`) of the focused
+ * element, and the element itself as a handle.
+ */
+export async function focusedElement(page: Page): Promise<{ description: string; handle: ElementHandle<Element> | null }> {
+  const handle = await page.evaluateHandle(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active;
+  });
+  const element = handle.asElement();
+  if (!element) return { description: 'nothing', handle: null };
+  const description = await element.evaluate((node) => {
+    const name = node.getAttribute('aria-label') ?? node.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+    return `${node.tagName.toLowerCase()}${node.getAttribute('role') ? `[role=${node.getAttribute('role')}]` : ''} "${name}"`;
+  });
+  return { description, handle: element };
 }

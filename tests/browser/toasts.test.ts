@@ -177,12 +177,15 @@ describe('toasts in two widgets on one page', () => {
 
     await signInWidget(page, 'left', 'Lewa');
     await page.waitForTimeout(50);
-    await signInWidget(page, 'right', 'Prawa');
+    // The right widget shares the raider's session: signing out there gives it a toast of its own.
+    await page.evaluate(() => (document.querySelector('#right') as HTMLElement & { navigate(path: string): void }).navigate('/raider'));
+    await page.locator('#right').getByRole('button', { name: 'Wyloguj się' }).click();
+    await expect.poll(() => region(page.locator('#right')).locator('li', { hasText: 'Wylogowano' }).count()).toBe(1);
 
     const placement = await page.evaluate(() => ({
       lightDom: document.body.querySelectorAll('[role="region"], li[data-toast-id]').length,
-      left: document.querySelector('#left')!.shadowRoot!.querySelectorAll('[role="region"] li').length,
-      right: document.querySelector('#right')!.shadowRoot!.querySelectorAll('[role="region"] li').length,
+      left: document.querySelector('#left')!.shadowRoot!.querySelectorAll('[aria-label="Notifications (F8)"] li').length,
+      right: document.querySelector('#right')!.shadowRoot!.querySelectorAll('[aria-label="Notifications (F8)"] li').length,
     }));
     expect(placement).toEqual({ lightDom: 0, left: 1, right: 1 });
     // Fixed to the viewport corner even though the widget sits in a column of the page.
@@ -192,9 +195,11 @@ describe('toasts in two widgets on one page', () => {
     await page.keyboard.press('F8');
     expect(await focusedLabel(page)).toEqual({ host: 'right', label: 'Notifications (F8)', role: 'region' });
 
-    // A newer toast in the left widget: F8 goes there now.
-    await page.locator('#left').getByRole('button', { name: 'Wyloguj się' }).click();
-    await expect.poll(() => region(page.locator('#left')).locator('li', { hasText: 'Wylogowano' }).count()).toBe(1);
+    // A newer toast in the left widget (signed out with the right one, it signs in again): F8 goes there now.
+    await expect.poll(() => widgetHeading(page, '#left')).toBe('Zaloguj się');
+    await page.locator('#left').getByLabel('Nick w grze').fill('Lewa');
+    await page.locator('#left').getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect.poll(() => region(page.locator('#left')).locator('li', { hasText: 'Witaj, Lewa!' }).count()).toBe(2);
     await page.keyboard.press('F8');
     expect(await focusedLabel(page)).toEqual({ host: 'left', label: 'Notifications (F8)', role: 'region' });
 

@@ -45,7 +45,7 @@ describe('createApp: a page that throws while rendering', { timeout: 20_000 }, (
     await settle();
     expect(target.querySelector('nav[aria-label="Główna nawigacja"]')).not.toBeNull();
     expect(target.querySelector('h1')).toBeNull();
-    expect(textOf(target.querySelector('main'))).toBe('');
+    expect(textOf(target.querySelector('#rp-main'))).toBe('');
     expect(textOf(target)).not.toContain('Internal Server Error');
   });
 });

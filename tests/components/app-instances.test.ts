@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { h1Text, styleCount } from './helpers/dom';
+import { getButton, h1Text, styleCount, textOf } from './helpers/dom';
 import { signIn } from './helpers/sign-in';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { settle, waitFor } from './helpers/wait-for';
@@ -27,19 +27,27 @@ describe('two app instances on one page', { timeout: 20_000 }, () => {
     expect(first.navigations.map((detail) => detail.path)).toEqual(['/', '/values']);
   });
 
-  it('signing in one does not sign in the other', async () => {
+  it('shares the raider between instances: signing in or out in one does it in the other', async () => {
     const first = mountApp({ route: '/raider' });
-    const second = mountApp({ route: '/raider' });
+    const second = mountApp({ route: '/values' });
     await waitFor(() => expect(h1Text(first.target)).toBe('Zaloguj się'));
-    await waitFor(() => expect(h1Text(second.target)).toBe('Zaloguj się'));
+    await waitFor(() => expect(h1Text(second.target)).toBe('Nasze wartości'));
 
     await signIn(first.target, 'Mirabelka');
     await waitFor(() => expect(h1Text(first.target)).toBe('Przegląd'));
+    // Only the session is shared: the second instance stays on its own page.
     await settle();
-    expect(h1Text(second.target)).toBe('Zaloguj się');
+    expect(h1Text(second.target)).toBe('Nasze wartości');
+    second.app.navigate('/raider');
+    await waitFor(() => expect(h1Text(second.target)).toBe('Przegląd'));
+    expect(textOf(second.target)).toContain('Zalogowano jako Mirabelka');
 
-    // A new instance starts signed out too.
+    // A new instance starts signed in as well: the session survives a reload.
     const third = mountApp({ route: '/raider' });
+    await waitFor(() => expect(h1Text(third.target)).toBe('Przegląd'));
+
+    getButton(second.target, 'Wyloguj się').click();
+    await waitFor(() => expect(h1Text(first.target)).toBe('Zaloguj się'));
     await waitFor(() => expect(h1Text(third.target)).toBe('Zaloguj się'));
   });
 

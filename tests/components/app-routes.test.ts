@@ -10,7 +10,7 @@ describe('createApp: pages and the 404', { timeout: 20_000 }, () => {
     const { target } = mountApp();
     await waitFor(() => expect(h1Text(target)).toBe('Bursztynowy Świt'));
     expect(target.classList.contains('rp-root')).toBe(true);
-    expect(target.querySelector('main')).not.toBeNull();
+    expect(target.querySelector('#rp-main')).not.toBeNull();
   });
 
   it("navigate('/values') shows the values page", async () => {

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppContext, type AppContextValue } from '../../src/app/app-context';
 import { sampleGuild } from '../../src/data';
 import { ErrorBoundary } from '../../src/pages/error/ErrorBoundary';
+import { ChunkLoadError } from '../../src/app/chunk-load-error';
+import type { ErrorDetail } from '../../src/app/panel-events';
 import { createColorModeStore, createGuildStore, createSessionStore } from '../../src/stores';
 import { createSafeStorage } from '../../src/platform';
 import { EmotionContext, createInstanceEmotion } from '../../src/ui';
@@ -32,7 +34,7 @@ function Thrower({ error }: { error: Error }): ReactNode {
 }
 
 /** Renders `page` at /broken inside the providers a page gets from its app instance; / is a plain home. */
-function renderAtBroken(userAgent: string, page: ReactNode): HTMLElement {
+function renderAtBroken(userAgent: string, page: ReactNode, onError?: AppContextValue['onError']): HTMLElement {
   const container = document.createElement('div');
   const styles = document.createElement('div');
   document.body.append(styles, container);
@@ -40,10 +42,14 @@ function renderAtBroken(userAgent: string, page: ReactNode): HTMLElement {
   const context: AppContextValue = {
     guild: createGuildStore(sampleGuild),
     session: createSessionStore(),
+    // These tests never reach a raider page, so no data adapter is ever asked for.
+    raidApi: () => Promise.reject(new Error('no RaidApi in this test')),
+    onSignup: () => {},
     colorMode: createColorModeStore({ storage: createSafeStorage(() => undefined) }),
     kind: 'widget',
     userAgent,
     onNavigate: () => {},
+    onError,
   };
   const root: Root = createRoot(container);
   root.render(
@@ -111,6 +117,30 @@ describe('ErrorBoundary', { timeout: 10_000 }, () => {
     expect(textOf(container)).toBe('obok');
     expect(container.querySelector('h1')).toBeNull();
     expect(container.querySelector('button')).toBeNull();
+    expect(container.querySelector('[data-status]')).toBeNull();
+  });
+
+  it('reports a page that threw to the host as a render error', async () => {
+    const reports: ErrorDetail[] = [];
+    const container = renderAtBroken(firefox, <Thrower error={new Error('boom')} />, (detail) => reports.push(detail));
+    await waitFor(() => expect(h1Text(container)).toBe('500 Internal Server Error'));
+    expect(reports).toEqual([{ message: 'boom', source: 'render' }]);
+  });
+
+  it('reports a page whose code could not be loaded as a chunk error', async () => {
+    const reports: ErrorDetail[] = [];
+    const failure = new ChunkLoadError('/values', new TypeError('Failed to fetch dynamically imported module'));
+    const container = renderAtBroken(firefox, <Thrower error={failure} />, (detail) => reports.push(detail));
+    await waitFor(() => expect(h1Text(container)).toBe('500 Internal Server Error'));
+    expect(reports).toEqual([
+      { message: 'could not load the code of the page /values: Failed to fetch dynamically imported module', source: 'chunk' },
+    ]);
+  });
+
+  it('a crawler gets no error page, but the host still hears of the error', async () => {
+    const reports: ErrorDetail[] = [];
+    const container = renderAtBroken(googlebot, <Thrower error={new Error('crawler boom')} />, (detail) => reports.push(detail));
+    await waitFor(() => expect(reports).toEqual([{ message: 'crawler boom', source: 'render' }]));
     expect(container.querySelector('[data-status]')).toBeNull();
   });
 });

@@ -72,7 +72,7 @@ describe('the raider-auth guard', { timeout: 20_000 }, () => {
     await signInForm(target);
     await submit(target, 'Grzmotobrody');
     await waitFor(() => expect(h1Text(target)).toBe('Zapisy'));
-    await waitFor(() => expect(textOf(target)).toContain('Jak odpowiadasz na rajd'));
+    await waitFor(() => expect(textOf(target)).toContain('Osoby ponad limit roli trafiają na listę rezerwową'));
     await waitFor(() => expect(app.path).toBe('/raider/signups'));
   });
 

@@ -36,6 +36,9 @@ async function render(colorMode: AppContextValue['colorMode']) {
   const context: AppContextValue = {
     guild: createGuildStore(sampleGuild),
     session: createSessionStore(),
+    // These tests never reach a raider page, so no data adapter is ever asked for.
+    raidApi: () => Promise.reject(new Error('no RaidApi in this test')),
+    onSignup: () => {},
     colorMode,
     kind: 'widget',
     userAgent: '',

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chunkReloadKey, claimChunkReload } from '../../src/platform/chunk-reload';
 import { createSafeStorage } from '../../src/platform/safe-storage';
+import { ChunkLoadError } from '../../src/app/chunk-load-error';
 import { loadWithRecovery } from '../../src/app/page-registry';
 import { memoryStorage } from './helpers/memory-storage';
 
@@ -66,5 +67,23 @@ describe('loadWithRecovery', () => {
     await expect(loadWithRecovery(load, { kind: 'widget', currentPath: () => '/values', storage, reload })).rejects.toThrow('gone');
     expect(load).toHaveBeenCalledTimes(2);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reports a chunk that failed for good: before the reload, or as a ChunkLoadError for the error boundary', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const reload = vi.fn();
+    const onError = vi.fn();
+    const storage = memoryStorage();
+    const recovery = { kind: 'site' as const, currentPath: () => '/manifesto', storage, reload, onError };
+    void loadWithRecovery(load, recovery);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(onError.mock.calls).toEqual([
+      [{ message: 'could not load the code of the page /manifesto: Failed to fetch dynamically imported module', source: 'chunk' }],
+    ]);
+    // Within the guard's window no reload: the error goes on to the boundary, which reports it there.
+    const failure = await loadWithRecovery(load, recovery).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ChunkLoadError);
+    expect((failure as ChunkLoadError).cause).toBeInstanceOf(TypeError);
+    expect(onError).toHaveBeenCalledOnce();
   });
 });

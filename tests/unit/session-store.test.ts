@@ -1,29 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../src/stores/session-store';
+import { memoryStorage } from './helpers/memory-storage';
+
+const now = Date.parse('2026-03-02T12:00:00Z');
+const session = (nickname: string, token = `token-${nickname}`) => ({ nickname, token, expiresAt: '2026-04-01T12:00:00.000Z' });
 
 describe('createSessionStore', () => {
   it('starts signed out, signs in and out, and tells its listeners', () => {
-    const session = createSessionStore();
+    const store = createSessionStore({ now: () => now });
     const seen: Array<string | null> = [];
-    const stop = session.$raider.listen((raider) => seen.push(raider?.nickname ?? null));
-    expect(session.$raider.get()).toBeNull();
-    session.signIn({ nickname: 'Mirabelka' });
-    expect(session.$raider.get()).toEqual({ nickname: 'Mirabelka' });
-    session.signOut();
+    const stop = store.$raider.listen((raider) => seen.push(raider?.nickname ?? null));
+    expect(store.$raider.get()).toBeNull();
+    store.signIn(session('Mirabelka'));
+    expect(store.$raider.get()?.nickname).toBe('Mirabelka');
+    store.signOut();
     stop();
-    session.signIn({ nickname: 'Po zatrzymaniu' });
+    store.signIn(session('Po zatrzymaniu'));
     expect(seen).toEqual(['Mirabelka', null]);
   });
 
-  it('can start signed in', () => {
-    expect(createSessionStore({ nickname: 'Szeptucha' }).$raider.get()).toEqual({ nickname: 'Szeptucha' });
+  it('keeps the session in storage, so a reload finds the raider signed in', () => {
+    const storage = memoryStorage();
+    createSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never }).signIn(session('Szeptucha'));
+    expect(createSessionStore({ storage, key: 'k', now: () => now }).$raider.get()).toEqual(session('Szeptucha'));
   });
 
-  it('gives every instance its own state', () => {
-    const first = createSessionStore();
-    const second = createSessionStore();
-    first.signIn({ nickname: 'Grzmotobrody' });
-    expect(second.$raider.get()).toBeNull();
+  it.each([
+    ['not JSON', '{"nickname":'],
+    ['the wrong shape', JSON.stringify({ nickname: 7 })],
+    ['an expired session', JSON.stringify({ ...session('Stara'), expiresAt: '2026-03-01T00:00:00Z' })],
+  ])('treats %s in storage as signed out and clears it', (_case, text) => {
+    const storage = memoryStorage({ k: text });
+    expect(createSessionStore({ storage, key: 'k', now: () => now }).$raider.get()).toBeNull();
+    expect(storage.get('k')).toBeNull();
+  });
+
+  it('shares the raider between two instances on one page while they follow, and nothing else', () => {
+    const storage = memoryStorage();
+    const events = new EventTarget() as never;
+    const first = createSessionStore({ storage, key: 'k', events, now: () => now });
+    const second = createSessionStore({ storage, key: 'k', events, now: () => now });
+    const stop = second.follow();
+    first.signIn(session('Grzmotobrody'));
+    expect(second.$raider.get()?.nickname).toBe('Grzmotobrody');
     expect(first.$raider).not.toBe(second.$raider);
+    first.signOut();
+    expect(second.$raider.get()).toBeNull();
+    stop();
+    first.signIn(session('Po zatrzymaniu'));
+    expect(second.$raider.get()).toBeNull();
+    // Following again catches up with what changed meanwhile.
+    second.follow()();
+    expect(second.$raider.get()?.nickname).toBe('Po zatrzymaniu');
+  });
+
+  it('follows another tab through storage events for its key only', () => {
+    const storage = memoryStorage();
+    const events = new EventTarget();
+    const store = createSessionStore({ storage, key: 'k', events: events as never, now: () => now });
+    const stop = store.follow();
+    storage.set('k', JSON.stringify(session('Z innej karty')));
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: 'inny' }));
+    expect(store.$raider.get()).toBeNull();
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: 'k' }));
+    expect(store.$raider.get()?.nickname).toBe('Z innej karty');
+    stop();
+  });
+
+  it('keeps instances with different keys (different backends) apart', () => {
+    const storage = memoryStorage();
+    const events = new EventTarget() as never;
+    const local = createSessionStore({ storage, key: 'local', events, now: () => now });
+    const server = createSessionStore({ storage, key: 'server', events, now: () => now });
+    server.follow();
+    local.signIn(session('Tylko lokalnie'));
+    expect(server.$raider.get()).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { isCrawler } from '../../platform';
 import { AppContext, type AppContextValue } from '../../app/app-context';
+import { ChunkLoadError } from '../../app/chunk-load-error';
 import { ErrorPage } from './ErrorPage';
 
 /** What a raider reads under `Internal Server Error`; the technical detail goes to the console. */
@@ -14,6 +15,7 @@ interface ErrorBoundaryState {
 /**
  * Shows the error page (500) when rendering below it throws. Crawlers (PLATFORM.md) get no error page:
  * indexing a "500" would replace the page's real content in search results, so the error is only logged.
+ * Either way the host hears of it through `onError` (`raider-panel:error`).
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
   static override contextType = AppContext;
@@ -25,7 +27,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('[raider-panel] a page failed to render', error);
+    const chunk = error instanceof ChunkLoadError;
+    console.error(chunk ? '[raider-panel] a page could not be loaded' : '[raider-panel] a page failed to render', error);
+    const message = error instanceof Error ? error.message : String(error);
+    this.context?.onError?.({ message, source: chunk ? 'chunk' : 'render' });
   }
 
   override render() {

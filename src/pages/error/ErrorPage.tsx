@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Icon, createStyles } from '../../ui';
+import { Button, Icon, createStyles, useUiStrings } from '../../ui';
 import { errorText } from './error-text';
 
 export interface ErrorPageProps {
@@ -25,7 +25,8 @@ const useStyles = createStyles(({ css }) => ({
     font-size: 72px;
     font-weight: 900;
     line-height: 1;
-    color: var(--rp-primary);
+    /* Amber text, not the button amber: that one reads at 2.1:1 on white. */
+    color: var(--rp-accent-text);
     font-variant-numeric: tabular-nums;
   `,
   title: css`
@@ -43,7 +44,8 @@ const useStyles = createStyles(({ css }) => ({
 export function ErrorPage(props: ErrorPageProps) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const { statusCode, statusMessage, message } = errorText(props);
+  const strings = useUiStrings();
+  const { statusCode, statusMessage, message } = errorText(props, strings);
   return (
     <section className={styles.page} aria-labelledby="rp-error-title" data-status={statusCode}>
       <p className={styles.code} aria-hidden="true">
@@ -56,7 +58,7 @@ export function ErrorPage(props: ErrorPageProps) {
       {message && <p className={styles.message}>{message}</p>}
       <Button onClick={() => navigate('/')}>
         <Icon name="arrow-left" />
-        Back to home
+        {strings.backToHome}
       </Button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { uiStrings, type UiStrings } from '../../ui/ui-strings';
+
 export interface ErrorText {
   statusCode: number;
   statusMessage: string;
@@ -8,11 +10,14 @@ export interface ErrorText {
 /**
  * The error page's wording (PLATFORM.md): status defaults to 500; the status message defaults to
  * `Page Not Found` for 404 and `Internal Server Error` otherwise; the message is shown only when it
- * differs from the status message.
+ * differs from the status message. The default words follow the instance's `ui-locale` (English).
  */
-export function errorText(input: { statusCode?: number; statusMessage?: string; message?: string }): ErrorText {
+export function errorText(
+  input: { statusCode?: number; statusMessage?: string; message?: string },
+  strings: Pick<UiStrings, 'notFoundStatus' | 'internalErrorStatus'> = uiStrings.en,
+): ErrorText {
   const statusCode = input.statusCode ?? 500;
-  const statusMessage = input.statusMessage || (statusCode === 404 ? 'Page Not Found' : 'Internal Server Error');
+  const statusMessage = input.statusMessage || (statusCode === 404 ? strings.notFoundStatus : strings.internalErrorStatus);
   const message = input.message && input.message !== statusMessage ? input.message : null;
   return { statusCode, statusMessage, message };
 }

@@ -18,7 +18,7 @@ const useStyles = createStyles(({ css }) => ({
       font-size: 14px;
       letter-spacing: 0.06em;
       text-transform: uppercase;
-      color: var(--rp-link);
+      color: var(--rp-accent-text);
     }
   `,
   nextTitle: css`

@@ -1,5 +1,5 @@
 import { useGuild } from '../../app/use-guild';
-import { ButtonLink, Icon, Image, RouterLink, createStyles } from '../../ui';
+import { ButtonLink, Icon, Image, RouterLink, createStyles, inverseSurfaceCss } from '../../ui';
 import { heroImage } from './hero-image';
 import { RaidNights } from './RaidNights';
 
@@ -10,7 +10,7 @@ const useStyles = createStyles(({ css }) => ({
     background:
       radial-gradient(circle at 85% 20%, color-mix(in srgb, var(--rp-primary) 35%, transparent), transparent 55%),
       linear-gradient(160deg, #0f172a 0%, #1e293b 70%, #334155 100%);
-    color: #f8fafc;
+    ${inverseSurfaceCss}
   `,
   heroInner: css`
     max-width: 1200px;
@@ -45,7 +45,7 @@ const useStyles = createStyles(({ css }) => ({
     }
   `,
   eyebrow: css`
-    color: #fcd34d;
+    color: var(--rp-inverse-accent);
     font-weight: 700;
     font-size: 14px;
     letter-spacing: 0.08em;
@@ -66,7 +66,7 @@ const useStyles = createStyles(({ css }) => ({
     margin-top: 16px;
     max-width: 620px;
     font-size: 18px;
-    color: #e2e8f0;
+    color: var(--rp-inverse-muted);
     @container (min-width: 640px) {
       font-size: 20px;
     }

@@ -24,7 +24,7 @@ const useStyles = createStyles(({ css }) => ({
     font-weight: 700;
     /* Doubled class: outranks the card's muted \`p\` colour. */
     && {
-      color: var(--rp-link);
+      color: var(--rp-accent-text);
     }
   `,
   time: css`

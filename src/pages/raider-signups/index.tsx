@@ -1,72 +1,97 @@
+import { useApp } from '../../app/app-context';
 import { useGuild } from '../../app/use-guild';
 import { pluralPl } from '../../data/plural-pl';
-import { UpcomingRaidList } from '../raid-schedule/UpcomingRaidList';
-import { createStyles, useCardStyles } from '../../ui';
-
-/** The four answers a raider can give, each always shown as a symbol and a word. */
-const signupStatuses = [
-  { symbol: '✓', label: 'Będę', meaning: 'Jesteś w składzie, jeśli starczy miejsca dla Twojej roli.' },
-  { symbol: '◷', label: 'Spóźnię się', meaning: 'Przyjdziesz, ale po starcie – lider wie, na kogo czekać.' },
-  { symbol: '?', label: 'Może', meaning: 'Jeszcze nie wiesz. Odpowiedz ostatecznie przed zamknięciem zapisów.' },
-  { symbol: '✕', label: 'Nie będę', meaning: 'Zwalniasz miejsce dla kogoś z listy rezerwowej.' },
-];
+import { createStyles, useStore } from '../../ui';
+import { useNow } from '../raid-schedule/use-now';
+import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
+import { BoardStatus } from '../raider-board/BoardStatus';
+import { DemoNotice } from '../raider-board/DemoNotice';
+import { preferredRole } from '../raider-board/preferred-role';
+import { RaidSignupCard } from '../raider-board/RaidSignupCard';
+import { useRaiderBoard } from '../raider-board/use-raider-board';
+import { useSaveSignup } from '../raider-board/use-save-signup';
 
 const useStyles = createStyles(({ css }) => ({
-  statuses: css`
-    display: grid;
-    gap: 12px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    li {
-      display: grid;
-      grid-template-columns: 36px 1fr;
-      gap: 4px 12px;
-      align-items: start;
-    }
+  intro: css`
+    max-width: 70ch;
+    margin: 0 0 20px;
+    color: var(--rp-muted);
   `,
-  symbol: css`
+  list: css`
     display: grid;
-    place-items: center;
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
-    background: color-mix(in srgb, var(--rp-primary) 22%, transparent);
-    font-weight: 800;
+    gap: 16px;
+  `,
+  past: css`
+    margin-top: 24px;
+    summary {
+      min-height: 44px;
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      cursor: pointer;
+      font-weight: 700;
+      list-style: none;
+    }
+    summary::-webkit-details-marker {
+      display: none;
+    }
+    summary::before {
+      content: '';
+      width: 8px;
+      height: 8px;
+      border-right: 2px solid currentColor;
+      border-bottom: 2px solid currentColor;
+      transform: rotate(-45deg);
+      transition: transform 120ms ease;
+    }
+    &[open] > summary::before {
+      transform: rotate(45deg);
+    }
   `,
 }));
 
-/** Signups: how answering a raid works, and the raid nights to answer. */
+/** Signups: every raid of the coming weeks with the raider's answer, its form and the roster. */
 export default function RaiderSignupsPage() {
-  const guild = useGuild();
-  const cards = useCardStyles();
   const styles = useStyles();
+  const guild = useGuild();
+  const { session } = useApp();
+  const raider = useStore(session.$raider);
+  const viewerTimeZone = useViewerTimeZone();
+  const now = new Date(useNow());
+  const { board, state, api } = useRaiderBoard();
+  const save = useSaveSignup(board);
+  if (!raider) return null;
+  const upcoming = state.rows.filter((row) => Date.parse(row.raid.startUtc) > now.getTime());
+  const past = state.rows.filter((row) => Date.parse(row.raid.startUtc) <= now.getTime()).reverse();
+  const defaultRole = preferredRole(state.rows);
+  const card = (row: (typeof state.rows)[number]) => (
+    <RaidSignupCard
+      key={row.raid.id}
+      row={row}
+      nickname={raider.nickname}
+      now={now}
+      viewerTimeZone={viewerTimeZone}
+      guildTimeZone={guild.timezone}
+      defaultRole={defaultRole}
+      onSave={save}
+    />
+  );
   return (
-    <div className={cards.grid}>
-      <section className={cards.card} aria-labelledby="rp-signups-statuses">
-        <h2 id="rp-signups-statuses">Jak odpowiadasz na rajd</h2>
-        <ul className={styles.statuses}>
-          {signupStatuses.map((status) => (
-            <li key={status.label}>
-              <span className={styles.symbol} aria-hidden="true">
-                {status.symbol}
-              </span>
-              <span>
-                <strong>{status.label}</strong> – {status.meaning}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={cards.card} aria-labelledby="rp-signups-nights">
-        <h2 id="rp-signups-nights">Najbliższe wieczory</h2>
-        <UpcomingRaidList count={4} showSignupLock />
-        <p>
-          Zapisy zamykają się {guild.signupLockMinutes}{' '}
-          {pluralPl(guild.signupLockMinutes, ['minutę', 'minuty', 'minut'])} przed startem; osoby ponad limit trafiają na listę
-          rezerwową w kolejności zapisu.
-        </p>
-      </section>
-    </div>
+    <>
+      <DemoNotice api={api} />
+      <p className={styles.intro}>
+        Zapisy zamykają się {guild.signupLockMinutes} {pluralPl(guild.signupLockMinutes, ['minutę', 'minuty', 'minut'])} przed startem.
+        Osoby ponad limit roli trafiają na listę rezerwową w kolejności zapisu i wchodzą do składu same, gdy ktoś się wypisze.
+      </p>
+      <BoardStatus state={state} onRetry={() => void board?.load()}>
+        <div className={styles.list}>{upcoming.length ? upcoming.map(card) : <p>W najbliższych tygodniach nie ma rajdów.</p>}</div>
+        {past.length > 0 && (
+          <details className={styles.past}>
+            <summary>Ostatnie rajdy (tylko do odczytu)</summary>
+            <div className={styles.list}>{past.map(card)}</div>
+          </details>
+        )}
+      </BoardStatus>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useApp } from '../../app/app-context';
-import { validateNickname } from '../../data/nickname';
+import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { validateSignInInput, type FieldErrors, type SignInField } from '../../data/raids/signup-validation';
 import { Button, Icon, Page, createStyles, useToast } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
@@ -45,25 +46,59 @@ const useStyles = createStyles(({ css }) => ({
 
 /**
  * Shown by the raider-auth guard in place of a raider page. The URL and title stay, so after signing in
- * the raider is already on the page they asked for.
+ * the raider is already on the page they asked for. The guild's access code is asked for only when the
+ * backend says the guild set one.
  */
 export function SignInForm() {
   const styles = useStyles();
-  const { session } = useApp();
+  const { session, raidApi } = useApp();
   const toast = useToast();
   const [nickname, setNickname] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [accessCode, setAccessCode] = useState('');
+  const [accessCodeRequired, setAccessCodeRequired] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  function submit(event: FormEvent) {
+  useEffect(() => {
+    let active = true;
+    raidApi()
+      .then((api) => api.signInOptions())
+      .then(
+        (options) => active && setAccessCodeRequired(options.accessCodeRequired),
+        // Unknown: the form stays as it is; a sign-in attempt reports what is wrong.
+        () => {},
+      );
+    return () => {
+      active = false;
+    };
+  }, [raidApi]);
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateNickname(nickname);
-    setError(problem);
-    if (problem) return;
-    const raider = { nickname: nickname.trim() };
-    session.signIn(raider);
-    toast.add({ title: 'Zalogowano', description: `Witaj, ${raider.nickname}!`, tone: 'success' });
+    if (busy) return;
+    const checked = validateSignInInput({ nickname, accessCode }, accessCodeRequired);
+    setFailure(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const api = await raidApi();
+      const signedIn = await api.signIn(checked.value);
+      session.signIn(signedIn);
+      toast.add({ title: 'Zalogowano', description: `Witaj, ${signedIn.nickname}!`, tone: 'success' });
+    } catch (error) {
+      setBusy(false);
+      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+      else setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+    }
   }
 
+  const nicknameError = errors.nickname;
+  const accessCodeError = errors.accessCode;
   return (
     <Page
       eyebrow="Panel rajdowca"
@@ -79,21 +114,50 @@ export function SignInForm() {
             autoComplete="nickname"
             value={nickname}
             onChange={(event) => setNickname(event.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'rp-sign-in-hint rp-sign-in-error' : 'rp-sign-in-hint'}
+            aria-invalid={nicknameError ? true : undefined}
+            aria-describedby={nicknameError ? 'rp-sign-in-hint rp-sign-in-error' : 'rp-sign-in-hint'}
           />
           <span id="rp-sign-in-hint" className={styles.hint}>
             Od 2 do 24 znaków: litery, cyfry, spacja lub łącznik.
           </span>
-          {error && (
+          {nicknameError && (
             <span id="rp-sign-in-error" className={styles.error} role="alert">
-              {error}
+              {nicknameError}
             </span>
           )}
         </div>
-        <Button type="submit">
+        {accessCodeRequired && (
+          <div className={styles.field}>
+            <label htmlFor="rp-sign-in-code">Kod dostępu gildii</label>
+            <input
+              id="rp-sign-in-code"
+              name="accessCode"
+              type="password"
+              autoComplete="current-password"
+              value={accessCode}
+              onChange={(event) => setAccessCode(event.currentTarget.value)}
+              aria-invalid={accessCodeError ? true : undefined}
+              aria-describedby={accessCodeError ? 'rp-sign-in-code-hint rp-sign-in-code-error' : 'rp-sign-in-code-hint'}
+            />
+            <span id="rp-sign-in-code-hint" className={styles.hint}>
+              Kod podaje oficer gildii na kanale rajdowym.
+            </span>
+            {accessCodeError && (
+              <span id="rp-sign-in-code-error" className={styles.error} role="alert">
+                {accessCodeError}
+              </span>
+            )}
+          </div>
+        )}
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        {/* aria-disabled, not disabled: a disabled button drops focus to <body> while signing in. */}
+        <Button type="submit" aria-disabled={busy || undefined}>
           <Icon name="log-in" />
-          Zaloguj się
+          {busy ? 'Logowanie…' : 'Zaloguj się'}
         </Button>
       </form>
     </Page>

@@ -11,7 +11,7 @@ const useStyles = createStyles(({ css }) => ({
       font-size: 17px;
     }
     svg {
-      color: var(--rp-link);
+      color: var(--rp-accent-text);
     }
   `,
   author: css`

@@ -3,7 +3,7 @@ import { Icon, Page, createStyles, useCardStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
   icon: css`
-    color: var(--rp-link);
+    color: var(--rp-accent-text);
     margin-bottom: 8px;
   `,
 }));

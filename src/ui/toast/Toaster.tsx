@@ -5,7 +5,8 @@ import { useStore } from '../use-store';
 import { swipeDirectionOf, type ToastPosition } from './swipe-direction';
 import { useToastStore } from './toast-context';
 import { createToastStore } from './toast-store';
-import { defaultToastLabels, type ToastLabels } from './toast-labels';
+import { toastLabelsOf, type ToastLabels } from './toast-labels';
+import { useUiStrings } from '../ui-strings-context';
 import { useToasterStyles } from './toaster-styles';
 import { hasFocusWithin, useToastKeyboard } from './use-toast-keyboard';
 import { usePauseTimers } from './use-pause-timers';
@@ -16,7 +17,7 @@ const toastList = lazyPart('toast list', () => import('./ToastList'));
 export interface ToasterProps {
   /** Viewport corner (or edge centre) of the region; also sets the swipe direction. @default 'bottom-right' */
   position?: ToastPosition;
-  /** The toaster's own strings, English by default. @default defaultToastLabels */
+  /** The toaster's own strings. @default the instance's `ui-locale` words (English unless set) */
   labels?: Partial<ToastLabels>;
 }
 
@@ -32,7 +33,8 @@ export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
   const instanceRoot = usePortalRoot();
   const toasts = useStore(store.$toasts);
   const regionRef = useRef<HTMLDivElement>(null);
-  const text = { ...defaultToastLabels, ...labels };
+  const strings = useUiStrings();
+  const text = { ...toastLabelsOf(strings), ...labels };
   const swipeDirection = swipeDirectionOf(position);
 
   usePauseTimers(regionRef, store);

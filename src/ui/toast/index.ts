@@ -17,5 +17,5 @@ export type {
   ToastStoreOptions,
   ToastTone,
 } from './toast-store';
-export { defaultToastLabels, type ToastLabels } from './toast-labels';
+export { defaultToastLabels, toastLabelsOf, type ToastLabels } from './toast-labels';
 export { swipeDirectionOf, type SwipeDirection, type ToastPosition } from './swipe-direction';

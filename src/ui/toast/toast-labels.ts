@@ -1,3 +1,5 @@
+import { uiStrings, type UiStrings } from '../ui-strings';
+
 /** The toaster's own strings. English by default, as the specification says; the page content is Polish. */
 export interface ToastLabels {
   /** Accessible name of the notification region. @default 'Notifications (F8)' */
@@ -10,9 +12,9 @@ export interface ToastLabels {
   error: string;
 }
 
-export const defaultToastLabels: ToastLabels = {
-  region: 'Notifications (F8)',
-  close: 'Close',
-  success: 'Success',
-  error: 'Error',
-};
+/** The toaster's labels in the words of one `ui-locale` dictionary. */
+export function toastLabelsOf(strings: UiStrings): ToastLabels {
+  return { region: strings.notificationRegion, close: strings.close, success: strings.success, error: strings.error };
+}
+
+export const defaultToastLabels: ToastLabels = toastLabelsOf(uiStrings.en);

@@ -78,9 +78,12 @@ export const useToastStyles = createStyles(({ css, keyframes }) => {
         transform: translate(0, 0);
         transition: transform 200ms ease-out;
       }
+      /* Inside the toast, on its own surface: outside, the ring would lie on the host page's colours.
+         7 px in clears the 4 px tone border on the left and the 3 px remaining-time line at the bottom
+         (painted above the outline). */
       &:focus-visible {
         outline: 3px solid var(--rp-focus);
-        outline-offset: 2px;
+        outline-offset: -7px;
       }
       @media (prefers-reduced-motion: reduce) {
         /* No sliding in, out or back: toasts appear and disappear in place. The swipe itself still

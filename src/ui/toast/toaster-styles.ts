@@ -55,6 +55,9 @@ export const useToasterStyles = createStyles(({ css }) => ({
       outline: 3px solid var(--rp-focus);
       outline-offset: 4px;
       border-radius: var(--rp-radius);
+      /* The region floats over the host page, whatever its colours: the ring gets the app's own
+         background on both sides (the 4 px gap and 3 px beyond), so it keeps its 3:1 anywhere. */
+      box-shadow: 0 0 0 10px var(--rp-bg);
     }
   `,
 }));

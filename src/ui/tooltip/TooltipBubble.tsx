@@ -2,6 +2,12 @@ import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { placeTooltip } from './place-tooltip';
 import { useTooltipStyles } from './tooltip-styles';
 
+/**
+ * Space between trigger and bubble: the arrow (up to 8 px) must end outside the trigger's focus ring
+ * (3 px wide, 2 px away), or a keyboard user would see the ring cut where the tooltip points at it.
+ */
+const clearOfFocusRing = 14;
+
 export interface TooltipBubbleProps {
   id: string;
   trigger: RefObject<HTMLElement | null>;
@@ -32,6 +38,7 @@ export default function TooltipBubble({ id, trigger, children }: TooltipBubblePr
       const clientWidth = bubble.ownerDocument.documentElement.clientWidth;
       const placement = placeTooltip({
         trigger: target.getBoundingClientRect(),
+        gap: clearOfFocusRing,
         tooltip: { width: origin.width, height: origin.height },
         // clientWidth leaves out the page's scroll bar; happy-dom reports 0 there.
         viewport: { width: clientWidth > 0 ? Math.min(clientWidth, view.innerWidth) : view.innerWidth, height: view.innerHeight },

@@ -63,7 +63,7 @@ async function buildReactVariant(outDir: string): Promise<void> {
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
-    define: { 'process.env.NODE_ENV': '"production"', __RAIDER_PANEL_BUILD_ID__: '"bench-react"' },
+    define: { 'process.env.NODE_ENV': '"production"', __RAIDER_PANEL_BUILD_ID__: '"bench-react"', __RAIDER_PANEL_VERSION__: '"bench-react"' },
     plugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' }), trimDependencies()],
   });
   const core = outputOf(result.metafile, 'embed/core.ts');
@@ -72,6 +72,7 @@ async function buildReactVariant(outDir: string): Promise<void> {
     outfile: join(outDir, 'raider-panel.js'),
     core: relative(core),
     coreImports: staticImports(result.metafile, core).map(relative),
+    version: 'bench-react',
   });
   // The widget loads images from the server root its core came from.
   await cp('dist/site/_ipx', join(outDir, '_ipx'), { recursive: true });

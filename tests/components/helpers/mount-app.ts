@@ -26,6 +26,8 @@ export function mountApp(options: Partial<CreateAppOptions> = {}, { mount = true
     target,
     styleContainer: styles,
     routing: 'memory',
+    // No backend in happy-dom: the in-browser store, without probing the network first.
+    api: 'local',
     ...options,
     onNavigate: (detail) => {
       navigations.push(detail);
@@ -43,4 +45,6 @@ export function cleanupApps(): void {
     mounted.app.unmount();
     host.remove();
   }
+  // The raider's session and the local demo store live in localStorage: each test starts signed out and empty.
+  localStorage.clear();
 }

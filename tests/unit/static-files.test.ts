@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, resolveInside } from '../../server/static-server';
+import { cacheControlFor, resolveInside } from '../../server/static/static-files';
 
 const root = resolve('/srv/site');
 const inside = (...parts: string[]) => [root, ...parts].join(sep);

@@ -1,0 +1,119 @@
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { GuildConfig } from '../../src/data/guild-config-types';
+import { RaidApiError, raidApiMessages } from '../../src/data/raids';
+import { backendHealth } from '../../src/data/raids/http/probe-backend';
+import type { RaidService } from '../raids/raid-service';
+import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
+import { apiCors } from './api-cors';
+import { clientAddress } from './client-address';
+import { bearerToken, readJsonObject, readRange } from './request-input';
+import type { SignInLimiter } from './sign-in-limiter';
+
+/** The largest request body the API reads: a signup is a few hundred bytes. */
+export const maxBodyBytes = 16 * 1024;
+
+export interface ApiRoutesOptions {
+  service: RaidService;
+  guildConfig: GuildConfig;
+  limiter: SignInLimiter;
+  allowedOrigins: readonly string[];
+  trustProxy: boolean;
+  /** Whether the database answers, for the health check. */
+  databaseAnswers: () => boolean;
+  log: (message: string, error: unknown) => void;
+}
+
+type Env = { Variables: { nickname: string } };
+
+/** The REST API (mounted at `/api`); every endpoint is documented in README.md. */
+export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
+  const { service, guildConfig, limiter, trustProxy } = options;
+  const api = new Hono<Env>();
+  const methodsByPath = new Map<string, string[]>();
+
+  function route(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, ...handlers: Array<Handler<Env>>): void {
+    api.on(method, path, ...(handlers as [Handler<Env>]));
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
+  }
+
+  const signedIn: MiddlewareHandler<Env> = async (c, next) => {
+    const token = bearerToken(c);
+    if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
+    const session = service.sessionOf(token);
+    if (!session) throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
+    c.set('nickname', session.nickname);
+    await next();
+  };
+
+  api.use('*', async (c, next) => {
+    await next();
+    // Answers carry raiders' data and tokens: never kept by a browser or a proxy cache.
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  api.use('*', apiCors(options.allowedOrigins));
+  api.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBodyBytes))) }));
+
+  // The panel's backend probe recognises the server by this answer.
+  route('GET', '/health', (c) => {
+    if (!options.databaseAnswers()) return c.json({ service: backendHealth.service, status: 'database-unavailable' }, 503);
+    return c.json(backendHealth);
+  });
+
+  route('GET', '/config', (c) => c.json(guildConfig));
+
+  route('GET', '/sign-in-options', (c) => c.json(service.signInOptions()));
+
+  route('POST', '/session', async (c) => {
+    const address = clientAddress(c, trustProxy);
+    const wait = limiter.retryAfterSeconds(address);
+    if (wait > 0) throw new ApiError(429, 'rate-limited', raidApiMessages.rateLimited(wait), undefined, { 'Retry-After': String(wait) });
+    const body = await readJsonObject(c);
+    try {
+      const session = service.signIn(body);
+      limiter.recordSuccess(address);
+      return c.json(session, 201);
+    } catch (error) {
+      if (error instanceof RaidApiError && error.code === 'unauthorized') limiter.recordFailure(address);
+      throw error;
+    }
+  });
+
+  route('GET', '/session', signedIn, (c) => c.json({ nickname: c.get('nickname') }));
+
+  // Signing out of a session that already ended is fine: the token stops working either way.
+  route('DELETE', '/session', (c) => {
+    const token = bearerToken(c);
+    if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
+    service.signOut(token);
+    return c.body(null, 204);
+  });
+
+  route('GET', '/raids', (c) => c.json(service.listRaids(readRange(c))));
+
+  route('GET', '/raids/:raidId/roster', signedIn, (c) => c.json(service.roster(c.req.param('raidId') ?? '')));
+
+  route('GET', '/rosters', signedIn, (c) => c.json(service.rosters(readRange(c))));
+
+  route('PUT', '/raids/:raidId/signup', signedIn, async (c) => {
+    const raidId = c.req.param('raidId') ?? '';
+    const body = await readJsonObject(c);
+    if (body.raidId !== undefined && body.raidId !== raidId) {
+      throw new ApiError(400, 'invalid', raidApiMessages.invalid, { raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
+    }
+    return c.json(service.saveSignup(c.get('nickname'), { ...body, raidId }));
+  });
+
+  route('GET', '/me/signups', signedIn, (c) => c.json(service.mySignups(c.get('nickname'), readRange(c))));
+
+  route('GET', '/me/attendance', signedIn, (c) => c.json(service.attendance(c.get('nickname'))));
+
+  for (const [path, methods] of methodsByPath) {
+    const allow = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'].filter((method) => methods.includes(method === 'HEAD' ? 'GET' : method)).join(', ');
+    api.all(path, (c) => errorJson(c, new ApiError(405, 'method-not-allowed', apiMessages.methodNotAllowed, undefined, { Allow: allow })));
+  }
+  api.all('*', (c) => errorJson(c, new ApiError(404, 'not-found', apiMessages.unknownRoute)));
+  api.onError((error, c: Context) => errorJson(c, toApiError(error, options.log)));
+  return api;
+}

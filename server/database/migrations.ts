@@ -1,0 +1,77 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * The schema, as numbered steps. A step is never edited once released: a change is a new step, so a
+ * guild's existing database is brought up to date on start without losing a signup.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'signups, sessions and the signup order counter',
+    sql: `
+      CREATE TABLE signups (
+        raid_id         TEXT    NOT NULL,
+        raider_key      TEXT    NOT NULL,
+        raider          TEXT    NOT NULL,
+        status          TEXT    NOT NULL CHECK (status IN ('accepted', 'late', 'tentative', 'absent')),
+        role            TEXT    NOT NULL CHECK (role IN ('tank', 'healer', 'melee', 'ranged')),
+        character_name  TEXT,
+        character_class TEXT,
+        note            TEXT,
+        sequence        INTEGER NOT NULL,
+        updated_at      TEXT    NOT NULL,
+        PRIMARY KEY (raid_id, raider_key)
+      ) WITHOUT ROWID;
+      CREATE INDEX signups_by_raider ON signups (raider_key);
+
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        nickname   TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+
+      -- One counter for the whole guild: signup order is first come, first served across raiders.
+      CREATE TABLE counters (
+        name  TEXT PRIMARY KEY,
+        value INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      INSERT INTO counters (name, value) VALUES ('signup-sequence', 0);
+    `,
+  },
+];
+
+export class SchemaTooNewError extends Error {
+  constructor(found: number, known: number) {
+    super(`the database has schema version ${found}, but this server knows versions up to ${known}: run a newer server`);
+    this.name = 'SchemaTooNewError';
+  }
+}
+
+/**
+ * Brings the database to the latest schema. Each step runs in its own transaction together with the
+ * version bump (`PRAGMA user_version`), so a crash mid-migration leaves the previous version intact.
+ * Returns the versions applied now.
+ */
+export function migrate(db: Database, steps: readonly Migration[] = migrations): number[] {
+  const latest = steps.reduce((max, step) => Math.max(max, step.version), 0);
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > latest) throw new SchemaTooNewError(current, latest);
+  const applied: number[] = [];
+  for (const step of [...steps].sort((a, b) => a.version - b.version)) {
+    if (step.version <= current) continue;
+    db.transaction(() => {
+      db.exec(step.sql);
+      db.pragma(`user_version = ${step.version}`);
+    }).immediate();
+    applied.push(step.version);
+  }
+  return applied;
+}

@@ -1,0 +1,113 @@
+import type { Database } from 'better-sqlite3';
+import type { ScheduleConfig } from '../../src/data/schedule';
+import {
+  RaidApiError,
+  attendanceRange,
+  buildRoster,
+  computeAttendance,
+  decideSignup,
+  findRaid,
+  parseSignupInput,
+  raidApiMessages,
+  raiderKey,
+  raidsInRange,
+  sessionExpiry,
+  validateSignInInput,
+  type RaidRange,
+  type RaiderSession,
+} from '../../src/data/raids';
+import { createSessionStore } from '../database/session-store';
+import { createSignupStore } from '../database/signup-store';
+import { hashToken, newSessionToken, sameSecret } from './session-tokens';
+
+export interface RaidServiceOptions {
+  db: Database;
+  config: ScheduleConfig;
+  /** The guild's access code; without one, a nickname is enough to sign in. */
+  accessCode?: string;
+  now: () => Date;
+}
+
+/**
+ * The guild's raids on SQLite, with the same rules as every RaidApi adapter (src/data/raids): this file
+ * only decides what is read and written in which transaction. Synchronous, like better-sqlite3.
+ */
+export function createRaidService({ db, config, accessCode, now }: RaidServiceOptions) {
+  const signups = createSignupStore(db);
+  const sessions = createSessionStore(db);
+  const accessCodeRequired = Boolean(accessCode);
+
+  function raidOrThrow(raidId: string) {
+    const raid = findRaid(config, raidId);
+    if (!raid) throw new RaidApiError('not-found', raidApiMessages.notFound);
+    return raid;
+  }
+
+  // One write transaction per answer, taken before the first read (BEGIN IMMEDIATE): another server
+  // process on the same database waits for it, so the previous answer, the next place in the signup
+  // order and the write are one step, and two answers can never both see a free place.
+  const saveInTransaction = db.transaction((nickname: string, rawInput: unknown) => {
+    const input = parseSignupInput(rawInput);
+    const raid = raidOrThrow(input.raidId);
+    const key = raiderKey(nickname);
+    const previous = signups.find(raid.id, key);
+    const { signup, changed } = decideSignup(raid, previous, nickname, input, signups.nextSequence, now());
+    if (changed) signups.save(signup, key);
+    return { signup, roster: buildRoster(raid, signups.forRaid(raid.id)) };
+  });
+
+  return {
+    signInOptions: () => ({ accessCodeRequired }),
+
+    /** Throws `invalid` for bad fields and `unauthorized` for a wrong access code. */
+    signIn(rawInput: unknown): RaiderSession {
+      const result = validateSignInInput(rawInput, accessCodeRequired);
+      if (!result.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, result.errors);
+      if (accessCode && !sameSecret(result.value.accessCode ?? '', accessCode)) {
+        throw new RaidApiError('unauthorized', raidApiMessages.wrongAccessCode, { accessCode: raidApiMessages.wrongAccessCode });
+      }
+      const at = now();
+      const session = { nickname: result.value.nickname, token: newSessionToken(), expiresAt: sessionExpiry(at) };
+      db.transaction(() => {
+        sessions.removeExpired(at.toISOString());
+        sessions.create(hashToken(session.token), session.nickname, at.toISOString(), session.expiresAt);
+      }).immediate();
+      return session;
+    },
+
+    signOut(token: string): void {
+      sessions.revoke(hashToken(token));
+    },
+
+    /** The live session of a token, or `undefined` when it expired, was revoked or never existed. */
+    sessionOf(token: string): { nickname: string; expiresAt: string } | undefined {
+      return sessions.find(hashToken(token), now().toISOString());
+    },
+
+    listRaids: (range: RaidRange) => raidsInRange(config, range),
+
+    roster(raidId: string) {
+      const raid = raidOrThrow(raidId);
+      return buildRoster(raid, signups.forRaid(raid.id));
+    },
+
+    rosters: (range: RaidRange) => raidsInRange(config, range).map((raid) => buildRoster(raid, signups.forRaid(raid.id))),
+
+    mySignups(nickname: string, range: RaidRange) {
+      const ids = new Set(raidsInRange(config, range).map((raid) => raid.id));
+      return signups.forRaider(raiderKey(nickname)).filter((signup) => ids.has(signup.raidId));
+    },
+
+    /** Throws `invalid`, `not-found`, `locked` or `past`; nothing is written then. */
+    saveSignup: (nickname: string, rawInput: unknown) => saveInTransaction.immediate(nickname, rawInput),
+
+    attendance(nickname: string) {
+      const at = now();
+      const range = attendanceRange(at);
+      const raids = raidsInRange(config, { from: range.from.toISOString(), to: range.to.toISOString() });
+      return computeAttendance(raids, signups.forRaider(raiderKey(nickname)), at);
+    },
+  };
+}
+
+export type RaidService = ReturnType<typeof createRaidService>;

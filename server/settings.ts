@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sampleGuild } from '../src/data/guild';
+import { formatConfigError, validateGuildConfig } from '../src/data/guild-config';
+import type { GuildConfig } from '../src/data/guild-config-types';
+import { signupLimits } from '../src/data/raids';
+import { originOf } from './api/api-cors';
+
+/** A setting the server cannot start with; the message names the variable and what to write instead. */
+export class SettingsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SettingsError';
+  }
+}
+
+/** The server's settings, read from the environment (documented in README.md). */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Path of the guild config JSON; absent: the bundled sample guild. */
+  guildConfigPath?: string;
+  accessCode?: string;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 4173;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new SettingsError(`PORT: expected a port number 0–65535, got "${value}"`);
+  return port;
+}
+
+function readAccessCode(value: string | undefined): string | undefined {
+  const code = value?.trim();
+  if (!code) return undefined;
+  // Raiders type it into the sign-in form, which refuses longer codes.
+  if (code.length > signupLimits.accessCode) throw new SettingsError(`GUILD_ACCESS_CODE: at most ${signupLimits.accessCode} characters, got ${code.length}`);
+  return code;
+}
+
+function readOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  const origins = entries.map((entry) => ({ entry, origin: originOf(entry) }));
+  const bad = origins.filter(({ entry, origin }) => origin === null || origin !== entry.replace(/\/$/, '').toLowerCase());
+  if (bad.length > 0) {
+    throw new SettingsError(
+      `ALLOWED_ORIGINS: expected origins like https://guild.example (scheme, host and port only), got ${bad.map(({ entry }) => `"${entry}"`).join(', ')}`,
+    );
+  }
+  return [...new Set(origins.map(({ origin }) => origin as string))];
+}
+
+function readFlag(name: string, value: string | undefined): boolean {
+  const flag = (value ?? '').trim().toLowerCase();
+  if (flag === '' || flag === '0' || flag === 'false') return false;
+  if (flag === '1' || flag === 'true') return true;
+  throw new SettingsError(`${name}: expected 1 or 0, got "${value}"`);
+}
+
+export function readSettings(env: Record<string, string | undefined>): ServerSettings {
+  const settings: ServerSettings = {
+    port: readPort(env.PORT),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
+    allowedOrigins: readOrigins(env.ALLOWED_ORIGINS),
+    trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY),
+  };
+  const accessCode = readAccessCode(env.GUILD_ACCESS_CODE);
+  if (accessCode) settings.accessCode = accessCode;
+  if (env.GUILD_CONFIG?.trim()) settings.guildConfigPath = resolve(env.GUILD_CONFIG.trim());
+  return settings;
+}
+
+/** How many problems of a bad config file are listed: enough to fix it. */
+const shownErrors = 10;
+
+/**
+ * The guild config the server runs with: the file at `path`, validated with the same rules as the panel,
+ * or the bundled sample guild without a path. Any problem stops the start with the reasons.
+ */
+export function readGuildConfigFile(path: string | undefined, now = new Date()): GuildConfig {
+  if (path === undefined) return sampleGuild;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new SettingsError(`GUILD_CONFIG: cannot read ${path} (${(error as Error).message})`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new SettingsError(`GUILD_CONFIG: ${path} is not JSON (${(error as Error).message})`);
+  }
+  const result = validateGuildConfig(data, { now });
+  if (result.ok) return result.config;
+  const listed = result.errors.slice(0, shownErrors).map((error) => `  - ${formatConfigError(error)}`);
+  const more = result.errors.length > shownErrors ? [`  … and ${result.errors.length - shownErrors} more`] : [];
+  throw new SettingsError([`GUILD_CONFIG: ${path} is not a valid guild config:`, ...listed, ...more].join('\n'));
+}

@@ -1,0 +1,102 @@
+import type { RaidInstance } from '../../schedule';
+import type { RaidApi } from '../raid-api';
+import { parseSignupInput } from '../save-rules';
+import type { Attendance, RaidRoster, RaiderSession, Signup } from '../signup-types';
+import { isRaidApiError } from '../raid-api-error';
+import { createHttpRequest } from './http-request';
+
+export interface HttpRaidApiOptions {
+  /** Base URL of the guild's API, e.g. `https://guild.example/api`. */
+  baseUrl: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Time for one request, answer included. @default 10000 */
+  timeoutMs?: number;
+  /** Where focus and same-page change events are heard. @default window */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
+  /** Whose `visibilitychange` says the raider came back to the tab. @default document */
+  page?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+}
+
+export interface HttpRaidApi extends RaidApi {
+  readonly kind: 'http';
+}
+
+const samePageChange = 'raider-panel:http-change';
+/** Focus and visibility usually fire together when a raider comes back to the tab: one refresh is enough. */
+const coalesceMs = 1000;
+
+/**
+ * The RaidApi on the guild's server (the REST API in README.md). Answers are validated with the shared
+ * schema before they leave, so a bad form never costs a round trip; every failure is a RaidApiError.
+ */
+export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const request = createHttpRequest({ baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs ?? 10_000 });
+  const events = options.events ?? (typeof window === 'undefined' ? undefined : window);
+  const page = options.page ?? (typeof document === 'undefined' ? undefined : document);
+  const source = {};
+  const raidPath = (raidId: string) => `/raids/${encodeURIComponent(raidId)}`;
+
+  return {
+    kind: 'http',
+    // The server keeps every answer; nothing to warn about.
+    storageNotice: () => null,
+    signInOptions: () => request<{ accessCodeRequired: boolean }>('GET', '/sign-in-options'),
+    signIn: (input) => request<RaiderSession>('POST', '/session', { body: input }),
+    async signOut(token) {
+      try {
+        await request<void>('DELETE', '/session', { token });
+      } catch (error) {
+        // Already signed out (expired, revoked, unknown): the token does not work either way.
+        if (!(isRaidApiError(error) && error.code === 'unauthorized')) throw error;
+      }
+    },
+    async currentRaider(token) {
+      try {
+        const { nickname } = await request<{ nickname: string }>('GET', '/session', { token });
+        return { nickname };
+      } catch (error) {
+        if (isRaidApiError(error) && error.code === 'unauthorized') return null;
+        throw error;
+      }
+    },
+    listRaids: (range) => request<RaidInstance[]>('GET', '/raids', { query: { from: range.from, to: range.to } }),
+    getRoster: (token, raidId) => request<RaidRoster>('GET', `${raidPath(raidId)}/roster`, { token }),
+    listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),
+    mySignups: (token, range) => request<Signup[]>('GET', '/me/signups', { token, query: { from: range.from, to: range.to } }),
+    async saveSignup(token, rawInput) {
+      const { raidId, ...answer } = parseSignupInput(rawInput);
+      const result = await request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(raidId)}/signup`, { token, body: answer });
+      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
+      return result;
+    },
+    attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
+    onExternalChange(listener) {
+      if (!events) return () => {};
+      let lastCall = -Infinity;
+      const notify = () => {
+        const at = Date.now();
+        if (at - lastCall < coalesceMs) return;
+        lastCall = at;
+        listener();
+      };
+      const onVisibility = () => {
+        if (page?.visibilityState === 'visible') notify();
+      };
+      // Another widget on this page saved to the same server: its roster may have changed ours.
+      const onSamePage = (event: Event) => {
+        const detail = (event as CustomEvent<{ baseUrl: string; source: object }>).detail;
+        if (detail?.baseUrl === baseUrl && detail.source !== source) listener();
+      };
+      events.addEventListener('focus', notify);
+      page?.addEventListener('visibilitychange', onVisibility);
+      events.addEventListener(samePageChange, onSamePage);
+      return () => {
+        events.removeEventListener('focus', notify);
+        page?.removeEventListener('visibilitychange', onVisibility);
+        events.removeEventListener(samePageChange, onSamePage);
+      };
+    },
+  };
+}

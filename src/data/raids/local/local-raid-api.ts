@@ -1,0 +1,124 @@
+import type { ScheduleConfig } from '../../schedule';
+import { attendanceRange, computeAttendance } from '../attendance';
+import { findRaid, raidsInRange } from '../find-raids';
+import type { RaidApi } from '../raid-api';
+import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { raiderKey } from '../raider-key';
+import { buildRoster } from '../roster';
+import { decideSignup, parseSignupInput } from '../save-rules';
+import { randomToken, sessionExpiry } from '../session-token';
+import { validateSignInInput } from '../signup-validation';
+import type { LocalData } from './local-data';
+import { storageNoticeText, type LocalStore } from './local-store';
+
+export interface LocalRaidApiOptions {
+  store: LocalStore;
+  /** The guild's schedule (read on every call: a config that loads later applies at once). */
+  config: () => ScheduleConfig;
+  /** The guild's access code; the demo has none. */
+  accessCode?: string;
+  /** @default () => new Date() */
+  now?: () => Date;
+}
+
+export interface LocalRaidApi extends RaidApi {
+  readonly kind: 'local';
+}
+
+/** The in-browser demo adapter: the same rules as the server, kept in this device's storage. */
+export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
+  const { store, config } = options;
+  const now = options.now ?? (() => new Date());
+  const accessCodeRequired = Boolean(options.accessCode);
+
+  function raiderOf(data: LocalData, token: string): string {
+    const session = data.sessions[token];
+    if (!session || Date.parse(session.expiresAt) <= now().getTime()) {
+      throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
+    }
+    return session.nickname;
+  }
+
+  function raidOrThrow(raidId: string) {
+    const raid = findRaid(config(), raidId);
+    if (!raid) throw new RaidApiError('not-found', raidApiMessages.notFound);
+    return raid;
+  }
+
+  // Async like every adapter, so callers never depend on the local store answering synchronously.
+  const run = async <T>(work: () => T): Promise<T> => work();
+
+  return {
+    kind: 'local',
+    storageNotice: () => (store.notice ? storageNoticeText[store.notice] : null),
+    signInOptions: () => run(() => ({ accessCodeRequired })),
+    signIn: (input) =>
+      run(() => {
+        const result = validateSignInInput(input, accessCodeRequired);
+        if (!result.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, result.errors);
+        if (accessCodeRequired && result.value.accessCode !== options.accessCode) {
+          throw new RaidApiError('unauthorized', raidApiMessages.wrongAccessCode, { accessCode: raidApiMessages.wrongAccessCode });
+        }
+        const session = { nickname: result.value.nickname, token: randomToken(), expiresAt: sessionExpiry(now()) };
+        store.update((data) => {
+          data.sessions[session.token] = { nickname: session.nickname, expiresAt: session.expiresAt };
+        });
+        return session;
+      }),
+    signOut: (token) =>
+      run(() => {
+        if (store.read().sessions[token]) store.update((data) => void delete data.sessions[token]);
+      }),
+    currentRaider: (token) =>
+      run(() => {
+        const session = store.read().sessions[token];
+        return session && Date.parse(session.expiresAt) > now().getTime() ? { nickname: session.nickname } : null;
+      }),
+    listRaids: (range) => run(() => raidsInRange(config(), range)),
+    getRoster: (token, raidId) =>
+      run(() => {
+        const data = store.read();
+        raiderOf(data, token);
+        return buildRoster(raidOrThrow(raidId), data.signups);
+      }),
+    listRosters: (token, range) =>
+      run(() => {
+        const data = store.read();
+        raiderOf(data, token);
+        return raidsInRange(config(), range).map((raid) => buildRoster(raid, data.signups));
+      }),
+    mySignups: (token, range) =>
+      run(() => {
+        const data = store.read();
+        const key = raiderKey(raiderOf(data, token));
+        const ids = new Set(raidsInRange(config(), range).map((raid) => raid.id));
+        return data.signups.filter((signup) => ids.has(signup.raidId) && raiderKey(signup.raider) === key);
+      }),
+    saveSignup: (token, rawInput) =>
+      run(() => {
+        const input = parseSignupInput(rawInput);
+        const raid = raidOrThrow(input.raidId);
+        return store.update((data) => {
+          const raider = raiderOf(data, token);
+          const index = data.signups.findIndex((s) => s.raidId === raid.id && raiderKey(s.raider) === raiderKey(raider));
+          const previous = index >= 0 ? data.signups[index] : undefined;
+          const { signup, changed } = decideSignup(raid, previous, raider, input, () => (data.sequence += 1), now());
+          if (changed) {
+            if (index >= 0) data.signups[index] = signup;
+            else data.signups.push(signup);
+          }
+          return { signup, roster: buildRoster(raid, data.signups) };
+        });
+      }),
+    attendance: (token) =>
+      run(() => {
+        const data = store.read();
+        const key = raiderKey(raiderOf(data, token));
+        const at = now();
+        const range = attendanceRange(at);
+        const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() });
+        return computeAttendance(raids, data.signups.filter((signup) => raiderKey(signup.raider) === key), at);
+      }),
+    onExternalChange: (listener) => store.watch(listener),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * Why a RaidApi call failed. Every adapter maps its failures onto these codes, so the panel reacts the
+ * same way to the local store and to the server.
+ * - `invalid` (HTTP 400): a field is wrong; `fieldErrors` names each one in Polish.
+ * - `unauthorized` (401): wrong access code, or the session expired or was revoked.
+ * - `not-found` (404): no such raid.
+ * - `locked` / `past` (409): signups for the raid are closed / the raid has started.
+ * - `rate-limited` (429): too many failed sign-ins; wait and try again.
+ * - `unavailable`: the backend did not answer (network, timeout, 5xx) or storage failed.
+ */
+export type RaidApiErrorCode = 'invalid' | 'unauthorized' | 'not-found' | 'locked' | 'past' | 'rate-limited' | 'unavailable';
+
+export class RaidApiError extends Error {
+  readonly code: RaidApiErrorCode;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(code: RaidApiErrorCode, message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'RaidApiError';
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const isRaidApiError = (error: unknown): error is RaidApiError => error instanceof RaidApiError;
+
+/** The Polish messages both adapters (and the server) use for the same failure. */
+export const raidApiMessages = {
+  invalid: 'Popraw zaznaczone pola.',
+  wrongAccessCode: 'Nieprawidłowy kod dostępu gildii.',
+  sessionExpired: 'Sesja wygasła – zaloguj się ponownie.',
+  notFound: 'Nie ma takiego rajdu.',
+  locked: (minutes: number) => `Zapisy na ten rajd są zamknięte – zamykamy je ${minutes} min przed startem.`,
+  past: 'Ten rajd już się rozpoczął – zapisy są tylko do odczytu.',
+  rateLimited: (seconds: number) => `Za dużo nieudanych prób logowania. Spróbuj ponownie za ${seconds} s.`,
+  unavailable: 'Nie udało się połączyć z serwerem gildii. Spróbuj ponownie.',
+} as const;

@@ -1,0 +1,93 @@
+import type { RaidRole, RoleTargets } from '../guild-config-types';
+
+/**
+ * A raider's answer to one raid: `accepted` (Będę), `late` (Spóźnię się), `tentative` (Może),
+ * `absent` (Nie będę). Accepted and late raiders are "coming" and take a place in the roster.
+ */
+export type SignupStatus = 'accepted' | 'late' | 'tentative' | 'absent';
+
+export const signupStatuses: readonly SignupStatus[] = ['accepted', 'late', 'tentative', 'absent'];
+
+/** Statuses that take a place in the roster (or in the reserve when the role is full). */
+export function isComing(status: SignupStatus): boolean {
+  return status === 'accepted' || status === 'late';
+}
+
+/** What a raider sends when answering a raid. Optional text fields are absent when empty. */
+export interface SignupInput {
+  raidId: string;
+  status: SignupStatus;
+  role: RaidRole;
+  characterName?: string;
+  characterClass?: string;
+  /** At most 200 characters, plain text (never interpreted as markup). */
+  note?: string;
+}
+
+/** A stored answer. */
+export interface Signup extends SignupInput {
+  /** Nickname of the raider who answered (one answer per raider and raid). */
+  raider: string;
+  /**
+   * Place in the signup order: a number from one increasing counter, given when the raider starts
+   * coming in a role (and again when they change role or come back after withdrawing), so the reserve
+   * is served first come, first served and nobody jumps the queue by switching roles.
+   */
+  sequence: number;
+  /** ISO instant of the last change. */
+  updatedAt: string;
+}
+
+/** Where a signup ends up in a raid's roster. */
+export type Placement =
+  | { kind: 'roster' }
+  | { kind: 'reserve'; position: number }
+  | { kind: 'not-coming' };
+
+/** A signup as the roster shows it. */
+export interface RosterEntry {
+  raider: string;
+  status: SignupStatus;
+  role: RaidRole;
+  characterName?: string;
+  characterClass?: string;
+  note?: string;
+}
+
+/** A raid's roster, derived from its signups in signup order. */
+export interface RaidRoster {
+  raidId: string;
+  size: number;
+  roleTargets: RoleTargets;
+  /** Coming raiders with a place, by role, in signup order. */
+  byRole: Record<RaidRole, RosterEntry[]>;
+  /** Coming raiders beyond the size or their role's target, in signup order; position 1 is next in line. */
+  reserve: Array<RosterEntry & { position: number }>;
+  tentative: RosterEntry[];
+  absent: RosterEntry[];
+  /** Raiders with a place in the roster. */
+  filled: number;
+}
+
+/** A raider's attendance over recent raids that have ended. */
+export interface Attendance {
+  /** Ended raids counted (the window is `weeks` weeks back from now). */
+  raids: number;
+  /** Raids answered "Będę" or "Spóźnię się" (a place in the reserve counts: the raider was ready). */
+  present: number;
+  /** Raids answered "Nie będę". */
+  absent: number;
+  /** Raids answered "Może" or not answered at all. */
+  unanswered: number;
+  /** `present / raids`, 0 when no raid ended yet. */
+  rate: number;
+  weeks: number;
+}
+
+/** A signed-in raider's session: the token goes with every request that needs a raider. */
+export interface RaiderSession {
+  nickname: string;
+  token: string;
+  /** ISO instant the session ends. */
+  expiresAt: string;
+}

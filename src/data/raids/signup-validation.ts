@@ -1,0 +1,121 @@
+import { raidRoles, type RaidRole } from '../guild-config-types';
+import { validateNickname } from '../nickname';
+import { signupStatuses, type SignupInput, type SignupStatus } from './signup-types';
+
+/**
+ * The one schema for answers and sign-ins, used by the form, the local store and the server alike, so
+ * a raider gets the same Polish message wherever a value is refused.
+ */
+export const signupLimits = { note: 200, characterName: 24, characterClass: 30, raidId: 80, accessCode: 64 } as const;
+
+export type SignupField = keyof SignupInput;
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type Validation<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
+
+const raidIdPattern = /^[a-z0-9-]+$/i;
+/** Game names: letters of any script, digits, space, hyphen and apostrophe. No markup can pass. */
+const characterNamePattern = /^[\p{L}\p{M}\p{N}' -]+$/u;
+const characterClassPattern = /^[\p{L}\p{M} -]+$/u;
+/** Control characters (C0, DEL, C1): never part of a one-line note. */
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/u;
+/**
+ * Half of a surrogate pair: not text in any encoding. Storage that speaks UTF-8 (the server's database)
+ * would silently turn it into U+FFFD, so the raider would read back another note than they sent.
+ */
+const loneSurrogate = /\p{Cs}/u;
+
+const length = (text: string) => [...text].length;
+
+export const statusLabels: Record<SignupStatus, string> = {
+  accepted: 'Będę',
+  late: 'Spóźnię się',
+  tentative: 'Może',
+  absent: 'Nie będę',
+};
+
+export const roleLabels: Record<RaidRole, string> = {
+  tank: 'Tank',
+  healer: 'Healer',
+  melee: 'Melee',
+  ranged: 'Ranged',
+};
+
+type TextCheck = (text: string) => string | null;
+
+/** An optional one-line text: absent, `null` or blank means "not given"; anything but a string is refused. */
+function optionalText(value: unknown, check: TextCheck): { value?: string; error?: string } {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'string') return { error: 'Nieprawidłowa wartość – oczekiwano tekstu.' };
+  const text = value.trim();
+  if (!text) return {};
+  const error = check(text);
+  return error ? { error } : { value: text };
+}
+
+const checkCharacterName: TextCheck = (text) => {
+  if (length(text) < 2) return 'Imię postaci musi mieć co najmniej 2 znaki.';
+  if (length(text) > signupLimits.characterName) return `Imię postaci może mieć najwyżej ${signupLimits.characterName} znaki.`;
+  return characterNamePattern.test(text) ? null : 'Imię postaci może zawierać tylko litery, cyfry, spację, łącznik i apostrof.';
+};
+
+const checkCharacterClass: TextCheck = (text) => {
+  if (length(text) > signupLimits.characterClass) return `Klasa może mieć najwyżej ${signupLimits.characterClass} znaków.`;
+  return characterClassPattern.test(text) ? null : 'Klasa może zawierać tylko litery, spację i łącznik.';
+};
+
+const checkNote: TextCheck = (text) => {
+  if (length(text) > signupLimits.note) return `Notatka może mieć najwyżej ${signupLimits.note} znaków (teraz ${length(text)}).`;
+  if (controlCharacters.test(text)) return 'Notatka nie może zawierać znaków sterujących.';
+  return loneSurrogate.test(text) ? 'Notatka zawiera uszkodzony znak – usuń go albo wpisz ponownie.' : null;
+};
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks an answer from anywhere (a form, JSON from the network or storage). Text is trimmed. */
+export function validateSignupInput(input: unknown): Validation<SignupInput, SignupField> {
+  if (!isObject(input)) return { ok: false, errors: { raidId: 'Nieprawidłowe dane zapisu.' } };
+  const errors: FieldErrors<SignupField> = {};
+  const { raidId, status, role } = input;
+  if (typeof raidId !== 'string' || !raidId || raidId.length > signupLimits.raidId || !raidIdPattern.test(raidId)) {
+    errors.raidId = 'Nieznany rajd.';
+  }
+  if (!signupStatuses.includes(status as SignupStatus)) errors.status = 'Wybierz odpowiedź: Będę, Spóźnię się, Może albo Nie będę.';
+  if (!raidRoles.includes(role as RaidRole)) errors.role = 'Wybierz rolę: tank, healer, melee albo ranged.';
+  const characterName = optionalText(input.characterName, checkCharacterName);
+  const characterClass = optionalText(input.characterClass, checkCharacterClass);
+  const note = optionalText(input.note, checkNote);
+  if (characterName.error) errors.characterName = characterName.error;
+  if (characterClass.error) errors.characterClass = characterClass.error;
+  if (note.error) errors.note = note.error;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const value: SignupInput = { raidId: raidId as string, status: status as SignupStatus, role: role as RaidRole };
+  if (characterName.value) value.characterName = characterName.value;
+  if (characterClass.value) value.characterClass = characterClass.value;
+  if (note.value) value.note = note.value;
+  return { ok: true, value };
+}
+
+export interface SignInInput {
+  nickname: string;
+  accessCode?: string;
+}
+
+export type SignInField = keyof SignInInput;
+
+/** Checks sign-in details; whether the access code is the guild's is the adapter's business. */
+export function validateSignInInput(input: unknown, accessCodeRequired: boolean): Validation<SignInInput, SignInField> {
+  const fields = isObject(input) ? input : {};
+  const errors: FieldErrors<SignInField> = {};
+  const nicknameError = validateNickname(fields.nickname);
+  if (nicknameError) errors.nickname = nicknameError;
+  const { accessCode } = fields;
+  if (accessCode !== undefined && accessCode !== null && typeof accessCode !== 'string') errors.accessCode = 'Nieprawidłowa wartość – oczekiwano tekstu.';
+  else if (typeof accessCode === 'string' && accessCode.length > signupLimits.accessCode) errors.accessCode = 'Kod dostępu jest za długi.';
+  else if (accessCodeRequired && !(typeof accessCode === 'string' && accessCode.trim())) errors.accessCode = 'Podaj kod dostępu gildii.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const value: SignInInput = { nickname: (fields.nickname as string).trim() };
+  if (typeof accessCode === 'string' && accessCode.trim()) value.accessCode = accessCode.trim();
+  return { ok: true, value };
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { raidRoles, type RaidRole } from '../../data/guild-config-types';
+import { roleLabels, signupLimits, statusLabels, validateSignupInput, type FieldErrors, type SignupField } from '../../data/raids/signup-validation';
+import { signupStatuses, type Signup, type SignupInput, type SignupStatus } from '../../data/raids/signup-types';
+import { Button, Icon } from '../../ui';
+import { ChoiceGroup } from './ChoiceGroup';
+import { FieldError, describedBy } from './FieldError';
+import { useFormStyles } from './form-styles';
+import type { SaveFailure } from './raider-board-store';
+import { statusIcons } from './signup-display';
+
+export interface SignupFormProps {
+  raidId: string;
+  /** The answer to start from; the form keeps its own text from then on. */
+  initial: Signup | null;
+  /** Role to preselect when there is no answer yet (the raider's usual role). */
+  defaultRole: RaidRole | null;
+  saving: boolean;
+  /** The last failed save of this raid: its message and refused fields. */
+  failure: SaveFailure | null;
+  onSave: (input: SignupInput) => void;
+}
+
+interface Draft {
+  status: SignupStatus | '';
+  role: RaidRole | '';
+  characterName: string;
+  characterClass: string;
+  note: string;
+}
+
+const statusChoices = signupStatuses.map((status) => ({
+  value: status,
+  label: (
+    <>
+      <Icon name={statusIcons[status]} size={18} />
+      {statusLabels[status]}
+    </>
+  ),
+}));
+const roleChoices = raidRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+/**
+ * A raider's full answer to one raid. What was typed stays in the form whatever happens to the save:
+ * a failed save shows why, next to the fields it concerns, with a retry button.
+ */
+export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSave }: SignupFormProps) {
+  const styles = useFormStyles();
+  const [draft, setDraft] = useState<Draft>(() => ({
+    status: initial?.status ?? '',
+    role: initial?.role ?? defaultRole ?? '',
+    characterName: initial?.characterName ?? '',
+    characterClass: initial?.characterClass ?? '',
+    note: initial?.note ?? '',
+  }));
+  const [localErrors, setLocalErrors] = useState<FieldErrors<SignupField>>({});
+  const errors: FieldErrors<SignupField> = { ...(failure?.fieldErrors ?? {}), ...localErrors };
+  const id = (field: string) => `rp-signup-${raidId}-${field}`;
+  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setLocalErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (saving) return;
+    const result = validateSignupInput({ raidId, ...draft });
+    if (!result.ok) {
+      setLocalErrors(result.errors);
+      return;
+    }
+    setLocalErrors({});
+    onSave(result.value);
+  }
+
+  const noteLength = [...draft.note].length;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Twoja odpowiedź na rajd">
+      <ChoiceGroup name={id('status')} legend="Twoja odpowiedź" choices={statusChoices} value={draft.status} onChange={(value) => set('status', value)} error={errors.status} />
+      <ChoiceGroup name={id('role')} legend="Rola" choices={roleChoices} value={draft.role} onChange={(value) => set('role', value)} error={errors.role} />
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={id('character')}>Postać (opcjonalnie)</label>
+          <input
+            id={id('character')}
+            value={draft.characterName}
+            autoComplete="off"
+            aria-invalid={errors.characterName ? true : undefined}
+            aria-describedby={describedBy(null, id('character-error'), errors.characterName)}
+            onChange={(event) => set('characterName', event.currentTarget.value)}
+          />
+          <FieldError id={id('character-error')} message={errors.characterName} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id('class')}>Klasa (opcjonalnie)</label>
+          <input
+            id={id('class')}
+            value={draft.characterClass}
+            autoComplete="off"
+            aria-invalid={errors.characterClass ? true : undefined}
+            aria-describedby={describedBy(null, id('class-error'), errors.characterClass)}
+            onChange={(event) => set('characterClass', event.currentTarget.value)}
+          />
+          <FieldError id={id('class-error')} message={errors.characterClass} />
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={id('note')}>Notatka dla lidera (opcjonalnie)</label>
+        <textarea
+          id={id('note')}
+          value={draft.note}
+          rows={2}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={describedBy(id('note-count'), id('note-error'), errors.note)}
+          onChange={(event) => set('note', event.currentTarget.value)}
+        />
+        <span id={id('note-count')} className={styles.hint}>
+          {noteLength}/{signupLimits.note} znaków
+        </span>
+        <FieldError id={id('note-error')} message={errors.note} />
+      </div>
+      {failure && (
+        <div className={styles.failure} role="alert">
+          <span>Nie zapisano: {failure.message}</span>
+          <Button variant="secondary" onClick={() => submit()} aria-disabled={saving || undefined}>
+            Spróbuj ponownie
+          </Button>
+        </div>
+      )}
+      <div className={styles.actions}>
+        {/* aria-disabled, not disabled: a disabled button would drop focus to <body> while saving. */}
+        <Button type="submit" aria-disabled={saving || undefined}>
+          <Icon name="circle-check" />
+          {saving ? 'Zapisywanie…' : 'Zapisz odpowiedź'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import type { RaidRole } from '../../data/guild-config-types';
+import type { RaidRow } from './raider-board-store';
+
+/** The role the raider answered with most recently: preselected for a new answer. */
+export function preferredRole(rows: readonly RaidRow[]): RaidRole | null {
+  let latest: { role: RaidRole; at: string } | null = null;
+  for (const { mine } of rows) {
+    if (mine && (!latest || mine.updatedAt > latest.at)) latest = { role: mine.role, at: mine.updatedAt };
+  }
+  return latest?.role ?? null;
+}

@@ -1,0 +1,22 @@
+import { lockMinutesBefore, type RaidPhase } from '../../data/raids/raid-phase';
+import { placementOf } from '../../data/raids/roster';
+import type { RaidRoster } from '../../data/raids/signup-types';
+import { formatTime, type RaidInstance } from '../../data/schedule';
+
+/** Why a raid takes no answers, in words, or `null` while it does. */
+export function closedReason(raid: RaidInstance, phase: RaidPhase, timeZone: string): string | null {
+  if (phase === 'past') return 'Rajd już się rozpoczął – odpowiedzi są tylko do odczytu.';
+  if (phase === 'locked') {
+    return `Zapisy zamknięte o ${formatTime(raid.signupsCloseAt, timeZone)}, ${lockMinutesBefore(raid)} min przed startem. Zmianę ustal z liderem rajdu.`;
+  }
+  return null;
+}
+
+/** Where the raider stands: `w składzie`, `rezerwa – miejsce 2`, or nothing when not coming. */
+export function placementText(roster: RaidRoster | null, nickname: string): string | null {
+  if (!roster) return null;
+  const placement = placementOf(roster, nickname);
+  if (placement.kind === 'roster') return 'w składzie';
+  if (placement.kind === 'reserve') return `lista rezerwowa – miejsce ${placement.position}`;
+  return null;
+}

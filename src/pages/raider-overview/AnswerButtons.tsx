@@ -1,0 +1,50 @@
+import type { SignupStatus } from '../../data/raids/signup-types';
+import { signupStatuses } from '../../data/raids/signup-types';
+import { statusLabels } from '../../data/raids/signup-validation';
+import { Button, Icon, createStyles } from '../../ui';
+import { statusIcons } from '../raider-board/signup-display';
+
+const useStyles = createStyles(({ css }) => ({
+  group: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    button[aria-pressed='true'] {
+      border-color: var(--rp-primary);
+      background: color-mix(in srgb, var(--rp-primary) 24%, var(--rp-bg));
+      box-shadow: inset 0 0 0 1px var(--rp-primary);
+    }
+  `,
+}));
+
+export interface AnswerButtonsProps {
+  /** Names the group for screen readers, e.g. the raid's title and date. */
+  label: string;
+  current: SignupStatus | null;
+  disabled: boolean;
+  onAnswer: (status: SignupStatus) => void;
+}
+
+/** The four answers as one-click buttons; the current one is pressed. */
+export function AnswerButtons({ label, current, disabled, onAnswer }: AnswerButtonsProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.group} role="group" aria-label={label}>
+      {signupStatuses.map((status) => (
+        // aria-disabled while saving, not disabled: the pressed button keeps focus for keyboard users.
+        <Button
+          key={status}
+          variant="secondary"
+          aria-pressed={current === status}
+          aria-disabled={disabled || undefined}
+          onClick={() => {
+            if (!disabled) onAnswer(status);
+          }}
+        >
+          <Icon name={statusIcons[status]} size={18} />
+          {statusLabels[status]}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { raidRoles, type RaidRole } from '../../data/guild-config-types';
+import { raidPhase } from '../../data/raids/raid-phase';
+import { roleLabels } from '../../data/raids/signup-validation';
+import type { SignupInput, SignupStatus } from '../../data/raids/signup-types';
+import { formatRaidDate } from '../../data/schedule';
+import { Icon, createStyles } from '../../ui';
+import { FieldError, describedBy } from '../raider-board/FieldError';
+import { useFormStyles } from '../raider-board/form-styles';
+import { RaidHeading } from '../raider-board/RaidHeading';
+import type { RaidRow } from '../raider-board/raider-board-store';
+import { closedReason, placementText } from '../raider-board/raid-state-text';
+import { StatusLabel } from '../raider-board/StatusLabel';
+import { AnswerButtons } from './AnswerButtons';
+
+const useStyles = createStyles(({ css }) => ({
+  list: css`
+    display: grid;
+    gap: 12px;
+    margin: 0 0 16px;
+    padding: 0;
+    list-style: none;
+  `,
+  item: css`
+    display: grid;
+    gap: 8px;
+    padding: 12px;
+    border: 1px solid var(--rp-border);
+    border-radius: var(--rp-radius);
+  `,
+  unanswered: css`
+    border-left: 4px solid var(--rp-primary);
+    background: color-mix(in srgb, var(--rp-primary) 8%, transparent);
+  `,
+  answer: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 10px;
+    align-items: center;
+    margin: 0;
+  `,
+  missing: css`
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 700;
+  `,
+  closed: css`
+    display: flex;
+    gap: 8px;
+    margin: 0;
+    font-size: 14px;
+  `,
+  rolePicker: css`
+    max-width: 320px;
+    margin-bottom: 12px;
+  `,
+}));
+
+export interface UpcomingAnswersProps {
+  rows: RaidRow[];
+  nickname: string;
+  now: Date;
+  viewerTimeZone: string;
+  guildTimeZone: string;
+  defaultRole: RaidRole | null;
+  onSave: (input: SignupInput) => Promise<boolean>;
+}
+
+/**
+ * The next raids with the raider's answer at a glance; unanswered ones stand out and every open raid
+ * takes a one-click answer in the role picked above the list (the raider's usual role by default).
+ */
+export function UpcomingAnswers({ rows, nickname, now, viewerTimeZone, guildTimeZone, defaultRole, onSave }: UpcomingAnswersProps) {
+  const styles = useStyles();
+  const form = useFormStyles();
+  const [pickedRole, setPickedRole] = useState<RaidRole | ''>('');
+  const [roleError, setRoleError] = useState<string | undefined>();
+  const quickRole = pickedRole || defaultRole;
+
+  function answer(row: RaidRow, status: SignupStatus) {
+    const role = row.mine?.role ?? quickRole;
+    if (!role) {
+      setRoleError('Wybierz rolę, żeby odpowiedzieć jednym kliknięciem.');
+      return;
+    }
+    const { mine } = row;
+    void onSave({ raidId: row.raid.id, status, role, characterName: mine?.characterName, characterClass: mine?.characterClass, note: mine?.note });
+  }
+
+  return (
+    <>
+      <div className={`${form.field} ${styles.rolePicker}`}>
+        <label htmlFor="rp-quick-role">Rola przy szybkiej odpowiedzi</label>
+        <select
+          id="rp-quick-role"
+          value={quickRole ?? ''}
+          aria-invalid={roleError ? true : undefined}
+          aria-describedby={describedBy(null, 'rp-quick-role-error', roleError)}
+          onChange={(event) => {
+            setPickedRole(event.currentTarget.value as RaidRole | '');
+            setRoleError(undefined);
+          }}
+        >
+          <option value="">Wybierz rolę</option>
+          {raidRoles.map((role) => (
+            <option key={role} value={role}>
+              {roleLabels[role]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="rp-quick-role-error" message={roleError} />
+      </div>
+      <ul className={styles.list}>
+        {rows.map((row) => {
+          const closed = closedReason(row.raid, raidPhase(row.raid, now), viewerTimeZone);
+          const placement = row.mine ? placementText(row.roster, nickname) : null;
+          return (
+            <li key={row.raid.id} className={`${styles.item} ${!row.mine && !closed ? styles.unanswered : ''}`}>
+              <RaidHeading raid={row.raid} viewerTimeZone={viewerTimeZone} guildTimeZone={guildTimeZone} level={3} />
+              <p className={styles.answer}>
+                {row.mine ? (
+                  <>
+                    <StatusLabel status={row.mine.status} />
+                    <span>· {roleLabels[row.mine.role]}</span>
+                    {placement && <span>· {placement}</span>}
+                  </>
+                ) : (
+                  <span className={styles.missing}>
+                    <Icon name="circle-alert" size={18} />
+                    Nie odpowiedziałeś
+                  </span>
+                )}
+              </p>
+              {closed ? (
+                <p className={styles.closed}>
+                  <Icon name="lock" size={18} />
+                  {closed}
+                </p>
+              ) : (
+                <AnswerButtons
+                  label={`Odpowiedź: ${row.raid.title}, ${formatRaidDate(row.raid.startUtc, viewerTimeZone)}`}
+                  current={row.mine?.status ?? null}
+                  disabled={row.saving}
+                  onAnswer={(status) => answer(row, status)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

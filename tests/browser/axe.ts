@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/** axe-core's browser build, injected into the page under test. */
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The WCAG 2.1 level A and AA rules: what "zero violations" is measured against. */
+export const wcag21aaTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  /** Each offending node as its selector path; a node inside a shadow root is `host >>> inner`. */
+  targets: string[];
+  /** axe's own "Fix any of the following" text for the first node. */
+  summary: string;
+}
+
+/**
+ * Runs axe-core on the whole document. axe walks open shadow roots on its own, so a widget's contents
+ * are checked in place, with the host page's colours behind them.
+ */
+export async function runAxe(page: Page, tags: string[] = wcag21aaTags): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  return page.evaluate(async (runOnly) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
+    }
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' ')),
+      summary: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+    }));
+  }, tags);
+}
+
+/** One line per violation, for an assertion message a person can act on. */
+export function formatViolations(where: string, violations: AxeViolation[]): string[] {
+  return violations.map(
+    (violation) => `${where}: ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')} — ${violation.summary}`,
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getButton, h1Text, textOf } from './helpers/dom';
+import { cleanupApps, mountApp } from './helpers/mount-app';
+import { waitFor } from './helpers/wait-for';
+
+function regionLabel(target: HTMLElement): string | null {
+  return target.querySelector('[role="region"]')?.getAttribute('aria-label') ?? null;
+}
+
+function notFoundMessage(target: HTMLElement): string {
+  return textOf([...target.querySelectorAll('[data-status="404"] p')].at(-1));
+}
+
+describe('createApp: uiLocale, the UI components own strings', { timeout: 20_000 }, () => {
+  afterEach(cleanupApps);
+
+  it('is English by default: 404 message, status, Back to home, notification region', async () => {
+    const { target } = mountApp({ route: '/nieznana' });
+    await waitFor(() => expect(h1Text(target)).toBe('404 Page Not Found'));
+    expect(notFoundMessage(target)).toBe('Page not found: /nieznana');
+    expect(getButton(target, 'Back to home')).toBeTruthy();
+    expect(regionLabel(target)).toBe('Notifications (F8)');
+  });
+
+  it("uiLocale 'pl' speaks Polish; the page content is Polish either way", async () => {
+    const { target } = mountApp({ route: '/nieznana', uiLocale: 'pl' });
+    await waitFor(() => expect(h1Text(target)).toBe('404 Nie znaleziono strony'));
+    expect(notFoundMessage(target)).toBe('Nie znaleziono strony: /nieznana');
+    expect(regionLabel(target)).toBe('Powiadomienia (F8)');
+    getButton(target, 'Wróć na stronę główną').click();
+    await waitFor(() => expect(h1Text(target)).toBe('Bursztynowy Świt'));
+  });
+
+  it('setUiLocale switches the running app without remounting it; each instance keeps its own', async () => {
+    const first = mountApp({ route: '/nieznana' });
+    const second = mountApp({ route: '/nieznana' });
+    await waitFor(() => expect(h1Text(first.target)).toBe('404 Page Not Found'));
+    const heading = first.target.querySelector('h1');
+    first.app.setUiLocale('pl');
+    await waitFor(() => expect(notFoundMessage(first.target)).toBe('Nie znaleziono strony: /nieznana'));
+    expect(first.target.querySelector('h1')).toBe(heading);
+    expect(regionLabel(first.target)).toBe('Powiadomienia (F8)');
+    await waitFor(() => expect(h1Text(second.target)).toBe('404 Page Not Found'));
+    expect(regionLabel(second.target)).toBe('Notifications (F8)');
+    first.app.setUiLocale('en');
+    await waitFor(() => expect(notFoundMessage(first.target)).toBe('Page not found: /nieznana'));
+    // Set while unmounted: the next mount starts in that locale.
+    second.app.unmount();
+    second.app.setUiLocale('pl');
+    second.app.mount();
+    await waitFor(() => expect(notFoundMessage(second.target)).toBe('Nie znaleziono strony: /nieznana'));
+  });
+});

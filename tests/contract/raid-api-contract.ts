@@ -1,0 +1,345 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RaidRole } from '../../src/data/guild-config-types';
+import type { RaidApi, SignupInput, SignupStatus } from '../../src/data/raids';
+import { RaidApiError } from '../../src/data/raids';
+import {
+  contractAccessCode,
+  contractConfig,
+  createTestClock,
+  thursdayRaid,
+  tuesdayRaid,
+  tuesdayStart,
+  type TestClock,
+} from './contract-fixture';
+
+export interface ContractSetup {
+  config: typeof contractConfig;
+  accessCode: string;
+  clock: TestClock;
+}
+
+export interface ContractAdapter {
+  api: RaidApi;
+  close?: () => Promise<void> | void;
+}
+
+/** Makes a fresh, empty adapter (its own storage or database) for one test. */
+export type ContractFactory = (setup: ContractSetup) => Promise<ContractAdapter>;
+
+const minute = 60_000;
+const day = 86_400_000;
+
+async function failure(promise: Promise<unknown>): Promise<RaidApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(RaidApiError);
+    return error as RaidApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/**
+ * The behaviour every RaidApi adapter must have. The local adapter runs it in the unit tests; the HTTP
+ * adapter runs it against a real server. A rule belongs here when a raider would notice it breaking.
+ */
+export function describeRaidApiContract(name: string, factory: ContractFactory): void {
+  describe(`RaidApi contract: ${name}`, () => {
+    let clock: TestClock;
+    let adapter: ContractAdapter;
+    let api: RaidApi;
+
+    beforeEach(async () => {
+      clock = createTestClock();
+      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock });
+      api = adapter.api;
+    });
+    afterEach(async () => {
+      await adapter.close?.();
+    });
+
+    const signIn = async (nickname: string) => (await api.signIn({ nickname, accessCode: contractAccessCode })).token;
+    const answer = (token: string, status: SignupStatus, role: RaidRole, extra: Partial<SignupInput> = {}) =>
+      api.saveSignup(token, { raidId: tuesdayRaid, status, role, ...extra });
+    const tuesdayRoster = (token: string) => api.getRoster(token, tuesdayRaid);
+    const weekAhead = () => ({ from: clock.now().toISOString(), to: new Date(clock.now().getTime() + 7 * day).toISOString() });
+
+    describe('session', () => {
+      it('says the guild asks for an access code', async () => {
+        expect(await api.signInOptions()).toEqual({ accessCodeRequired: true });
+      });
+
+      it('signs in with a nickname and the access code, and knows the raider by the token', async () => {
+        const session = await api.signIn({ nickname: '  Łucja-Żółw ', accessCode: contractAccessCode });
+        expect(session.nickname).toBe('Łucja-Żółw');
+        expect(session.token).toMatch(/^[\w-]{20,}$/);
+        expect(Date.parse(session.expiresAt)).toBeGreaterThan(clock.now().getTime());
+        expect(await api.currentRaider(session.token)).toEqual({ nickname: 'Łucja-Żółw' });
+      });
+
+      it('gives every sign-in its own token', async () => {
+        expect(await signIn('Kasia')).not.toBe(await signIn('Kasia'));
+      });
+
+      it('refuses a wrong access code with a clear message', async () => {
+        const error = await failure(api.signIn({ nickname: 'Kasia', accessCode: 'zgaduję' }));
+        expect(error.code).toBe('unauthorized');
+        expect(error.message).toBe('Nieprawidłowy kod dostępu gildii.');
+      });
+
+      it.each([
+        ['missing access code', { nickname: 'Kasia' }, 'accessCode'],
+        ['empty nickname', { nickname: '', accessCode: contractAccessCode }, 'nickname'],
+        ['one-letter nickname', { nickname: 'K', accessCode: contractAccessCode }, 'nickname'],
+        ['25-letter nickname', { nickname: 'K'.repeat(25), accessCode: contractAccessCode }, 'nickname'],
+        ['markup nickname', { nickname: '<img onerror=x>', accessCode: contractAccessCode }, 'nickname'],
+        ['number nickname', { nickname: 42, accessCode: contractAccessCode }, 'nickname'],
+        ['number access code', { nickname: 'Kasia', accessCode: 1234 }, 'accessCode'],
+      ])('refuses a sign-in with %s, naming the field', async (_case, input, field) => {
+        const error = await failure(api.signIn(input as never));
+        expect(error.code).toBe('invalid');
+        expect(error.fieldErrors[field]).toMatch(/\S/);
+      });
+
+      it('signing out revokes the token', async () => {
+        const token = await signIn('Kasia');
+        await api.signOut(token);
+        expect(await api.currentRaider(token)).toBeNull();
+        expect((await failure(api.mySignups(token, weekAhead()))).code).toBe('unauthorized');
+        await expect(api.signOut(token)).resolves.toBeUndefined();
+      });
+
+      it('refuses a token it never gave out', async () => {
+        expect(await api.currentRaider('0123456789abcdef0123456789abcdef')).toBeNull();
+        expect((await failure(answer('0123456789abcdef0123456789abcdef', 'accepted', 'tank'))).code).toBe('unauthorized');
+      });
+
+      it('lets a session expire after 30 days', async () => {
+        const token = await signIn('Kasia');
+        clock.advance(29 * day);
+        expect(await api.currentRaider(token)).toEqual({ nickname: 'Kasia' });
+        clock.advance(2 * day);
+        expect(await api.currentRaider(token)).toBeNull();
+        expect((await failure(api.getRoster(token, thursdayRaid))).code).toBe('unauthorized');
+      });
+    });
+
+    describe('raids', () => {
+      it('lists the raids starting in a range, sorted, without a token', async () => {
+        const raids = await api.listRaids({ from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' });
+        expect(raids.map((raid) => raid.id)).toEqual([tuesdayRaid, thursdayRaid]);
+        expect(raids[0]).toMatchObject({ startUtc: '2026-03-03T19:00:00.000Z', signupsCloseAt: '2026-03-03T18:00:00.000Z', size: 10 });
+        expect(raids[0]?.roleTargets).toEqual({ tank: 2, healer: 3, melee: 2, ranged: 3 });
+      });
+
+      it('answers an unknown raid with not-found', async () => {
+        const token = await signIn('Kasia');
+        expect((await failure(api.getRoster(token, 'wtorek-2026-03-04'))).code).toBe('not-found');
+        const error = await failure(api.saveSignup(token, { raidId: 'piatek-2026-03-06', status: 'accepted', role: 'tank' }));
+        expect(error.code).toBe('not-found');
+        expect(error.message).toBe('Nie ma takiego rajdu.');
+      });
+    });
+
+    describe('signups and the roster', () => {
+      it('saves an answer, returns the roster, and lists it among my signups', async () => {
+        const token = await signIn('Kasia');
+        const saved = await answer(token, 'accepted', 'healer', { characterName: 'Lunaria', characterClass: 'Kapłanka', note: 'Biorę mikstury' });
+        expect(saved.signup).toMatchObject({ raidId: tuesdayRaid, raider: 'Kasia', status: 'accepted', role: 'healer', characterName: 'Lunaria', characterClass: 'Kapłanka', note: 'Biorę mikstury' });
+        expect(saved.roster.byRole.healer.map((entry) => entry.raider)).toEqual(['Kasia']);
+        expect(saved.roster.filled).toBe(1);
+        expect(await api.getRoster(token, tuesdayRaid)).toEqual(saved.roster);
+        const mine = await api.mySignups(token, weekAhead());
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toEqual(saved.signup);
+      });
+
+      it('lists the rosters of every raid in a range, in the order of the raids', async () => {
+        const token = await signIn('Kasia');
+        await answer(token, 'accepted', 'healer');
+        const range = { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' };
+        const rosters = await api.listRosters(token, range);
+        expect(rosters.map((roster) => roster.raidId)).toEqual([tuesdayRaid, thursdayRaid]);
+        expect(rosters[0]).toEqual(await tuesdayRoster(token));
+        expect(rosters[1]?.filled).toBe(0);
+        expect((await failure(api.listRosters('0123456789abcdef0123456789abcdef', range))).code).toBe('unauthorized');
+      });
+
+      it('shows only my own signups', async () => {
+        const kasia = await signIn('Kasia');
+        const tomek = await signIn('Tomek');
+        await answer(kasia, 'accepted', 'tank');
+        await answer(tomek, 'absent', 'melee');
+        expect((await api.mySignups(tomek, weekAhead())).map((signup) => signup.raider)).toEqual(['Tomek']);
+      });
+
+      it('treats nicknames that differ only in letter case as one raider', async () => {
+        await answer(await signIn('Kasia'), 'accepted', 'tank');
+        const again = await signIn('KASIA');
+        await answer(again, 'accepted', 'healer');
+        const roster = await tuesdayRoster(again);
+        expect(roster.byRole.tank).toEqual([]);
+        expect(roster.byRole.healer).toHaveLength(1);
+      });
+
+      it('fills each role up to its target and puts the rest in the reserve in signup order', async () => {
+        const tanks = ['Aron', 'Bruno', 'Cezary', 'Dawid'];
+        for (const nickname of tanks) await answer(await signIn(nickname), 'accepted', 'tank');
+        const roster = await tuesdayRoster(await signIn('Ewa'));
+        expect(roster.byRole.tank.map((entry) => entry.raider)).toEqual(['Aron', 'Bruno']);
+        expect(roster.reserve.map((entry) => [entry.raider, entry.position])).toEqual([
+          ['Cezary', 1],
+          ['Dawid', 2],
+        ]);
+        expect(roster.filled).toBe(2);
+      });
+
+      it('promotes the first reserve raider of the role when someone withdraws', async () => {
+        const tokens: Record<string, string> = {};
+        for (const nickname of ['Aron', 'Bruno', 'Cezary', 'Dawid']) {
+          tokens[nickname] = await signIn(nickname);
+          await answer(tokens[nickname]!, 'accepted', 'tank');
+        }
+        const { roster } = await answer(tokens.Aron!, 'absent', 'tank');
+        expect(roster.byRole.tank.map((entry) => entry.raider)).toEqual(['Bruno', 'Cezary']);
+        expect(roster.reserve.map((entry) => [entry.raider, entry.position])).toEqual([['Dawid', 1]]);
+        expect(roster.absent.map((entry) => entry.raider)).toEqual(['Aron']);
+      });
+
+      it('counts "Spóźnię się" as coming and "Może" as not taking a place', async () => {
+        await answer(await signIn('Aron'), 'tentative', 'tank');
+        await answer(await signIn('Bruno'), 'late', 'tank');
+        const roster = await tuesdayRoster(await signIn('Ewa'));
+        expect(roster.byRole.tank.map((entry) => [entry.raider, entry.status])).toEqual([['Bruno', 'late']]);
+        expect(roster.tentative.map((entry) => entry.raider)).toEqual(['Aron']);
+      });
+
+      it('keeps the place when only the note or late/accepted changes, and renews it on a role change', async () => {
+        const aron = await signIn('Aron');
+        await answer(aron, 'accepted', 'tank');
+        for (const nickname of ['Bruno', 'Cezary']) await answer(await signIn(nickname), 'accepted', 'tank');
+        let { roster } = await answer(aron, 'late', 'tank', { note: 'Będę 15 minut po czasie' });
+        expect(roster.byRole.tank.map((entry) => entry.raider)).toEqual(['Aron', 'Bruno']);
+        ({ roster } = await answer(aron, 'late', 'healer'));
+        ({ roster } = await answer(aron, 'late', 'tank'));
+        // Back as a tank, Aron queues behind Cezary, who was waiting first.
+        expect(roster.byRole.tank.map((entry) => entry.raider)).toEqual(['Bruno', 'Cezary']);
+        expect(roster.reserve.map((entry) => [entry.raider, entry.position])).toEqual([['Aron', 1]]);
+      });
+
+      it('never places more raiders than the raid size', async () => {
+        const roles: RaidRole[] = ['tank', 'tank', 'healer', 'healer', 'healer', 'melee', 'melee', 'ranged', 'ranged', 'ranged', 'ranged', 'melee', 'healer'];
+        for (const [index, role] of roles.entries()) await answer(await signIn(`Rajdowiec ${index + 1}`), 'accepted', role);
+        const roster = await tuesdayRoster(await signIn('Ewa'));
+        expect(roster.filled).toBe(10);
+        expect(roster.reserve.map((entry) => [entry.role, entry.position])).toEqual([
+          ['ranged', 1],
+          ['melee', 2],
+          ['healer', 3],
+        ]);
+      });
+
+      it('is idempotent: saving the same answer again changes nothing', async () => {
+        const aron = await signIn('Aron');
+        const first = await answer(aron, 'accepted', 'tank', { note: 'Jestem' });
+        await answer(await signIn('Bruno'), 'accepted', 'tank');
+        clock.advance(5 * minute);
+        const again = await answer(aron, 'accepted', 'tank', { note: '  Jestem  ' });
+        expect(again.signup).toEqual(first.signup);
+        expect(again.roster.byRole.tank.map((entry) => entry.raider)).toEqual(['Aron', 'Bruno']);
+      });
+    });
+
+    describe('lock and past raids', () => {
+      it('takes answers until 60 minutes before the start, then refuses them with the reason', async () => {
+        const token = await signIn('Kasia');
+        clock.set(tuesdayStart - 61 * minute);
+        await answer(token, 'accepted', 'tank');
+        clock.set(tuesdayStart - 60 * minute);
+        const error = await failure(answer(token, 'absent', 'tank'));
+        expect(error.code).toBe('locked');
+        expect(error.message).toContain('60 min przed startem');
+        expect((await tuesdayRoster(token)).byRole.tank.map((entry) => entry.raider)).toEqual(['Kasia']);
+      });
+
+      it('keeps started and past raids read-only', async () => {
+        const token = await signIn('Kasia');
+        clock.set(tuesdayStart);
+        expect((await failure(answer(token, 'accepted', 'tank'))).code).toBe('past');
+        clock.advance(7 * day);
+        const error = await failure(answer(token, 'accepted', 'tank'));
+        expect(error.code).toBe('past');
+        expect(error.message).toMatch(/tylko do odczytu/);
+        expect((await tuesdayRoster(token)).filled).toBe(0);
+      });
+    });
+
+    describe('validation', () => {
+      const cases: Array<[string, keyof SignupInput, unknown]> = [
+        ['empty raid id', 'raidId', ''],
+        ['raid id with markup', 'raidId', '<img src=x onerror=alert(1)>'],
+        ['raid id too long', 'raidId', `wtorek-${'x'.repeat(80)}`],
+        ['raid id of the wrong type', 'raidId', 17],
+        ['empty status', 'status', ''],
+        ['unknown status', 'status', 'maybe'],
+        ['status of the wrong type', 'status', true],
+        ['empty role', 'role', ''],
+        ['unknown role', 'role', 'bard'],
+        ['role with markup', 'role', '<b>tank</b>'],
+        ['role of the wrong type', 'role', ['tank']],
+        ['one-letter character name', 'characterName', 'L'],
+        ['character name too long', 'characterName', 'L'.repeat(25)],
+        ['character name with markup', 'characterName', '<img onerror=alert(1)>'],
+        ['character name of the wrong type', 'characterName', 12],
+        ['character class too long', 'characterClass', 'K'.repeat(31)],
+        ['character class with markup', 'characterClass', '<script>'],
+        ['character class of the wrong type', 'characterClass', { name: 'Mag' }],
+        ['note too long', 'note', 'ż'.repeat(201)],
+        ['note with a control character', 'note', 'linia\u0007dzwonek'],
+        ['note with half of a surrogate pair', 'note', 'smok \ud83d bez pary'],
+        ['note of the wrong type', 'note', 200],
+      ];
+
+      it.each(cases)('refuses %s, naming the field, and stores nothing', async (_case, field, value) => {
+        const token = await signIn('Kasia');
+        const error = await failure(api.saveSignup(token, { raidId: tuesdayRaid, status: 'accepted', role: 'tank', [field]: value } as SignupInput));
+        expect(error.code).toBe('invalid');
+        expect(error.fieldErrors[field]).toMatch(/\S/);
+        expect(await api.mySignups(token, weekAhead())).toEqual([]);
+      });
+
+      it('accepts unicode and keeps markup in a note as plain text', async () => {
+        const token = await signIn('Kasia');
+        const note = 'Zażółć gęślą jaźń 🐉 <img src=x onerror=alert(1)>';
+        const { signup } = await answer(token, 'accepted', 'ranged', { characterName: "Śnieżka O'Neil", characterClass: 'Łowczyni', note });
+        expect(signup).toMatchObject({ characterName: "Śnieżka O'Neil", characterClass: 'Łowczyni', note });
+        expect((await tuesdayRoster(token)).byRole.ranged[0]?.note).toBe(note);
+      });
+
+      it('accepts a note of exactly 200 characters and drops blank optional fields', async () => {
+        const token = await signIn('Kasia');
+        const { signup } = await answer(token, 'accepted', 'tank', { note: '🐉'.repeat(200), characterName: '   ', characterClass: '' });
+        expect(signup.note).toBe('🐉'.repeat(200));
+        expect(signup).not.toHaveProperty('characterName');
+        expect(signup).not.toHaveProperty('characterClass');
+      });
+    });
+
+    describe('attendance', () => {
+      it('counts the ended raids of the last 4 weeks from the raider answers', async () => {
+        const token = await signIn('Kasia');
+        await answer(token, 'accepted', 'tank');
+        await api.saveSignup(token, { raidId: thursdayRaid, status: 'absent', role: 'tank' });
+        await api.saveSignup(token, { raidId: 'wtorek-2026-03-10', status: 'late', role: 'tank' });
+        // Wednesday 11 March: three raids have ended (3rd, 5th, 10th); the 12th is still ahead.
+        clock.set(new Date('2026-03-11T12:00:00Z'));
+        const attendance = await api.attendance(await signIn('Kasia'));
+        expect(attendance).toMatchObject({ present: 2, absent: 1, weeks: 4 });
+        // Raids from the four weeks before that the raider never answered count as unanswered.
+        expect(attendance.raids).toBe(attendance.present + attendance.absent + attendance.unanswered);
+        expect(attendance.raids).toBe(8);
+        expect(attendance.rate).toBeCloseTo(2 / 8);
+      });
+    });
+  });
+}

@@ -1,0 +1,284 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { raidApiMessages } from '../../src/data/raids';
+import { createApiRoutes } from '../../server/api/api-routes';
+import { createSignInLimiter } from '../../server/api/sign-in-limiter';
+import { databaseFileName } from '../../server/database/open-database';
+import type { RaidService } from '../../server/raids/raid-service';
+import { contractAccessCode, contractConfig, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
+import { call, signIn } from './helpers/api-client';
+import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+
+const minute = 60_000;
+const day = 86_400_000;
+const week = { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' };
+const query = (range: { from: string; to: string }) => `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
+
+let clock: TestClock;
+let running: RunningServer;
+let api: string;
+
+beforeEach(async () => {
+  clock = createTestClock();
+  running = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now });
+  api = running.api;
+});
+afterEach(async () => {
+  await running.close();
+});
+
+const raiderToken = (nickname: string) => signIn(api, nickname, contractAccessCode);
+
+describe('health, config and sign-in options', () => {
+  it('answers the health check with its own JSON, never cached', async () => {
+    const answer = await call(`${api}/health`, 'GET');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ service: 'raider-panel', status: 'ok' });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await call(`${api}/health`, 'HEAD')).status).toBe(200);
+  });
+
+  it('answers 503 to the health check when the database does not answer', async () => {
+    const routes = createApiRoutes({
+      service: {} as RaidService,
+      guildConfig: guildWith(contractConfig),
+      limiter: createSignInLimiter({ now: clock.now }),
+      allowedOrigins: [],
+      trustProxy: false,
+      databaseAnswers: () => false,
+      log: () => {},
+    });
+    const answer = await routes.request('/health');
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ service: 'raider-panel', status: 'database-unavailable' });
+  });
+
+  it('serves the guild config it runs with', async () => {
+    const answer = await call(`${api}/config`, 'GET');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(JSON.parse(JSON.stringify(guildWith(contractConfig))));
+  });
+
+  it('says whether an access code is needed', async () => {
+    expect((await call(`${api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: true });
+    const open = await startTestServer();
+    try {
+      expect((await call(`${open.api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: false });
+      const answer = await call(`${open.api}/session`, 'POST', { body: { nickname: 'Kasia' } });
+      expect(answer.status).toBe(201);
+      expect(answer.body.nickname).toBe('Kasia');
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('signs in with 201 and a random 32-byte token that is stored only as its SHA-256 hash', async () => {
+    const answer = await call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode: contractAccessCode } });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ nickname: 'Kasia', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: new Date(clock.now().getTime() + 30 * day).toISOString() });
+    const token = answer.body.token as string;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    await running.stop();
+    const db = new BetterSqlite3(join(running.dataDir, databaseFileName), { readonly: true });
+    const rows = db.prepare('SELECT token_hash FROM sessions').all() as Array<{ token_hash: string }>;
+    db.close();
+    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+    const files = await Promise.all([databaseFileName, `${databaseFileName}-wal`].map((name) => readFile(join(running.dataDir, name)).catch(() => Buffer.alloc(0))));
+    for (const bytes of files) expect(bytes.includes(token)).toBe(false);
+  });
+
+  it('refuses a wrong access code with 401 and a clear message on the field', async () => {
+    const answer = await call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode: 'zgaduję' } });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ error: { code: 'unauthorized', message: raidApiMessages.wrongAccessCode, fields: { accessCode: raidApiMessages.wrongAccessCode } } });
+  });
+
+  it('refuses invalid sign-in fields with 400, naming each', async () => {
+    const answer = await call(`${api}/session`, 'POST', { body: { nickname: 'K' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('invalid');
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['accessCode', 'nickname']);
+  });
+
+  it('knows the raider by the token until sign-out, which answers 204 even when repeated', async () => {
+    const token = await raiderToken('Kasia');
+    expect(await call(`${api}/session`, 'GET', { token })).toMatchObject({ status: 200, body: { nickname: 'Kasia' } });
+    expect((await call(`${api}/session`, 'DELETE', { token })).status).toBe(204);
+    const after = await call(`${api}/session`, 'GET', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error).toEqual({ code: 'unauthorized', message: raidApiMessages.sessionExpired });
+    expect((await call(`${api}/me/signups?${query(week)}`, 'GET', { token })).status).toBe(401);
+    expect((await call(`${api}/session`, 'DELETE', { token })).status).toBe(204);
+  });
+
+  it('refuses an expired token everywhere a raider is needed', async () => {
+    const token = await raiderToken('Kasia');
+    clock.advance(30 * day);
+    for (const [method, path] of [
+      ['GET', '/session'],
+      ['GET', `/raids/${tuesdayRaid}/roster`],
+      ['GET', `/me/signups?${query(week)}`],
+      ['GET', '/me/attendance'],
+    ] as const) {
+      const answer = await call(`${api}${path}`, method, { token });
+      expect(answer.status, path).toBe(401);
+      expect(answer.body.error.code).toBe('unauthorized');
+    }
+    expect((await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } })).status).toBe(401);
+  });
+
+  it.each([
+    ['no header', {}],
+    ['another scheme', { authorization: 'Basic a2FzaWE6c2VrcmV0' }],
+    ['an empty bearer', { authorization: 'Bearer ' }],
+    ['a token of the wrong shape', { authorization: 'Bearer <script>alert(1)</script>' }],
+    ['a token never given out', { authorization: `Bearer ${'A'.repeat(43)}` }],
+  ])('answers 401 for %s', async (_case, headers) => {
+    const answer = await call(`${api}/raids/${tuesdayRaid}/roster`, 'GET', { headers });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error.code).toBe('unauthorized');
+  });
+});
+
+describe('sign-in rate limit', () => {
+  const wrong = (headers: Record<string, string> = {}) => call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode: 'zgaduję' }, headers });
+  const right = (headers: Record<string, string> = {}) => call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode: contractAccessCode }, headers });
+
+  it('slows down repeated wrong codes from one address: 429 with Retry-After, doubling, even for the right code', async () => {
+    for (let attempt = 1; attempt <= 6; attempt += 1) expect((await wrong()).status, `attempt ${attempt}`).toBe(401);
+    const limited = await right();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('2');
+    expect(limited.body.error).toEqual({ code: 'rate-limited', message: raidApiMessages.rateLimited(2) });
+    clock.advance(2000);
+    expect((await wrong()).status).toBe(401);
+    expect((await wrong()).headers.get('retry-after')).toBe('4');
+    clock.advance(4000);
+    expect((await right()).status).toBe(201);
+    // The right code forgives: the next typo is free again.
+    expect((await wrong()).status).toBe(401);
+  });
+
+  it('does not count invalid input as a guess', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await call(`${api}/session`, 'POST', { body: { nickname: 'K' } })).status).toBe(400);
+    expect((await right()).status).toBe(201);
+  });
+
+  it('ignores X-Forwarded-For unless the server is told it runs behind a proxy', async () => {
+    for (let attempt = 1; attempt <= 6; attempt += 1) await wrong({ 'x-forwarded-for': `10.0.0.${attempt}` });
+    expect((await right({ 'x-forwarded-for': '10.0.0.99' })).status).toBe(429);
+  });
+
+  it('behind a proxy, limits each client address on its own', async () => {
+    const proxied = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now, trustProxy: true });
+    try {
+      const attempt = (address: string, accessCode: string) =>
+        call(`${proxied.api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode }, headers: { 'x-forwarded-for': `203.0.113.7, ${address}` } });
+      for (let count = 1; count <= 6; count += 1) await attempt('198.51.100.1', 'zgaduję');
+      expect((await attempt('198.51.100.1', contractAccessCode)).status).toBe(429);
+      expect((await attempt('198.51.100.2', contractAccessCode)).status).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('raids, rosters and signups', () => {
+  it('lists raids publicly for a range', async () => {
+    const answer = await call(`${api}/raids?${query(week)}`, 'GET');
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((raid: { id: string }) => raid.id)).toEqual([tuesdayRaid, thursdayRaid]);
+    expect((await call(`${api}/raids?${query({ from: week.to, to: week.from })}`, 'GET')).body).toEqual([]);
+  });
+
+  it.each([
+    ['no range', '', ['from', 'to']],
+    ['a date without time', 'from=2026-03-02&to=2026-03-09T00:00:00Z', ['from']],
+    ['no zone', 'from=2026-03-02T00:00:00&to=2026-03-09T00:00:00Z', ['from']],
+    ['an impossible date', 'from=2026-02-31T00:00:00Z&to=2026-13-01T00:00:00Z', ['from', 'to']],
+    ['words', 'from=wczoraj&to=jutro', ['from', 'to']],
+    ['more than 366 days', 'from=2026-01-01T00:00:00Z&to=2027-01-03T00:00:00Z', ['to']],
+  ])('refuses %s with 400 naming the fields', async (_case, search, fields) => {
+    const answer = await call(`${api}/raids?${search}`, 'GET');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('invalid');
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual(fields);
+  });
+
+  it('saves an answer with PUT and returns the signup and the roster', async () => {
+    const token = await raiderToken('Kasia');
+    const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'healer', note: 'Mikstury są' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.signup).toMatchObject({ raidId: tuesdayRaid, raider: 'Kasia', status: 'accepted', role: 'healer', note: 'Mikstury są', sequence: 1 });
+    expect(answer.body.roster.byRole.healer).toEqual([{ raider: 'Kasia', status: 'accepted', role: 'healer', note: 'Mikstury są' }]);
+    expect((await call(`${api}/raids/${tuesdayRaid}/roster`, 'GET', { token })).body).toEqual(answer.body.roster);
+    expect((await call(`${api}/me/signups?${query(week)}`, 'GET', { token })).body).toEqual([answer.body.signup]);
+    expect((await call(`${api}/me/attendance`, 'GET', { token })).body).toMatchObject({ weeks: 4, present: 0 });
+  });
+
+  it('accepts a raidId in the body only when it matches the path', async () => {
+    const token = await raiderToken('Kasia');
+    expect((await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { raidId: tuesdayRaid, status: 'late', role: 'tank' } })).status).toBe(200);
+    const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { raidId: thursdayRaid, status: 'late', role: 'tank' } });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.error.fields)).toEqual(['raidId']);
+  });
+
+  it('names every bad field of an answer with 400', async () => {
+    const token = await raiderToken('Kasia');
+    const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'maybe', role: 'bard', note: 'x'.repeat(201), characterName: 7 } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe(raidApiMessages.invalid);
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['characterName', 'note', 'role', 'status']);
+  });
+
+  it('answers 404 for an unknown raid', async () => {
+    const token = await raiderToken('Kasia');
+    for (const answer of [
+      await call(`${api}/raids/wtorek-2026-03-04/roster`, 'GET', { token }),
+      await call(`${api}/raids/piatek-2026-03-06/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } }),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.error).toEqual({ code: 'not-found', message: raidApiMessages.notFound });
+    }
+  });
+
+  it('answers 409 with the reason for a locked and for a started raid', async () => {
+    const token = await raiderToken('Kasia');
+    const put = () => call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } });
+    clock.set(tuesdayStart - 30 * minute);
+    expect(await put()).toMatchObject({ status: 409, body: { error: { code: 'locked', message: raidApiMessages.locked(60) } } });
+    clock.set(tuesdayStart + minute);
+    expect(await put()).toMatchObject({ status: 409, body: { error: { code: 'past', message: raidApiMessages.past } } });
+  });
+});
+
+describe('HTTP errors', () => {
+  it('answers an unknown API path with a JSON 404 and a wrong method with 405 and Allow', async () => {
+    for (const path of ['/nope', '', '/raids/x', `/raids/${tuesdayRaid}/roster/extra`]) {
+      const answer = await call(`${api}${path}`, 'GET');
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error.code).toBe('not-found');
+    }
+    const answer = await call(`${api}/session`, 'PATCH', { body: {} });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD, POST, DELETE');
+    expect(answer.body.error.code).toBe('method-not-allowed');
+  });
+
+  it('refuses a body over 16 KB with 413 and a body that is not JSON with 415', async () => {
+    const token = await raiderToken('Kasia');
+    const large = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank', padding: 'x'.repeat(17 * 1024) } });
+    expect(large.status).toBe(413);
+    expect(large.body.error.code).toBe('too-large');
+    const form = await call(`${api}/session`, 'POST', { body: 'nickname=Kasia', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    expect(form.body.error.code).toBe('unsupported-media-type');
+  });
+});

@@ -1,0 +1,140 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raidRoles, type RaidRole } from '../../src/data/guild-config-types';
+import type { RaidInstance } from '../../src/data/schedule';
+import type { RaidRoster, Signup, SignupStatus } from '../../src/data/raids';
+import { call, signIn } from './helpers/api-client';
+import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import { temporaryDirectory } from './helpers/test-server';
+
+/**
+ * 50 raiders answer one raid through two server processes sharing one database: each raider sends four
+ * answers in a row (sign up, change role, withdraw or come late, come back or stay away), all raiders at
+ * once — 200 writes, 50 in flight at any moment, alternating between the processes. Only the database's
+ * transactions keep them apart.
+ */
+const raiders = 50;
+
+interface Step {
+  status: SignupStatus;
+  role: RaidRole;
+}
+
+/** A fixed mix of the three things raiders do; `index` picks each raider's variant. */
+function scriptOf(index: number): Step[] {
+  // Shifted every four raiders, so the last answers spread over all four roles (several reserves).
+  const role = (offset: number) => raidRoles[(index + Math.floor(index / 4) + offset) % raidRoles.length]!;
+  const steps: Step[] = [
+    { status: 'accepted', role: role(0) },
+    { status: 'accepted', role: role(1) },
+    index % 3 === 0 ? { status: 'absent', role: role(1) } : { status: 'late', role: role(1) },
+  ];
+  if (index % 4 === 0) steps.push({ status: 'accepted', role: role(2) });
+  else if (index % 4 === 1) steps.push({ status: 'absent', role: role(2) });
+  else if (index % 4 === 2) steps.push({ status: 'tentative', role: role(3) });
+  else steps.push({ status: 'late', role: role(1) });
+  return steps;
+}
+
+interface Acknowledged {
+  nickname: string;
+  sentAt: number;
+  ackAt: number;
+  signup: Signup;
+}
+
+let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
+let servers: ServerProcess[];
+
+beforeAll(async () => {
+  directory = await temporaryDirectory('concurrent');
+  // The first process creates and migrates the database; the second opens it as it is.
+  const first = await startServerProcess({ DATA_DIR: directory.path });
+  servers = [first, await startServerProcess({ DATA_DIR: directory.path })];
+});
+afterAll(async () => {
+  await Promise.all((servers ?? []).map((server) => server.stop()));
+  await directory?.remove();
+});
+
+/** The roster by definition, written out here independently of src/data/raids/roster.ts. */
+function expectedRoster(raid: RaidInstance, signups: Signup[]) {
+  const placed: Record<RaidRole, string[]> = { tank: [], healer: [], melee: [], ranged: [] };
+  const reserve: string[] = [];
+  let filled = 0;
+  for (const signup of [...signups].sort((a, b) => a.sequence - b.sequence)) {
+    if (signup.status !== 'accepted' && signup.status !== 'late') continue;
+    if (placed[signup.role].length < raid.roleTargets[signup.role] && filled < raid.size) {
+      placed[signup.role].push(signup.raider);
+      filled += 1;
+    } else reserve.push(signup.raider);
+  }
+  return { placed, reserve, filled };
+}
+
+describe('200 concurrent answers to one raid from 50 raiders, two server processes', () => {
+  it('loses no write, never overfills, and keeps the reserve in signup order', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const now = Date.now();
+    const upcoming = (await call(`${one.api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')).body as RaidInstance[];
+    // The next raid still taking answers for the minute this test needs.
+    const raid = upcoming.find((candidate) => Date.parse(candidate.signupsCloseAt) > now + 5 * 60_000)!;
+    expect(raid).toBeDefined();
+
+    const nicknames = Array.from({ length: raiders }, (_, index) => `Rajdowiec ${index + 1}`);
+    const tokens = await Promise.all(nicknames.map((nickname, index) => signIn((index % 2 ? two : one).api, nickname)));
+
+    const acknowledged: Acknowledged[] = [];
+    let request = 0;
+    await Promise.all(
+      nicknames.map(async (nickname, index) => {
+        for (const step of scriptOf(index)) {
+          const server = request++ % 2 ? two : one;
+          const sentAt = performance.now();
+          const answer = await call(`${server.api}/raids/${raid.id}/signup`, 'PUT', { token: tokens[index], body: step });
+          expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+          acknowledged.push({ nickname, sentAt, ackAt: performance.now(), signup: answer.body.signup });
+        }
+      }),
+    );
+    expect(acknowledged).toHaveLength(4 * raiders);
+
+    // No lost write: every raider's stored answer is their last one, as either process reads it.
+    const week = `from=${encodeURIComponent(raid.startUtc)}&to=${encodeURIComponent(raid.endUtc)}`;
+    const stored = await Promise.all(
+      nicknames.map(async (nickname, index) => {
+        const answers = (await call(`${(index % 2 ? one : two).api}/me/signups?${week}`, 'GET', { token: tokens[index] })).body as Signup[];
+        expect(answers).toHaveLength(1);
+        const last = scriptOf(index).at(-1)!;
+        expect(answers[0]).toMatchObject({ raider: nickname, status: last.status, role: last.role });
+        return answers[0]!;
+      }),
+    );
+    expect(new Set(stored.map((signup) => signup.sequence)).size).toBe(raiders);
+
+    // Signup order follows real time: an answer acknowledged before another was sent has the earlier place.
+    const placeGiving = stored.map((signup) => acknowledged.find((ack) => ack.nickname === signup.raider && ack.signup.sequence === signup.sequence)!);
+    for (const earlier of placeGiving) {
+      for (const later of placeGiving) {
+        if (earlier.ackAt < later.sentAt) expect(earlier.signup.sequence, `${earlier.nickname} before ${later.nickname}`).toBeLessThan(later.signup.sequence);
+      }
+    }
+
+    // Caps, role targets and the reserve are exact, and both processes show the same roster.
+    const rosters = await Promise.all([one, two].map(async (server) => (await call(`${server.api}/raids/${raid.id}/roster`, 'GET', { token: tokens[0] })).body as RaidRoster));
+    expect(rosters[1]).toEqual(rosters[0]);
+    const roster = rosters[0]!;
+    const expected = expectedRoster(raid, stored);
+    for (const role of raidRoles) {
+      expect(roster.byRole[role].map((entry) => entry.raider)).toEqual(expected.placed[role]);
+      expect(roster.byRole[role].length).toBeLessThanOrEqual(raid.roleTargets[role]);
+    }
+    expect(roster.filled).toBe(expected.filled);
+    expect(roster.filled).toBeLessThanOrEqual(raid.size);
+    expect(roster.reserve.map((entry) => [entry.raider, entry.position])).toEqual(expected.reserve.map((raider, index) => [raider, index + 1]));
+    expect(new Set(roster.reserve.map((entry) => entry.role)).size).toBeGreaterThan(1);
+    const counted = Object.values(roster.byRole).flat().length + roster.reserve.length + roster.tentative.length + roster.absent.length;
+    expect(counted).toBe(raiders);
+    expect(servers.map((server) => server.errors())).toEqual(['', '']);
+  });
+});

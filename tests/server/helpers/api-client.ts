@@ -1,0 +1,36 @@
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON body, or the raw text when it is not JSON (`undefined` when empty). */
+  body: any;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One raw HTTP call, for tests that check statuses, headers and error bodies exactly. */
+export async function call(url: string, method: string, { token, body, headers = {} }: CallOptions = {}): Promise<ApiAnswer> {
+  const sent: Record<string, string> = { ...headers };
+  if (token !== undefined) sent.authorization = `Bearer ${token}`;
+  if (body !== undefined && typeof body !== 'string') sent['content-type'] ??= 'application/json';
+  const response = await fetch(url, { method, headers: sent, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  const text = await response.text();
+  let parsed: unknown = text || undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: kept as text.
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** Signs a raider in and returns the token (fails the test on anything but 201). */
+export async function signIn(api: string, nickname: string, accessCode?: string): Promise<string> {
+  const answer = await call(`${api}/session`, 'POST', { body: accessCode === undefined ? { nickname } : { nickname, accessCode } });
+  if (answer.status !== 201) throw new Error(`sign-in of ${nickname} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.token as string;
+}

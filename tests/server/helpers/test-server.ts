@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sampleGuild } from '../../../src/data/guild';
+import type { GuildConfig } from '../../../src/data/guild-config-types';
+import type { ScheduleConfig } from '../../../src/data/schedule';
+import { createServer, type CreateServerOptions, type RaiderServer } from '../../../server/create-server';
+
+/** A temporary directory, removed by `remove()`. */
+export async function temporaryDirectory(prefix: string): Promise<{ path: string; remove: () => Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), `raider-panel-${prefix}-`));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+/** The sample guild with another schedule (the contract fixture's, for instance). */
+export const guildWith = (schedule: ScheduleConfig): GuildConfig => ({ ...sampleGuild, ...schedule });
+
+export interface RunningServer {
+  server: RaiderServer;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** `<url>/api` */
+  api: string;
+  dataDir: string;
+  /** Closes the server (the database stays). */
+  stop: () => Promise<void>;
+  /** Closes the server and removes its data directory. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server on 127.0.0.1 (a free port) with a fresh data directory unless one is given. The site
+ * and examples come from the repository unless overridden: API tests never touch them.
+ */
+export async function startTestServer(options: Partial<CreateServerOptions> = {}): Promise<RunningServer> {
+  const ownDir = options.dataDir ? undefined : await temporaryDirectory('data');
+  const dataDir = options.dataDir ?? ownDir!.path;
+  const server = createServer({ guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', ...options, dataDir });
+  const { url } = await server.listen({ port: 0, host: '127.0.0.1' });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server.close();
+  };
+  return {
+    server,
+    url,
+    api: `${url}/api`,
+    dataDir,
+    stop,
+    close: async () => {
+      await stop();
+      await ownDir?.remove();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SchemaTooNewError, migrate, migrations, type Migration } from '../../server/database/migrations';
+import { databaseFileName, openDatabase } from '../../server/database/open-database';
+import { temporaryDirectory } from './helpers/test-server';
+
+let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
+beforeEach(async () => {
+  directory = await temporaryDirectory('migrations');
+});
+afterEach(async () => {
+  await directory.remove();
+});
+
+const tablesOf = (db: BetterSqlite3.Database) =>
+  (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all() as Array<{ name: string }>).map((row) => row.name);
+
+describe('schema migrations', () => {
+  it('creates the schema once, in WAL mode, and applies nothing the second time', () => {
+    const db = openDatabase(directory.path);
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)!.version);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(tablesOf(db)).toEqual(['counters', 'sessions', 'signups']);
+    expect(migrate(db)).toEqual([]);
+    db.close();
+    const again = openDatabase(directory.path);
+    expect(again.pragma('user_version', { simple: true })).toBe(migrations.at(-1)!.version);
+    again.close();
+  });
+
+  it('applies only the steps a database is missing, in order', () => {
+    const db = new BetterSqlite3(join(directory.path, databaseFileName));
+    const steps: Migration[] = [
+      { version: 2, name: 'second', sql: 'CREATE TABLE b (id INTEGER);' },
+      { version: 1, name: 'first', sql: 'CREATE TABLE a (id INTEGER);' },
+    ];
+    expect(migrate(db, steps.slice(1))).toEqual([1]);
+    expect(migrate(db, steps)).toEqual([2]);
+    expect(tablesOf(db)).toEqual(['a', 'b']);
+    db.close();
+  });
+
+  it('rolls a failing step back completely and keeps the previous version', () => {
+    const db = new BetterSqlite3(join(directory.path, databaseFileName));
+    const steps: Migration[] = [
+      { version: 1, name: 'first', sql: 'CREATE TABLE a (id INTEGER);' },
+      { version: 2, name: 'broken', sql: 'CREATE TABLE b (id INTEGER); INSERT INTO missing VALUES (1);' },
+    ];
+    expect(() => migrate(db, steps)).toThrow(/no such table: missing/);
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(tablesOf(db)).toEqual(['a']);
+    db.close();
+  });
+
+  it('refuses a database written by a newer server', () => {
+    const db = new BetterSqlite3(join(directory.path, databaseFileName));
+    db.pragma('user_version = 99');
+    db.close();
+    expect(() => openDatabase(directory.path)).toThrow(SchemaTooNewError);
+  });
+});

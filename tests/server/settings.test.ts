@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleGuild } from '../../src/data/guild';
+import { databaseFileName } from '../../server/database/open-database';
+import { SettingsError, readGuildConfigFile, readSettings } from '../../server/settings';
+import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
+import { temporaryDirectory } from './helpers/test-server';
+
+let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
+beforeAll(async () => {
+  directory = await temporaryDirectory('settings');
+});
+afterAll(async () => {
+  await directory.remove();
+});
+
+const refused = (env: Record<string, string>) => {
+  try {
+    readSettings(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as Error).message;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+};
+
+describe('readSettings', () => {
+  it('has a default for everything', () => {
+    expect(readSettings({})).toEqual({ port: 4173, host: '0.0.0.0', dataDir: resolve('data'), allowedOrigins: [], trustProxy: false });
+  });
+
+  it('reads every setting', () => {
+    const settings = readSettings({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/raids',
+      GUILD_CONFIG: 'guild.json',
+      GUILD_ACCESS_CODE: '  świt-2026  ',
+      ALLOWED_ORIGINS: 'https://guild.example, http://localhost:3000/  https://GUILD.example',
+      TRUST_PROXY: '1',
+    });
+    expect(settings).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/raids',
+      guildConfigPath: resolve('guild.json'),
+      accessCode: 'świt-2026',
+      allowedOrigins: ['https://guild.example', 'http://localhost:3000'],
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'osiemdziesiąt' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '80.5' }],
+    ['GUILD_ACCESS_CODE', { GUILD_ACCESS_CODE: 'k'.repeat(65) }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'guild.example' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://guild.example/raids' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: '*' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'ftp://guild.example' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+  ])('refuses a bad %s, naming it', (name, env) => {
+    expect(refused(env)).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('names every bad origin at once', () => {
+    expect(refused({ ALLOWED_ORIGINS: 'https://ok.example guild.example https://x.example/a' })).toContain('"guild.example", "https://x.example/a"');
+  });
+});
+
+describe('readGuildConfigFile', () => {
+  it('uses the bundled sample guild without a file', () => {
+    expect(readGuildConfigFile(undefined)).toBe(sampleGuild);
+  });
+
+  it('reads and validates a guild file', async () => {
+    const path = join(directory.path, 'guild.json');
+    await writeFile(path, JSON.stringify({ ...sampleGuild, name: 'Nocna Straż' }));
+    expect(readGuildConfigFile(path).name).toBe('Nocna Straż');
+  });
+
+  it.each([
+    ['a missing file', 'missing.json', undefined, /cannot read .*missing\.json/],
+    ['a file that is not JSON', 'broken.json', '{ "name": ', /broken\.json is not JSON/],
+    ['an invalid config', 'invalid.json', JSON.stringify({ ...sampleGuild, signupLockMinutes: -5, extra: true }), /is not a valid guild config:\n {2}- .*signupLockMinutes/],
+  ])('refuses %s with the reason', async (_case, name, content, message) => {
+    const path = join(directory.path, name);
+    if (content !== undefined) await writeFile(path, content);
+    expect(() => readGuildConfigFile(path)).toThrow(message);
+  });
+});
+
+describe('npm start with bad settings', () => {
+  it('refuses to start on an invalid guild config and says why', async () => {
+    const path = join(directory.path, 'bad-schedule.json');
+    const guild = { ...sampleGuild, schedule: { ...sampleGuild.schedule, weekly: [{ ...sampleGuild.schedule.weekly[0]!, start: '25:00' }] } };
+    await writeFile(path, JSON.stringify(guild));
+    const result = await runServerProcessToExit({ GUILD_CONFIG: path, DATA_DIR: join(directory.path, 'unused') });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Serwer nie wystartował – GUILD_CONFIG:');
+    expect(result.stderr).toContain('schedule.weekly[0].start: expected HH:MM (24 h), got "25:00"');
+    expect(result.stdout).not.toContain('http://');
+  });
+
+  it('refuses to start on a bad port and says so', async () => {
+    const result = await runServerProcessToExit({ PORT: 'abc' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Serwer nie wystartował – PORT: expected a port number 0–65535, got "abc"');
+  });
+
+  it('creates the data directory and its database on start', async () => {
+    const dataDir = join(directory.path, 'nested', 'data');
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    await server.stop();
+    expect(existsSync(join(dataDir, databaseFileName))).toBe(true);
+  });
+});
