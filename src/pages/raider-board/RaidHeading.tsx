@@ -1,4 +1,7 @@
-import { formatDifficulty, formatRaidDate, formatRaidTime, formatSize, type RaidInstance } from '../../data/schedule';
+// The files, not the barrel: through it the page would share a chunk with the calendar export.
+import { formatRaidDate, formatRaidTime, formatSize } from '../../data/schedule/format-raid';
+import { formatDifficulty } from '../../data/schedule/raid-details-text';
+import type { RaidInstance } from '../../data/schedule/raid-instance';
 import { createStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
