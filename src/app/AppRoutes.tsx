@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { DefaultLayout, RaiderLayout, type LayoutProps } from '../layouts';
+import { DefaultLayout, type LayoutProps } from '../layouts';
 import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
 import { routeTable, type LayoutName, type RouteRecord } from '../routes';
@@ -8,14 +8,17 @@ import type { GuardName } from '../routes/route-table';
 import type { ComponentLoader, PageRegistry } from './page-registry';
 import { PageSlot, RouteSlot } from './PageSlot';
 
+/** The raider panel's layouts, in one chunk: the raider layout is ready as soon as the dashboard is. */
+const raiderArea = () => import('../layouts/DashboardLayout');
+
 /**
- * Layouts by name. The public pages' layouts ship with the core; the raider panel's dashboard loads with
- * the panel (a loader), so a visitor of the public site never downloads it.
+ * Layouts by name. The public pages' layout ships with the core; the raider panel's dashboard and page
+ * frame load with the panel (loaders), so a visitor of the public site never downloads them.
  */
 const layouts: Record<LayoutName, ComponentType<LayoutProps> | { load: ComponentLoader<LayoutProps> }> = {
   default: DefaultLayout,
-  dashboard: { load: () => import('../layouts/DashboardLayout').then(({ DashboardLayout }) => ({ default: DashboardLayout })) },
-  raider: RaiderLayout,
+  dashboard: { load: () => raiderArea().then(({ DashboardLayout }) => ({ default: DashboardLayout })) },
+  raider: { load: () => raiderArea().then(({ RaiderLayout }) => ({ default: RaiderLayout })) },
 };
 
 /**

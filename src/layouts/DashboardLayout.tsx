@@ -5,6 +5,9 @@ import { MainContent } from './MainContent';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
+// The raider pages' frame ships in this chunk: AppRoutes loads both layouts from here.
+export { RaiderLayout } from './RaiderLayout';
+
 const raiderNavigation: Array<{ to: string; label: string; icon: IconName; end?: boolean }> = [
   { to: '/raider', label: 'Przegląd', icon: 'gauge', end: true },
   { to: '/raider/signups', label: 'Zapisy', icon: 'clipboard' },

@@ -8,7 +8,10 @@ export { bundledIcons, type IconName } from './icons';
 export { Image, type ImageProps } from './Image';
 export { AssetContext, useAssets, type AssetSettings } from './asset-context';
 export { AssetProvider, type AssetProviderProps } from './AssetProvider';
-export { Page, useCardStyles, type PageProps } from './Page';
+export { useCardStyles } from './card-styles';
+// <Page> (./Page.tsx) frames the pages loaded with import(), never the home page: they import it from
+// there. A re-export here would bundle it into the initial core with this barrel (`npm run size`).
+export type { PageProps } from './Page';
 export { Progress, progressPercent, progressState, type ProgressProps, type ProgressState } from './Progress';
 export { RouteProgress } from './RouteProgress';
 export { useStore } from './use-store';

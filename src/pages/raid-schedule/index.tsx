@@ -1,6 +1,7 @@
 import { useGuild } from '../../app/use-guild';
 import { guildSlug, raidCount, raidToIcs, scheduleToIcs, weeksWithin, type RaidInstance } from '../../data/schedule';
-import { Button, Icon, Page, RouterLink, createStyles, useCardStyles, usePortalRoot } from '../../ui';
+import { Button, Icon, RouterLink, createStyles, useCardStyles, usePortalRoot } from '../../ui';
+import { Page } from '../../ui/Page';
 import { downloadFile } from './download-file';
 import { groupByWeek } from './group-by-week';
 import { RaidCard } from './RaidCard';
