@@ -70,6 +70,17 @@ export function formatCountdown(raid: Pick<RaidInstance, 'startUtc' | 'endUtc'>,
   return `za ${minutes} min`;
 }
 
+const difficultyNames: Record<RaidInstance['difficulty'], string> = {
+  normalny: 'poziom normalny',
+  heroiczny: 'poziom heroiczny',
+  mityczny: 'poziom mityczny',
+};
+
+/** `poziom heroiczny`. */
+export function formatDifficulty(difficulty: RaidInstance['difficulty']): string {
+  return difficultyNames[difficulty];
+}
+
 /** `20 osób` / `25 osób` (every raid size takes the "many" form, but the rule stays honest). */
 export function formatSize(size: number): string {
   return `${size} ${pluralPl(size, ['osoba', 'osoby', 'osób'])}`;

@@ -1,9 +1,8 @@
 import type { RaidRole, RoleTargets } from '../guild-config-types';
 import { pluralPl, type PluralForms } from '../plural-pl';
-import type { RaidInstance } from './raid-instance';
 
-// The schedule page's and the calendar export's words for a raid. Apart from format-raid.ts, whose
-// formatters the home page uses: these would otherwise ride along in the initial core (`npm run size`).
+// The schedule page's and the calendar export's words for a raid, apart from format-raid.ts (the home
+// page's raid card and the raider pages): those pages do not download them (`npm run size`).
 
 /** `1 rajd`, `2 rajdy`, `5 rajdów`, `22 rajdy`, `12 rajdów`. */
 export function raidCount(n: number): string {
@@ -31,15 +30,4 @@ export function formatRoleTargets(targets: RoleTargets): string {
   const damage = targets.melee + targets.ranged;
   const split = targets.melee && targets.ranged ? ` (${count('melee')}, ${count('ranged')})` : '';
   return [count('tank'), count('healer'), `${damage} DPS${split}`].join(' · ');
-}
-
-const difficultyNames: Record<RaidInstance['difficulty'], string> = {
-  normalny: 'poziom normalny',
-  heroiczny: 'poziom heroiczny',
-  mityczny: 'poziom mityczny',
-};
-
-/** `poziom heroiczny`. */
-export function formatDifficulty(difficulty: RaidInstance['difficulty']): string {
-  return difficultyNames[difficulty];
 }

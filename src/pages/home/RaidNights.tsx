@@ -107,3 +107,6 @@ export function RaidNights() {
     </section>
   );
 }
+
+/** For import() by DeferredRaidNights. */
+export default RaidNights;

@@ -1,7 +1,7 @@
 import { useGuild } from '../../app/use-guild';
 import { ButtonLink, Icon, Image, RouterLink, createStyles, inverseSurfaceCss } from '../../ui';
 import { heroImage } from './hero-image';
-import { RaidNights } from './RaidNights';
+import { DeferredRaidNights } from './DeferredRaidNights';
 
 const useStyles = createStyles(({ css }) => ({
   hero: css`
@@ -150,7 +150,7 @@ export default function HomePage() {
             </p>
           </div>
         </section>
-        <RaidNights />
+        <DeferredRaidNights />
       </div>
     </>
   );

@@ -1,6 +1,5 @@
-// The files, not the barrel: through it the page would share a chunk with the calendar export.
-import { formatRaidDate, formatRaidTime, formatSize } from '../../data/schedule/format-raid';
-import { formatDifficulty } from '../../data/schedule/raid-details-text';
+// The file, not the barrel: through it the page would share a chunk with the calendar export.
+import { formatDifficulty, formatRaidDate, formatRaidTime, formatSize } from '../../data/schedule/format-raid';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
 import { createStyles } from '../../ui';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { raidRoles, type RaidRole } from '../../data/guild-config-types';
 import { raidPhase } from '../../data/raids/raid-phase';
-import { roleLabels } from '../../data/raids/signup-validation';
+import { roleLabels } from '../../data/raids/signup-labels';
 import type { SignupInput, SignupStatus } from '../../data/raids/signup-types';
 import { formatRaidDate } from '../../data/schedule/format-raid';
 import { Icon, createStyles } from '../../ui';

@@ -4,7 +4,7 @@ import { RouterLink, createStyles, useCardStyles, useStore } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
 import { BoardStatus } from '../raider-board/BoardStatus';
-import { DemoNotice } from '../raider-board/DemoNotice';
+import { DemoNotice } from '../raider-board/DeferredDemoNotice';
 import { preferredRole } from '../raider-board/preferred-role';
 import { useRaiderBoard } from '../raider-board/use-raider-board';
 import { useSaveSignup } from '../raider-board/use-save-signup';

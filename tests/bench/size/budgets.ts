@@ -23,4 +23,10 @@ export const budgets: Record<PartKind, number | null> = {
  * reported on rows of their own, and tests/browser/size-budget.test.ts checks that the home page loads
  * exactly the initial core and these.
  */
-export const afterFirstPaint = ['src/ui/toast/Toaster.tsx', 'src/ui/tooltip/Tooltip.tsx', 'src/app/NavigationAids.tsx'];
+export const afterFirstPaint = [
+  'src/ui/toast/Toaster.tsx',
+  'src/ui/tooltip/Tooltip.tsx',
+  'src/app/NavigationAids.tsx',
+  // Only the home page, but it is the page the widget and the site open on: its raid card.
+  'src/pages/home/RaidNights.tsx',
+];
