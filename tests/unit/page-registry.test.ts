@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
+import { ChunkLoadError } from '../../src/app/chunk-load-error';
 import { createPageRegistry } from '../../src/app/page-registry';
 import { memoryStorage } from './helpers/memory-storage';
 
@@ -62,8 +63,12 @@ describe('createPageRegistry: lazy components', () => {
 
     const Again = createPageRegistry({ kind: 'site', currentPath: () => '/values', storage, reload })(failing);
     await renderOnce(Again).thrown;
-    expect(renderOnce(Again).thrown).toBe(error);
-    expect(renderOnce(Again).thrown).toBe(error);
+    // The boundary gets it as a chunk failure (reported as `chunk`), naming the path, with the cause.
+    const failure = renderOnce(Again).thrown;
+    expect(failure).toBeInstanceOf(ChunkLoadError);
+    expect((failure as ChunkLoadError).message).toContain('/values');
+    expect((failure as ChunkLoadError).cause).toBe(error);
+    expect(renderOnce(Again).thrown).toBe(failure);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
