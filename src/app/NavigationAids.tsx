@@ -6,12 +6,17 @@ import { RouteFocus } from './RouteFocus';
  * and its title is announced. Loaded just after the first paint (DeferredNavigationAids), since neither
  * does anything before the first navigation; the first paint never moves focus or speaks.
  */
-export default function NavigationAids() {
+export interface NavigationAidsProps {
+  /** The path the app showed first: what neither announces nor focuses, even when it loads later. */
+  firstPath: string;
+}
+
+export default function NavigationAids({ firstPath }: NavigationAidsProps) {
   return (
     <>
-      <RouteAnnouncer />
+      <RouteAnnouncer firstPath={firstPath} />
       {/* Before the routes: it decides while rendering, before the old page leaves the DOM. */}
-      <RouteFocus />
+      <RouteFocus firstPath={firstPath} />
     </>
   );
 }

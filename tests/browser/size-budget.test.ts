@@ -42,6 +42,15 @@ function prefetchedFiles(): string[] {
   return [...new Set([...pages, 'lazy routes/raider-auth'].flatMap(filesOf))];
 }
 
+/**
+ * With no config from the host, the app asks its backend for the guild's config once the browser is idle
+ * (src/app/create-app.tsx `loadBackendConfig`): the raid adapter's chunk (the test server answers the
+ * health probe, so the HTTP adapter) and the config checker.
+ */
+function backendConfigFiles(): string[] {
+  return [...new Set(['lazy data/raids/http/index', 'lazy data/guild-config/load-guild-config'].flatMap(filesOf))];
+}
+
 /** The files of the parts loaded after the first paint (their chunks and what they import beyond the core). */
 function afterFirstPaintFiles(): string[] {
   const rows = measureSizes('dist').filter((row) => row.kind === 'after-paint');
@@ -69,7 +78,7 @@ describe('size budget (npm run size)', () => {
     expect(inCore).toEqual(['src/pages/home/index.tsx']);
   });
 
-  test('the widget shows the home page from exactly the files the initial core counts, then loads only the after-first-paint and prefetched parts', async () => {
+  test("the widget shows the home page from exactly the files the initial core counts, then loads only the after-first-paint and prefetched parts and the backend's config", async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);
     await page.goto(`${baseUrl()}/examples/plain.html`);
@@ -78,7 +87,7 @@ describe('size budget (npm run size)', () => {
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
     // Prefetching waits for idle time, one part after another: poll until all are in, then check that
     // nothing else follows.
-    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles()])].sort();
+    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...backendConfigFiles()])].sort();
     await expect.poll(requested, { timeout: 20_000 }).toEqual(expected);
     await page.waitForLoadState('networkidle');
     expect(requested()).toEqual(expected);
@@ -86,7 +95,7 @@ describe('size budget (npm run size)', () => {
     await page.context().close();
   });
 
-  test('the site shows the home page from the files the site row counts, then loads only the after-first-paint and prefetched parts and its head tags', async () => {
+  test("the site shows the home page from the files the site row counts, then loads only the after-first-paint and prefetched parts, the backend's config and its head tags", async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);
     await page.goto(`${baseUrl()}/`);
@@ -94,7 +103,7 @@ describe('size budget (npm run size)', () => {
     const initial = filesOf('initial core: site (entry + home page)');
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
     const headMeta = filesOf('lazy app/head-meta');
-    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...headMeta])].sort();
+    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...backendConfigFiles(), ...headMeta])].sort();
     await expect.poll(requested, { timeout: 20_000 }).toEqual(expected);
     await page.waitForLoadState('networkidle');
     expect(requested()).toEqual(expected);
