@@ -16,7 +16,10 @@ import { closedReason, placementText } from './raid-state-text';
  * The answer form and its checks load apart from the page (`npm run size`): the page shows answers and
  * rosters first, and the form's code is fetched as soon as a card is shown, long before a click opens it.
  */
-const signupForm = lazyPart<SignupFormProps>('signup form', () => import('./SignupForm').then(({ SignupForm }) => ({ default: SignupForm })));
+const signupForm = lazyPart<SignupFormProps>('signup form', () => import('./SignupForm').then(({ SignupForm }) => ({ default: SignupForm })), {
+  // Only seen when the form is opened before its code has arrived (a slow connection).
+  fallback: () => <p role="status">Wczytywanie formularza…</p>,
+});
 const SignupForm = signupForm.Component;
 
 const useStyles = createStyles(({ css }) => ({
