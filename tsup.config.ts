@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { buildExampleApps } from './site/build/example-apps';
 import { finishSite } from './site/build/finish-site';
+import { browserSources } from './site/build/browser-sources-plugin';
+import { trimDependencies } from './site/build/trim-dependencies';
 
 /**
  * Browser bundles run on Preact: every `react` / `react-dom` import of the core is aliased to
@@ -39,6 +41,7 @@ const browser: Options = {
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
   define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId), ...versionDefine },
+  esbuildPlugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' }), trimDependencies()],
   esbuildOptions(options) {
     options.alias = preactAliases;
     options.entryNames = '[name]-[hash]';

@@ -12,6 +12,8 @@
 import { createCommandRunner } from './commands';
 
 declare const __RAIDER_PANEL_CORE__: string;
+/** The chunks the core imports statically (relative to this script, like the core). */
+declare const __RAIDER_PANEL_CORE_IMPORTS__: string[];
 declare const __RAIDER_PANEL_VERSION__: string;
 
 type Call = ArrayLike<unknown>;
@@ -47,7 +49,11 @@ interface CommandFunction {
   const settings: Record<string, string | undefined> = { ...script?.dataset };
   // A page that allows scripts by nonce usually allows styles by the same one.
   if (!settings.nonce && script?.nonce) settings.nonce = script.nonce;
-  const coreUrl = new URL(__RAIDER_PANEL_CORE__, script?.src || document.baseURI).href;
+  const base = script?.src || document.baseURI;
+  const coreUrl = new URL(__RAIDER_PANEL_CORE__, base).href;
+  // The core's own imports start downloading together with it rather than after it has arrived: one
+  // round trip less before the widget shows. A failure there surfaces through the core's import below.
+  for (const chunk of __RAIDER_PANEL_CORE_IMPORTS__) import(new URL(chunk, base).href).catch(() => {});
   import(coreUrl).then(
     (core: Core) => {
       started = true;

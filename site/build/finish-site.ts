@@ -1,36 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { build } from 'esbuild';
+import { buildLoader } from './build-loader';
 import { renderFaviconIco } from './favicon';
 import { prerenderImages } from './images';
 import { noFlashScript } from '../../src/platform/color-mode';
 import { flattenRoutes } from '../../src/routes/route-table';
-
-interface Metafile {
-  outputs: Record<string, { entryPoint?: string; imports: Array<{ path: string; kind: string }> }>;
-}
-
-/** The output file of one entry point, found in esbuild's metafile. */
-function outputOf(metafile: Metafile, entryPoint: string): string {
-  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint);
-  if (!found) throw new Error(`build: no output for ${entryPoint}`);
-  return found[0];
-}
-
-/** Static imports of a chunk, transitively: what the browser needs before the entry can run. */
-export function staticImports(metafile: Metafile, entry: string): string[] {
-  const seen = new Set<string>([entry]);
-  const visit = (file: string) => {
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
-      seen.add(imported.path);
-      visit(imported.path);
-    }
-  };
-  visit(entry);
-  seen.delete(entry);
-  return [...seen];
-}
+import { outputOf, staticImports, type Metafile } from './metafile';
 
 /**
  * Completes dist/site after the ESM build: index.html pointing at the hashed entry, the classic-script
@@ -76,16 +51,11 @@ export async function finishSite({
   );
   await writeFile(join(outDir, 'index.html'), html);
 
-  await build({
-    entryPoints: ['embed/loader.ts'],
+  await buildLoader({
     outfile: join(outDir, 'raider-panel.js'),
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    legalComments: 'none',
-    logLevel: 'warning',
-    define: { __RAIDER_PANEL_CORE__: JSON.stringify(relative(coreEntry)), __RAIDER_PANEL_VERSION__: JSON.stringify(version) },
+    core: relative(coreEntry),
+    coreImports: staticImports(metafile, coreEntry).map(relative),
+    version,
   });
 
   await mkdir(join(outDir, 'builds'), { recursive: true });

@@ -12,15 +12,14 @@ import {
   uiStrings,
   useStore,
   type Emotion,
-  type ToastStore,
+  type ToastHolder,
   type UiLocale,
 } from '../ui';
 import { AppContext, type AppContextValue } from './app-context';
 import { AppRoutes } from './AppRoutes';
 import { TitleSync } from './TitleSync';
 import { RouteColorMode } from './RouteColorMode';
-import { RouteAnnouncer } from './RouteAnnouncer';
-import { RouteFocus } from './RouteFocus';
+import { DeferredNavigationAids } from './DeferredNavigationAids';
 import { WidgetLandmark } from './WidgetLandmark';
 import type { PageRegistry } from './page-registry';
 
@@ -32,7 +31,7 @@ export interface AppProps {
   /** The instance's root element, where toasts and tooltips render. */
   portalRoot: HTMLElement;
   /** The instance's toasts, shown by the `<Toaster />` rendered last. */
-  toasts: ToastStore;
+  toasts: ToastHolder;
   /** Language of the UI components' own strings; the host may change it while the app runs. */
   uiLocale: ReadableAtom<UiLocale>;
 }
@@ -57,9 +56,8 @@ export function App({ context, emotion, history, pages, portalRoot, toasts, uiLo
                 <TitleSync />
                 <RouteColorMode />
                 <WidgetLandmark />
-                <RouteAnnouncer />
-                {/* Before the routes: it decides while rendering, before the old page leaves the DOM. */}
-                <RouteFocus />
+                {/* Before the routes: heading focus decides while rendering, before the old page leaves the DOM. */}
+                <DeferredNavigationAids />
                 {/* One tooltip coordinator per instance: its own open tooltip and skip window. */}
                 <TooltipProvider>
                   <AppRoutes pages={pages} />

@@ -1,34 +1,78 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { DashboardLayout, DefaultLayout, RaiderLayout, type LayoutProps } from '../layouts';
+import { DefaultLayout, type LayoutProps } from '../layouts';
+import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
-import { RaiderAuth, routeTable, type LayoutName, type RouteRecord } from '../routes';
+import { routeTable, type LayoutName, type RouteRecord } from '../routes';
 import type { GuardName } from '../routes/route-table';
-import type { PageRegistry } from './page-registry';
-import { PageSlot } from './PageSlot';
+import type { ComponentLoader, PageRegistry } from './page-registry';
+import { PageSlot, RouteSlot } from './PageSlot';
 
-const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
+/** The raider panel's layouts, in one chunk: the raider layout is ready as soon as the dashboard is. */
+const raiderArea = () => import('../layouts/DashboardLayout');
+
+/**
+ * Layouts by name. The public pages' layout ships with the core; the raider panel's dashboard and page
+ * frame load with the panel (loaders), so a visitor of the public site never downloads them.
+ */
+const layouts: Record<LayoutName, ComponentType<LayoutProps> | { load: ComponentLoader<LayoutProps> }> = {
   default: DefaultLayout,
-  dashboard: DashboardLayout,
-  raider: RaiderLayout,
+  dashboard: { load: () => raiderArea().then(({ DashboardLayout }) => ({ default: DashboardLayout })) },
+  raider: { load: () => raiderArea().then(({ RaiderLayout }) => ({ default: RaiderLayout })) },
 };
 
-const guards: Record<GuardName, ComponentType<{ children: ReactNode }>> = {
-  'raider-auth': RaiderAuth,
+/**
+ * Pages that ship in the core chunk rather than a chunk of their own, by route name: the home page,
+ * which nearly every visit shows first, so it appears without a second round trip. Its route keeps its
+ * loader, which the bundler then resolves inside the core chunk.
+ */
+const pagesInCore: Partial<Record<string, ComponentType>> = { index: HomePage };
+
+/** Guards load with the area they guard (the raider-auth guard brings the sign-in form). */
+const guards: Record<GuardName, ComponentLoader<{ children: ReactNode }>> = {
+  'raider-auth': () => import('../routes/raider-auth').then(({ RaiderAuth }) => ({ default: RaiderAuth })),
 };
 
 /** Turns the route table (data) into react-router routes, each page wrapped in its layout and guard. */
 export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): RouteObject[] {
   return table.map((record) => {
-    const Layout = layouts[record.layout];
-    const content = record.load ? <PageSlot page={pages(record.load)} /> : <Outlet />;
-    let element: ReactNode = <Layout route={record}>{content}</Layout>;
+    const layout = layouts[record.layout];
+    const inCore = record.name ? pagesInCore[record.name] : undefined;
+    const content = record.load ? <PageSlot page={inCore ?? pages(record.load)} /> : <Outlet />;
+    let element: ReactNode;
+    if ('load' in layout) {
+      const Layout = pages(layout.load);
+      element = (
+        <RouteSlot>
+          <Layout route={record}>{content}</Layout>
+        </RouteSlot>
+      );
+    } else {
+      const Layout = layout;
+      element = <Layout route={record}>{content}</Layout>;
+    }
     if (record.guard) {
-      const Guard = guards[record.guard];
-      element = <Guard>{element}</Guard>;
+      const Guard = pages(guards[record.guard]);
+      element = (
+        <RouteSlot>
+          <Guard>{element}</Guard>
+        </RouteSlot>
+      );
     }
     return { path: record.path, element, children: record.children && toRouteObjects(record.children, pages) };
   });
+}
+
+/**
+ * What to prefetch once the first page is shown: the public pages the header links to and the raider
+ * panel's sign-in guard. Pages behind the guard are left to load on a visit: most visitors never sign in.
+ */
+export function prefetchableParts(pages: PageRegistry): Array<() => Promise<void>> {
+  const publicPages = routeTable.filter((record) => record.load && !record.guard && !(record.name && pagesInCore[record.name]));
+  return [
+    ...publicPages.map((record) => () => pages(record.load!).preload()),
+    ...Object.values(guards).map((load) => () => pages(load).preload()),
+  ];
 }
 
 export function AppRoutes({ pages }: { pages: PageRegistry }) {

@@ -6,18 +6,19 @@ import { useGuild } from './use-guild';
 /**
  * A polite live region that says the new page's title after each navigation, as a full page load
  * would. Always in the DOM and empty at first: screen readers announce changes to a live region, not a
- * region inserted with its text. Nothing is said on the first render (the page itself is being read).
+ * region inserted with its text). Nothing is said for the first page (it is being read); `firstPath`
+ * names it when this renders later than the app, so a navigation made meanwhile is still announced.
  */
-export function RouteAnnouncer() {
+export function RouteAnnouncer({ firstPath }: { firstPath?: string }) {
   const { pathname } = useLocation();
   const guild = useGuild();
   const guildName = useRef(guild.name);
   guildName.current = guild.name;
   const [message, setMessage] = useState('');
-  const firstPath = useRef<string | null>(pathname);
+  const shownFirst = useRef<string | null>(firstPath ?? pathname);
   useEffect(() => {
-    if (firstPath.current === pathname) return;
-    firstPath.current = null;
+    if (shownFirst.current === pathname) return;
+    shownFirst.current = null;
     setMessage(resolveRoute(pathname, guildName.current).title);
   }, [pathname]);
   return (

@@ -4,7 +4,6 @@ import { resolveRoute } from '../routes';
 import { imageUrl } from '../platform/image-url';
 import { useAssets } from '../ui/asset-context';
 import { useApp } from './app-context';
-import { applyHeadMeta } from './head-meta';
 import { useGuild } from './use-guild';
 
 /**
@@ -27,13 +26,21 @@ export function TitleSync() {
     const hero = guild.images.hero;
     // The 2x variant of the hero the home page shows (pre-rendered by the build for the bundled hero).
     const image = imageUrl(hero.src, { format: 'webp', width: hero.width * 2, height: hero.height * 2 }, assetBase);
-    applyHeadMeta(document, {
-      title,
-      description: route?.description ?? guild.tagline,
-      siteName: guild.name,
-      image: new URL(image, document.baseURI).href,
-      imageAlt: hero.alt,
+    let current = true;
+    // Imported here: only the site writes head tags, so a widget never downloads the code.
+    void import('./head-meta').then(({ applyHeadMeta }) => {
+      if (!current) return;
+      applyHeadMeta(document, {
+        title,
+        description: route?.description ?? guild.tagline,
+        siteName: guild.name,
+        image: new URL(image, document.baseURI).href,
+        imageAlt: hero.alt,
+      });
     });
+    return () => {
+      current = false;
+    };
   }, [pathname, guild, kind, assetBase]);
   return null;
 }

@@ -1,9 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
 import { atom, type WritableAtom } from 'nanostores';
-import { loadGuildConfig, resolveGuildConfig, sampleGuild, type GuildConfig, type GuildConfigSource } from '../data';
+import { sampleGuild } from '../data/guild';
+import type { GuildConfig, GuildConfigSource } from '../data';
 import { createGuildStore, createSessionStore } from '../stores';
-import { baseCss, createInstanceEmotion, createToastStore, defaultUiLocale, type Emotion, type ToastStore, type UiLocale } from '../ui';
+import { baseCss, createInstanceEmotion, createToastHolder, defaultUiLocale, type Emotion, type ToastHolder, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -11,6 +12,8 @@ import type { AppContextValue } from './app-context';
 import { createInstanceHistory, type RoutingMode } from './create-history';
 import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
+import { prefetchableParts } from './AppRoutes';
+import { prefetchOnIdle, whenIdle } from './prefetch-on-idle';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
 import { createRaidApiSource } from './raid-api-source';
 import { browserLocalStorage, browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
@@ -129,56 +132,77 @@ export function createApp(options: CreateAppOptions): AppInstance {
     console.warn(message);
     reportError({ message, source: 'config' });
   };
-  /** A config URL still to load (loaded on mount, so an unmounted app makes no request). */
-  let pendingConfigUrl: string | null = null;
+  /** A config still to load (URL) or check (object): on mount, so an unmounted app makes no request. */
+  let pendingConfig: { source: GuildConfigSource } | null = null;
   let configRequest: AbortController | null = null;
 
   function applyConfig(source: GuildConfigSource): void {
     configRequest?.abort();
     configRequest = null;
-    pendingConfigUrl = null;
+    pendingConfig = null;
     if (source === undefined || source === null || source === '') guild.set(defaults);
-    else if (typeof source === 'string') {
-      pendingConfigUrl = source;
-      if (mounted) startConfigLoad();
+    else {
+      pendingConfig = { source };
+      if (mounted) void startConfigLoad();
     }
-    // An object is checked at once, so the first paint already shows it.
-    else guild.set(resolveGuildConfig(source, { fallback: defaults, warn: warnAboutConfig }));
   }
 
   /** Whether the host gave a config (option, attribute, property); if not, the backend's config is used. */
   let hostConfig = options.config !== undefined && options.config !== null && options.config !== '';
 
-  /** With no config from the host, the guild's backend serves it (`GET <api>/config`); else the bundled one stays. */
-  function loadBackendConfig(): void {
-    if (hostConfig) return;
-    void raidApi.backend().then(
-      (url) => {
-        if (url && mounted && !hostConfig) applyConfig(`${url}/config`);
-      },
-      () => {},
-    );
+  /**
+   * With no config from the host, the guild's backend serves it (`GET <api>/config`); else the bundled
+   * one stays. Choosing the backend loads the raid adapter's chunk and probes the server, so it waits
+   * until the browser is idle after the first paint, which shows the bundled config meanwhile.
+   */
+  function loadBackendConfig(): () => void {
+    if (hostConfig) return () => {};
+    return whenIdle(() => {
+      void raidApi.backend().then(
+        (url) => {
+          if (url && mounted && !hostConfig) applyConfig(`${url}/config`);
+        },
+        () => {},
+      );
+    });
   }
 
-  function startConfigLoad(): void {
-    if (pendingConfigUrl === null) return;
+  /**
+   * Loads and checks the pending config. The checker is imported here, not at the top: most pages run
+   * on the bundled defaults and never need it, so it stays out of the initial core (`npm run size`).
+   */
+  function startConfigLoad(): Promise<void> {
+    if (pendingConfig === null) return Promise.resolve();
+    const { source } = pendingConfig;
     const request = new AbortController();
     configRequest = request;
-    void loadGuildConfig(pendingConfigUrl, { fallback: defaults, signal: request.signal, warn: warnAboutConfig }).then((config) => {
-      if (request.signal.aborted) return;
-      configRequest = null;
-      pendingConfigUrl = null;
-      guild.set(config);
-    });
+    return import('../data/guild-config/load-guild-config')
+      .then(({ loadGuildConfig }) => loadGuildConfig(source, { fallback: defaults, signal: request.signal, warn: warnAboutConfig }))
+      .then(
+        (config) => {
+          if (request.signal.aborted) return;
+          configRequest = null;
+          pendingConfig = null;
+          guild.set(config);
+        },
+        (error: unknown) => {
+          if (request.signal.aborted) return;
+          configRequest = null;
+          pendingConfig = null;
+          warnAboutConfig(`[raider-panel] could not load the guild config checker, using the bundled defaults (${String(error)})`);
+        },
+      );
   }
   let mounted: {
     root: Root;
     emotion: Emotion;
     history: History;
     colorMode: InstanceColorMode;
-    toasts: ToastStore;
+    toasts: ToastHolder;
     stopUpdateCheck: () => void;
+    stopPrefetch: () => void;
     stopSession: () => void;
+    stopBackendConfig: () => void;
   } | null = null;
   applyConfig(options.config);
 
@@ -211,7 +235,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       onNavigate: (detail) => options.onNavigate?.(detail),
       onError: reportError,
     };
-    const toasts = createToastStore();
+    const toasts = createToastHolder();
     options.target.classList.add('rp-root');
     const root = createRoot(options.target);
     const pages = createPageRegistry({
@@ -221,27 +245,50 @@ export function createApp(options: CreateAppOptions): AppInstance {
       reload: () => window.location.reload(),
       onError: reportError,
     });
-    root.render(
-      <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
-        <App
-          context={context}
-          emotion={emotion}
-          history={history}
-          pages={pages}
-          portalRoot={options.target}
-          toasts={toasts}
-          uiLocale={uiLocale}
-        />
-      </AssetProvider>,
-    );
-    mounted = { root, emotion, history, colorMode, toasts, stopUpdateCheck: updates.stop, stopSession: session.follow() };
-    startConfigLoad();
-    loadBackendConfig();
+    const render = () =>
+      root.render(
+        <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
+          <App
+            context={context}
+            emotion={emotion}
+            history={history}
+            pages={pages}
+            portalRoot={options.target}
+            toasts={toasts}
+            uiLocale={uiLocale}
+          />
+        </AssetProvider>,
+      );
+    // After the first paint, when the browser is idle: the pages a visitor is likely to open next.
+    const stopPrefetch = prefetchOnIdle(prefetchableParts(pages));
+    const instance = {
+      root,
+      emotion,
+      history,
+      colorMode,
+      toasts,
+      stopUpdateCheck: updates.stop,
+      stopPrefetch,
+      stopSession: session.follow(),
+      stopBackendConfig: () => {},
+    };
+    mounted = instance;
+    if (pendingConfig !== null && typeof pendingConfig.source !== 'string') {
+      // A config object is shown from the first paint, never the defaults first: render once it is
+      // checked. The wait is one small chunk (the checker), and only for hosts that pass an object.
+      void startConfigLoad().then(() => {
+        if (mounted === instance) render();
+      });
+    } else {
+      render();
+      void startConfigLoad();
+    }
+    instance.stopBackendConfig = loadBackendConfig();
   }
 
   function unmount(): void {
     if (!mounted) return;
-    const { root, emotion, history, colorMode, toasts, stopUpdateCheck, stopSession } = mounted;
+    const { root, emotion, history, colorMode, toasts, stopUpdateCheck, stopPrefetch, stopSession, stopBackendConfig } = mounted;
     // Remembered so a later mount() (e.g. the element moved in the page) comes back to the same page.
     currentPath = createPath(history.location);
     mounted = null;
@@ -252,7 +299,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
     root.unmount();
     colorMode.stop();
     stopUpdateCheck();
+    stopPrefetch();
     stopSession();
+    stopBackendConfig();
     // Auto-close and exit-animation timers of toasts still showing.
     toasts.destroy();
     // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.
@@ -278,7 +327,10 @@ export function createApp(options: CreateAppOptions): AppInstance {
     setConfig(source) {
       hostConfig = source !== undefined && source !== null && source !== '';
       applyConfig(source);
-      if (mounted) loadBackendConfig();
+      if (mounted) {
+        mounted.stopBackendConfig();
+        mounted.stopBackendConfig = loadBackendConfig();
+      }
     },
     setUiLocale: (locale) => uiLocale.set(locale),
     get path() {

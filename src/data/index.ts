@@ -13,17 +13,10 @@ export type {
   WeeklyRaid,
 } from './guild-config-types';
 export { raidRoles, raidSizes } from './guild-config-types';
-export {
-  validateGuildConfig,
-  loadGuildConfig,
-  resolveGuildConfig,
-  formatConfigError,
-  configTimeoutMs,
-  type ConfigError,
-  type GuildConfigResult,
-  type GuildConfigSource,
-  type LoadGuildConfigOptions,
-} from './guild-config';
+// The config checker (./guild-config: validateGuildConfig, loadGuildConfig, …) is imported with import()
+// when a guild passes a config; re-exported here it would be bundled into the initial core with this
+// barrel. Import it from './guild-config'.
+export type { ConfigError, GuildConfigResult, GuildConfigSource, LoadGuildConfigOptions } from './guild-config';
 export { pluralPl, type PluralForms } from './plural-pl';
 export { validateNickname, nicknameLimits } from './nickname';
 export { timeInGuildPl, monthsInGuild } from './time-in-guild';

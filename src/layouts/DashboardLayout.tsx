@@ -1,10 +1,12 @@
-import { NavLink } from 'react-router-dom';
 import { useApp } from '../app/app-context';
-import { Button, Icon, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
+import { Button, Icon, RouterNavLink, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
 import type { LayoutProps } from './layout-props';
 import { MainContent } from './MainContent';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
+
+// The raider pages' frame ships in this chunk: AppRoutes loads both layouts from here.
+export { RaiderLayout } from './RaiderLayout';
 
 const raiderNavigation: Array<{ to: string; label: string; icon: IconName; end?: boolean }> = [
   { to: '/raider', label: 'Przegląd', icon: 'gauge', end: true },
@@ -107,10 +109,10 @@ export function DashboardLayout({ children }: LayoutProps) {
             <ul className={styles.list}>
               {raiderNavigation.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={styles.link}>
+                  <RouterNavLink to={item.to} end={item.end} className={styles.link}>
                     <Icon name={item.icon} />
                     {item.label}
-                  </NavLink>
+                  </RouterNavLink>
                 </li>
               ))}
             </ul>

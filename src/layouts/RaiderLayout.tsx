@@ -1,4 +1,4 @@
-import { Page } from '../ui';
+import { Page } from '../ui/Page';
 import type { LayoutProps } from './layout-props';
 
 /** One raider page inside the dashboard: the panel's eyebrow and the page's own heading. */

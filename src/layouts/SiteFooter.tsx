@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useGuild } from '../app/use-guild';
-import { createStyles } from '../ui';
+import { RouterLink, createStyles } from '../ui';
 import { publicNavigation } from './SiteHeader';
 
 const useStyles = createStyles(({ css }) => ({
@@ -47,7 +46,7 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {publicNavigation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <RouterLink to={item.to}>{item.label}</RouterLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useGuild } from '../app/use-guild';
-import { Icon, createStyles, inverseSurfaceCss, useDismiss } from '../ui';
+import { Icon, RouterLink, RouterNavLink, createStyles, inverseSurfaceCss, useDismiss } from '../ui';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
 /** The public navigation, in the order a visitor reads the site. */
@@ -163,10 +163,10 @@ export function SiteHeader() {
   return (
     <header className={styles.header} onBlur={closeMenuWhenFocusLeaves} onKeyDown={closeMenuOnEscape}>
       <div className={styles.bar} ref={barRef}>
-        <Link to="/" className={styles.brand}>
+        <RouterLink to="/" className={styles.brand}>
           <Icon name="shield" size={28} />
           <span>{guild.name}</span>
-        </Link>
+        </RouterLink>
         <button
           ref={menuButton}
           type="button"
@@ -182,16 +182,16 @@ export function SiteHeader() {
           <ul className={styles.list}>
             {publicNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={'end' in item} className={styles.link}>
+                <RouterNavLink to={item.to} end={'end' in item} className={styles.link}>
                   {item.label}
-                </NavLink>
+                </RouterNavLink>
               </li>
             ))}
             <li>
-              <NavLink to="/raider" className={`${styles.link} ${styles.panelLink}`}>
+              <RouterNavLink to="/raider" className={`${styles.link} ${styles.panelLink}`}>
                 <Icon name="users" size={18} />
                 Panel rajdowca
-              </NavLink>
+              </RouterNavLink>
             </li>
           </ul>
         </nav>

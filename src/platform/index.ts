@@ -20,5 +20,7 @@ export { imageUrl, ipxModifiers, encodeImagePath, modifierKeys, noModifiers, typ
 export { breakpoints, densities, defaultImageFormat, imageSources, imageSourceUrls, parseSizes, sizesAttribute, type Breakpoint, type ImageSources, type ImageSourcesInput } from './image-sizes';
 export { parseIpxModifiers, parseIpxPath, maxImageDimension, imageFits, imageFormats, type ParsedModifiers, type ParsedIpxPath } from './image-modifiers';
 export { defaultAssetBase, moduleAssetBase } from './image-base';
-export { createIconLoader, iconTimeoutMs, type IconLoader, type IconLoaderOptions } from './icon-loader';
-export { sanitizeSvg } from './svg-sanitize';
+export { createDeferredIconLoader } from './deferred-icon-loader';
+// icon-loader.ts, svg-sanitize.ts and fetch-text.ts load with import() (icons that are not bundled, a
+// guild config): not re-exported, or esbuild would bundle them with this barrel into the initial core.
+export type { IconLoader, IconLoaderOptions } from './icon-loader';

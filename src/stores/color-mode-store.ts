@@ -1,4 +1,4 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import {
   colorModeStorageKey,
   darkSchemeQuery,
@@ -40,9 +40,19 @@ export function createColorModeStore({ storage, matchMedia, hostForced = null }:
   const $systemDark = atom<boolean | null>(query ? query.matches : null);
   const $hostForced = atom<ColorModePreference | null>(hostForced);
   const $routeForced = atom<ResolvedColorMode | null>(null);
-  const $resolved = computed([$preference, $systemDark, $hostForced, $routeForced], (preference, systemDark, host, route) =>
-    resolveColorMode({ preference, systemDark, hostForced: host, routeForced: route }),
-  );
+  const resolveNow = () =>
+    resolveColorMode({
+      preference: $preference.get(),
+      systemDark: $systemDark.get(),
+      hostForced: $hostForced.get(),
+      routeForced: $routeForced.get(),
+    });
+  // Derived by hand rather than with nanostores' `computed`, which would be the only reason to ship its
+  // computed and lifecycle modules in the initial core. Every source is this store's own atom, so
+  // listening to them for the store's lifetime leaks nothing; `set` notifies only on a change, as
+  // `computed` does.
+  const $resolved = atom<ResolvedColorMode>(resolveNow());
+  for (const source of [$preference, $systemDark, $hostForced, $routeForced]) source.listen(() => $resolved.set(resolveNow()));
 
   return {
     $preference,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { createIconLoader } from '../platform/icon-loader';
+import { createDeferredIconLoader } from '../platform/deferred-icon-loader';
 import { AssetContext, type AssetSettings } from './asset-context';
 
 export interface AssetProviderProps {
@@ -15,7 +15,7 @@ export interface AssetProviderProps {
  * never share a cache or a request. Requests still in flight are aborted when the instance unmounts.
  */
 export function AssetProvider({ assetBase, iconService, children }: AssetProviderProps) {
-  const iconLoader = useMemo(() => (iconService ? createIconLoader({ service: iconService }) : null), [iconService]);
+  const iconLoader = useMemo(() => (iconService ? createDeferredIconLoader({ service: iconService }) : null), [iconService]);
   useEffect(() => () => iconLoader?.dispose(), [iconLoader]);
   const value = useMemo<AssetSettings>(() => ({ assetBase, iconLoader }), [assetBase, iconLoader]);
   return <AssetContext.Provider value={value}>{children}</AssetContext.Provider>;

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import { createStyles, type Emotion } from './emotion';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -79,8 +79,8 @@ export interface ButtonLinkProps {
 export function ButtonLink({ to, variant = 'primary', children }: ButtonLinkProps) {
   const styles = useButtonStyles();
   return (
-    <Link to={to} className={styles[variant]}>
+    <RouterLink to={to} className={styles[variant]}>
       {children}
-    </Link>
+    </RouterLink>
   );
 }

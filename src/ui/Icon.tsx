@@ -1,5 +1,8 @@
 import { bundledIcons, type IconName } from './icons';
-import { RemoteIcon } from './RemoteIcon';
+import { lazyPart } from './lazy-part';
+
+/** Icons that are not bundled are rare: their component (and the loader behind it) loads on first use. */
+const remoteIcon = lazyPart('remote icon', () => import('./RemoteIcon'));
 
 export interface IconProps {
   /** A bundled icon, or the name of an icon to load from the icon service (`<service>/<name>.svg`). */
@@ -25,7 +28,7 @@ function isBundled(name: string): name is IconName {
  * name is loaded from the icon service and renders nothing until it arrives — or at all, when it fails.
  */
 export function Icon({ name, size = 20, label, className, service }: IconProps) {
-  if (!isBundled(name)) return <RemoteIcon name={name} size={size} label={label} className={className} service={service} />;
+  if (!isBundled(name)) return <remoteIcon.Component name={name} size={size} label={label} className={className} service={service} />;
   return (
     <svg
       className={className}

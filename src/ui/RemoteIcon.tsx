@@ -13,9 +13,10 @@ export interface RemoteIconProps {
 
 /**
  * An icon from the icon service, through the instance's loader (cached per instance). It renders
- * nothing while loading and after a failure: the loader has already logged the warning.
+ * nothing while loading and after a failure: the loader has already logged the warning. Loaded on first
+ * use by `<Icon>` (default export for import()).
  */
-export function RemoteIcon({ name, size, label, className, service }: RemoteIconProps) {
+export default function RemoteIcon({ name, size, label, className, service }: RemoteIconProps) {
   const { iconLoader: instanceLoader } = useAssets();
   const ownLoader = useMemo(() => (service ? createIconLoader({ service }) : null), [service]);
   useEffect(() => () => ownLoader?.dispose(), [ownLoader]);

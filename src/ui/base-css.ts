@@ -14,7 +14,7 @@ export function baseCss(scope: ThemeScope): string {
     scope === 'host'
       ? ':host{all:initial;display:block;position:relative;}:host([hidden]){display:none;}'
       : 'html{-webkit-text-size-adjust:100%;}body{margin:0;}.rp-root{min-height:100vh !important;}';
-  return `${themeCss(scope)}${hostOnly}
+  return /* css */ `${themeCss(scope)}${hostOnly}
 ${root}{${typography}background:var(--rp-bg);}
 *,*::before,*::after{box-sizing:border-box;}
 /* Typography repeated on the root element: a host page's !important rules can win on the host element

@@ -14,7 +14,9 @@ export interface EmotionOptions {
 /** Makes the style sheet of one app instance. Call `sheet.flush()` to remove every rule it inserted. */
 export function createInstanceEmotion({ container, nonce }: EmotionOptions): Emotion {
   // The key prefixes class names; instances in separate shadow roots may share it safely.
-  return createEmotion({ key: 'rp', container: container as HTMLElement, nonce });
+  // No stylis plugins: the browsers the build targets (ES2022) need no generated vendor prefixes; the
+  // one property that still does (-webkit-user-select in Safari) is written by hand where it is used.
+  return createEmotion({ key: 'rp', container: container as HTMLElement, nonce, stylisPlugins: [] });
 }
 
 export const EmotionContext = createContext<Emotion | null>(null);

@@ -2,21 +2,26 @@ export { createInstanceEmotion, createStyles, EmotionContext, useEmotion, type E
 export { baseCss } from './base-css';
 export { inverseSurfaceCss, themeCss, type ThemeScope } from './tokens';
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './Button';
+export { RouterLink, RouterNavLink, type RouterLinkProps, type RouterNavLinkProps } from './RouterLink';
 export { Icon, type IconProps } from './Icon';
 export { bundledIcons, type IconName } from './icons';
 export { Image, type ImageProps } from './Image';
 export { AssetContext, useAssets, type AssetSettings } from './asset-context';
 export { AssetProvider, type AssetProviderProps } from './AssetProvider';
-export { Page, useCardStyles, type PageProps } from './Page';
+export { useCardStyles } from './card-styles';
+// <Page> (./Page.tsx) frames the pages loaded with import(), never the home page: they import it from
+// there. A re-export here would bundle it into the initial core with this barrel (`npm run size`).
+export type { PageProps } from './Page';
 export { Progress, progressPercent, progressState, type ProgressProps, type ProgressState } from './Progress';
 export { RouteProgress } from './RouteProgress';
 export { useStore } from './use-store';
 export { PortalRootContext, usePortalRoot } from './portal-root';
-export { Tooltip, TooltipProvider, createTooltipStore, placeTooltip, type TooltipProps, type TooltipStore } from './tooltip';
+export { Tooltip, TooltipProvider, type TooltipProps, type TooltipStore } from './tooltip';
 export {
   Toaster,
   ToastContext,
-  createToastStore,
+  createToastHolder,
+  type ToastHolder,
   useToast,
   type ToastApi,
   type ToastOptions,

@@ -13,7 +13,7 @@
 /** Where the tokens are declared: the widget's host element, or `<html>` on the standalone site. */
 export type ThemeScope = 'host' | 'document';
 
-const light = `
+const light = /* css */ `
   --rp-bg: #ffffff;
   --rp-surface: #f8fafc;
   --rp-surface-raised: #ffffff;
@@ -33,7 +33,7 @@ const light = `
   --rp-shadow: 0 1px 2px rgba(15, 23, 42, 0.06), 0 4px 12px rgba(15, 23, 42, 0.06);
 `;
 
-const dark = `
+const dark = /* css */ `
   --rp-bg: #0f172a;
   --rp-surface: #1e293b;
   --rp-surface-raised: #1e293b;
@@ -54,7 +54,7 @@ const dark = `
 `;
 
 /** Slate surfaces look the same in both modes, so their tokens are declared once. */
-const inverse = `
+const inverse = /* css */ `
   --rp-inverse-text: #f8fafc;
   --rp-inverse-muted: #e2e8f0;
   --rp-inverse-accent: #fcd34d;
@@ -63,7 +63,7 @@ const inverse = `
   --rp-inverse-hover: rgba(248, 250, 252, 0.1);
 `;
 
-const shape = `
+const shape = /* css */ `
   --rp-radius: var(--raider-panel-radius, 10px);
   --rp-font: var(--raider-panel-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif);
 `;

@@ -22,15 +22,17 @@ async function motionThroughStates(page: Page, surface: Surface): Promise<string
   const check = async (state: string) => problems.push(...(await motionProblems(page)).map((problem) => `${state}: ${problem}`));
   const scope = surface.scope(page);
 
-  await surface.open(page, '/');
-  await check('home');
-
+  // Held from the start: the public pages are prefetched once the home page is idle, and a page already
+  // in would show at once, with no loading bar.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/values-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  await surface.open(page, '/');
+  await check('home');
+
   await page.evaluate(() => window.scrollTo(0, 0));
   await scope.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: 'Wartości' }).click();
   await scope.getByRole('progressbar', { name: 'Wczytywanie strony' }).waitFor();

@@ -151,6 +151,8 @@ describe('raider panel', () => {
     const card = await firstOpenCard(page);
     await card.getByRole('button', { name: 'Odpowiedz' }).focus();
     await page.keyboard.press('Enter');
+    // The form's code loads apart from the page (fetched when the cards show): wait until it is there.
+    await card.getByRole('form', { name: 'Twoja odpowiedź na rajd' }).waitFor();
     // Into the answers: Tab reaches the radio group, arrows choose within it.
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');

@@ -24,11 +24,15 @@ export function announcer(scope: Page | Locator): Locator {
   return scope.locator('[data-route-announcer]');
 }
 
-/** Waits until `path` is shown: the announcement for it was made, no page chunk is loading, an h1 is there. */
+/**
+ * Waits until `path` is shown: the announcement for it was made, no page chunk is loading, no part of
+ * the page is still loading (`aria-busy`, as the home page's raid card until its code is in), an h1 is there.
+ */
 async function settled(page: Page, surface: Surface, path: string | null): Promise<void> {
   const scope = surface.scope(page);
   if (path !== null) await expect.poll(() => announcer(scope).innerText()).toBe(resolveRoute(path, guildName).title);
   await expect.poll(() => scope.locator('[data-testid="route-progress"]').count()).toBe(0);
+  await expect.poll(() => scope.locator('[aria-busy="true"]').count()).toBe(0);
   await expect.poll(() => page.locator(`${surface.root} h1`).count()).toBeGreaterThan(0);
 }
 

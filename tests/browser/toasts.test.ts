@@ -123,6 +123,9 @@ describe('toasts on the standalone site', () => {
     await toast.getByText('Witaj, Mirabelka!', { exact: true }).click();
     expect(await clicks()).toBe(1);
 
+    // The toast slides in (200 ms) once the toast list has loaded: its resting place, measured after
+    // that, is where a swipe that snaps back must return to.
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const before = (await toast.boundingBox())!;
     await drag(page, toast, 30);
     expect(await clicks()).toBe(1);

@@ -3,6 +3,7 @@ import { getButton, h1Text, textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { waitFor } from './helpers/wait-for';
 
+/** The notification region's name; the region loads just after the first paint. */
 function regionLabel(target: HTMLElement): string | null {
   return target.querySelector('[role="region"]')?.getAttribute('aria-label') ?? null;
 }
@@ -19,14 +20,14 @@ describe('createApp: uiLocale, the UI components own strings', { timeout: 20_000
     await waitFor(() => expect(h1Text(target)).toBe('404 Page Not Found'));
     expect(notFoundMessage(target)).toBe('Page not found: /nieznana');
     expect(getButton(target, 'Back to home')).toBeTruthy();
-    expect(regionLabel(target)).toBe('Notifications (F8)');
+    await waitFor(() => expect(regionLabel(target)).toBe('Notifications (F8)'));
   });
 
   it("uiLocale 'pl' speaks Polish; the page content is Polish either way", async () => {
     const { target } = mountApp({ route: '/nieznana', uiLocale: 'pl' });
     await waitFor(() => expect(h1Text(target)).toBe('404 Nie znaleziono strony'));
     expect(notFoundMessage(target)).toBe('Nie znaleziono strony: /nieznana');
-    expect(regionLabel(target)).toBe('Powiadomienia (F8)');
+    await waitFor(() => expect(regionLabel(target)).toBe('Powiadomienia (F8)'));
     getButton(target, 'Wróć na stronę główną').click();
     await waitFor(() => expect(h1Text(target)).toBe('Bursztynowy Świt'));
   });
@@ -39,9 +40,9 @@ describe('createApp: uiLocale, the UI components own strings', { timeout: 20_000
     first.app.setUiLocale('pl');
     await waitFor(() => expect(notFoundMessage(first.target)).toBe('Nie znaleziono strony: /nieznana'));
     expect(first.target.querySelector('h1')).toBe(heading);
-    expect(regionLabel(first.target)).toBe('Powiadomienia (F8)');
+    await waitFor(() => expect(regionLabel(first.target)).toBe('Powiadomienia (F8)'));
     await waitFor(() => expect(h1Text(second.target)).toBe('404 Page Not Found'));
-    expect(regionLabel(second.target)).toBe('Notifications (F8)');
+    await waitFor(() => expect(regionLabel(second.target)).toBe('Notifications (F8)'));
     first.app.setUiLocale('en');
     await waitFor(() => expect(notFoundMessage(first.target)).toBe('Page not found: /nieznana'));
     // Set while unmounted: the next mount starts in that locale.

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AssetProvider, Icon } from '../../src/ui';
@@ -8,6 +8,12 @@ const swordSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><p
 let warn: MockInstance<typeof console.warn>;
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 const roots: Array<{ root: Root; container: HTMLElement }> = [];
+
+// The remote icon and its loader are loaded with import() on first use (they are not in the initial
+// core). Loading their modules once up front keeps these tests about the icon rules, not module loading.
+beforeAll(async () => {
+  await Promise.all([import('../../src/ui/RemoteIcon'), import('../../src/platform/icon-loader')]);
+});
 
 beforeEach(() => {
   // Only timers and the clock: the runtimes keep scheduling their renders with setImmediate/microtasks.

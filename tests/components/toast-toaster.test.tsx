@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
-import { ToastContext, Toaster, createToastStore, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
+import { ToastContext, createToastHolder, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
+import { createToastStore } from '../../src/ui/toast/toast-store';
+import { Toaster } from '../../src/ui/toast/Toaster';
 import { textOf } from './helpers/dom';
 import { hover, unhover } from './helpers/pointer';
 
@@ -36,7 +38,7 @@ function render(): Harness {
   reactRoot.render(
     <EmotionContext.Provider value={emotion}>
       <PortalRootContext.Provider value={root}>
-        <ToastContext.Provider value={store}>
+        <ToastContext.Provider value={createToastHolder(store)}>
           <AppCode />
           <Toaster />
         </ToastContext.Provider>
@@ -134,6 +136,11 @@ function swipe(target: Element, distances: number[], { fromX = 100, dy = 0 } = {
 }
 
 describe('<Toaster />', () => {
+  // The toasts themselves load with import() when the first one shows (ToastList); loading the module
+  // once up front keeps these tests, which run on fake timers, about the toast rules.
+  beforeAll(async () => {
+    await import('../../src/ui/toast/ToastList');
+  });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });

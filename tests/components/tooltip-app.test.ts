@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getButton, h1Text, textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { signIn } from './helpers/sign-in';
@@ -31,6 +31,11 @@ function tooltipOf(trigger: HTMLElement): HTMLElement | null {
 }
 
 describe('the sign-out tooltip in an app instance', { timeout: 20_000 }, () => {
+  // The tooltip's logic loads after the first paint and its bubble on the first hover, both with
+  // import(); loading the modules once up front keeps these fake-timer tests about the 700 ms rules.
+  beforeAll(async () => {
+    await Promise.all([import('../../src/ui/tooltip/Tooltip'), import('../../src/ui/tooltip/TooltipBubble')]);
+  });
   afterEach(() => {
     vi.useRealTimers();
     cleanupApps();

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
-import { Tooltip, TooltipProvider, createTooltipStore } from '../../src/ui/tooltip';
+import { TooltipProvider } from '../../src/ui/tooltip';
+import { createTooltipStore } from '../../src/ui/tooltip/tooltip-store';
+import { Tooltip } from '../../src/ui/tooltip/Tooltip';
 import { getButton, textOf } from './helpers/dom';
 
 interface Harness {
@@ -101,6 +103,11 @@ async function openByKeyboard(trigger: HTMLElement): Promise<HTMLElement> {
 }
 
 describe('<Tooltip>', () => {
+  // The bubble loads with import() on the first hover or focus; loading its module once up front keeps
+  // these fake-timer tests about the tooltip rules, not module loading.
+  beforeAll(async () => {
+    await import('../../src/ui/tooltip/TooltipBubble');
+  });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { staticImports } from '../../site/build/finish-site';
+import { staticImports } from '../../site/build/metafile';
 
 type Metafile = Parameters<typeof staticImports>[0];
 type Edge = [string, 'import-statement' | 'dynamic-import' | 'require-call'];

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { configTimeoutMs, loadGuildConfig, sampleGuild, type GuildConfig } from '../../src/data';
+import { sampleGuild, type GuildConfig } from '../../src/data';
+import { configTimeoutMs, loadGuildConfig } from '../../src/data/guild-config';
 
 const url = 'https://guild.example/guild.json';
 const otherGuild: GuildConfig = { ...structuredClone(sampleGuild), name: 'Srebrny Zmierzch' };

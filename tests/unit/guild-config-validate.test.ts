@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleGuild, validateGuildConfig, type GuildConfig } from '../../src/data';
+import { sampleGuild, type GuildConfig } from '../../src/data';
+import { validateGuildConfig } from '../../src/data/guild-config';
 
 /** Fixed "today" for memberSince (not in the future): 2026-11-21. */
 const now = new Date(2026, 10, 21, 12);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * STYLE.md 4: the toast logic (store, swipe maths, hotkey claims) imports no view layer, so it can be
  * reused and tested without React or Preact. Type-only imports are erased and allowed.
  */
-const files = ['src/ui/toast/toast-store.ts', 'src/ui/toast/swipe.ts', 'src/ui/toast/hotkey-claim.ts'];
+const files = ['src/ui/toast/toast-store.ts', 'src/ui/toast/swipe.ts', 'src/ui/toast/swipe-direction.ts', 'src/ui/toast/hotkey-claim.ts'];
 
 function runtimeImports(source: string): string[] {
   return [...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s*['"]([^'"]+)['"]/gm)].map((match) => match[1]!);

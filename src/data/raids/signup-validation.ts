@@ -1,6 +1,10 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import { validateNickname } from '../nickname';
 import { signupStatuses, type SignupInput, type SignupStatus } from './signup-types';
+import { roleLabels, statusLabels } from './signup-labels';
+
+// Re-exported for the form and the server, which name the choices and check them together.
+export { roleLabels, statusLabels };
 
 /**
  * The one schema for answers and sign-ins, used by the form, the local store and the server alike, so
@@ -25,20 +29,6 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/u;
 const loneSurrogate = /\p{Cs}/u;
 
 const length = (text: string) => [...text].length;
-
-export const statusLabels: Record<SignupStatus, string> = {
-  accepted: 'Będę',
-  late: 'Spóźnię się',
-  tentative: 'Może',
-  absent: 'Nie będę',
-};
-
-export const roleLabels: Record<RaidRole, string> = {
-  tank: 'Tank',
-  healer: 'Healer',
-  melee: 'Melee',
-  ranged: 'Ranged',
-};
 
 type TextCheck = (text: string) => string | null;
 

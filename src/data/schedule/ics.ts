@@ -1,5 +1,6 @@
 import type { GuildConfig } from '../guild-config-types';
-import { formatDifficulty, formatRoleTargets, formatSize } from './format-raid';
+import { formatDifficulty, formatSize } from './format-raid';
+import { formatRoleTargets } from './raid-details-text';
 import { guildSlug } from './guild-slug';
 import type { RaidInstance } from './raid-instance';
 

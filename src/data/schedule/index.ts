@@ -1,17 +1,7 @@
 export { generateRaids, type GenerateRaidsOptions, type ScheduleConfig } from './generate-raids';
 export type { RaidInstance } from './raid-instance';
-export {
-  formatCountdown,
-  formatDifficulty,
-  formatRaidDate,
-  formatRaidTime,
-  formatRoleTargets,
-  formatSize,
-  formatTime,
-  formatTimeRange,
-  raidCount,
-  weeksWithin,
-} from './format-raid';
+export { formatCountdown, formatDifficulty, formatRaidDate, formatRaidTime, formatSize, formatTime, formatTimeRange } from './format-raid';
+export { formatRoleTargets, raidCount, weeksWithin } from './raid-details-text';
 export { escapeIcsText, foldIcsLine, icsDateTime, raidToIcs, scheduleToIcs, type IcsOptions } from './ics';
 export { guildSlug } from './guild-slug';
 export { addDays, formatLocalDate, fromZoned, isoWeekday, toZoned, zoneOffsetMs, type LocalDateTime } from './zoned-time';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useGuild } from '../../app/use-guild';
-import { formatCountdown, formatRaidDate, formatRaidTime, formatSize, type RaidInstance } from '../../data/schedule';
-import { createStyles, useCardStyles } from '../../ui';
+import { formatCountdown, formatRaidDate, formatRaidTime, formatSize } from '../../data/schedule/format-raid';
+import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { RouterLink, createStyles, useCardStyles } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useRaids } from '../raid-schedule/use-raids';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
@@ -103,7 +103,10 @@ export function RaidNights() {
           </li>
         ))}
       </ul>
-      <Link to="/raid-schedule">Pełny harmonogram i zapisy</Link>
+      <RouterLink to="/raid-schedule">Pełny harmonogram i zapisy</RouterLink>
     </section>
   );
 }
+
+/** For import() by DeferredRaidNights. */
+export default RaidNights;

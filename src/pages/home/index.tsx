@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useGuild } from '../../app/use-guild';
-import { ButtonLink, Icon, Image, createStyles, inverseSurfaceCss } from '../../ui';
+import { ButtonLink, Icon, Image, RouterLink, createStyles, inverseSurfaceCss } from '../../ui';
 import { heroImage } from './hero-image';
-import { RaidNights } from './RaidNights';
+import { DeferredRaidNights } from './DeferredRaidNights';
 
 const useStyles = createStyles(({ css }) => ({
   hero: css`
@@ -146,12 +145,12 @@ export default function HomePage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>
-              Zanim do nas dołączysz, przeczytaj nasze <Link to="/values">wartości</Link> i{' '}
-              <Link to="/manifesto">manifest</Link> – to krótkie teksty, ale traktujemy je poważnie.
+              Zanim do nas dołączysz, przeczytaj nasze <RouterLink to="/values">wartości</RouterLink> i{' '}
+              <RouterLink to="/manifesto">manifest</RouterLink> – to krótkie teksty, ale traktujemy je poważnie.
             </p>
           </div>
         </section>
-        <RaidNights />
+        <DeferredRaidNights />
       </div>
     </>
   );

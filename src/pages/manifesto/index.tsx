@@ -1,5 +1,6 @@
 import { useGuild } from '../../app/use-guild';
-import { Page, createStyles } from '../../ui';
+import { createStyles } from '../../ui';
+import { Page } from '../../ui/Page';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useGuild } from '../../app/use-guild';
 import { guildSlug, raidCount, raidToIcs, scheduleToIcs, weeksWithin, type RaidInstance } from '../../data/schedule';
-import { Button, Icon, Page, createStyles, useCardStyles, usePortalRoot } from '../../ui';
+import { Button, Icon, RouterLink, createStyles, useCardStyles, usePortalRoot } from '../../ui';
+import { Page } from '../../ui/Page';
 import { downloadFile } from './download-file';
 import { groupByWeek } from './group-by-week';
 import { RaidCard } from './RaidCard';
@@ -101,7 +101,7 @@ export default function RaidSchedulePage() {
       ))}
       <p className={styles.note}>
         Zapisy na każdy rajd zamykamy {guild.signupLockMinutes} min przed startem. Zapisujesz się w{' '}
-        <Link to="/raider/signups">panelu rajdowca</Link>.
+        <RouterLink to="/raider/signups">panelu rajdowca</RouterLink>.
       </p>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useGuild } from '../../app/use-guild';
-import { generateRaids, type RaidInstance } from '../../data/schedule';
+import { generateRaids } from '../../data/schedule/generate-raids';
+import type { RaidInstance } from '../../data/schedule/raid-instance';
 
 /**
  * The guild's raid nights from `now` for `schedule.weeksAhead` weeks. Regenerated when the guild config

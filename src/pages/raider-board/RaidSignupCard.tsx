@@ -1,15 +1,26 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RaidRole } from '../../data/guild-config-types';
 import { raidPhase } from '../../data/raids/raid-phase';
-import { roleLabels } from '../../data/raids/signup-validation';
+import { roleLabels } from '../../data/raids/signup-labels';
 import type { SignupInput } from '../../data/raids/signup-types';
 import { Button, Icon, createStyles, useCardStyles } from '../../ui';
 import { RaidHeading } from './RaidHeading';
 import type { RaidRow } from './raider-board-store';
 import { RosterView } from './RosterView';
-import { SignupForm } from './SignupForm';
+import { lazyPart } from '../../ui/lazy-part';
+import type { SignupFormProps } from './SignupForm';
 import { StatusLabel } from './StatusLabel';
 import { closedReason, placementText } from './raid-state-text';
+
+/**
+ * The answer form and its checks load apart from the page (`npm run size`): the page shows answers and
+ * rosters first, and the form's code is fetched as soon as a card is shown, long before a click opens it.
+ */
+const signupForm = lazyPart<SignupFormProps>('signup form', () => import('./SignupForm').then(({ SignupForm }) => ({ default: SignupForm })), {
+  // Only seen when the form is opened before its code has arrived (a slow connection).
+  fallback: () => <p role="status">Wczytywanie formularza…</p>,
+});
+const SignupForm = signupForm.Component;
 
 const useStyles = createStyles(({ css }) => ({
   card: css`
@@ -92,6 +103,7 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
   const cards = useCardStyles();
   const [editing, setEditing] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => void signupForm.preload(), []);
   const { raid, mine, roster } = row;
   const phase = raidPhase(raid, now);
   const closed = closedReason(raid, phase, viewerTimeZone);

@@ -1,5 +1,5 @@
 import { raidRoles } from '../../data/guild-config-types';
-import { roleLabels } from '../../data/raids/signup-validation';
+import { roleLabels } from '../../data/raids/signup-labels';
 import type { RaidRoster, RosterEntry } from '../../data/raids/signup-types';
 import { createStyles } from '../../ui';
 import { StatusLabel } from './StatusLabel';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { raidRoles, type RaidRole } from '../../data/guild-config-types';
-import { roleLabels, signupLimits, statusLabels, validateSignupInput, type FieldErrors, type SignupField } from '../../data/raids/signup-validation';
+import { roleLabels, statusLabels } from '../../data/raids/signup-labels';
+import { signupLimits, validateSignupInput, type FieldErrors, type SignupField } from '../../data/raids/signup-validation';
 import { signupStatuses, type Signup, type SignupInput, type SignupStatus } from '../../data/raids/signup-types';
 import { Button, Icon } from '../../ui';
 import { ChoiceGroup } from './ChoiceGroup';

@@ -1,4 +1,4 @@
-import { statusLabels } from '../../data/raids/signup-validation';
+import { statusLabels } from '../../data/raids/signup-labels';
 import type { SignupStatus } from '../../data/raids/signup-types';
 import { Icon, createStyles } from '../../ui';
 import { statusIcons, statusTones } from './signup-display';

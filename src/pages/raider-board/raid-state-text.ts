@@ -1,7 +1,8 @@
 import { lockMinutesBefore, type RaidPhase } from '../../data/raids/raid-phase';
 import { placementOf } from '../../data/raids/roster';
 import type { RaidRoster } from '../../data/raids/signup-types';
-import { formatTime, type RaidInstance } from '../../data/schedule';
+import { formatTime } from '../../data/schedule/format-raid';
+import type { RaidInstance } from '../../data/schedule/raid-instance';
 
 /** Why a raid takes no answers, in words, or `null` while it does. */
 export function closedReason(raid: RaidInstance, phase: RaidPhase, timeZone: string): string | null {

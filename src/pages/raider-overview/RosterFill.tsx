@@ -1,5 +1,5 @@
 import { raidRoles } from '../../data/guild-config-types';
-import { roleLabels } from '../../data/raids/signup-validation';
+import { roleLabels } from '../../data/raids/signup-labels';
 import type { RaidRoster } from '../../data/raids/signup-types';
 import { Progress, createStyles } from '../../ui';
 

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { useApp } from '../../app/app-context';
 import { useGuild } from '../../app/use-guild';
-import { createStyles, useCardStyles, useStore } from '../../ui';
+import { RouterLink, createStyles, useCardStyles, useStore } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
 import { BoardStatus } from '../raider-board/BoardStatus';
-import { DemoNotice } from '../raider-board/DemoNotice';
+import { DemoNotice } from '../raider-board/DeferredDemoNotice';
 import { preferredRole } from '../raider-board/preferred-role';
 import { useRaiderBoard } from '../raider-board/use-raider-board';
 import { useSaveSignup } from '../raider-board/use-save-signup';
@@ -79,7 +78,7 @@ export default function RaiderOverviewPage() {
             ) : (
               <p>W najbliższych tygodniach nie ma rajdów.</p>
             )}
-            <Link to="/raider/signups">Wszystkie zapisy, postacie i składy</Link>
+            <RouterLink to="/raider/signups">Wszystkie zapisy, postacie i składy</RouterLink>
           </section>
           <div className={styles.side}>
             {next?.roster && (

@@ -5,7 +5,7 @@ import { createStyles, useStore } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
 import { BoardStatus } from '../raider-board/BoardStatus';
-import { DemoNotice } from '../raider-board/DemoNotice';
+import { DemoNotice } from '../raider-board/DeferredDemoNotice';
 import { preferredRole } from '../raider-board/preferred-role';
 import { RaidSignupCard } from '../raider-board/RaidSignupCard';
 import { useRaiderBoard } from '../raider-board/use-raider-board';

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useApp } from '../../app/app-context';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import { validateSignInInput, type FieldErrors, type SignInField } from '../../data/raids/signup-validation';
-import { Button, Icon, Page, createStyles, useToast } from '../../ui';
+import { Button, Icon, createStyles, useToast } from '../../ui';
+import { Page } from '../../ui/Page';
 
 const useStyles = createStyles(({ css }) => ({
   form: css`

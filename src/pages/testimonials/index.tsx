@@ -1,6 +1,7 @@
 import { useGuild } from '../../app/use-guild';
-import { timeInGuildPl } from '../../data';
-import { Icon, Page, createStyles, useCardStyles } from '../../ui';
+import { timeInGuildPl } from '../../data/time-in-guild';
+import { Icon, createStyles, useCardStyles } from '../../ui';
+import { Page } from '../../ui/Page';
 
 const useStyles = createStyles(({ css }) => ({
   quote: css`

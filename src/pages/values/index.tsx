@@ -1,5 +1,6 @@
 import { useGuild } from '../../app/use-guild';
-import { Icon, Page, createStyles, useCardStyles } from '../../ui';
+import { Icon, createStyles, useCardStyles } from '../../ui';
+import { Page } from '../../ui/Page';
 
 const useStyles = createStyles(({ css }) => ({
   icon: css`

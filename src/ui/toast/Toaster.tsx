@@ -1,14 +1,18 @@
 import { useCallback, useRef } from 'react';
+import { lazyPart } from '../lazy-part';
 import { usePortalRoot } from '../portal-root';
 import { useStore } from '../use-store';
-import { swipeDirectionOf, type ToastPosition } from './swipe';
+import { swipeDirectionOf, type ToastPosition } from './swipe-direction';
 import { useToastStore } from './toast-context';
+import { createToastStore } from './toast-store';
 import { toastLabelsOf, type ToastLabels } from './toast-labels';
 import { useUiStrings } from '../ui-strings-context';
-import { ToastItem } from './ToastItem';
-import { useToastStyles } from './toast-styles';
+import { useToasterStyles } from './toaster-styles';
 import { hasFocusWithin, useToastKeyboard } from './use-toast-keyboard';
 import { usePauseTimers } from './use-pause-timers';
+
+/** Toasts, their styles, swipe and progress: loaded when the first toast is shown. */
+const toastList = lazyPart('toast list', () => import('./ToastList'));
 
 export interface ToasterProps {
   /** Viewport corner (or edge centre) of the region; also sets the swipe direction. @default 'bottom-right' */
@@ -20,11 +24,12 @@ export interface ToasterProps {
 /**
  * The notification region of one app instance, rendered by `<App>` as its last child so it sits inside
  * the instance's root (and shadow root): styled by the instance's sheet, never in the host document.
- * Fixed to the viewport corner, newest toast first in tab order.
+ * Fixed to the viewport corner, newest toast first in tab order. The region (F8, Escape, pauses) is
+ * always there; the list inside it is loaded once there is a toast to show.
  */
 export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
-  const styles = useToastStyles();
-  const store = useToastStore();
+  const styles = useToasterStyles();
+  const store = useToastStore(createToastStore);
   const instanceRoot = usePortalRoot();
   const toasts = useStore(store.$toasts);
   const regionRef = useRef<HTMLDivElement>(null);
@@ -55,11 +60,10 @@ export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
       data-position={position}
       data-direction={swipeDirection}
     >
-      <ol className={styles.list}>
-        {[...toasts].reverse().map((toast) => (
-          <ToastItem key={toast.id} toast={toast} labels={text} swipeDirection={swipeDirection} onClose={close} />
-        ))}
-      </ol>
+      {toasts.length > 0 && <toastList.Component toasts={toasts} labels={text} swipeDirection={swipeDirection} onClose={close} />}
     </div>
   );
 }
+
+/** For import() by DeferredToaster. */
+export default Toaster;

@@ -1,7 +1,6 @@
-/** Where the notification region sits in the viewport. */
-export type ToastPosition = 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+import type { SwipeDirection } from './swipe-direction';
 
-export type SwipeDirection = 'up' | 'down' | 'left' | 'right';
+export { swipeDirectionOf, type SwipeDirection, type ToastPosition } from './swipe-direction';
 
 /** Pixels a swipe must travel along its direction to close the toast. */
 export const swipeThreshold = 50;
@@ -9,17 +8,6 @@ export const swipeThreshold = 50;
 export interface SwipeDelta {
   x: number;
   y: number;
-}
-
-/**
- * The direction that swipes a toast away: towards the nearest viewport edge. Top-center goes up,
- * bottom-center down, the right corners right, the left corners left; anything else right.
- */
-export function swipeDirectionOf(position: ToastPosition | undefined): SwipeDirection {
-  if (position === 'top-center') return 'up';
-  if (position === 'bottom-center') return 'down';
-  if (position === 'top-left' || position === 'bottom-left') return 'left';
-  return 'right';
 }
 
 /** Keeps only the movement along the swipe axis, and never past the start point the other way. */

@@ -1,9 +1,10 @@
 import { createStyles } from '../emotion';
 
 /**
- * Styles of the notification region and its toasts. Swipe offsets arrive as the custom properties
- * `--rp-swipe-x` / `--rp-swipe-y` set by the pointer handlers, so following the pointer never
- * re-renders. The region's `data-position` picks the corner and the exit direction.
+ * Styles of the toasts (the region's own are in toaster-styles.ts): loaded with the toast list, once a
+ * toast exists. Swipe offsets arrive as the custom properties `--rp-swipe-x` / `--rp-swipe-y` set by
+ * the pointer handlers, so following the pointer never re-renders. The region's `data-position` picks
+ * the corner and the exit direction.
  */
 export const useToastStyles = createStyles(({ css, keyframes }) => {
   const enter = keyframes`
@@ -24,60 +25,6 @@ export const useToastStyles = createStyles(({ css, keyframes }) => {
   `;
 
   return {
-    region: css`
-      /* Fixed: the corner of the viewport, also for a widget in the middle of a host page. */
-      position: fixed;
-      z-index: 2147483000;
-      width: min(380px, calc(100vw - 32px));
-      max-height: calc(100vh - 32px);
-      display: flex;
-      flex-direction: column;
-      outline: none;
-      &[data-position^='bottom'] {
-        bottom: 16px;
-      }
-      &[data-position^='top'] {
-        top: 16px;
-      }
-      &[data-position$='right'] {
-        right: 16px;
-        --rp-toast-enter-x: calc(100% + 16px);
-      }
-      &[data-position$='left'] {
-        left: 16px;
-        --rp-toast-enter-x: calc(-100% - 16px);
-      }
-      &[data-position$='center'] {
-        left: 50%;
-        transform: translateX(-50%);
-      }
-      &[data-position='top-center'] {
-        --rp-toast-enter-y: -100%;
-      }
-      &[data-position='bottom-center'] {
-        --rp-toast-enter-y: 100%;
-      }
-      &[data-direction='right'] {
-        --rp-toast-exit-x: calc(100% + 16px);
-      }
-      &[data-direction='left'] {
-        --rp-toast-exit-x: calc(-100% - 16px);
-      }
-      &[data-direction='up'] {
-        --rp-toast-exit-y: -100%;
-      }
-      &[data-direction='down'] {
-        --rp-toast-exit-y: 100%;
-      }
-      &:focus-visible {
-        outline: 3px solid var(--rp-focus);
-        outline-offset: 4px;
-        border-radius: var(--rp-radius);
-        /* The region floats over the host page, whatever its colours: the ring gets the app's own
-           background on both sides (the 4 px gap and 3 px beyond), so it keeps its 3:1 anywhere. */
-        box-shadow: 0 0 0 10px var(--rp-bg);
-      }
-    `,
     list: css`
       display: flex;
       /* Newest is first in the DOM (first in tab order) and sits nearest the corner. */
@@ -106,6 +53,7 @@ export const useToastStyles = createStyles(({ css, keyframes }) => {
       box-shadow: var(--rp-shadow);
       /* The page must not scroll or zoom under a finger that swipes a toast away. */
       touch-action: none;
+      -webkit-user-select: none;
       user-select: none;
       &[data-tone='success'] {
         --rp-toast-accent: var(--rp-primary);

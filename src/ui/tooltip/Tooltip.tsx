@@ -13,8 +13,15 @@ import {
 import { createPortal } from 'react-dom';
 import { usePortalRoot } from '../portal-root';
 import { useStore } from '../use-store';
+import { lazyPart } from '../lazy-part';
 import { useTooltipStore } from './tooltip-context';
-import { TooltipBubble } from './TooltipBubble';
+import { createTooltipStore } from './tooltip-store';
+
+/**
+ * The bubble, its placement and styles: loaded on the first hover or focus of any trigger (during the
+ * 700 ms open delay, or at once for keyboard focus), so a page with tooltips loads no more than this.
+ */
+const tooltipBubble = lazyPart('tooltip', () => import('./TooltipBubble'));
 
 export interface TooltipProps {
   /** What the tooltip says; it also becomes the trigger's accessible description while open. */
@@ -42,7 +49,7 @@ interface TriggerProps {
  * @example <Tooltip content="Kończy sesję na tym urządzeniu"><Button>Wyloguj się</Button></Tooltip>
  */
 export function Tooltip({ content, children }: TooltipProps) {
-  const store = useTooltipStore();
+  const store = useTooltipStore(createTooltipStore);
   const portalRoot = usePortalRoot();
   const [id] = useState(() => store.createId());
   const open = useStore(store.$openId) === id;
@@ -78,7 +85,9 @@ export function Tooltip({ content, children }: TooltipProps) {
     onPointerEnter(event) {
       childProps.onPointerEnter?.(event);
       triggerRef.current = event.currentTarget;
-      if (event.pointerType !== 'touch') store.pointerEnter(id);
+      if (event.pointerType === 'touch') return;
+      void tooltipBubble.preload();
+      store.pointerEnter(id);
     },
     onPointerLeave(event) {
       childProps.onPointerLeave?.(event);
@@ -100,6 +109,7 @@ export function Tooltip({ content, children }: TooltipProps) {
       childProps.onFocus?.(event);
       triggerRef.current = event.currentTarget;
       if (pressed.current || !isFocusVisible(event.currentTarget)) return;
+      void tooltipBubble.preload();
       keyboardFocused.current = true;
       store.open(id);
     },
@@ -116,9 +126,9 @@ export function Tooltip({ content, children }: TooltipProps) {
       {cloneElement(child, triggerProps)}
       {open &&
         createPortal(
-          <TooltipBubble id={id} trigger={triggerRef}>
+          <tooltipBubble.Component id={id} trigger={triggerRef}>
             {content}
-          </TooltipBubble>,
+          </tooltipBubble.Component>,
           portalRoot,
         )}
     </>
@@ -144,3 +154,6 @@ function isFocusVisible(element: Element): boolean {
     return true;
   }
 }
+
+/** For import() by DeferredTooltip. */
+export default Tooltip;

@@ -14,8 +14,11 @@ export interface TooltipBubbleProps {
   children: ReactNode;
 }
 
-/** The `role="tooltip"` element, fixed next to its trigger and kept in place on scroll and resize. */
-export function TooltipBubble({ id, trigger, children }: TooltipBubbleProps) {
+/**
+ * The `role="tooltip"` element, fixed next to its trigger and kept in place on scroll and resize.
+ * Loaded on first use by `<Tooltip>` (default export for import()).
+ */
+export default function TooltipBubble({ id, trigger, children }: TooltipBubbleProps) {
   const styles = useTooltipStyles();
   const ref = useRef<HTMLDivElement>(null);
 

@@ -1,10 +1,20 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createTooltipStore, type TooltipStore } from './tooltip-store';
+import type { TooltipStore } from './tooltip-store';
 
-const TooltipStoreContext = createContext<TooltipStore | null>(null);
+/**
+ * Holds an instance's tooltip coordinator, made on first use by the tooltip code that needs it. The
+ * provider is in the core; the coordinator's code (tooltip-store.ts) comes with `<Tooltip>` after the
+ * first paint, so the core does not carry it.
+ */
+interface TooltipStoreHolder {
+  get(create: () => TooltipStore): TooltipStore;
+  dispose(): void;
+}
+
+const TooltipStoreContext = createContext<TooltipStoreHolder | null>(null);
 
 export interface TooltipProviderProps {
-  /** A store made elsewhere (tests pass one); without it the provider makes its own, once. */
+  /** A store made elsewhere (tests pass one); without it the provider's tooltips make their own, once. */
   store?: TooltipStore;
   children?: ReactNode;
 }
@@ -14,16 +24,21 @@ export interface TooltipProviderProps {
  * store lives exactly as long as the instance and is made lazily, never at module level.
  */
 export function TooltipProvider({ store, children }: TooltipProviderProps) {
-  const [own] = useState(() => (store ? null : createTooltipStore()));
-  const value = store ?? own!;
+  const [holder] = useState<TooltipStoreHolder>(() => {
+    let current = store ?? null;
+    return {
+      get: (create) => (current ??= create()),
+      dispose: () => current?.dispose(),
+    };
+  });
   // Unmounting the instance must leave no open-delay timer behind.
-  useEffect(() => () => value.dispose(), [value]);
-  return <TooltipStoreContext.Provider value={value}>{children}</TooltipStoreContext.Provider>;
+  useEffect(() => () => holder.dispose(), [holder]);
+  return <TooltipStoreContext.Provider value={holder}>{children}</TooltipStoreContext.Provider>;
 }
 
-/** The tooltip coordinator of the app instance this component renders in. */
-export function useTooltipStore(): TooltipStore {
-  const store = useContext(TooltipStoreContext);
-  if (!store) throw new Error('<Tooltip> must be used inside a <TooltipProvider> (every app instance has one)');
-  return store;
+/** The tooltip coordinator of the app instance this component renders in; `create` makes it on first use. */
+export function useTooltipStore(create: () => TooltipStore): TooltipStore {
+  const holder = useContext(TooltipStoreContext);
+  if (!holder) throw new Error('<Tooltip> must be used inside a <TooltipProvider> (every app instance has one)');
+  return holder.get(create);
 }

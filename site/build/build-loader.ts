@@ -1,0 +1,35 @@
+import { build } from 'esbuild';
+
+/**
+ * Builds the script-tag loader (embed/loader.ts) as a small classic script that imports `core` and
+ * starts `coreImports` at the same time, both relative to the loader's own URL. Used for the site's
+ * `raider-panel.js` and for the React build that only the benchmark makes.
+ */
+export async function buildLoader({
+  outfile,
+  core,
+  coreImports,
+  version,
+}: {
+  outfile: string;
+  core: string;
+  coreImports: string[];
+  /** package.json's version, stamped on `window.RaiderPanel.version`. */
+  version: string;
+}): Promise<void> {
+  await build({
+    entryPoints: ['embed/loader.ts'],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: {
+      __RAIDER_PANEL_CORE__: JSON.stringify(core),
+      __RAIDER_PANEL_CORE_IMPORTS__: JSON.stringify(coreImports),
+      __RAIDER_PANEL_VERSION__: JSON.stringify(version),
+    },
+  });
+}

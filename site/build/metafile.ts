@@ -1,0 +1,45 @@
+/**
+ * The parts of esbuild's metafile the build and the size budget read: which output file an entry point
+ * became, and which files a chunk needs before it can run. Shared by finish-site (index.html preloads,
+ * the loader's core path) and `npm run size` (what the home page downloads), so both agree.
+ */
+export interface Metafile {
+  outputs: Record<
+    string,
+    {
+      entryPoint?: string;
+      bytes?: number;
+      /** Source modules bundled into this output. */
+      inputs?: Record<string, { bytesInOutput: number }>;
+      imports: Array<{ path: string; kind: string; external?: boolean }>;
+    }
+  >;
+}
+
+/** The output file of one entry point (a build entry or a dynamically imported module). */
+export function outputOf(metafile: Metafile, entryPoint: string): string {
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint);
+  if (!found) throw new Error(`build: no output for ${entryPoint}`);
+  return found[0];
+}
+
+/** Static imports of a chunk, transitively: what the browser needs before the entry can run. */
+export function staticImports(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>([entry]);
+  const visit = (file: string) => {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(entry);
+  seen.delete(entry);
+  return [...seen];
+}
+
+/** The output file that bundles a source module, if one does (a chunk, not a re-exporting stub). */
+export function outputBundling(metafile: Metafile, module: string): string | null {
+  const found = Object.entries(metafile.outputs).find(([, output]) => (output.inputs?.[module]?.bytesInOutput ?? 0) > 0);
+  return found ? found[0] : null;
+}

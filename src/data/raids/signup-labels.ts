@@ -1,0 +1,19 @@
+import type { RaidRole } from '../guild-config-types';
+import type { SignupStatus } from './signup-types';
+
+// The answers' and roles' names, apart from the validation (signup-validation.ts): the pages that only
+// show answers do not download the checks (`npm run size`).
+
+export const statusLabels: Record<SignupStatus, string> = {
+  accepted: 'Będę',
+  late: 'Spóźnię się',
+  tentative: 'Może',
+  absent: 'Nie będę',
+};
+
+export const roleLabels: Record<RaidRole, string> = {
+  tank: 'Tank',
+  healer: 'Healer',
+  melee: 'Melee',
+  ranged: 'Ranged',
+};

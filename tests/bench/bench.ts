@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: how fast the widget and the site are, in headless Chromium with the CPU slowed 4× through
+ * the DevTools protocol. Benchmarks are not tests: CI does not run this (timings depend on the machine).
+ *
+ * 1. script tag to first content in the shadow root: the Preact build, a React build of the same core
+ *    (made here only), and the floor (a bare Preact element with one heading), alternating in one run;
+ * 2. route switch time (click to new content) for every header link;
+ * 3. the standalone site's first and largest contentful paint;
+ * 4. listeners, DOM nodes and heap after 100 mount/unmount cycles;
+ * 5. Lighthouse 12 on the standalone site as `npm start` serves it.
+ *
+ * Each timing is the median of `BENCH_RUNS` runs (default 10). Prints a table, writes dist/bench/results.json.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname } from 'node:path';
+import { launchChromium } from '../browser/chromium';
+import { benchConfig } from './speed/bench-config';
+import { buildVariants, type Variant } from './speed/build-variants';
+import { firstContentRun } from './speed/measure-first-content';
+import { runLighthouse } from './speed/measure-lighthouse';
+import { memoryAfterCycles } from './speed/measure-memory';
+import { routeSwitchRun } from './speed/measure-route-switch';
+import { sitePaintRun } from './speed/measure-site-paint';
+import { checkTargets, formatReport, type BenchResults } from './speed/report';
+import { startSiteServer } from './speed/site-server';
+import { serveDirectory } from './speed/static-server';
+import { timing } from './speed/stats';
+
+const { runs } = benchConfig;
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+if (!existsSync('dist/site/index.html') || !existsSync('dist/server/index.js')) {
+  log('dist/ is incomplete: building first (npm run build)…');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+log('building the React variant and the floor into dist/bench/www…');
+await buildVariants();
+
+const www = await serveDirectory(benchConfig.www);
+const site = await startSiteServer();
+const browser = await launchChromium();
+try {
+  const variantOrder: Variant[] = ['preact', 'react', 'floor'];
+  const firstContent: Record<Variant, number[]> = { preact: [], react: [], floor: [] };
+  // One warm-up load per variant (Chromium's own caches, the server's disk cache), not counted.
+  for (const variant of variantOrder) await firstContentRun(browser, www.url, variant);
+  for (let run = 1; run <= runs; run += 1) {
+    // Alternating, so a slow moment of the machine touches every variant alike.
+    for (const variant of variantOrder) firstContent[variant].push(await firstContentRun(browser, www.url, variant));
+    log(`first content, run ${run}/${runs}: ${variantOrder.map((variant) => `${variant} ${firstContent[variant].at(-1)!.toFixed(0)} ms`).join(', ')}`);
+  }
+
+  const switches: Record<string, number[]> = {};
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [path, time] of Object.entries(await routeSwitchRun(browser, www.url))) (switches[path] ??= []).push(time);
+  }
+  log('route switches measured');
+
+  const paints = [];
+  await sitePaintRun(browser, site.url);
+  for (let run = 1; run <= runs; run += 1) paints.push(await sitePaintRun(browser, site.url));
+  log('site paint measured');
+
+  const memory = await memoryAfterCycles(browser, www.url);
+  log('memory measured');
+
+  log('Lighthouse…');
+  const lighthouse = await runLighthouse(`${site.url}/`);
+
+  const timings = { preact: timing(firstContent.preact), react: timing(firstContent.react), floor: timing(firstContent.floor) };
+  const measured: Omit<BenchResults, 'targets'> = {
+    date: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      chromium: browser.version(),
+      cpus: cpus().length,
+      runs,
+      cpuThrottling: benchConfig.cpuThrottling,
+      viewport: benchConfig.viewport,
+    },
+    firstContent: timings,
+    ratios: {
+      oursOverFloor: timings.preact.median / timings.floor.median,
+      reactOverPreact: timings.react.median / timings.preact.median,
+    },
+    routeSwitch: Object.fromEntries(Object.entries(switches).map(([path, times]) => [path, timing(times)])),
+    site: {
+      fcp: timing(paints.map((paint) => paint.fcp!)),
+      lcp: timing(paints.map((paint) => paint.lcp!)),
+      clsMax: Math.max(...paints.map((paint) => paint.cls)),
+    },
+    memory,
+    lighthouse,
+  };
+  const results: BenchResults = { ...measured, targets: checkTargets(measured) };
+  mkdirSync(dirname(benchConfig.results), { recursive: true });
+  writeFileSync(benchConfig.results, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${formatReport(results)}\n\nWritten to ${benchConfig.results}.`);
+} finally {
+  await browser.close();
+  await site.stop();
+  await www.close();
+}

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { outputBundling, outputOf, staticImports, type Metafile } from '../../../site/build/metafile';
+import { afterFirstPaint, budgets, type PartKind } from './budgets';
+
+/** Entry points of the browser build (tsup.config.ts); every other entry in the metafile is a lazy part. */
+const siteEntry = 'site/main.ts';
+const coreEntry = 'embed/core.ts';
+const homePage = 'src/pages/home/index.tsx';
+
+export interface SizePart {
+  /** Row label, the same on every build (no content hashes): what README's table shows. */
+  part: string;
+  kind: PartKind;
+  /** Files counted, relative to `dist/`. */
+  files: string[];
+  /** Sum over the files: each file is sent and compressed on its own. */
+  bytes: number;
+  gzip: number;
+  brotli: number;
+  /** Budget for the gzip size in bytes; `null`: reported, not limited. */
+  budget: number | null;
+}
+
+export interface Compressed {
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+/**
+ * Sizes that do not change from build to build for the same source: the random build id and the
+ * content hashes in chunk names (which follow from it) are replaced by placeholders of the same length
+ * before compressing, so a README table can be checked against them.
+ */
+export function normalizeBuildOutput(text: string, buildId: string | null): string {
+  const withoutId = buildId ? text.replaceAll(buildId, '0'.repeat(buildId.length)) : text;
+  // esbuild's [hash]: 8 characters of base32 (A–Z, 2–7).
+  return withoutId.replace(/-[A-Z2-7]{8}\.js\b/g, '-00000000.js');
+}
+
+/** gzip at level 9 and brotli at its best quality, as a server with static precompression sends them. */
+export function compress(text: string): Compressed {
+  const buffer = Buffer.from(text);
+  return {
+    bytes: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    }).length,
+  };
+}
+
+/** Files the build must have written before sizes can be measured. */
+export function requiredBuildFiles(distDir: string): string[] {
+  return [join(distDir, 'meta/browser.json'), join(distDir, 'site/raider-panel.js'), join(distDir, 'lib/index.js')];
+}
+
+/** Static imports of an unminified ESM file of the npm build (`import … from "./chunk.js"`), transitively. */
+export function libraryStaticImports(file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    const source = readFileSync(path, 'utf8');
+    for (const match of source.matchAll(/(?:^|[\s;}])(?:import|export)\s*(?:[^'"();]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/gm)) {
+      const imported = join(dirname(path), match[1]!);
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(file);
+  return [...seen];
+}
+
+/** A lazy part's row label: `page home` for a page, else its module path under src/ without extension. */
+function lazyPartName(entryPoint: string): { part: string; kind: PartKind } {
+  const page = /^src\/pages\/([^/]+)\/index\.tsx?$/.exec(entryPoint);
+  if (page) return { part: `page ${page[1]}`, kind: 'page' };
+  const name = entryPoint.replace(/^src\//, '').replace(/\.tsx?$/, '');
+  if (afterFirstPaint.includes(entryPoint)) return { part: `after first paint ${name}`, kind: 'after-paint' };
+  return { part: `lazy ${name}`, kind: 'lazy' };
+}
+
+/** Row order: pages, the parts loaded after the first paint, then the parts loaded on first use. */
+const lazyKindOrder: PartKind[] = ['page', 'after-paint', 'lazy'];
+
+/**
+ * What each part of the build costs over the wire, from dist/ after `npm run build`:
+ * - the script-tag loader;
+ * - the initial core: everything the widget (and the site) downloads before the home page shows —
+ *   its entry and the entry's static imports, which bundle the home page (src/app/AppRoutes.tsx); if
+ *   the home page ever moves to a chunk of its own, that chunk and its static imports count too;
+ * - every other lazily loaded part (pages, and parts such as the toast list loaded on first use): its
+ *   chunk plus the shared chunks it needs that the initial core has not already brought;
+ * - the npm build's entry with its static imports.
+ */
+export function measureSizes(distDir = 'dist'): SizePart[] {
+  const metafile = JSON.parse(readFileSync(join(distDir, 'meta/browser.json'), 'utf8')) as Metafile;
+  const manifestPath = join(distDir, 'site/builds/latest.json');
+  const buildId = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { id: string }).id : null;
+  // Metafile paths are relative to the project root (dist/site/assets/...); read them under distDir.
+  const pathOf = (output: string) => join(distDir, output.replace(/^dist\//, ''));
+  const sizeOf = (files: string[]): Compressed =>
+    files.map((file) => compress(normalizeBuildOutput(readFileSync(file, 'utf8'), buildId))).reduce(
+      (sum, size) => ({ bytes: sum.bytes + size.bytes, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }),
+      { bytes: 0, gzip: 0, brotli: 0 },
+    );
+  const row = (part: string, kind: PartKind, files: string[]): SizePart => ({
+    part,
+    kind,
+    files: files.map((file) => relative(distDir, file)).sort(),
+    ...sizeOf(files),
+    budget: budgets[kind],
+  });
+  const withStatic = (output: string) => [output, ...staticImports(metafile, output)];
+
+  const homeBundledBy = outputBundling(metafile, homePage);
+  if (homeBundledBy === null) throw new Error(`size: no output bundles ${homePage}`);
+  const initialOf = (entry: string) => [...new Set([...withStatic(outputOf(metafile, entry)), ...withStatic(homeBundledBy)])];
+  const widgetInitial = initialOf(coreEntry);
+  const siteInitial = initialOf(siteEntry);
+  const homeInCore = withStatic(outputOf(metafile, coreEntry)).includes(homeBundledBy);
+
+  const lazyRows = Object.entries(metafile.outputs)
+    // The home page counts in the initial core (while it ships in the core chunk, its own entry is only
+    // a stub re-exporting it from there, never requested).
+    .filter(([output, meta]) => meta.entryPoint && ![siteEntry, coreEntry, homePage].includes(meta.entryPoint) && output.endsWith('.js'))
+    .map(([output, meta]) => {
+      const { part, kind } = lazyPartName(meta.entryPoint!);
+      // Beyond the widget's initial core: what opening this part downloads.
+      const extra = withStatic(output).filter((file) => !widgetInitial.includes(file));
+      return row(part, kind, extra.map(pathOf));
+    })
+    .sort((a, b) => lazyKindOrder.indexOf(a.kind) - lazyKindOrder.indexOf(b.kind) || a.part.localeCompare(b.part));
+
+  const libraryEntry = join(distDir, 'lib/index.js');
+  return [
+    row('loader raider-panel.js', 'loader', [join(distDir, 'site/raider-panel.js')]),
+    row('initial core: widget (core + home page)', 'initial', widgetInitial.map(pathOf)),
+    row('initial core: site (entry + home page)', 'initial', siteInitial.map(pathOf)),
+    // In its own chunk the home page also gets a page's budget.
+    ...(homeInCore ? [] : [row('page home (part of the initial core)', 'page', [pathOf(homeBundledBy)])]),
+    ...lazyRows,
+    row('npm entry dist/lib/index.js', 'npm', [libraryEntry, ...libraryStaticImports(libraryEntry)]),
+  ];
+}

@@ -1,0 +1,102 @@
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { build } from 'esbuild';
+import { browserSources } from '../../../site/build/browser-sources-plugin';
+import { buildLoader } from '../../../site/build/build-loader';
+import { outputOf, staticImports } from '../../../site/build/metafile';
+import { trimDependencies } from '../../../site/build/trim-dependencies';
+import { benchConfig } from './bench-config';
+
+/** The variants the benchmark loads, each by a script tag on the same host page. */
+export const variants = {
+  preact: { element: 'raider-panel', script: '/site/raider-panel.js' },
+  react: { element: 'raider-panel', script: '/react/raider-panel.js' },
+  floor: { element: 'bench-floor', script: '/floor/floor.js' },
+} as const;
+
+export type Variant = keyof typeof variants;
+
+/**
+ * A plain host page, the same for every variant. The mark just before the script tag is where "script
+ * tag to first content" starts; the reserved height keeps the page from jumping while the script loads.
+ */
+export function hostPage(variant: Variant): string {
+  const { element, script } = variants[variant];
+  return `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Strona gildii (benchmark: ${variant})</title>
+    <style>
+      ${element}:not(:defined) { display: block; min-height: 480px; }
+      body { margin: 0; font-family: Georgia, serif; background: #f4f1ea; color: #2b2b2b; }
+      header { padding: 16px 24px; background: #3b2f2f; color: #fff; }
+    </style>
+  </head>
+  <body>
+    <header><strong>Strona gildii</strong></header>
+    <main>
+      <script>performance.mark('script-tag');</script>
+      <${element}></${element}>
+      <script src="${script}" async></script>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** The React build's core: the same sources without the preact/compat aliases, treated like the real build. */
+async function buildReactVariant(outDir: string): Promise<void> {
+  const assets = join(outDir, 'assets');
+  const result = await build({
+    entryPoints: { core: 'embed/core.ts' },
+    outdir: assets,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    metafile: true,
+    legalComments: 'none',
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"', __RAIDER_PANEL_BUILD_ID__: '"bench-react"', __RAIDER_PANEL_VERSION__: '"bench-react"' },
+    plugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' }), trimDependencies()],
+  });
+  const core = outputOf(result.metafile, 'embed/core.ts');
+  const relative = (file: string) => `assets/${basename(file)}`;
+  await buildLoader({
+    outfile: join(outDir, 'raider-panel.js'),
+    core: relative(core),
+    coreImports: staticImports(result.metafile, core).map(relative),
+    version: 'bench-react',
+  });
+  // The widget loads images from the server root its core came from.
+  await cp('dist/site/_ipx', join(outDir, '_ipx'), { recursive: true });
+}
+
+/**
+ * Everything the benchmark serves, in dist/bench/www: the real Preact build (a copy of dist/site), the
+ * React build of the same core (made only here, never by `npm run build`), the floor, and host pages.
+ */
+export async function buildVariants(www = benchConfig.www): Promise<void> {
+  await rm(www, { recursive: true, force: true });
+  await mkdir(www, { recursive: true });
+  await cp('dist/site', join(www, 'site'), { recursive: true });
+  await buildReactVariant(join(www, 'react'));
+  await build({
+    entryPoints: ['tests/bench/speed/floor-element.tsx'],
+    outfile: join(www, 'floor', 'floor.js'),
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  for (const variant of Object.keys(variants) as Variant[]) await writeFile(join(www, `${variant}.html`), hostPage(variant));
+}

@@ -1,0 +1,82 @@
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { listenerCounterScript } from '../../browser/listener-counter';
+import { benchConfig } from './bench-config';
+
+export interface MemorySnapshot {
+  /** Listeners the widget added to window and document and has not removed (counted by a wrapper). */
+  liveListeners: number;
+  /** Chromium's count of event listeners in the page. */
+  jsEventListeners: number;
+  /** DOM nodes alive in the page, detached ones included (after garbage collection). */
+  nodes: number;
+  jsHeapUsedBytes: number;
+}
+
+async function snapshot(page: Page, cdp: CDPSession): Promise<MemorySnapshot> {
+  // Twice: objects freed by finalisers in the first pass go in the second.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN;
+  const liveListeners = await page.evaluate(() =>
+    Object.values((window as unknown as { __liveListeners(): Record<string, number> }).__liveListeners()).reduce((sum, count) => sum + count, 0),
+  );
+  return { liveListeners, jsEventListeners: metric('JSEventListeners'), nodes: metric('Nodes'), jsHeapUsedBytes: metric('JSHeapUsedSize') };
+}
+
+/** Mounts a fresh `<raider-panel>` and unmounts the one before it, `cycles` times, each time once its heading shows. */
+async function cycle(page: Page, cycles: number): Promise<void> {
+  await page.evaluate(async (count) => {
+    // The element attaches its shadow root when connected; the heading shows once the app has rendered.
+    const shown = (element: Element) =>
+      new Promise<void>((resolve) => {
+        const root = element.shadowRoot!;
+        const done = () => Boolean(root.querySelector('h1')?.textContent?.trim());
+        if (done()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!done()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(root, { childList: true, subtree: true, characterData: true });
+      });
+    for (let index = 0; index < count; index += 1) {
+      const previous = document.querySelector('raider-panel')!;
+      const next = document.createElement('raider-panel');
+      previous.after(next);
+      previous.remove();
+      await shown(next);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, cycles);
+}
+
+/**
+ * Memory and listeners of the Preact widget after `cycles` mount/unmount cycles, compared with after
+ * one: nothing may keep growing. Not throttled: this measures what is left behind, not time.
+ */
+export async function memoryAfterCycles(
+  browser: Browser,
+  baseUrl: string,
+  cycles = benchConfig.mountCycles,
+): Promise<{ before: MemorySnapshot; after: MemorySnapshot; cycles: number }> {
+  const context = await browser.newContext({ viewport: benchConfig.viewport });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(listenerCounterScript);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(`${baseUrl}/preact.html`);
+    await page.waitForLoadState('networkidle');
+    // One cycle first, so code loaded on first use and caches are in both snapshots.
+    await cycle(page, 1);
+    await page.waitForLoadState('networkidle');
+    const before = await snapshot(page, cdp);
+    await cycle(page, cycles);
+    await page.waitForTimeout(300);
+    const after = await snapshot(page, cdp);
+    return { before, after, cycles };
+  } finally {
+    await context.close();
+  }
+}

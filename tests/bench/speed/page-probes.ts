@@ -1,0 +1,56 @@
+/**
+ * Scripts the benchmark installs in a page before any of the page's own scripts run. They only
+ * observe: MutationObserver and PerformanceObserver callbacks, no polling.
+ */
+
+/**
+ * Resolves `window.__benchFirstContent` with the time the first `<h1>` with text appeared in a shadow
+ * root (`dom`) and the time of the animation frame that follows (`frame`, the frame that paints it).
+ * Every shadow root made on the page is observed from the moment it is attached.
+ */
+export const firstContentProbe = `(() => {
+  const attachShadow = Element.prototype.attachShadow;
+  let settle;
+  window.__benchFirstContent = new Promise((resolve) => (settle = resolve));
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    const observer = new MutationObserver(() => {
+      const heading = root.querySelector('h1');
+      if (!heading || !heading.textContent.trim()) return;
+      observer.disconnect();
+      const dom = performance.now();
+      requestAnimationFrame(() => settle({ dom, frame: performance.now() }));
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return root;
+  };
+})();`;
+
+/**
+ * Collects the paint timings of a page: first contentful paint, the latest largest contentful paint and
+ * the cumulative layout shift (shifts without recent input), in \`window.__benchPaint\`.
+ */
+export const paintProbe = `(() => {
+  const paint = (window.__benchPaint = { fcp: null, lcp: null, cls: 0 });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') paint.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    paint.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) paint.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+export interface FirstContent {
+  dom: number;
+  frame: number;
+}
+
+export interface PaintTimings {
+  fcp: number | null;
+  lcp: number | null;
+  cls: number;
+}

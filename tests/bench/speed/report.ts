@@ -1,0 +1,127 @@
+import type { Variant } from './build-variants';
+import { targets } from './bench-config';
+import type { LighthouseResult } from './measure-lighthouse';
+import type { MemorySnapshot } from './measure-memory';
+import type { Timing } from './stats';
+
+export interface BenchResults {
+  date: string;
+  environment: { node: string; chromium: string; cpus: number; runs: number; cpuThrottling: number; viewport: { width: number; height: number } };
+  /** Script tag to first content in the shadow root, ms. */
+  firstContent: Record<Variant, Timing>;
+  ratios: {
+    /** Preact widget / floor: how much the whole site costs over one heading. */
+    oursOverFloor: number;
+    /** React build / Preact build: how much faster the Preact build shows. */
+    reactOverPreact: number;
+  };
+  /** Click to new content, ms, per header link. */
+  routeSwitch: Record<string, Timing>;
+  site: { fcp: Timing; lcp: Timing; clsMax: number };
+  memory: { cycles: number; before: MemorySnapshot; after: MemorySnapshot };
+  lighthouse: LighthouseResult;
+  targets: TargetCheck[];
+}
+
+export interface TargetCheck {
+  figure: string;
+  value: string;
+  target: string;
+  met: boolean;
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const times = (value: number) => `${value.toFixed(2)}×`;
+
+/** The issue's targets against the measured figures. */
+export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetCheck[] {
+  const slowestSwitch = Math.max(...Object.values(results.routeSwitch).map((entry) => entry.median));
+  const growth = (key: keyof MemorySnapshot) => results.memory.after[key] - results.memory.before[key];
+  return [
+    {
+      figure: 'widget first content / floor',
+      value: times(results.ratios.oursOverFloor),
+      target: `≤ ${targets.oursOverFloor}×`,
+      met: results.ratios.oursOverFloor <= targets.oursOverFloor,
+    },
+    {
+      figure: 'React build / Preact build (first content)',
+      value: times(results.ratios.reactOverPreact),
+      target: `≥ ${targets.reactOverPreact}×`,
+      met: results.ratios.reactOverPreact >= targets.reactOverPreact,
+    },
+    { figure: 'slowest route switch', value: ms(slowestSwitch), target: `≤ ${targets.routeSwitchMs} ms`, met: slowestSwitch <= targets.routeSwitchMs },
+    {
+      figure: 'site LCP',
+      value: ms(results.site.lcp.median),
+      target: `≤ ${targets.lcpMs} ms`,
+      met: results.site.lcp.median <= targets.lcpMs,
+    },
+    ...Object.entries(results.lighthouse.scores).map(([category, score]) => ({
+      figure: `Lighthouse ${category}`,
+      value: String(score),
+      target: `≥ ${targets.lighthouse}`,
+      met: score >= targets.lighthouse,
+    })),
+    {
+      figure: `listeners after ${results.memory.cycles} mount/unmount cycles`,
+      value: `${growth('liveListeners') >= 0 ? '+' : ''}${growth('liveListeners')} (window/document), ${growth('jsEventListeners') >= 0 ? '+' : ''}${growth('jsEventListeners')} (all)`,
+      target: 'no growth',
+      met: growth('liveListeners') <= 0 && growth('jsEventListeners') <= 0,
+    },
+    {
+      figure: `DOM nodes after ${results.memory.cycles} cycles`,
+      value: `${growth('nodes') >= 0 ? '+' : ''}${growth('nodes')}`,
+      target: 'no growth',
+      met: growth('nodes') <= 0,
+    },
+  ];
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** The benchmark's printed report: timings (median, min, max), ratios, memory, Lighthouse, targets. */
+export function formatReport(results: BenchResults): string {
+  const timingRow = (label: string, entry: Timing) => [label, ms(entry.median), ms(entry.min), ms(entry.max)];
+  const timings = table(['figure (CPU 4× slower, median of runs)', 'median', 'min', 'max'], [
+    timingRow('first content: widget, Preact build', results.firstContent.preact),
+    timingRow('first content: widget, React build', results.firstContent.react),
+    timingRow('first content: floor (Preact, one heading)', results.firstContent.floor),
+    ...Object.entries(results.routeSwitch).map(([path, entry]) => timingRow(`route switch to ${path}`, entry)),
+    timingRow('site first contentful paint', results.site.fcp),
+    timingRow('site largest contentful paint', results.site.lcp),
+  ]);
+  const { before, after, cycles } = results.memory;
+  const memory = table(['memory', 'after 1 cycle', `after ${cycles + 1}`, 'change'], [
+    ['listeners on window/document', String(before.liveListeners), String(after.liveListeners), String(after.liveListeners - before.liveListeners)],
+    ['event listeners (all)', String(before.jsEventListeners), String(after.jsEventListeners), String(after.jsEventListeners - before.jsEventListeners)],
+    ['DOM nodes', String(before.nodes), String(after.nodes), String(after.nodes - before.nodes)],
+    [
+      'JS heap used',
+      `${(before.jsHeapUsedBytes / 1e6).toFixed(2)} MB`,
+      `${(after.jsHeapUsedBytes / 1e6).toFixed(2)} MB`,
+      `${((after.jsHeapUsedBytes - before.jsHeapUsedBytes) / 1e3).toFixed(0)} KB`,
+    ],
+  ]);
+  const checks = table(
+    ['target', 'measured', 'target', ''],
+    results.targets.map((check) => [check.figure, check.value, check.target, check.met ? 'ok' : 'MISSED']),
+  );
+  const failing = Object.entries(results.lighthouse.failing)
+    .filter(([, audits]) => audits.length > 0)
+    .map(([category, audits]) => `  ${category}: ${audits.map((audit) => `${audit.id} (${audit.score})`).join(', ')}`);
+  return [
+    timings,
+    `site layout shift (worst run): ${results.site.clsMax.toFixed(3)}`,
+    '',
+    memory,
+    '',
+    checks,
+    ...(failing.length > 0 ? ['', 'Lighthouse audits below 0.9:', ...failing] : []),
+  ].join('\n');
+}

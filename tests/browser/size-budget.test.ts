@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterFirstPaint } from '../bench/size/budgets';
+import { measureSizes } from '../bench/size/measure-sizes';
+import { markdownSizeTable, readmeSizeTable } from '../bench/size/size-table';
+import type { Metafile } from '../../site/build/metafile';
+import { routeTable } from '../../src/routes/route-table';
+import { launchChromium } from './chromium';
+import { baseUrl, openPage, widgetHeading } from './page-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Paths under /assets/ the page has requested so far, in the form the size report uses (`site/assets/…`). */
+function assetRequests(page: Page): () => string[] {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) requested.add(`site${pathname}`);
+  });
+  return () => [...requested].sort();
+}
+
+function filesOf(part: string): string[] {
+  const found = measureSizes('dist').find((row) => row.part === part);
+  if (!found) throw new Error(`no size row ${part}`);
+  return found.files;
+}
+
+/**
+ * What the app prefetches on idle (src/app/AppRoutes.tsx `prefetchableParts`): the public pages but
+ * the home page (in the core) and the raider panel's sign-in guard, each with its shared chunks.
+ */
+function prefetchedFiles(): string[] {
+  const pages = routeTable.filter((record) => record.load && !record.guard && record.name !== 'index').map((record) => `page ${record.name}`);
+  return [...new Set([...pages, 'lazy routes/raider-auth'].flatMap(filesOf))];
+}
+
+/**
+ * With no config from the host, the app asks its backend for the guild's config once the browser is idle
+ * (src/app/create-app.tsx `loadBackendConfig`): the raid adapter's chunk (the test server answers the
+ * health probe, so the HTTP adapter) and the config checker.
+ */
+function backendConfigFiles(): string[] {
+  return [...new Set(['lazy data/raids/http/index', 'lazy data/guild-config/load-guild-config'].flatMap(filesOf))];
+}
+
+/** The files of the parts loaded after the first paint (their chunks and what they import beyond the core). */
+function afterFirstPaintFiles(): string[] {
+  const rows = measureSizes('dist').filter((row) => row.kind === 'after-paint');
+  expect(rows).toHaveLength(afterFirstPaint.length);
+  return [...new Set(rows.flatMap((row) => row.files))].sort();
+}
+
+describe('size budget (npm run size)', () => {
+  test("README's size table shows the numbers of this build", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    // Fix: `npm run size -- --update-readme` after a build.
+    expect(readmeSizeTable(readme)).toBe(markdownSizeTable(measureSizes('dist')));
+  });
+
+  test('every module loaded with import() stays out of the initial core (a barrel re-exporting one would pull it in)', () => {
+    const metafile = JSON.parse(readFileSync('dist/meta/browser.json', 'utf8')) as Metafile;
+    const initial = new Set(filesOf('initial core: widget (core + home page)').map((file) => `dist/${file}`));
+    const lazyModules = Object.values(metafile.outputs)
+      .map((output) => output.entryPoint)
+      .filter((entry): entry is string => Boolean(entry) && !['embed/core.ts', 'site/main.ts'].includes(entry!));
+    const inCore = lazyModules.filter((module) =>
+      [...initial].some((file) => (metafile.outputs[file]?.inputs?.[module]?.bytesInOutput ?? 0) > 0),
+    );
+    // The home page ships in the core on purpose (src/app/AppRoutes.tsx); nothing else may.
+    expect(inCore).toEqual(['src/pages/home/index.tsx']);
+  });
+
+  test("the widget shows the home page from exactly the files the initial core counts, then loads only the after-first-paint and prefetched parts and the backend's config", async () => {
+    const { page, errors } = await openPage(browser);
+    const requested = assetRequests(page);
+    await page.goto(`${baseUrl()}/examples/plain.html`);
+    await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
+    const initial = filesOf('initial core: widget (core + home page)');
+    expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
+    // Prefetching waits for idle time, one part after another: poll until all are in, then check that
+    // nothing else follows.
+    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...backendConfigFiles()])].sort();
+    await expect.poll(requested, { timeout: 20_000 }).toEqual(expected);
+    await page.waitForLoadState('networkidle');
+    expect(requested()).toEqual(expected);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the site shows the home page from the files the site row counts, then loads only the after-first-paint and prefetched parts, the backend's config and its head tags", async () => {
+    const { page, errors } = await openPage(browser);
+    const requested = assetRequests(page);
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe('Bursztynowy Świt');
+    const initial = filesOf('initial core: site (entry + home page)');
+    expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
+    const headMeta = filesOf('lazy app/head-meta');
+    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...backendConfigFiles(), ...headMeta])].sort();
+    await expect.poll(requested, { timeout: 20_000 }).toEqual(expected);
+    await page.waitForLoadState('networkidle');
+    expect(requested()).toEqual(expected);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
