@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RaidRole } from '../../data/guild-config-types';
 import { raidPhase } from '../../data/raids/raid-phase';
-import { roleLabels } from '../../data/raids/signup-labels';
 import type { SignupInput } from '../../data/raids/signup-types';
 import { Button, Icon, createStyles, useCardStyles } from '../../ui';
 import { RaidHeading } from './RaidHeading';
@@ -9,8 +8,9 @@ import type { RaidRow } from './raider-board-store';
 import { RosterView } from './RosterView';
 import { lazyPart } from '../../ui/lazy-part';
 import type { SignupFormProps } from './SignupForm';
-import { StatusLabel } from './StatusLabel';
-import { closedReason, placementText } from './raid-state-text';
+import { AnswerSummary } from './AnswerSummary';
+import { useDisclosureStyles } from './disclosure-styles';
+import { closedReason } from './raid-state-text';
 
 /**
  * The answer form and its checks load apart from the page (`npm run size`): the page shows answers and
@@ -31,54 +31,12 @@ const useStyles = createStyles(({ css }) => ({
   unanswered: css`
     border-left: 4px solid var(--rp-primary);
   `,
-  answer: css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 10px;
-    align-items: center;
-    margin: 0;
-  `,
-  missing: css`
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    padding: 2px 10px;
-    border-radius: 999px;
-    background: color-mix(in srgb, var(--rp-primary) 22%, transparent);
-    font-weight: 700;
-  `,
   closed: css`
     display: flex;
     gap: 8px;
     align-items: flex-start;
     margin: 0;
     color: var(--rp-muted);
-  `,
-  roster: css`
-    summary {
-      min-height: 44px;
-      display: flex;
-      align-items: center;
-      gap: 8px;
-      cursor: pointer;
-      font-weight: 700;
-      list-style: none;
-    }
-    summary::-webkit-details-marker {
-      display: none;
-    }
-    summary::before {
-      content: '';
-      width: 8px;
-      height: 8px;
-      border-right: 2px solid currentColor;
-      border-bottom: 2px solid currentColor;
-      transform: rotate(-45deg);
-      transition: transform 120ms ease;
-    }
-    &[open] > summary::before {
-      transform: rotate(45deg);
-    }
   `,
   saving: css`
     color: var(--rp-muted);
@@ -101,6 +59,7 @@ export interface RaidSignupCardProps {
 export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZone, defaultRole, onSave }: RaidSignupCardProps) {
   const styles = useStyles();
   const cards = useCardStyles();
+  const disclosure = useDisclosureStyles();
   const [editing, setEditing] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => void signupForm.preload(), []);
@@ -108,7 +67,6 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
   const phase = raidPhase(raid, now);
   const closed = closedReason(raid, phase, viewerTimeZone);
   const formId = `rp-signup-form-${raid.id}`;
-  const placement = mine ? placementText(roster, nickname) : null;
   // A failed save reopens the form, so what was typed is in front of the raider with the reason.
   const formOpen = !closed && (editing || row.failure !== null);
 
@@ -124,26 +82,13 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
   return (
     <article className={`${cards.card} ${styles.card} ${!mine && !closed ? styles.unanswered : ''}`} aria-label={raid.title}>
       <RaidHeading raid={raid} viewerTimeZone={viewerTimeZone} guildTimeZone={guildTimeZone} />
-      <p className={styles.answer}>
-        {mine ? (
-          <>
-            <span>Twoja odpowiedź:</span>
-            <StatusLabel status={mine.status} />
-            <span>· {roleLabels[mine.role]}</span>
-            {placement && <span>· {placement}</span>}
-          </>
-        ) : (
-          <span className={styles.missing}>
-            <Icon name="circle-alert" size={18} />
-            Nie odpowiedziałeś
-          </span>
-        )}
+      <AnswerSummary mine={mine} roster={roster} nickname={nickname} prefix="Twoja odpowiedź:" pill>
         {row.saving && (
           <span className={styles.saving} role="status">
             Zapisywanie…
           </span>
         )}
-      </p>
+      </AnswerSummary>
       {closed ? (
         <p className={styles.closed}>
           <Icon name="lock" size={18} />
@@ -162,7 +107,7 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
         </div>
       )}
       {roster && (
-        <details className={styles.roster}>
+        <details className={disclosure.disclosure}>
           <summary>
             Skład {roster.filled}/{roster.size}
             {roster.reserve.length > 0 && `, rezerwa ${roster.reserve.length}`}

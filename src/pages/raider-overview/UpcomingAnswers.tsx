@@ -9,8 +9,8 @@ import { FieldError, describedBy } from '../raider-board/FieldError';
 import { useFormStyles } from '../raider-board/form-styles';
 import { RaidHeading } from '../raider-board/RaidHeading';
 import type { RaidRow } from '../raider-board/raider-board-store';
-import { closedReason, placementText } from '../raider-board/raid-state-text';
-import { StatusLabel } from '../raider-board/StatusLabel';
+import { AnswerSummary } from '../raider-board/AnswerSummary';
+import { closedReason } from '../raider-board/raid-state-text';
 import { AnswerButtons } from './AnswerButtons';
 
 const useStyles = createStyles(({ css }) => ({
@@ -31,19 +31,6 @@ const useStyles = createStyles(({ css }) => ({
   unanswered: css`
     border-left: 4px solid var(--rp-primary);
     background: color-mix(in srgb, var(--rp-primary) 8%, transparent);
-  `,
-  answer: css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 10px;
-    align-items: center;
-    margin: 0;
-  `,
-  missing: css`
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    font-weight: 700;
   `,
   closed: css`
     display: flex;
@@ -114,24 +101,10 @@ export function UpcomingAnswers({ rows, nickname, now, viewerTimeZone, guildTime
       <ul className={styles.list}>
         {rows.map((row) => {
           const closed = closedReason(row.raid, raidPhase(row.raid, now), viewerTimeZone);
-          const placement = row.mine ? placementText(row.roster, nickname) : null;
           return (
             <li key={row.raid.id} className={`${styles.item} ${!row.mine && !closed ? styles.unanswered : ''}`}>
               <RaidHeading raid={row.raid} viewerTimeZone={viewerTimeZone} guildTimeZone={guildTimeZone} level={3} />
-              <p className={styles.answer}>
-                {row.mine ? (
-                  <>
-                    <StatusLabel status={row.mine.status} />
-                    <span>· {roleLabels[row.mine.role]}</span>
-                    {placement && <span>· {placement}</span>}
-                  </>
-                ) : (
-                  <span className={styles.missing}>
-                    <Icon name="circle-alert" size={18} />
-                    Nie odpowiedziałeś
-                  </span>
-                )}
-              </p>
+              <AnswerSummary mine={row.mine} roster={row.roster} nickname={nickname} />
               {closed ? (
                 <p className={styles.closed}>
                   <Icon name="lock" size={18} />

@@ -5,6 +5,7 @@ import { createStyles, useStore } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
 import { BoardStatus } from '../raider-board/BoardStatus';
+import { useDisclosureStyles } from '../raider-board/disclosure-styles';
 import { DemoNotice } from '../raider-board/DeferredDemoNotice';
 import { preferredRole } from '../raider-board/preferred-role';
 import { RaidSignupCard } from '../raider-board/RaidSignupCard';
@@ -23,36 +24,13 @@ const useStyles = createStyles(({ css }) => ({
   `,
   past: css`
     margin-top: 24px;
-    summary {
-      min-height: 44px;
-      display: flex;
-      align-items: center;
-      gap: 8px;
-      cursor: pointer;
-      font-weight: 700;
-      list-style: none;
-    }
-    summary::-webkit-details-marker {
-      display: none;
-    }
-    summary::before {
-      content: '';
-      width: 8px;
-      height: 8px;
-      border-right: 2px solid currentColor;
-      border-bottom: 2px solid currentColor;
-      transform: rotate(-45deg);
-      transition: transform 120ms ease;
-    }
-    &[open] > summary::before {
-      transform: rotate(45deg);
-    }
   `,
 }));
 
 /** Signups: every raid of the coming weeks with the raider's answer, its form and the roster. */
 export default function RaiderSignupsPage() {
   const styles = useStyles();
+  const disclosure = useDisclosureStyles();
   const guild = useGuild();
   const { session } = useApp();
   const raider = useStore(session.$raider);
@@ -86,7 +64,7 @@ export default function RaiderSignupsPage() {
       <BoardStatus state={state} onRetry={() => void board?.load()}>
         <div className={styles.list}>{upcoming.length ? upcoming.map(card) : <p>W najbliższych tygodniach nie ma rajdów.</p>}</div>
         {past.length > 0 && (
-          <details className={styles.past}>
+          <details className={`${disclosure.disclosure} ${styles.past}`}>
             <summary>Ostatnie rajdy (tylko do odczytu)</summary>
             <div className={styles.list}>{past.map(card)}</div>
           </details>
