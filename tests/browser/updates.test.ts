@@ -82,9 +82,10 @@ describe('build-update check', () => {
 describe('chunk-load failure', () => {
   test('a missing page chunk reloads the site at the target path exactly once within 10 s', async () => {
     const { page } = await openPage(browser);
+    // Missing from the start, so the idle prefetch cannot have loaded it before the click.
+    await page.route(/\/assets\/manifesto-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
-    await page.route(/\/assets\/manifesto-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     let loads = 0;
     page.on('load', () => loads++);
     await clickNavLink(page, 'body', 'Manifest');
