@@ -116,3 +116,25 @@ test('the colour-mode switch has a tooltip naming the current mode', async () =>
   await expect.poll(() => tooltip.count()).toBe(0);
   await page.context().close();
 });
+
+test('a keyboard raider who reaches the switch before the tooltip code has loaded keeps focus and gets the tooltip', async () => {
+  const { page, errors } = await openPage(browser);
+  // The tooltip logic loads after the first paint; held here until the switch has focus.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Tooltip-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl()}/`);
+  await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
+  const toggle = page.getByRole('button', { name: /^Motyw:/ });
+  await toggle.focus();
+  await toggle.evaluate((element) => ((window as unknown as { focusedSwitch: Element }).focusedSwitch = element));
+  release();
+  await expect.poll(() => page.getByRole('tooltip').innerText()).toBe('Motyw kolorów: systemowy');
+  // The same element, still focused: the tooltip's arrival did not replace the button.
+  expect(await page.evaluate(() => document.activeElement === (window as unknown as { focusedSwitch: Element }).focusedSwitch)).toBe(true);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

@@ -1,12 +1,17 @@
 import { lazyPart } from '../lazy-part';
 import type { TooltipProps } from './Tooltip';
+import { TooltipSlot, type TooltipLogicProps } from './TooltipSlot';
 
 /**
- * `<Tooltip>` as app code uses it. Its logic (timers, focus rules, the trigger's handlers) loads just
- * after the first paint: until then the trigger renders as it is, and nothing can open a tooltip before
- * anyone could point at it. Keeps the tooltip out of the initial core (`npm run size`).
+ * The tooltip's logic (timers, focus rules, the trigger's handlers) loads just after the first paint;
+ * until then the trigger renders as it is. Keeps the tooltip out of the initial core (`npm run size`).
  */
-const tooltip = lazyPart<TooltipProps>('tooltip', () => import('./Tooltip'), { fallback: ({ children }) => children });
+const tooltipLogic = lazyPart<TooltipLogicProps>('tooltip', () => import('./Tooltip'));
 
-/** @see Tooltip (./Tooltip.tsx) for the behaviour; this is the same component, loaded after first paint. */
-export const DeferredTooltip = tooltip.Component;
+/**
+ * `<Tooltip>` as app code uses it: the same behaviour (see ./Tooltip.tsx), its logic loaded after the
+ * first paint beside a trigger that stays in place.
+ */
+export function DeferredTooltip(props: TooltipProps) {
+  return <TooltipSlot {...props} Logic={tooltipLogic.Component} />;
+}

@@ -1,21 +1,11 @@
-import {
-  Children,
-  cloneElement,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type MouseEvent,
-  type PointerEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalRoot } from '../portal-root';
 import { useStore } from '../use-store';
 import { lazyPart } from '../lazy-part';
 import { useTooltipStore } from './tooltip-context';
 import { createTooltipStore } from './tooltip-store';
+import { TooltipSlot, type TooltipLogicProps, type TriggerProps } from './TooltipSlot';
 
 /**
  * The bubble, its placement and styles: loaded on the first hover or focus of any trigger (during the
@@ -30,17 +20,6 @@ export interface TooltipProps {
   children: ReactElement;
 }
 
-/** The handlers and attributes the tooltip adds to its trigger; the child's own ones still run first. */
-interface TriggerProps {
-  'aria-describedby'?: string;
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLElement>) => void;
-}
-
 /**
  * A short description of its trigger (PLATFORM.md "Tooltips"): opens after resting the pointer on it
  * (700 ms, or at once right after another tooltip), at once on keyboard focus, never for touch; closes
@@ -48,7 +27,12 @@ interface TriggerProps {
  *
  * @example <Tooltip content="Kończy sesję na tym urządzeniu"><Button>Wyloguj się</Button></Tooltip>
  */
-export function Tooltip({ content, children }: TooltipProps) {
+export function Tooltip(props: TooltipProps) {
+  return <TooltipSlot {...props} Logic={TooltipLogic} />;
+}
+
+/** The tooltip's behaviour: gives the trigger (rendered by TooltipSlot) its handlers, shows the bubble. */
+function TooltipLogic({ content, childProps, bind, focusedEarly }: TooltipLogicProps) {
   const store = useTooltipStore(createTooltipStore);
   const portalRoot = usePortalRoot();
   const [id] = useState(() => store.createId());
@@ -60,9 +44,71 @@ export function Tooltip({ content, children }: TooltipProps) {
   const pressed = useRef(false);
   // A trigger focused from the keyboard keeps its tooltip when the mouse merely passes over and leaves.
   const keyboardFocused = useRef(false);
+  // The handlers are made once; they call the child's handlers of the latest render.
+  const own = useRef(childProps);
+  own.current = childProps;
 
-  const child = Children.only(children);
-  const childProps = ownHandlers(child.props as TriggerProps & PreactFocusProps);
+  const openForKeyboard = useCallback(
+    (trigger: HTMLElement) => {
+      triggerRef.current = trigger;
+      if (pressed.current || !isFocusVisible(trigger)) return;
+      void tooltipBubble.preload();
+      keyboardFocused.current = true;
+      store.open(id);
+    },
+    [store, id],
+  );
+
+  const handlers = useMemo<TriggerProps>(
+    () => ({
+      onPointerEnter(event) {
+        own.current.onPointerEnter?.(event);
+        triggerRef.current = event.currentTarget;
+        if (event.pointerType === 'touch') return;
+        void tooltipBubble.preload();
+        store.pointerEnter(id);
+      },
+      onPointerLeave(event) {
+        own.current.onPointerLeave?.(event);
+        pressed.current = false;
+        if (!keyboardFocused.current) store.pointerLeave(id);
+      },
+      onPointerDown(event) {
+        own.current.onPointerDown?.(event);
+        pressed.current = true;
+        keyboardFocused.current = false;
+        store.close(id);
+      },
+      onClick(event) {
+        own.current.onClick?.(event);
+        keyboardFocused.current = false;
+        store.close(id);
+      },
+      onFocus(event) {
+        own.current.onFocus?.(event);
+        openForKeyboard(event.currentTarget);
+      },
+      onBlur(event) {
+        own.current.onBlur?.(event);
+        pressed.current = false;
+        keyboardFocused.current = false;
+        store.close(id);
+      },
+    }),
+    [store, id, openForKeyboard],
+  );
+
+  const describedBy = [childProps['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ');
+  useLayoutEffect(() => bind({ ...handlers, 'aria-describedby': describedBy || undefined }), [handlers, describedBy, bind]);
+
+  // A keyboard raider may have reached the trigger before this code loaded: the tooltip opens as if the
+  // focus came now.
+  useEffect(() => {
+    const early = focusedEarly.current;
+    if (early && (early.getRootNode() as Document | ShadowRoot).activeElement === early) {
+      openForKeyboard(early);
+    }
+  }, [focusedEarly, openForKeyboard]);
 
   // A tooltip removed while open (its page left) must not stay open in the store.
   useEffect(() => () => store.close(id), [store, id]);
@@ -79,71 +125,14 @@ export function Tooltip({ content, children }: TooltipProps) {
     return () => doc.removeEventListener('keydown', onKeyDown, true);
   }, [open, store, id]);
 
-  const describedBy = [childProps['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ');
-  const triggerProps: TriggerProps = {
-    'aria-describedby': describedBy || undefined,
-    onPointerEnter(event) {
-      childProps.onPointerEnter?.(event);
-      triggerRef.current = event.currentTarget;
-      if (event.pointerType === 'touch') return;
-      void tooltipBubble.preload();
-      store.pointerEnter(id);
-    },
-    onPointerLeave(event) {
-      childProps.onPointerLeave?.(event);
-      pressed.current = false;
-      if (!keyboardFocused.current) store.pointerLeave(id);
-    },
-    onPointerDown(event) {
-      childProps.onPointerDown?.(event);
-      pressed.current = true;
-      keyboardFocused.current = false;
-      store.close(id);
-    },
-    onClick(event) {
-      childProps.onClick?.(event);
-      keyboardFocused.current = false;
-      store.close(id);
-    },
-    onFocus(event) {
-      childProps.onFocus?.(event);
-      triggerRef.current = event.currentTarget;
-      if (pressed.current || !isFocusVisible(event.currentTarget)) return;
-      void tooltipBubble.preload();
-      keyboardFocused.current = true;
-      store.open(id);
-    },
-    onBlur(event) {
-      childProps.onBlur?.(event);
-      pressed.current = false;
-      keyboardFocused.current = false;
-      store.close(id);
-    },
-  };
-
-  return (
-    <>
-      {cloneElement(child, triggerProps)}
-      {open &&
-        createPortal(
-          <tooltipBubble.Component id={id} trigger={triggerRef}>
-            {content}
-          </tooltipBubble.Component>,
-          portalRoot,
-        )}
-    </>
-  );
-}
-
-/** preact/compat stores `onFocus`/`onBlur` as `onfocusin`/`onfocusout` (React's bubbling focus events). */
-interface PreactFocusProps {
-  onfocusin?: TriggerProps['onFocus'];
-  onfocusout?: TriggerProps['onBlur'];
-}
-
-/** The child's own props with its focus handlers found under either runtime's name. */
-function ownHandlers(props: TriggerProps & PreactFocusProps): TriggerProps {
-  return { ...props, onFocus: props.onFocus ?? props.onfocusin, onBlur: props.onBlur ?? props.onfocusout };
+  return open
+    ? createPortal(
+        <tooltipBubble.Component id={id} trigger={triggerRef}>
+          {content}
+        </tooltipBubble.Component>,
+        portalRoot,
+      )
+    : null;
 }
 
 /** Whether focus came from the keyboard; engines without `:focus-visible` count every focus. */
@@ -155,5 +144,5 @@ function isFocusVisible(element: Element): boolean {
   }
 }
 
-/** For import() by DeferredTooltip. */
-export default Tooltip;
+/** For import() by DeferredTooltip: the logic beside the trigger. */
+export default TooltipLogic;

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
+import { Tooltip, TooltipProvider } from '../../src/ui/tooltip';
+import { getButton } from './helpers/dom';
+import { waitFor } from './helpers/wait-for';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** App code's `<Tooltip>`: its logic is imported when it first renders, so these tests see it arrive. */
+function renderDeferred(): HTMLElement {
+  const styles = document.createElement('div');
+  const container = document.createElement('div');
+  const portal = document.createElement('div');
+  document.body.append(styles, container, portal);
+  const emotion = createInstanceEmotion({ container: styles });
+  const root: Root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <EmotionContext.Provider value={emotion}>
+        <PortalRootContext.Provider value={portal}>
+          <TooltipProvider>
+            <Tooltip content="Motyw kolorów: systemowy">
+              <button type="button">Motyw</button>
+            </Tooltip>
+          </TooltipProvider>
+        </PortalRootContext.Provider>
+      </EmotionContext.Provider>,
+    ),
+  );
+  cleanups.push(() => {
+    root.unmount();
+    emotion.sheet.flush();
+    for (const element of [styles, container, portal]) element.remove();
+  });
+  return container;
+}
+
+describe('<Tooltip> while its logic is still loading', () => {
+  // Must run first in this file: the logic module, once loaded, stays loaded for the page.
+  it('a trigger focused before the logic arrives keeps its element and focus, and then shows the tooltip', async () => {
+    const container = renderDeferred();
+    const trigger = getButton(container, 'Motyw');
+    trigger.focus();
+    expect(trigger.getAttribute('aria-describedby')).toBeNull();
+
+    await waitFor(() => expect(trigger.getAttribute('aria-describedby')).toBeTruthy());
+    expect(getButton(container, 'Motyw')).toBe(trigger);
+    expect(document.activeElement).toBe(trigger);
+    // The bubble's own code loads on this first opening.
+    await waitFor(() => {
+      const tooltip = document.getElementById(trigger.getAttribute('aria-describedby')!);
+      expect(tooltip?.getAttribute('role')).toBe('tooltip');
+      expect(tooltip?.textContent).toBe('Motyw kolorów: systemowy');
+    });
+  });
+
+  it('a trigger not focused meanwhile stays closed when the logic arrives', async () => {
+    const container = renderDeferred();
+    const trigger = getButton(container, 'Motyw');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(trigger.getAttribute('aria-describedby')).toBeNull();
+    expect(document.querySelector('[role="tooltip"]')).toBeNull();
+    trigger.focus();
+    await waitFor(() => expect(document.querySelector('[role="tooltip"]')?.textContent).toBe('Motyw kolorów: systemowy'));
+    trigger.blur();
+    await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull());
+  });
+});
