@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
 import { measureFocusRing, type FocusRing } from './focus-ring';
-import { baseUrl, focusedElement, signIn } from './page-helpers';
+import { baseUrl, focusedElement, holdRequests, signIn } from './page-helpers';
 import { announcer, site, surfaces, widget } from './surfaces';
 
 let browser: Browser;
@@ -280,20 +280,9 @@ describe('focus and announcements on route change', () => {
 
   test('site: focus waits for a lazily loaded page, and stays where the raider put it meanwhile', async () => {
     const page = await newPage();
-    // Held from the start: the public pages are prefetched once the home page is idle, and a page
-    // already in would show at once, with no loading to wait through.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/manifesto-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    let releaseAgain!: () => void;
-    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-    await page.route(/\/assets\/testimonials-[^/]+\.js$/, async (route) => {
-      await heldAgain;
-      await route.continue();
-    });
+    // Held from the start (see holdRequests).
+    const release = await holdRequests(page, /\/assets\/manifesto-[^/]+\.js$/);
+    const releaseAgain = await holdRequests(page, /\/assets\/testimonials-[^/]+\.js$/);
     await site.open(page, '/');
     await tabTo(page, 'Manifest');
     await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
 import { motionProblems } from './motion';
-import { signIn } from './page-helpers';
+import { holdRequests, signIn } from './page-helpers';
 import { surfaces, type Surface } from './surfaces';
 
 let browser: Browser;
@@ -22,14 +22,7 @@ async function motionThroughStates(page: Page, surface: Surface): Promise<string
   const check = async (state: string) => problems.push(...(await motionProblems(page)).map((problem) => `${state}: ${problem}`));
   const scope = surface.scope(page);
 
-  // Held from the start: the public pages are prefetched once the home page is idle, and a page already
-  // in would show at once, with no loading bar.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/values-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/values-[^/]+\.js$/);
   await surface.open(page, '/');
   await check('home');
 

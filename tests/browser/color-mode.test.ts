@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, openPage, widgetHeading } from './page-helpers';
+import { baseUrl, holdRequests, openPage, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,12 +19,7 @@ describe('colour mode', () => {
     await page.goto(`${baseUrl()}/`);
     await page.evaluate((key) => localStorage.setItem(key, 'dark'), storageKey);
     // Hold the app's bundle: what shows now is only the HTML and its inline head script.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/site-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/site-[^/]+\.js$/);
     await page.reload({ waitUntil: 'commit' });
     await page.waitForSelector('#app', { state: 'attached' });
     const beforeApp = await page.evaluate(() => ({
@@ -120,12 +115,7 @@ test('the colour-mode switch has a tooltip naming the current mode', async () =>
 test('a keyboard raider who reaches the switch before the tooltip code has loaded keeps focus and gets the tooltip', async () => {
   const { page, errors } = await openPage(browser);
   // The tooltip logic loads after the first paint; held here until the switch has focus.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Tooltip-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/Tooltip-[^/]+\.js$/);
   await page.goto(`${baseUrl()}/`);
   await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
   const toggle = page.getByRole('button', { name: /^Motyw:/ });

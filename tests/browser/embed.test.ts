@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, clickNavLink, hostPage, listenerCounterScript, openPage, widgetHeading } from './page-helpers';
+import { baseUrl, clickNavLink, holdLoader, hostPage, listenerCounterScript, openPage, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,12 +148,7 @@ describe('<raider-panel> script-tag install', () => {
 
   test('reserves its space before it is defined, so the page does not jump', async () => {
     const { page } = await openPage(browser);
-    let releaseLoader!: () => void;
-    const loaderHeld = new Promise<void>((resolve) => (releaseLoader = resolve));
-    await page.route(/\/raider-panel\.js$/, async (route) => {
-      await loaderHeld;
-      await route.continue();
-    });
+    const releaseLoader = await holdLoader(page);
     // The held async script delays `load`, not DOMContentLoaded.
     await page.goto(`${baseUrl()}/examples/plain.html`, { waitUntil: 'domcontentloaded' });
     const before = await page.evaluate(() => {

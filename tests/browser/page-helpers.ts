@@ -62,15 +62,24 @@ export function watchWarnings(page: Page): string[] {
   return warnings;
 }
 
-/** Holds every request for the loader until `release()` is called: the page runs without the widget's script. */
-export async function holdLoader(page: Page): Promise<() => void> {
+/**
+ * Holds every request whose URL matches `pattern` until the returned `release()` is called. Install it
+ * before the page loads when the file is a page chunk: the public pages are prefetched once the home
+ * page is idle, and a chunk already in would show at once.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/raider-panel\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/** Holds every request for the loader until `release()` is called: the page runs without the widget's script. */
+export function holdLoader(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/raider-panel\.js$/);
 }
 
 /**

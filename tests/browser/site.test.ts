@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, openPage } from './page-helpers';
+import { baseUrl, holdRequests, openPage } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,14 +102,7 @@ describe('standalone site', () => {
 
   test('shows the route progress bar while a page chunk loads', async () => {
     const { page } = await openPage(browser);
-    // Held from the start: the public pages are prefetched once the home page is idle, and a page
-    // already in would show at once, with no loading bar.
-    let releaseChunk!: () => void;
-    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(/\/assets\/manifesto-[^/]+\.js$/, async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
+    const releaseChunk = await holdRequests(page, /\/assets\/manifesto-[^/]+\.js$/);
     await page.goto(`${baseUrl()}/`);
     await page.locator('h1').waitFor();
     await page.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: 'Manifest' }).click();
