@@ -1,4 +1,4 @@
-import { addDays, formatLocalDate, isoWeekday, toZoned, type RaidInstance } from '../../data/schedule';
+import { addDays, formatLocalDate, isoWeekday, toZoned, type LocalDateTime, type RaidInstance } from '../../data/schedule';
 
 export interface RaidWeek {
   /** Monday of the week in the viewer's zone, `YYYY-MM-DD`. */
@@ -8,13 +8,25 @@ export interface RaidWeek {
   raids: RaidInstance[];
 }
 
-// Built on first use and kept: Intl formatters are slow to make. Immutable, so not shared state.
-let rangeFormat: Intl.DateTimeFormat | null = null;
+/** Month names as a Polish date says them (genitive): `23 marca`. */
+const monthsGenitive = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
+
+/**
+ * A week's dates as `Intl.DateTimeFormat('pl-PL', { day, month }).formatRange` writes them (`23–29 marca`,
+ * `30 marca – 5 kwietnia`, `28 grudnia 2026 – 3 stycznia 2027`), without making that formatter: it
+ * loads the range patterns, which at 4× CPU cost more than the rest of the schedule's first render.
+ */
+export function weekRangeLabel(monday: LocalDateTime, sunday: LocalDateTime): string {
+  const month = (date: LocalDateTime) => monthsGenitive[date.month - 1];
+  // Between two whole dates the dash stands between thin spaces, as ICU writes it.
+  const dash = '\u2009–\u2009';
+  if (monday.year !== sunday.year) return `${monday.day} ${month(monday)} ${monday.year}${dash}${sunday.day} ${month(sunday)} ${sunday.year}`;
+  if (monday.month !== sunday.month) return `${monday.day} ${month(monday)}${dash}${sunday.day} ${month(sunday)}`;
+  return `${monday.day}–${sunday.day} ${month(monday)}`;
+}
 
 /** Raids grouped by the Monday–Sunday week they start in, as the viewer's calendar shows them. */
 export function groupByWeek(raids: readonly RaidInstance[], timeZone: string): RaidWeek[] {
-  // The range is of calendar dates, so it is formatted at noon UTC with no zone shift.
-  const format = (rangeFormat ??= new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
   const weeks: RaidWeek[] = [];
   for (const raid of raids) {
     const local = toZoned(Date.parse(raid.startUtc), timeZone);
@@ -22,9 +34,7 @@ export function groupByWeek(raids: readonly RaidInstance[], timeZone: string): R
     const key = formatLocalDate(monday);
     let week = weeks.find((candidate) => candidate.monday === key);
     if (!week) {
-      const sunday = addDays(monday, 6);
-      const noon = (date: typeof monday) => new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
-      week = { monday: key, label: format.formatRange(noon(monday), noon(sunday)), raids: [] };
+      week = { monday: key, label: weekRangeLabel(monday, addDays(monday, 6)), raids: [] };
       weeks.push(week);
     }
     week.raids.push(raid);

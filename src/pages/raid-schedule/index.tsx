@@ -7,6 +7,7 @@ import { groupByWeek } from './group-by-week';
 import { RaidCard } from './RaidCard';
 import { useNow } from './use-now';
 import { useRaids } from './use-raids';
+import { useRevealAfterPaint } from './use-reveal-after-paint';
 import { useViewerTimeZone } from './use-viewer-time-zone';
 
 const useStyles = createStyles(({ css }) => ({
@@ -48,6 +49,9 @@ const useStyles = createStyles(({ css }) => ({
 
 const calendarType = 'text/calendar;charset=utf-8';
 
+/** Weeks rendered with the page's first paint; the rest right after it (a phone shows less than one). */
+const weeksInFirstPaint = 2;
+
 /** The raid nights of the coming weeks, week by week, in the viewer's time with the guild's alongside. */
 export default function RaidSchedulePage() {
   const guild = useGuild();
@@ -59,6 +63,8 @@ export default function RaidSchedulePage() {
   const styles = useStyles();
   const weeksAhead = guild.schedule.weeksAhead;
   const slug = guildSlug(guild.name);
+  const weeks = groupByWeek(raids, viewerTimeZone);
+  const weeksShown = useRevealAfterPaint(weeks.length, weeksInFirstPaint);
 
   const addRaid = (raid: RaidInstance) => downloadFile(root, `${raid.id}.ics`, raidToIcs(raid, guild), calendarType);
   const addAll = () => downloadFile(root, `${slug}-rajdy.ics`, scheduleToIcs(raids, guild), calendarType);
@@ -83,22 +89,25 @@ export default function RaidSchedulePage() {
           </Button>
         )}
       </div>
-      {groupByWeek(raids, viewerTimeZone).map((week) => (
-        <section key={week.monday} className={styles.week} aria-labelledby={`rp-week-${week.monday}`}>
-          <h2 id={`rp-week-${week.monday}`}>Tydzień {week.label}</h2>
-          <ul className={cards.grid}>
-            {week.raids.map((raid) => (
-              <RaidCard
-                key={raid.id}
-                raid={raid}
-                viewerTimeZone={viewerTimeZone}
-                guildTimeZone={guild.timezone}
-                onAddToCalendar={addRaid}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* Busy until every week is in (the later weeks render just after the first paint). */}
+      <div aria-busy={weeksShown < weeks.length ? true : undefined}>
+        {weeks.slice(0, weeksShown).map((week) => (
+          <section key={week.monday} className={styles.week} aria-labelledby={`rp-week-${week.monday}`}>
+            <h2 id={`rp-week-${week.monday}`}>Tydzień {week.label}</h2>
+            <ul className={cards.grid}>
+              {week.raids.map((raid) => (
+                <RaidCard
+                  key={raid.id}
+                  raid={raid}
+                  viewerTimeZone={viewerTimeZone}
+                  guildTimeZone={guild.timezone}
+                  onAddToCalendar={addRaid}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
       <p className={styles.note}>
         Zapisy na każdy rajd zamykamy {guild.signupLockMinutes} min przed startem. Zapisujesz się w{' '}
         <RouterLink to="/raider/signups">panelu rajdowca</RouterLink>.
