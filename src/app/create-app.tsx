@@ -4,7 +4,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import { sampleGuild } from '../data/guild';
 import type { GuildConfig, GuildConfigSource } from '../data';
 import { createGuildStore, createSessionStore } from '../stores';
-import { baseCss, createInstanceEmotion, createToastHolder, defaultUiLocale, type Emotion, type ToastHolder, type UiLocale } from '../ui';
+import { createInstanceEmotion, insertBaseStyles, createToastHolder, defaultUiLocale, type Emotion, type ToastHolder, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -196,6 +196,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
   let mounted: {
     root: Root;
     emotion: Emotion;
+    baseStyles: HTMLStyleElement;
     history: History;
     colorMode: InstanceColorMode;
     toasts: ToastHolder;
@@ -209,7 +210,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
   function mount(): void {
     if (mounted) return;
     const emotion = createInstanceEmotion({ container: options.styleContainer, nonce: options.nonce });
-    emotion.injectGlobal(baseCss(kind === 'site' ? 'document' : 'host'));
+    const baseStyles = insertBaseStyles(options.styleContainer, kind === 'site' ? 'document' : 'host', options.nonce);
     const updates = watchForUpdates(
       createInstanceHistory(routing, currentPath),
       options.updateCheck === false ? null : (options.updateCheck ?? defaultUpdateCheck()),
@@ -264,6 +265,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     const instance = {
       root,
       emotion,
+      baseStyles,
       history,
       colorMode,
       toasts,
@@ -288,7 +290,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
 
   function unmount(): void {
     if (!mounted) return;
-    const { root, emotion, history, colorMode, toasts, stopUpdateCheck, stopPrefetch, stopSession, stopBackendConfig } = mounted;
+    const { root, emotion, baseStyles, history, colorMode, toasts, stopUpdateCheck, stopPrefetch, stopSession, stopBackendConfig } = mounted;
     // Remembered so a later mount() (e.g. the element moved in the page) comes back to the same page.
     currentPath = createPath(history.location);
     mounted = null;
@@ -306,6 +308,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     toasts.destroy();
     // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.
     emotion.sheet.flush();
+    baseStyles.remove();
     options.target.classList.remove('rp-root');
   }
 
