@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
-import { TooltipProvider } from '../../src/ui/tooltip';
 import { createTooltipStore } from '../../src/ui/tooltip/tooltip-store';
 import { Tooltip } from '../../src/ui/tooltip/Tooltip';
 import { getButton, textOf } from './helpers/dom';
+import { renderInInstance } from './helpers/render-in-instance';
 
 interface Harness {
   container: HTMLElement;
@@ -18,45 +16,29 @@ const cleanups: Array<() => void> = [];
 
 /** Two tooltip triggers inside the providers an app instance gives, with a portal root of their own. */
 function render(extra: ReactNode = null): Harness {
-  const styles = document.createElement('div');
-  const container = document.createElement('div');
-  const portal = document.createElement('div');
-  document.body.append(styles, container, portal);
-  const emotion = createInstanceEmotion({ container: styles });
-  const store = createTooltipStore();
   const calls: string[] = [];
-  const root: Root = createRoot(container);
-  root.render(
-    <EmotionContext.Provider value={emotion}>
-      <PortalRootContext.Provider value={portal}>
-        <TooltipProvider store={store}>
-          <Tooltip content="Zapisuje zmiany">
-            <button
-              type="button"
-              aria-describedby="own-hint"
-              onPointerEnter={() => calls.push('pointerenter')}
-              onFocus={() => calls.push('focus')}
-              onBlur={() => calls.push('blur')}
-              onClick={() => calls.push('click')}
-            >
-              Zapisz
-            </button>
-          </Tooltip>
-          <Tooltip content="Usuwa wpis">
-            <button type="button">Usuń</button>
-          </Tooltip>
-          {extra}
-        </TooltipProvider>
-      </PortalRootContext.Provider>
-    </EmotionContext.Provider>,
+  const { container, portal, cleanup } = renderInInstance(
+    <>
+      <Tooltip content="Zapisuje zmiany">
+        <button
+          type="button"
+          aria-describedby="own-hint"
+          onPointerEnter={() => calls.push('pointerenter')}
+          onFocus={() => calls.push('focus')}
+          onBlur={() => calls.push('blur')}
+          onClick={() => calls.push('click')}
+        >
+          Zapisz
+        </button>
+      </Tooltip>
+      <Tooltip content="Usuwa wpis">
+        <button type="button">Usuń</button>
+      </Tooltip>
+      {extra}
+    </>,
+    { tooltipStore: createTooltipStore() },
   );
-  cleanups.push(() => {
-    root.unmount();
-    emotion.sheet.flush();
-    styles.remove();
-    container.remove();
-    portal.remove();
-  });
+  cleanups.push(cleanup);
   return { container, portal, calls };
 }
 

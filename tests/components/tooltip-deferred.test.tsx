@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRoot, type Root } from 'react-dom/client';
-import { flushSync } from 'react-dom';
-import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
-import { Tooltip, TooltipProvider } from '../../src/ui/tooltip';
+import { Tooltip } from '../../src/ui/tooltip';
 import { getButton } from './helpers/dom';
+import { renderInInstance } from './helpers/render-in-instance';
 import { waitFor } from './helpers/wait-for';
 
 const cleanups: Array<() => void> = [];
@@ -13,30 +11,12 @@ afterEach(() => {
 
 /** App code's `<Tooltip>`: its logic is imported when it first renders, so these tests see it arrive. */
 function renderDeferred(): HTMLElement {
-  const styles = document.createElement('div');
-  const container = document.createElement('div');
-  const portal = document.createElement('div');
-  document.body.append(styles, container, portal);
-  const emotion = createInstanceEmotion({ container: styles });
-  const root: Root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <EmotionContext.Provider value={emotion}>
-        <PortalRootContext.Provider value={portal}>
-          <TooltipProvider>
-            <Tooltip content="Motyw kolorów: systemowy">
-              <button type="button">Motyw</button>
-            </Tooltip>
-          </TooltipProvider>
-        </PortalRootContext.Provider>
-      </EmotionContext.Provider>,
-    ),
+  const { container, cleanup } = renderInInstance(
+    <Tooltip content="Motyw kolorów: systemowy">
+      <button type="button">Motyw</button>
+    </Tooltip>,
   );
-  cleanups.push(() => {
-    root.unmount();
-    emotion.sheet.flush();
-    for (const element of [styles, container, portal]) element.remove();
-  });
+  cleanups.push(cleanup);
   return container;
 }
 
