@@ -56,8 +56,10 @@ function cycle(page: Page, times: number): Promise<void> {
       const ready = new Promise((resolve) => panel.addEventListener('raider-panel:ready', resolve, { once: true }));
       slot.append(panel);
       await ready;
-      // The page itself is a lazy chunk: wait for its heading, so each cycle renders the whole page.
-      while (!panel.shadowRoot?.querySelector('h1')) await new Promise((resolve) => requestAnimationFrame(resolve));
+      // Until the page is whole (its heading, and the raid card that loads after the first paint no
+      // longer busy), so each cycle mounts and unmounts every part.
+      const whole = () => panel.shadowRoot?.querySelector('h1') && !panel.shadowRoot.querySelector('[aria-busy="true"]');
+      while (!whole()) await new Promise((resolve) => requestAnimationFrame(resolve));
       panel.remove();
     }
     // Effects and timers of the last unmount settle before measuring.
@@ -89,6 +91,9 @@ describe('mount / unmount cycles', () => {
       const ready = new Promise((resolve) => panel.addEventListener('raider-panel:ready', resolve, { once: true }));
       document.getElementById('slot')!.append(panel);
       await ready;
+      // As in a cycle: the raid card arrives after the first paint.
+      const whole = () => panel.shadowRoot?.querySelector('h1') && !panel.shadowRoot.querySelector('[aria-busy="true"]');
+      while (!whole()) await new Promise((resolve) => requestAnimationFrame(resolve));
     });
     const mounted = await measure(page, cdp);
     expect(mounted.nodes).toBeGreaterThan(before.nodes + 100);
