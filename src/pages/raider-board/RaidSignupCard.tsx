@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RaidRole } from '../../data/guild-config-types';
 import { raidPhase } from '../../data/raids/raid-phase';
 import type { SignupInput } from '../../data/raids/signup-types';
 import { Button, Icon, createStyles, useCardStyles } from '../../ui';
+import type { AnswerContext } from './answer-context';
 import { RaidHeading } from './RaidHeading';
 import type { RaidRow } from './raider-board-store';
 import { RosterView } from './RosterView';
@@ -44,15 +44,8 @@ const useStyles = createStyles(({ css }) => ({
   `,
 }));
 
-export interface RaidSignupCardProps {
+export interface RaidSignupCardProps extends AnswerContext {
   row: RaidRow;
-  nickname: string;
-  now: Date;
-  viewerTimeZone: string;
-  guildTimeZone: string;
-  defaultRole: RaidRole | null;
-  /** Resolves `true` once saved. */
-  onSave: (input: SignupInput) => Promise<boolean>;
 }
 
 /** One raid on the signups page: the raider's answer, the form to change it, and the roster. */

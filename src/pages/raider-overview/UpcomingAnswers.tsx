@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { raidRoles, type RaidRole } from '../../data/guild-config-types';
 import { raidPhase } from '../../data/raids/raid-phase';
 import { roleLabels } from '../../data/raids/signup-labels';
-import type { SignupInput, SignupStatus } from '../../data/raids/signup-types';
+import type { SignupStatus } from '../../data/raids/signup-types';
 import { formatRaidDate } from '../../data/schedule/format-raid';
 import { Icon, createStyles } from '../../ui';
 import { FieldError, describedBy } from '../raider-board/FieldError';
@@ -10,6 +10,7 @@ import { useFormStyles } from '../raider-board/form-styles';
 import { RaidHeading } from '../raider-board/RaidHeading';
 import type { RaidRow } from '../raider-board/raider-board-store';
 import { AnswerSummary } from '../raider-board/AnswerSummary';
+import type { AnswerContext } from '../raider-board/answer-context';
 import { closedReason } from '../raider-board/raid-state-text';
 import { AnswerButtons } from './AnswerButtons';
 
@@ -44,14 +45,8 @@ const useStyles = createStyles(({ css }) => ({
   `,
 }));
 
-export interface UpcomingAnswersProps {
+export interface UpcomingAnswersProps extends AnswerContext {
   rows: RaidRow[];
-  nickname: string;
-  now: Date;
-  viewerTimeZone: string;
-  guildTimeZone: string;
-  defaultRole: RaidRole | null;
-  onSave: (input: SignupInput) => Promise<boolean>;
 }
 
 /**
