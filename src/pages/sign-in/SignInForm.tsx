@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useApp } from '../../app/app-context';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import { validateSignInInput, type FieldErrors, type SignInField } from '../../data/raids/signup-validation';
@@ -103,8 +103,6 @@ export function SignInForm() {
     }
   }
 
-  const nicknameError = errors.nickname;
-  const accessCodeError = errors.accessCode;
   return (
     <Page
       eyebrow="Panel rajdowca"
@@ -112,48 +110,28 @@ export function SignInForm() {
       lead="Panel rajdowca jest dla członków gildii. Podaj nick, którego używasz w grze."
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor="rp-sign-in-nickname">Nick w grze</label>
-          <input
-            id="rp-sign-in-nickname"
-            name="nickname"
-            autoComplete="nickname"
-            value={nickname}
-            onChange={(event) => setNickname(event.currentTarget.value)}
-            aria-invalid={nicknameError ? true : undefined}
-            aria-describedby={nicknameError ? 'rp-sign-in-hint rp-sign-in-error' : 'rp-sign-in-hint'}
-          />
-          <span id="rp-sign-in-hint" className={styles.hint}>
-            Od 2 do 24 znaków: litery, cyfry, spacja lub łącznik.
-          </span>
-          {nicknameError && (
-            <span id="rp-sign-in-error" className={styles.error} role="alert">
-              {nicknameError}
-            </span>
-          )}
-        </div>
+        <SignInField
+          id="rp-sign-in-nickname"
+          label="Nick w grze"
+          hint="Od 2 do 24 znaków: litery, cyfry, spacja lub łącznik."
+          error={errors.nickname}
+          name="nickname"
+          autoComplete="nickname"
+          value={nickname}
+          onChange={(event) => setNickname(event.currentTarget.value)}
+        />
         {accessCodeRequired && (
-          <div className={styles.field}>
-            <label htmlFor="rp-sign-in-code">Kod dostępu gildii</label>
-            <input
-              id="rp-sign-in-code"
-              name="accessCode"
-              type="password"
-              autoComplete="current-password"
-              value={accessCode}
-              onChange={(event) => setAccessCode(event.currentTarget.value)}
-              aria-invalid={accessCodeError ? true : undefined}
-              aria-describedby={accessCodeError ? 'rp-sign-in-code-hint rp-sign-in-code-error' : 'rp-sign-in-code-hint'}
-            />
-            <span id="rp-sign-in-code-hint" className={styles.hint}>
-              Kod podaje oficer gildii na kanale rajdowym.
-            </span>
-            {accessCodeError && (
-              <span id="rp-sign-in-code-error" className={styles.error} role="alert">
-                {accessCodeError}
-              </span>
-            )}
-          </div>
+          <SignInField
+            id="rp-sign-in-code"
+            label="Kod dostępu gildii"
+            hint="Kod podaje oficer gildii na kanale rajdowym."
+            error={errors.accessCode}
+            name="accessCode"
+            type="password"
+            autoComplete="current-password"
+            value={accessCode}
+            onChange={(event) => setAccessCode(event.currentTarget.value)}
+          />
         )}
         {failure && (
           <p className={styles.error} role="alert">
@@ -167,5 +145,40 @@ export function SignInForm() {
         </Button>
       </form>
     </Page>
+  );
+}
+
+interface SignInFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  /** Always shown under the input; the input is described by it. */
+  hint: string;
+  /** Shown (and announced) under the hint; marks the input invalid. */
+  error?: string;
+}
+
+/** One labelled input of the sign-in form with its hint and, after a failed attempt, its error. */
+function SignInField({ id, label, hint, error, ...input }: SignInFieldProps) {
+  const styles = useStyles();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      />
+      <span id={hintId} className={styles.hint}>
+        {hint}
+      </span>
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }
