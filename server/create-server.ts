@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { GuildConfig } from '../src/data/guild-config-types';
 import { createApiRoutes } from './api/api-routes';
 import { createSignInLimiter, type SignInLimiterOptions } from './api/sign-in-limiter';
+import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
+import { createStorageHealth } from './database/storage-health';
 import { createRaidService } from './raids/raid-service';
 import { createStaticRoutes } from './static/static-routes';
 
@@ -28,8 +30,10 @@ export interface CreateServerOptions {
   now?: () => Date;
   /** Tuning of the sign-in limit (tests make it quick). */
   signInLimit?: Omit<SignInLimiterOptions, 'now'>;
-  /** @default console.error */
+  /** Faults of the server itself. @default console.error */
   log?: (message: string, error: unknown) => void;
+  /** Things clients did that the operator may want to see (a request abandoned mid-body). @default console.warn */
+  warn?: (message: string) => void;
 }
 
 export interface RaiderServer {
@@ -37,8 +41,11 @@ export interface RaiderServer {
   app: Hono;
   /** Listens on a port (0: any free one) and resolves when it does. */
   listen(options: { port: number; host?: string }): Promise<{ url: string; port: number }>;
-  /** Stops listening, drops open connections and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops gracefully: no new connections, requests in flight are answered (with `Connection: close`) for up
+   * to `graceMs`, then any connection left is dropped and the database closed.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**
@@ -48,22 +55,26 @@ export interface RaiderServer {
 export function createServer(options: CreateServerOptions): RaiderServer {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
-  const db = openDatabase(options.dataDir);
-  const service = createRaidService({ db, config: options.guildConfig, accessCode: options.accessCode, now });
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const lock = lockDataDirectory(options.dataDir);
+  let db: ReturnType<typeof openDatabase>;
+  try {
+    db = openDatabase(options.dataDir);
+  } catch (error) {
+    lock.close();
+    throw error;
+  }
+  const storage = createStorageHealth(db, log);
+  const service = createRaidService({ db, config: options.guildConfig, accessCode: options.accessCode, now, storage });
   const api = createApiRoutes({
     service,
     guildConfig: options.guildConfig,
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
-    databaseAnswers: () => {
-      try {
-        return db.prepare('SELECT 1 AS ok').get() !== undefined;
-      } catch {
-        return false;
-      }
-    },
+    databaseAnswers: storage.available,
     log,
+    warn,
   });
 
   const app = new Hono();
@@ -76,11 +87,25 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   });
 
   let server: Server | undefined;
+  let draining = false;
+
+  /**
+   * Every answer over a socket passes here. An answer sent while the request body is still arriving
+   * (a 413, a 401 before the body was read) closes the connection: the unread rest would otherwise be
+   * dropped with the socket a moment later, failing the client's next request on it. While stopping,
+   * every answer closes its connection, so kept-alive clients go elsewhere.
+   */
+  async function answer(request: Request, env: HttpBindings): Promise<Response> {
+    const response = await app.fetch(request, env);
+    if (draining || !env.incoming.complete) env.outgoing.setHeader('Connection', 'close');
+    return response;
+  }
+
   return {
     app,
     listen({ port, host }) {
       if (server) throw new Error('createServer: listen() was already called; create another server for another port');
-      const listening = createAdaptorServer({ fetch: app.fetch }) as Server;
+      const listening = createAdaptorServer({ fetch: answer as (request: Request, env: unknown) => Promise<Response> }) as Server;
       server = listening;
       return new Promise((resolve, reject) => {
         listening.once('error', reject);
@@ -91,13 +116,21 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         });
       });
     },
-    async close() {
+    async close({ graceMs = 0 } = {}) {
+      draining = true;
       if (server?.listening) {
-        const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
-        server.closeAllConnections();
-        await closing;
+        const listening = server;
+        // Stops accepting and closes idle kept-alive connections; a connection with an answer underway
+        // closes after that answer (it carries `Connection: close`), so `closed` waits for them all.
+        const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+        clearTimeout(timer);
+        listening.closeAllConnections();
+        await closed;
       }
       if (db.open) db.close();
+      if (lock.open) lock.close();
     },
   };
 }

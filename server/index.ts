@@ -1,11 +1,16 @@
 // `npm start` runs this (built to dist/server/index.js): settings from the environment, see README.md.
 import { createServer } from './create-server';
 import { SchemaTooNewError } from './database/migrations';
+import { DataDirectoryError } from './database/storage-fault';
 import { SettingsError, readGuildConfigFile, readSettings } from './settings';
 
-/** A start the server refuses: one clear line for a setting, a newer database or a busy port; the stack for a bug. */
+/**
+ * A start the server refuses: one clear line for a setting, an unusable data directory, a newer database
+ * or a busy port; the stack for a bug.
+ */
 function startupFailure(error: unknown): never {
-  const explained = error instanceof SettingsError || error instanceof SchemaTooNewError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+  const explained =
+    error instanceof SettingsError || error instanceof DataDirectoryError || error instanceof SchemaTooNewError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
   console.error(explained ? `Serwer nie wystartował – ${(error as Error).message}` : error);
   process.exit(1);
 }
@@ -30,6 +35,20 @@ try {
 const { port } = await server.listen({ port: settings.port, host: settings.host }).catch(startupFailure);
 console.log(`Bursztynowy Świt: http://localhost:${port}/  (przykłady osadzenia: http://localhost:${port}/examples/, API: /api, dane: ${settings.dataDir})`);
 
+/** How long a stop waits for requests in flight before dropping their connections. */
+const stopGraceMs = 10_000;
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void server.close().then(() => process.exit(0)));
+  process.on(signal, () => {
+    // A second signal means "now": whatever is still in flight is dropped.
+    if (stopping) process.exit(1);
+    stopping = true;
+    void server.close({ graceMs: stopGraceMs }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[server] stopping failed:', error);
+        process.exit(1);
+      },
+    );
+  });
 }

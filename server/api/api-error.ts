@@ -48,6 +48,7 @@ export const apiMessages = {
   methodNotAllowed: 'Ta metoda nie jest obsługiwana pod tym adresem.',
   forbiddenOrigin: 'Ta strona nie może korzystać z API gildii: jej adresu nie ma w ALLOWED_ORIGINS serwera.',
   serverError: 'Serwer gildii napotkał błąd. Spróbuj ponownie za chwilę.',
+  tooManySignIns: (seconds: number) => `Za dużo logowań z tego adresu. Spróbuj ponownie za ${seconds} s.`,
 } as const;
 
 export function errorJson(c: Context, error: ApiError): Response {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
@@ -9,6 +10,12 @@ import { apiCors } from './api-cors';
 import { clientAddress } from './client-address';
 import { bearerToken, readJsonObject, readRange } from './request-input';
 import type { SignInLimiter } from './sign-in-limiter';
+
+/** Whether the request's connection was closed by the client before its body arrived (node-server only). */
+function clientWentAway(c: Context): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.socket?.destroyed === true);
+}
 
 /** The largest request body the API reads: a signup is a few hundred bytes. */
 export const maxBodyBytes = 16 * 1024;
@@ -22,6 +29,8 @@ export interface ApiRoutesOptions {
   /** Whether the database answers, for the health check. */
   databaseAnswers: () => boolean;
   log: (message: string, error: unknown) => void;
+  /** Things clients did (a request abandoned mid-body): worth a line, not a fault. @default console.warn */
+  warn?: (message: string) => void;
 }
 
 type Env = { Variables: { nickname: string } };
@@ -66,18 +75,21 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   route('GET', '/sign-in-options', (c) => c.json(service.signInOptions()));
 
   route('POST', '/session', async (c) => {
-    const address = clientAddress(c, trustProxy);
-    const wait = limiter.retryAfterSeconds(address);
-    if (wait > 0) throw new ApiError(429, 'rate-limited', raidApiMessages.rateLimited(wait), undefined, { 'Retry-After': String(wait) });
+    // The body first: the limit is decided and counted in one synchronous step after it, so sign-ins
+    // held open with half a body and released together are still judged one by one.
     const body = await readJsonObject(c);
-    try {
-      const session = service.signIn(body);
-      limiter.recordSuccess(address);
-      return c.json(session, 201);
-    } catch (error) {
-      if (error instanceof RaidApiError && error.code === 'unauthorized') limiter.recordFailure(address);
-      throw error;
+    const keys = [`address:${clientAddress(c, trustProxy)}`];
+    const attempt = limiter.attempt(
+      keys,
+      () => service.signIn(body),
+      (result) => (result.ok ? 'success' : result.error instanceof RaidApiError && result.error.code === 'unauthorized' ? 'failure' : 'not-counted'),
+    );
+    if (attempt.refused) {
+      const wait = attempt.refused.retryAfterSeconds;
+      const message = attempt.refused.reason === 'failures' ? raidApiMessages.rateLimited(wait) : apiMessages.tooManySignIns(wait);
+      throw new ApiError(429, 'rate-limited', message, undefined, { 'Retry-After': String(wait) });
     }
+    return c.json(attempt.value, 201);
   });
 
   route('GET', '/session', signedIn, (c) => c.json({ nickname: c.get('nickname') }));
@@ -114,6 +126,13 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     api.all(path, (c) => errorJson(c, new ApiError(405, 'method-not-allowed', apiMessages.methodNotAllowed, undefined, { Allow: allow })));
   }
   api.all('*', (c) => errorJson(c, new ApiError(404, 'not-found', apiMessages.unknownRoute)));
-  api.onError((error, c: Context) => errorJson(c, toApiError(error, options.log)));
+  api.onError((error, c: Context) => {
+    if (clientWentAway(c)) {
+      // Nobody is left to read an answer; the socket is gone. The client's doing, not the server's.
+      (options.warn ?? console.warn)(`[server] ${c.req.method} ${c.req.path}: the client closed the connection before sending the whole request`);
+      return c.body(null, 400);
+    }
+    return errorJson(c, toApiError(error, options.log));
+  });
   return api;
 }

@@ -18,6 +18,7 @@ import {
 } from '../../src/data/raids';
 import { createSessionStore } from '../database/session-store';
 import { createSignupStore } from '../database/signup-store';
+import type { StorageHealth } from '../database/storage-health';
 import { hashToken, newSessionToken, sameSecret } from './session-tokens';
 
 export interface RaidServiceOptions {
@@ -26,13 +27,15 @@ export interface RaidServiceOptions {
   /** The guild's access code; without one, a nickname is enough to sign in. */
   accessCode?: string;
   now: () => Date;
+  /** Turns storage faults of writes into `unavailable` and tells the health check. */
+  storage: StorageHealth;
 }
 
 /**
  * The guild's raids on SQLite, with the same rules as every RaidApi adapter (src/data/raids): this file
  * only decides what is read and written in which transaction. Synchronous, like better-sqlite3.
  */
-export function createRaidService({ db, config, accessCode, now }: RaidServiceOptions) {
+export function createRaidService({ db, config, accessCode, now, storage }: RaidServiceOptions) {
   const signups = createSignupStore(db);
   const sessions = createSessionStore(db);
   const accessCodeRequired = Boolean(accessCode);
@@ -68,15 +71,19 @@ export function createRaidService({ db, config, accessCode, now }: RaidServiceOp
       }
       const at = now();
       const session = { nickname: result.value.nickname, token: newSessionToken(), expiresAt: sessionExpiry(at) };
-      db.transaction(() => {
-        sessions.removeExpired(at.toISOString());
-        sessions.create(hashToken(session.token), session.nickname, at.toISOString(), session.expiresAt);
-      }).immediate();
+      storage.write(() =>
+        db
+          .transaction(() => {
+            sessions.removeExpired(at.toISOString());
+            sessions.create(hashToken(session.token), session.nickname, at.toISOString(), session.expiresAt);
+          })
+          .immediate(),
+      );
       return session;
     },
 
     signOut(token: string): void {
-      sessions.revoke(hashToken(token));
+      storage.write(() => sessions.revoke(hashToken(token)));
     },
 
     /** The live session of a token, or `undefined` when it expired, was revoked or never existed. */
@@ -99,7 +106,7 @@ export function createRaidService({ db, config, accessCode, now }: RaidServiceOp
     },
 
     /** Throws `invalid`, `not-found`, `locked` or `past`; nothing is written then. */
-    saveSignup: (nickname: string, rawInput: unknown) => saveInTransaction.immediate(nickname, rawInput),
+    saveSignup: (nickname: string, rawInput: unknown) => storage.write(() => saveInTransaction.immediate(nickname, rawInput)),
 
     attendance(nickname: string) {
       const at = now();
