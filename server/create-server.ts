@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { GuildConfig } from '../src/data/guild-config-types';
@@ -88,6 +88,10 @@ export function createServer(options: CreateServerOptions): RaiderServer {
 
   let server: Server | undefined;
   let draining = false;
+  // Open connections, counted here: the server's own close callback does not wait for a request whose
+  // body is still arriving.
+  const sockets = new Set<Socket>();
+  let allClosed: (() => void) | undefined;
 
   /**
    * Every answer over a socket passes here. An answer sent while the request body is still arriving
@@ -107,6 +111,13 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       if (server) throw new Error('createServer: listen() was already called; create another server for another port');
       const listening = createAdaptorServer({ fetch: answer as (request: Request, env: unknown) => Promise<Response> }) as Server;
       server = listening;
+      listening.on('connection', (socket: Socket) => {
+        sockets.add(socket);
+        socket.once('close', () => {
+          sockets.delete(socket);
+          if (sockets.size === 0) allClosed?.();
+        });
+      });
       return new Promise((resolve, reject) => {
         listening.once('error', reject);
         listening.listen(port, host, () => {
@@ -120,14 +131,19 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       draining = true;
       if (server?.listening) {
         const listening = server;
-        // Stops accepting and closes idle kept-alive connections; a connection with an answer underway
-        // closes after that answer (it carries `Connection: close`), so `closed` waits for them all.
-        const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
-        clearTimeout(timer);
+        // Stops accepting and closes idle kept-alive connections; a connection with a request underway
+        // closes after its answer (which carries `Connection: close`).
+        const stopped = new Promise<void>((resolve) => listening.close(() => resolve()));
+        if (sockets.size > 0) {
+          let timer: NodeJS.Timeout | undefined;
+          await new Promise<void>((resolve) => {
+            allClosed = resolve;
+            timer = setTimeout(resolve, graceMs);
+          });
+          clearTimeout(timer);
+        }
         listening.closeAllConnections();
-        await closed;
+        await stopped;
       }
       if (db.open) db.close();
       if (lock.open) lock.close();

@@ -32,17 +32,16 @@ try {
   startupFailure(error);
 }
 
-const { port } = await server.listen({ port: settings.port, host: settings.host }).catch(startupFailure);
-console.log(`Bursztynowy Świt: http://localhost:${port}/  (przykłady osadzenia: http://localhost:${port}/examples/, API: /api, dane: ${settings.dataDir})`);
-
 /** How long a stop waits for requests in flight before dropping their connections. */
 const stopGraceMs = 10_000;
+// Installed before listening: a stop asked for as soon as the start line shows must find its handler.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     // A second signal means "now": whatever is still in flight is dropped.
     if (stopping) process.exit(1);
     stopping = true;
+    console.log(`Zatrzymywanie serwera (${signal}): nowe połączenia odrzucone, trwające żądania dostają do ${stopGraceMs / 1000} s.`);
     void server.close({ graceMs: stopGraceMs }).then(
       () => process.exit(0),
       (error: unknown) => {
@@ -52,3 +51,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
+
+const { port } = await server.listen({ port: settings.port, host: settings.host }).catch(startupFailure);
+console.log(`Bursztynowy Świt: http://localhost:${port}/  (przykłady osadzenia: http://localhost:${port}/examples/, API: /api, dane: ${settings.dataDir})`);

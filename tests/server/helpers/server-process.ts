@@ -7,6 +7,10 @@ export interface ServerProcess {
   api: string;
   /** Everything the process wrote to stderr so far. */
   errors: () => string;
+  /** Everything the process wrote to stdout so far. */
+  output: () => string;
+  /** Resolves with the exit code (or the signal) once the process has exited. */
+  exited: Promise<number | string | null>;
   /** SIGTERM, and resolves when the process has exited. */
   stop: () => Promise<void>;
   /** SIGKILL (kill -9): no cleanup of any kind, and resolves when the process is gone. */
@@ -27,6 +31,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 15_0
   });
   let stdout = '';
   let stderr = '';
+  let started = false;
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -40,7 +45,9 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 15_0
     child.stdout!.on('data', (chunk) => {
       stdout += chunk;
       const port = /http:\/\/localhost:(\d+)\//.exec(stdout)?.[1];
-      if (!port) return;
+      // Later output (the stop message) must not run this again: it would drop the exit listeners.
+      if (!port || started) return;
+      started = true;
       clearTimeout(timer);
       child.removeAllListeners('exit');
       const url = `http://127.0.0.1:${port}`;
@@ -49,6 +56,8 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 15_0
         url,
         api: `${url}/api`,
         errors: () => stderr,
+        output: () => stdout,
+        exited: exited(child).then(() => child.exitCode ?? child.signalCode),
         stop: async () => {
           child.kill('SIGTERM');
           await exited(child);
