@@ -1,0 +1,129 @@
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { sampleGuild } from '../../src/data/guild';
+import { createApiRoutes } from '../../server/api/api-routes';
+import { createSignInLimiter } from '../../server/api/sign-in-limiter';
+import { databaseFileName, openDatabase } from '../../server/database/open-database';
+import { createStorageHealth, storageUnavailableMessage } from '../../server/database/storage-health';
+import { createRaidService } from '../../server/raids/raid-service';
+import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
+import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
+import { guildWith, temporaryDirectory } from './helpers/test-server';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function directory(): Promise<string> {
+  const made = await temporaryDirectory('storage');
+  cleanups.push(made.remove);
+  return made.path;
+}
+
+const oneLine = (text: string) => text.trim().split('\n');
+
+describe('a data directory the server cannot write, at start', () => {
+  it('refuses a DATA_DIR that is a file, in one line naming it, exit 1', async () => {
+    const file = join(await directory(), 'not-a-directory');
+    await writeFile(file, 'x');
+    for (const dataDir of [file, join(file, 'data')]) {
+      const result = await runServerProcessToExit({ DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expect(oneLine(result.stderr)).toEqual([expect.stringMatching(new RegExp(`^Serwer nie wystartował – DATA_DIR: ${dataDir} is not a directory \\(E(NOTDIR|EXIST)\\)`))]);
+    }
+  });
+
+  it('refuses a database file it may read but not write, in one line naming DATA_DIR, exit 1', async () => {
+    const dataDir = join(await directory(), 'data');
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    await first.stop();
+    // Readable by everyone, writable by its owner only; the server runs as another user (as root
+    // would write anyway). Where that is not possible (not root), the file is made read-only instead.
+    await chmod(join(dataDir, '..'), 0o755);
+    await chmod(dataDir, 0o755);
+    await chmod(join(dataDir, databaseFileName), process.getuid?.() === 0 ? 0o644 : 0o444);
+    const result = await runAsOtherUser({ DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(oneLine(result.stderr)).toEqual([expect.stringMatching(new RegExp(`^Serwer nie wystartował – DATA_DIR: ${dataDir} is not writable by this process \\(`))]);
+  });
+});
+
+/** The server as `nobody` when the tests run as root (chmod does not stop root), else as this user. */
+function runAsOtherUser(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  if (process.getuid?.() !== 0) return runServerProcessToExit(env);
+  const child = spawn(process.execPath, [inject('serverEntry')], { env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env }, uid: 65534, gid: 65534 });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stdout.resume();
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
+describe('storage failing while the server runs', () => {
+  it('answers writes with 503 unavailable and reports database-unavailable on health until a write works', async () => {
+    const clock = createTestClock();
+    const db = openDatabase(await directory());
+    cleanups.push(() => void db.close());
+    const faults: string[] = [];
+    const storage = createStorageHealth(db, (message) => faults.push(message));
+    const service = createRaidService({ db, config: guildWith(contractConfig), now: clock.now, storage });
+    const api = createApiRoutes({ service, guildConfig: sampleGuild, limiter: createSignInLimiter({ now: clock.now }), allowedOrigins: [], trustProxy: false, databaseAnswers: storage.available, log: () => {} });
+    const signIn = () => api.request('/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Kasia' }) });
+    const { token } = (await (await signIn()).json()) as { token: string };
+
+    // What a read-only file or a full disk does to SQLite writes: SQLITE_READONLY on every write.
+    db.pragma('query_only = ON');
+    const save = await api.request(`/raids/${tuesdayRaid}/signup`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ status: 'accepted', role: 'tank' }) });
+    expect(save.status).toBe(503);
+    expect(await save.json()).toEqual({ error: { code: 'unavailable', message: storageUnavailableMessage } });
+    expect((await signIn()).status).toBe(503);
+    const health = await api.request('/health');
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ service: 'raider-panel', status: 'database-unavailable' });
+    expect(faults).toHaveLength(1);
+    expect(faults[0]).toMatch(/SQLITE_READONLY/);
+
+    db.pragma('query_only = OFF');
+    expect((await signIn()).status).toBe(201);
+    expect((await api.request('/health')).status).toBe(200);
+  });
+});
+
+describe('two server processes on one DATA_DIR', () => {
+  it('refuses the second at start in one line, and the first keeps serving', async () => {
+    const dataDir = await directory();
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    cleanups.push(first.stop);
+    const second = await runServerProcessToExit({ DATA_DIR: dataDir });
+    expect(second.code).toBe(1);
+    expect(oneLine(second.stderr)).toEqual([`Serwer nie wystartował – DATA_DIR: ${dataDir} is used by another server process: run one server per data directory (stop the other one first)`]);
+    expect(second.stdout).not.toContain('http://');
+    expect((await fetch(`${first.api}/health`)).status).toBe(200);
+  });
+
+  it('takes the directory over once the first was killed with kill -9', async () => {
+    const dataDir = await directory();
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    await first.kill();
+    const second = await startServerProcess({ DATA_DIR: dataDir });
+    cleanups.push(second.stop);
+    expect((await fetch(`${second.api}/health`)).status).toBe(200);
+  });
+});
+
+// A migrated database stays readable by tools while the server holds the directory.
+describe('the lock', () => {
+  it('leaves the database itself readable by other connections', async () => {
+    const dataDir = await directory();
+    await mkdir(dataDir, { recursive: true });
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    cleanups.push(server.stop);
+    const reader = new BetterSqlite3(join(dataDir, databaseFileName), { readonly: true });
+    expect(reader.prepare('SELECT COUNT(*) AS count FROM signups').get()).toEqual({ count: 0 });
+    reader.close();
+  });
+});
