@@ -9,6 +9,7 @@ import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
 import { createStorageHealth } from './database/storage-health';
 import { createRaidService } from './raids/raid-service';
+import { allowedHosts, hostCheck } from './host-check';
 import { createStaticRoutes } from './static/static-routes';
 
 export interface CreateServerOptions {
@@ -18,6 +19,11 @@ export interface CreateServerOptions {
   guildConfig: GuildConfig;
   /** The guild's access code; without one, a nickname is enough to sign in. */
   accessCode?: string;
+  /**
+   * The server's own origin (`https://guild.example`): requests with another `Host` are refused (421),
+   * besides the local names and the listening address. @default none: only those
+   */
+  publicUrl?: string;
   /** Origins (`https://guild.example`) whose pages may call the API, besides the server's own. */
   allowedOrigins?: readonly string[];
   /** The built site served at `/`. */
@@ -78,6 +84,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   });
 
   const app = new Hono();
+  let hosts: Set<string> | undefined;
+  app.use('*', hostCheck(() => hosts));
   // The API first: its own catch-all keeps unknown /api paths out of the static files.
   app.route('/api', api);
   app.route('/', createStaticRoutes({ siteDir: options.siteDir, examplesDir: options.examplesDir }));
@@ -122,6 +130,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         listening.once('error', reject);
         listening.listen(port, host, () => {
           const address = listening.address() as AddressInfo;
+          hosts = allowedHosts({ publicUrl: options.publicUrl, host, port: address.port });
           const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
           resolve({ url: `http://${shownHost}:${address.port}`, port: address.port });
         });

@@ -25,6 +25,7 @@ try {
     accessCode: settings.accessCode,
     allowedOrigins: settings.allowedOrigins,
     trustProxy: settings.trustProxy,
+    publicUrl: settings.publicUrl,
     siteDir: 'dist/site',
     examplesDir: 'examples',
   });

@@ -24,6 +24,8 @@ export interface ServerSettings {
   accessCode?: string;
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** The server's own origin, e.g. `https://guild.example`; absent: only local names and `HOST`. */
+  publicUrl?: string;
 }
 
 function readPort(value: string | undefined): number {
@@ -53,6 +55,16 @@ function readOrigins(value: string | undefined): string[] {
   return [...new Set(origins.map(({ origin }) => origin as string))];
 }
 
+function readPublicUrl(value: string | undefined): string | undefined {
+  const entry = value?.trim();
+  if (!entry) return undefined;
+  const origin = originOf(entry);
+  if (origin === null || origin !== entry.replace(/\/$/, '').toLowerCase()) {
+    throw new SettingsError(`PUBLIC_URL: expected the server's origin like https://guild.example (scheme, host and port only), got "${value}"`);
+  }
+  return origin;
+}
+
 function readFlag(name: string, value: string | undefined): boolean {
   const flag = (value ?? '').trim().toLowerCase();
   if (flag === '' || flag === '0' || flag === 'false') return false;
@@ -70,6 +82,8 @@ export function readSettings(env: Record<string, string | undefined>): ServerSet
   };
   const accessCode = readAccessCode(env.GUILD_ACCESS_CODE);
   if (accessCode) settings.accessCode = accessCode;
+  const publicUrl = readPublicUrl(env.PUBLIC_URL);
+  if (publicUrl) settings.publicUrl = publicUrl;
   if (env.GUILD_CONFIG?.trim()) settings.guildConfigPath = resolve(env.GUILD_CONFIG.trim());
   return settings;
 }

@@ -46,12 +46,25 @@ export function createRaidService({ db, config, accessCode, now, storage }: Raid
     return raid;
   }
 
+  /**
+   * A raid raiders can answer: one the schedule publishes, i.e. starting within its `weeksAhead` (plus a
+   * week, for a panel whose week starts earlier than the server's clock). Ids of raids years ahead parse
+   * and follow the weekly pattern, but nobody is shown them: without this, anyone could fill the
+   * database with signups to the year 9998.
+   */
+  function publishedRaidOrThrow(raidId: string) {
+    const raid = raidOrThrow(raidId);
+    const horizon = now().getTime() + (config.schedule.weeksAhead + 1) * 7 * 86_400_000;
+    if (Date.parse(raid.startUtc) >= horizon) throw new RaidApiError('not-found', raidApiMessages.notFound);
+    return raid;
+  }
+
   // One write transaction per answer, taken before the first read (BEGIN IMMEDIATE): another server
   // process on the same database waits for it, so the previous answer, the next place in the signup
   // order and the write are one step, and two answers can never both see a free place.
   const saveInTransaction = db.transaction((nickname: string, rawInput: unknown) => {
     const input = parseSignupInput(rawInput);
-    const raid = raidOrThrow(input.raidId);
+    const raid = publishedRaidOrThrow(input.raidId);
     const key = raiderKey(nickname);
     const previous = signups.find(raid.id, key);
     const { signup, changed } = decideSignup(raid, previous, nickname, input, signups.nextSequence, now());

@@ -138,7 +138,9 @@ describe('fuzz: paths and queries', () => {
     ['a bad Content-Length', 'POST /api/session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: -5\r\n\r\n', 400],
     ['two Content-Lengths', 'POST /api/session HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 4\r\n\r\n{}', 400],
   ])('raw: %s → %i', async (_case, bytes, status) => {
-    expect(await rawRequest(Number(new URL(running.url).port), bytes)).toBe(status);
+    // Sent to the server's own name: another Host is refused before anything else (see host-check).
+    const port = Number(new URL(running.url).port);
+    expect(await rawRequest(port, bytes.replaceAll('Host: x\r\n', `Host: 127.0.0.1:${port}\r\n`))).toBe(status);
   });
 
   it('is still up, and no request ended in a server fault', async () => {
