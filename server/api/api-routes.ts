@@ -17,6 +17,14 @@ function clientWentAway(c: Context): boolean {
   return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.socket?.destroyed === true);
 }
 
+/** Whether an `Accept-Encoding` header takes gzip (and does not refuse it with `q=0`). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
 /** The largest request body the API reads: a signup is a few hundred bytes. */
 export const maxBodyBytes = 16 * 1024;
 
@@ -106,7 +114,12 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   route('GET', '/raids/:raidId/roster', signedIn, (c) => c.json(service.roster(c.req.param('raidId') ?? '')));
 
-  route('GET', '/rosters', signedIn, (c) => c.json(service.rosters(readRange(c))));
+  route('GET', '/rosters', signedIn, (c) => {
+    const gzip = acceptsGzip(c.req.header('accept-encoding'));
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    return c.body(new Uint8Array(service.rostersJson(readRange(c), gzip)), 200, headers);
+  });
 
   route('PUT', '/raids/:raidId/signup', signedIn, async (c) => {
     const raidId = c.req.param('raidId') ?? '';

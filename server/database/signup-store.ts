@@ -25,6 +25,7 @@ function signupOf(row: SignupRow): Signup {
 /** SQL for signups. One row per raid and raider (by `raiderKey`); places are derived, never stored. */
 export function createSignupStore(db: Database) {
   const forRaid = db.prepare<[string], SignupRow>('SELECT * FROM signups WHERE raid_id = ? ORDER BY sequence');
+  const forRaids = db.prepare<[string], SignupRow>('SELECT * FROM signups WHERE raid_id IN (SELECT value FROM json_each(?)) ORDER BY raid_id, sequence');
   const forRaider = db.prepare<[string], SignupRow>('SELECT * FROM signups WHERE raider_key = ? ORDER BY raid_id');
   const one = db.prepare<[string, string], SignupRow>('SELECT * FROM signups WHERE raid_id = ? AND raider_key = ?');
   const upsert = db.prepare(`
@@ -38,6 +39,12 @@ export function createSignupStore(db: Database) {
 
   return {
     forRaid: (raidId: string): Signup[] => forRaid.all(raidId).map(signupOf),
+    /** The signups of several raids in one query (the rosters range), by raid id, each in signup order. */
+    forRaids(raidIds: readonly string[]): Map<string, Signup[]> {
+      const byRaid = new Map<string, Signup[]>(raidIds.map((id) => [id, []]));
+      for (const row of forRaids.all(JSON.stringify(raidIds))) byRaid.get(row.raid_id)?.push(signupOf(row));
+      return byRaid;
+    },
     forRaider: (raiderKey: string): Signup[] => forRaider.all(raiderKey).map(signupOf),
     find: (raidId: string, raiderKey: string): Signup | undefined => {
       const row = one.get(raidId, raiderKey);

@@ -19,6 +19,7 @@ import {
 import { createSessionStore } from '../database/session-store';
 import { createSignupStore } from '../database/signup-store';
 import type { StorageHealth } from '../database/storage-health';
+import { createRosterCache } from './roster-cache';
 import { hashToken, newSessionToken, sameSecret } from './session-tokens';
 
 export interface RaidServiceOptions {
@@ -39,6 +40,7 @@ export function createRaidService({ db, config, accessCode, now, storage }: Raid
   const signups = createSignupStore(db);
   const sessions = createSessionStore(db);
   const accessCodeRequired = Boolean(accessCode);
+  const rosterAnswers = createRosterCache();
 
   function raidOrThrow(raidId: string) {
     const raid = findRaid(config, raidId);
@@ -57,6 +59,12 @@ export function createRaidService({ db, config, accessCode, now, storage }: Raid
     const horizon = now().getTime() + (config.schedule.weeksAhead + 1) * 7 * 86_400_000;
     if (Date.parse(raid.startUtc) >= horizon) throw new RaidApiError('not-found', raidApiMessages.notFound);
     return raid;
+  }
+
+  function rostersIn(range: RaidRange) {
+    const raids = raidsInRange(config, range);
+    const byRaid = signups.forRaids(raids.map((raid) => raid.id));
+    return raids.map((raid) => buildRoster(raid, byRaid.get(raid.id) ?? []));
   }
 
   // One write transaction per answer, taken before the first read (BEGIN IMMEDIATE): another server
@@ -111,7 +119,10 @@ export function createRaidService({ db, config, accessCode, now, storage }: Raid
       return buildRoster(raid, signups.forRaid(raid.id));
     },
 
-    rosters: (range: RaidRange) => raidsInRange(config, range).map((raid) => buildRoster(raid, signups.forRaid(raid.id))),
+    rosters: rostersIn,
+
+    /** `rosters(range)` as JSON bytes (gzipped when asked), from the roster cache until the next signup write. */
+    rostersJson: (range: RaidRange, gzip: boolean): Buffer => rosterAnswers.get(`rosters ${range.from} ${range.to}`, () => rostersIn(range), gzip),
 
     mySignups(nickname: string, range: RaidRange) {
       const ids = new Set(raidsInRange(config, range).map((raid) => raid.id));
@@ -119,7 +130,14 @@ export function createRaidService({ db, config, accessCode, now, storage }: Raid
     },
 
     /** Throws `invalid`, `not-found`, `locked` or `past`; nothing is written then. */
-    saveSignup: (nickname: string, rawInput: unknown) => storage.write(() => saveInTransaction.immediate(nickname, rawInput)),
+    saveSignup(nickname: string, rawInput: unknown) {
+      try {
+        return storage.write(() => saveInTransaction.immediate(nickname, rawInput));
+      } finally {
+        // After the transaction (committed or rolled back): a reader never caches a roster mid-write.
+        rosterAnswers.invalidate();
+      }
+    },
 
     attendance(nickname: string) {
       const at = now();

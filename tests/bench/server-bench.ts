@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:server`: requests per second and latency (p50, p99) of the guild's server at 1, 10, 50
+ * and 200 concurrent clients, for the health check, the panel's rosters range and a signup write.
+ *
+ * The server runs as `npm start` runs it, in its own process on 127.0.0.1, with a fresh data directory
+ * seeded like a busy guild: every raid the panel shows (the schedule's weeks ahead) with 1,440 signups
+ * over them. Load comes from autocannon in this process, loopback only, each step bounded by
+ * `BENCH_SECONDS` (default 4). Not a test: the figures depend on the machine.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { sampleGuild } from '../../src/data/guild';
+import { raiderKey, raidsInRange } from '../../src/data/raids';
+import { raidRoles } from '../../src/data/guild-config-types';
+import { openDatabase } from '../../server/database/open-database';
+import { createSignupStore } from '../../server/database/signup-store';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const clientCounts = [1, 10, 50, 200];
+const totalSignups = 1440;
+const week = 7 * 86_400_000;
+
+async function buildServer(): Promise<string> {
+  const outfile = resolve('dist/bench/server/index.mjs');
+  await build({ entryPoints: ['server/index.ts'], outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning' });
+  return outfile;
+}
+
+/** Writes the signups straight into the database, as the server would have stored them. */
+function seed(dataDir: string, range: { from: string; to: string }): number {
+  const raids = raidsInRange(sampleGuild, range);
+  const db = openDatabase(dataDir);
+  const signups = createSignupStore(db);
+  db.transaction(() => {
+    for (let index = 0; index < totalSignups; index += 1) {
+      const raid = raids[index % raids.length]!;
+      const raider = `Rajdowiec ${Math.floor(index / raids.length) + 1}`;
+      const role = raidRoles[index % raidRoles.length]!;
+      signups.save({ raidId: raid.id, raider, status: index % 7 === 0 ? 'tentative' : 'accepted', role, sequence: signups.nextSequence(), updatedAt: new Date().toISOString(), note: 'Będę 10 minut wcześniej.' }, raiderKey(raider));
+    }
+  })();
+  db.close();
+  return raids.length;
+}
+
+function startServer(entry: string, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [entry], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const port = /http:\/\/localhost:(\d+)\//.exec(output)?.[1];
+      if (!port || output.includes('\u0000')) return;
+      output += '\u0000';
+      child.removeAllListeners('exit');
+      resolvePromise({
+        url: `http://127.0.0.1:${port}`,
+        stop: () => new Promise((done) => (child.once('exit', () => done()), child.kill('SIGTERM'))),
+      });
+    });
+  });
+}
+
+interface Step {
+  name: string;
+  path: string;
+  method: 'GET' | 'PUT';
+  bodies?: string[];
+}
+
+async function measure(url: string, token: string, step: Step, connections: number) {
+  // As a browser asks: it always takes gzip.
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+  const result = await autocannon({
+    url: `${url}${step.path}`,
+    connections,
+    duration: seconds,
+    headers,
+    requests: step.bodies ? step.bodies.map((body) => ({ method: step.method, body })) : [{ method: step.method }],
+  });
+  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'raider-panel-bench-'));
+try {
+  const now = Date.now();
+  const range = { from: new Date(now).toISOString(), to: new Date(now + sampleGuild.schedule.weeksAhead * week).toISOString() };
+  const raidCount = seed(dataDir, range);
+  const server = await startServer(await buildServer(), dataDir);
+  try {
+    const signIn = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Benchmark' }) });
+    const { token } = (await signIn.json()) as { token: string };
+    const open = raidsInRange(sampleGuild, range).find((raid) => Date.parse(raid.signupsCloseAt) > now + 10 * 60_000)!;
+    const query = `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
+    const steps: Step[] = [
+      { name: 'GET /api/health', path: '/api/health', method: 'GET' },
+      { name: `GET /api/rosters (${raidCount} raids, ${totalSignups} signups)`, path: `/api/rosters?${query}`, method: 'GET' },
+      // Two answers in turn, so every request is a real write (the same answer again changes nothing).
+      { name: 'PUT /api/raids/:raidId/signup', path: `/api/raids/${open.id}/signup`, method: 'PUT', bodies: [JSON.stringify({ status: 'accepted', role: 'tank' }), JSON.stringify({ status: 'late', role: 'healer' })] },
+    ];
+    console.log(`Server benchmark: ${seconds} s per step, loopback, Node ${process.version}\n`);
+    console.log(['endpoint'.padEnd(52), 'clients'.padStart(7), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8)].join(' '));
+    for (const step of steps) {
+      for (const connections of clientCounts) {
+        const figures = await measure(server.url, token, step, connections);
+        console.log(
+          [step.name.padEnd(52), String(connections).padStart(7), String(figures.reqPerSec).padStart(8), String(figures.p50).padStart(8), String(figures.p99).padStart(8), String(figures.errors).padStart(7), String(figures.non2xx).padStart(8)].join(' '),
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
