@@ -8,6 +8,8 @@ export interface StaticRoutesOptions {
   siteDir: string;
   /** Host pages showing the embed, served at `/examples/`. */
   examplesDir: string;
+  /** Image variants rendered on demand (see `offeredVariants`); others are refused. @default every valid one */
+  offeredVariants?: ReadonlySet<string>;
 }
 
 /**
@@ -20,10 +22,10 @@ const sharedHeaders = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Opti
 const rawPath = (c: Context) => new URL(c.req.url).pathname;
 
 /** The built site at `/`, the examples at `/examples/`, image variants at `/_ipx/` (pre-rendered or on demand). */
-export function createStaticRoutes({ siteDir, examplesDir }: StaticRoutesOptions): Hono {
+export function createStaticRoutes({ siteDir, examplesDir, offeredVariants }: StaticRoutesOptions): Hono {
   const app = new Hono();
   // Own render cache per server instance.
-  const handleImage = createImageProxy({ siteDir });
+  const handleImage = createImageProxy({ siteDir, offeredVariants });
 
   async function sendFile(c: Context, root: string, relativePath: string, urlPath: string, orElse: () => Promise<Response>) {
     const candidate = resolveInside(root, relativePath);

@@ -22,6 +22,21 @@ export interface ImageProxyOptions {
   maxEntries?: number;
   /** Total bytes kept in memory. @default 64 MiB */
   maxBytes?: number;
+  /**
+   * The variants rendered on demand, as `<modifiers>/<path>` keys (see `variantKey`): those the site can
+   * ask for. Each render costs seconds of CPU, so anything else is refused with 400. @default every valid one
+   */
+  offeredVariants?: ReadonlySet<string>;
+  /** Renders running at once; further requests wait their turn. @default 2 */
+  maxConcurrentRenders?: number;
+  /** Requests waiting for a render slot; beyond that the proxy answers 503. @default 32 */
+  maxQueuedRenders?: number;
+}
+
+/** The key of a variant in `offeredVariants`: its modifiers segment and source path, as parsed. */
+export function variantKey(pathname: string): string | null {
+  const parsed = parseIpxPath(pathname);
+  return parsed.ok ? `${parsed.modifiersSegment}/${parsed.sourcePath}` : null;
 }
 
 /** Source types the proxy reads. */
@@ -37,10 +52,24 @@ const sourceTypes: Record<string, keyof typeof imageContentTypes> = {
 
 const immutable = 'public, max-age=31536000, immutable';
 
-export function createImageProxy({ siteDir, maxEntries = 64, maxBytes = 64 * 1024 * 1024 }: ImageProxyOptions) {
+export function createImageProxy({ siteDir, maxEntries = 64, maxBytes = 64 * 1024 * 1024, offeredVariants, maxConcurrentRenders = 2, maxQueuedRenders = 32 }: ImageProxyOptions) {
   const cache = new Map<string, RenderedImage>();
   const rendering = new Map<string, Promise<RenderedImage>>();
   let cachedBytes = 0;
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  /** Runs `task` when a render slot is free: a burst of new variants queues instead of taking every core. */
+  async function inRenderSlot<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= maxConcurrentRenders) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  }
 
   function remember(key: string, image: RenderedImage): void {
     cache.set(key, image);
@@ -63,8 +92,7 @@ export function createImageProxy({ siteDir, maxEntries = 64, maxBytes = 64 * 102
     let pending = rendering.get(key);
     if (!pending) {
       // One render per variant, however many requests ask for it at once.
-      pending = readFile(source)
-        .then((data) => renderImageVariant(data, modifiers, sourceFormat))
+      pending = inRenderSlot(async () => renderImageVariant(await readFile(source), modifiers, sourceFormat))
         .then((image) => {
           remember(key, image);
           return image;
@@ -89,9 +117,12 @@ export function createImageProxy({ siteDir, maxEntries = 64, maxBytes = 64 * 102
     if (await isFile(prebuilt)) return image(await readFile(prebuilt), contentType);
     if (Object.keys(modifiers).length === 0) return image(await readFile(source), imageContentTypes[sourceFormat]);
 
+    const key = `${modifiersSegment}/${sourcePath}`;
+    if (offeredVariants && !offeredVariants.has(key) && !cache.has(key)) return text(400, 'This image variant is not offered: only the sizes and formats the site uses are rendered');
     if (!loadSharp()) return text(503, 'Image rendering is not available on this server (sharp is not installed)');
+    if (!cache.has(key) && !rendering.has(key) && running >= maxConcurrentRenders && waiting.length >= maxQueuedRenders) return text(503, 'Too many images are being rendered; try again shortly');
     try {
-      const rendered = await render(`${modifiersSegment}/${sourcePath}`, source, modifiers, sourceFormat);
+      const rendered = await render(key, source, modifiers, sourceFormat);
       return image(rendered.data, rendered.contentType);
     } catch (error) {
       const meta = await readImageMeta(source, () => {});
