@@ -40,6 +40,7 @@ export class ApiError extends Error {
 
 export const apiMessages = {
   notJson: 'Treść żądania nie jest poprawnym JSON-em.',
+  notUtf8: 'Treść żądania zawiera bajty, które nie są tekstem UTF-8.',
   notAnObject: 'Treść żądania musi być obiektem JSON.',
   unsupportedMediaType: 'Wyślij dane jako JSON (nagłówek Content-Type: application/json).',
   tooLarge: (bytes: number) => `Za dużo danych w żądaniu (najwyżej ${bytes} bajtów).`,

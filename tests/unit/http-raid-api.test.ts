@@ -101,8 +101,7 @@ describe('createHttpRaidApi: requests', () => {
 describe('createHttpRaidApi: errors', () => {
   it.each([
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['a 500 with our error body', () => json({ error: { code: 'server-error', message: 'Serwer gildii napotkał błąd.' } }, 500)],
-    ['a 503', () => json({ error: { code: 'unavailable', message: 'x' } }, 503)],
+    ['a 503 without our error body', () => json({ service: 'raider-panel', status: 'database-unavailable' }, 503)],
     ['a proxy page', () => new Response('<html>Bad Gateway</html>', { status: 502 })],
     ['a 404 page that is not our API', () => new Response('<html>Not Found</html>', { status: 404 })],
     ['a 403 for a refused origin', () => json({ error: { code: 'forbidden-origin', message: 'x' } }, 403)],
@@ -112,6 +111,17 @@ describe('createHttpRaidApi: errors', () => {
     const error = await failure(api.listRaids({ from: 'a', to: 'b' }));
     expect(error.code).toBe('unavailable');
     expect(error.message).toBe(raidApiMessages.unavailable);
+  });
+
+  it.each([
+    ['a 500 with our error body', 500, 'server-error', 'Serwer gildii napotkał błąd. Spróbuj ponownie za chwilę.'],
+    ['a 503 from storage it cannot write', 503, 'unavailable', 'Serwer gildii nie może teraz zapisać danych (problem z bazą danych na serwerze). Spróbuj ponownie za kilka minut.'],
+  ])('turns %s into "unavailable" with the server\'s message, which says what happened', async (_case, status, code, message) => {
+    const { api } = apiWith(() => json({ error: { code, message } }, status));
+    const error = await failure(api.listRaids({ from: 'a', to: 'b' }));
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toBe(message);
+    expect(error.message).not.toBe(raidApiMessages.unavailable);
   });
 
   it('gives up after the timeout', async () => {

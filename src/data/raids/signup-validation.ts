@@ -27,6 +27,13 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/u;
  * would silently turn it into U+FFFD, so the raider would read back another note than they sent.
  */
 const loneSurrogate = /\p{Cs}/u;
+/**
+ * Bidi embeddings, overrides and isolates (which reorder how the rest of a line reads, e.g. a note that
+ * shows another raider's name backwards) and zero-width characters (which make two texts that look the
+ * same differ): neither has a place in a one-line field.
+ */
+const invisibleFormatting = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+const invisibleFormattingMessage = (field: string) => `${field} nie może zawierać niewidocznych znaków (zmiany kierunku tekstu ani znaków o zerowej szerokości).`;
 
 const length = (text: string) => [...text].length;
 
@@ -56,6 +63,7 @@ const checkCharacterClass: TextCheck = (text) => {
 const checkNote: TextCheck = (text) => {
   if (length(text) > signupLimits.note) return `Notatka może mieć najwyżej ${signupLimits.note} znaków (teraz ${length(text)}).`;
   if (controlCharacters.test(text)) return 'Notatka nie może zawierać znaków sterujących.';
+  if (invisibleFormatting.test(text)) return invisibleFormattingMessage('Notatka');
   return loneSurrogate.test(text) ? 'Notatka zawiera uszkodzony znak – usuń go albo wpisz ponownie.' : null;
 };
 
@@ -103,6 +111,7 @@ export function validateSignInInput(input: unknown, accessCodeRequired: boolean)
   const { accessCode } = fields;
   if (accessCode !== undefined && accessCode !== null && typeof accessCode !== 'string') errors.accessCode = 'Nieprawidłowa wartość – oczekiwano tekstu.';
   else if (typeof accessCode === 'string' && accessCode.length > signupLimits.accessCode) errors.accessCode = 'Kod dostępu jest za długi.';
+  else if (typeof accessCode === 'string' && invisibleFormatting.test(accessCode)) errors.accessCode = invisibleFormattingMessage('Kod dostępu');
   else if (accessCodeRequired && !(typeof accessCode === 'string' && accessCode.trim())) errors.accessCode = 'Podaj kod dostępu gildii.';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const value: SignInInput = { nickname: (fields.nickname as string).trim() };
