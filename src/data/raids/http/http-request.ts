@@ -45,7 +45,8 @@ export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
   const code = error?.code as RaidApiErrorCode | undefined;
   // Our server answered but failed (a fault, storage it cannot write): its message says what happened,
   // which "could not connect" would not.
-  if (answer.status >= 500 && (code === 'server-error' || code === 'unavailable') && typeof error?.message === 'string' && error.message.trim()) {
+  const serverCode: string | undefined = code;
+  if (answer.status >= 500 && (serverCode === 'server-error' || serverCode === 'unavailable') && typeof error?.message === 'string' && error.message.trim()) {
     return new RaidApiError('unavailable', error.message);
   }
   if (answer.status >= 500 || !error || !code || !passedOn.includes(code) || typeof error.message !== 'string') {
