@@ -15,7 +15,7 @@ import {
   type ToastHolder,
   type UiLocale,
 } from '../ui';
-import { AppContext, type AppContextValue } from './app-context';
+import { AppContext, type AppContextValue } from '../instance/app-context';
 import { AppRoutes } from './AppRoutes';
 import { TitleSync } from './TitleSync';
 import { RouteColorMode } from './RouteColorMode';

@@ -4,7 +4,7 @@ import type { ColorModePreference } from '../platform';
 import type { UiLocale } from '../ui/ui-strings';
 import type { RoutingMode } from './create-history';
 import { mountRaiderApp, type RaiderAppHandle } from './mount-raider-app';
-import type { ErrorDetail, NavigateDetail, ReadyDetail, SignupDetail } from './panel-events';
+import type { ErrorDetail, NavigateDetail, ReadyDetail, SignupDetail } from '../instance/panel-events';
 import { packageVersion } from '../platform/build-info';
 import { warnIfRuntimeDiffers } from './runtime-version';
 

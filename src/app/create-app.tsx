@@ -8,7 +8,7 @@ import { createInstanceEmotion, insertBaseStyles, createToastHolder, defaultUiLo
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
-import type { AppContextValue } from './app-context';
+import type { AppContextValue } from '../instance/app-context';
 import { createInstanceHistory, type RoutingMode } from './create-history';
 import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
@@ -17,9 +17,9 @@ import { prefetchOnIdle, whenIdle } from './prefetch-on-idle';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
 import { createRaidApiSource } from './raid-api-source';
 import { browserLocalStorage, browserSessionStorage, currentBuildId, manifestUrl, type ColorModePreference } from '../platform';
-import type { ErrorDetail, NavigateDetail, SignupDetail } from './panel-events';
+import type { ErrorDetail, NavigateDetail, SignupDetail } from '../instance/panel-events';
 
-export type { NavigateDetail, SignupDetail } from './panel-events';
+export type { NavigateDetail, SignupDetail } from '../instance/panel-events';
 
 export interface CreateAppOptions {
   /** Element the app renders into; it gets the class `rp-root`. */

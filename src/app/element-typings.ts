@@ -9,7 +9,7 @@ import type { GuildConfig, GuildConfigSource } from '../data';
 import type { ColorModePreference } from '../platform/color-mode';
 import type { UiLocale } from '../ui/ui-strings';
 import type { RoutingMode } from './create-history';
-import type { RaiderPanelEventMap } from './panel-events';
+import type { RaiderPanelEventMap } from '../instance/panel-events';
 
 /** The element's properties and method (attributes are mirrored by properties; objects only as properties). */
 export interface RaiderPanelElementApi extends HTMLElement {

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { claimChunkReload, type SafeStorage } from '../platform';
-import { ChunkLoadError } from './chunk-load-error';
-import type { ErrorDetail } from './panel-events';
+import { ChunkLoadError } from '../instance/chunk-load-error';
+import type { ErrorDetail } from '../instance/panel-events';
 
 /** A lazily loaded component with props: the raider panel's layout and sign-in guard. */
 export type ComponentLoader<Props extends object> = () => Promise<{ default: ComponentType<Props> }>;

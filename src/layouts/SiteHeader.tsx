@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useGuild } from '../app/use-guild';
+import { useGuild } from '../instance/use-guild';
 import { Icon, RouterLink, RouterNavLink, createStyles, inverseSurfaceCss, useDismiss } from '../ui';
 import { ColorModeSwitch } from './ColorModeSwitch';
 

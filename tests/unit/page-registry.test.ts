@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { ChunkLoadError } from '../../src/app/chunk-load-error';
+import { ChunkLoadError } from '../../src/instance/chunk-load-error';
 import { createPageRegistry } from '../../src/app/page-registry';
 import { memoryStorage } from './helpers/memory-storage';
 

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { isCrawler } from '../../platform';
-import { AppContext, type AppContextValue } from '../../app/app-context';
-import { ChunkLoadError } from '../../app/chunk-load-error';
+import { AppContext, type AppContextValue } from '../../instance/app-context';
+import { ChunkLoadError } from '../../instance/chunk-load-error';
 import { ErrorPage } from './ErrorPage';
 
 /** What a raider reads under `Internal Server Error`; the technical detail goes to the console. */
