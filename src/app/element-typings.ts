@@ -49,6 +49,8 @@ export interface RaiderPanelAttributes {
   nonce?: string;
 }
 
+/* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace --
+   declaration merging: empty interfaces and `namespace JSX` are how the DOM's and React's types grow. */
 declare global {
   interface HTMLElementTagNameMap {
     'raider-panel': RaiderPanelElementApi;
@@ -67,3 +69,4 @@ declare module 'react' {
     }
   }
 }
+/* eslint-enable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace */

@@ -161,6 +161,8 @@ export function SiteHeader() {
   }
 
   return (
+    // Not a control: Escape and focus leaving are caught here for the menu inside, whichever part has focus.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header className={styles.header} onBlur={closeMenuWhenFocusLeaves} onKeyDown={closeMenuOnEscape}>
       <div className={styles.bar} ref={barRef}>
         <RouterLink to="/" className={styles.brand}>
