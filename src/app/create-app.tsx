@@ -5,7 +5,7 @@ import { sampleGuild } from '../data/guild';
 import type { GuildConfig } from '../data';
 import { createGuildStore, createSessionStore } from '../stores';
 import { createGuildConfigLoader } from '../stores/guild-config-loader';
-import { createInstanceEmotion, insertBaseStyles, createToastHolder, defaultUiLocale, type UiLocale } from '../ui';
+import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -123,7 +123,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       onNavigate: (detail) => options.onNavigate?.(detail),
       onError: reportError,
     };
-    const toasts = createToastHolder();
+    const toasts = createToastStore();
     options.target.classList.add('rp-root');
     const root = createRoot(options.target);
     const pages = createPageRegistry({
