@@ -35,7 +35,7 @@ export interface ChunkRecovery {
 
 /**
  * A failed page chunk (usually an old tab after a deploy removed it) reloads the page at the target
- * path, at most once per 10 s per path (PLATFORM.md). When the guard says no, the error reaches the
+ * path, at most once per 10 s per path, so a deploy costs one reload and never a loop. When the guard says no, the error reaches the
  * error boundary and the raider sees the error page instead of a reload loop.
  */
 export function loadWithRecovery<Loaded>(load: () => Promise<Loaded>, recovery: ChunkRecovery): Promise<Loaded> {

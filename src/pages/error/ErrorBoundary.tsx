@@ -13,7 +13,7 @@ interface ErrorBoundaryState {
 }
 
 /**
- * Shows the error page (500) when rendering below it throws. Crawlers (PLATFORM.md) get no error page:
+ * Shows the error page (500) when rendering below it throws. Crawlers (by user agent, see platform/is-crawler.ts) get no error page:
  * indexing a "500" would replace the page's real content in search results, so the error is only logged.
  * Either way the host hears of it through `onError` (`raider-panel:error`).
  */
