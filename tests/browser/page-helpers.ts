@@ -126,10 +126,13 @@ export async function pauseClock(page: Page): Promise<void> {
  * (a lazily loaded part arriving, say) in an animation frame, which a paused clock never gives.
  */
 export async function runFramesUntilVisible(page: Page, locator: Locator): Promise<void> {
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(16);
-      return locator.isVisible();
-    })
-    .toBe(true);
+  await expect.poll(afterFrame(page, () => locator.isVisible())).toBe(true);
+}
+
+/** For `expect.poll` with a paused clock: moves the clock one frame (16 ms) before each read. */
+export function afterFrame<Value>(page: Page, read: () => Promise<Value>): () => Promise<Value> {
+  return async () => {
+    await page.clock.runFor(16);
+    return read();
+  };
 }
