@@ -1,4 +1,4 @@
-import { raiderPanelEventNames, type RaiderPanelEventName } from '../src/app/panel-events';
+import { raiderPanelEventNames, type RaiderPanelEventName } from '../src/instance/panel-events';
 import { elementName } from './element-name';
 
 /** Options of `RaiderPanel('mount', target, options)`: the element's properties. */

@@ -37,7 +37,9 @@ interface CommandFunction {
   let started = false;
   const api: CommandFunction = function () {
     // `arguments`, as the snippet queues them: a queued call and a later one look the same to the runner.
+    // eslint-disable-next-line prefer-rest-params -- see above
     if (started) return run(arguments);
+    // eslint-disable-next-line prefer-rest-params -- see above
     queue.push(arguments);
   };
   api.q = queue;

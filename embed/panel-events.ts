@@ -1,5 +1,5 @@
 import type { MountOptions } from '../src/app';
-import type { RaiderPanelEventMap, RaiderPanelEventName } from '../src/app/panel-events';
+import type { RaiderPanelEventMap, RaiderPanelEventName } from '../src/instance/panel-events';
 
 /** Dispatches one of the element's events; they leave the shadow root and bubble to `document`. */
 export function emitPanelEvent<Name extends RaiderPanelEventName>(

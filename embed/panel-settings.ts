@@ -1,4 +1,5 @@
 import type { RoutingMode } from '../src/app';
+import type { RaiderPanelAttributes, RaiderPanelSettings } from '../src/app/panel-settings';
 import { colorModePreferences, isPreference, type ColorModePreference } from '../src/platform';
 import { isUiLocale, uiLocales, type UiLocale } from '../src/ui/ui-strings';
 
@@ -6,8 +7,13 @@ import { isUiLocale, uiLocales, type UiLocale } from '../src/ui/ui-strings';
  * The element's attributes, how a value is checked, and what a bad or missing one falls back to. The
  * same rules check the `data-*` settings of the script tag (defaults for every element on the page).
  */
-export const attributeNames = ['route', 'routing', 'color-mode', 'api', 'config', 'ui-locale', 'nonce'] as const;
+export const attributeNames = ['route', 'routing', 'color-mode', 'api', 'config', 'ui-locale', 'nonce'] as const satisfies ReadonlyArray<
+  keyof RaiderPanelAttributes
+>;
 export type AttributeName = (typeof attributeNames)[number];
+/** Compile-time check that the list above names every attribute of the settings type. */
+const everyAttributeListed: Exclude<keyof RaiderPanelAttributes, AttributeName> extends never ? true : never = true;
+void everyAttributeListed;
 
 /** Settings from the script tag's `data-*` attributes, already checked: attribute name → raw value. */
 export type PageDefaults = Readonly<Partial<Record<AttributeName, string>>>;
@@ -44,19 +50,19 @@ export const settingRules = {
     expected: `one of ${routingModes.join(', ')}`,
     fallback: 'memory' as RoutingMode,
     fallbackText: 'memory',
-  } satisfies Rule<RoutingMode>,
+  } satisfies Rule<RaiderPanelSettings['routing']>,
   'color-mode': {
     parse: (raw: string) => (isPreference(raw) ? raw : undefined),
     expected: `one of ${colorModePreferences.join(', ')}`,
     fallback: null as ColorModePreference | null,
     fallbackText: "the raider's preference",
-  } satisfies Rule<ColorModePreference | null>,
+  } satisfies Rule<RaiderPanelSettings['colorMode']>,
   'ui-locale': {
     parse: (raw: string) => (isUiLocale(raw) ? raw : undefined),
     expected: `one of ${uiLocales.join(', ')}`,
     fallback: 'en' as UiLocale,
     fallbackText: 'en',
-  } satisfies Rule<UiLocale>,
+  } satisfies Rule<RaiderPanelSettings['uiLocale']>,
   api: {
     parse: parseApi,
     expected: "'local' or an http(s) URL",

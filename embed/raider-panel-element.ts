@@ -1,5 +1,6 @@
 import { mountRaiderApp, normalizePath, type MountOptions, type RaiderAppHandle, type RoutingMode } from '../src/app';
 import type { RaiderPanelElementApi } from '../src/app/element-typings';
+import type { ElementSettingName } from '../src/app/panel-settings';
 import type { UpdateNavigation } from '../src/app/watch-for-updates';
 import type { GuildConfigSource } from '../src/data';
 import { packageVersion, type ColorModePreference } from '../src/platform';
@@ -22,7 +23,7 @@ export { elementName };
  * Properties a page may set before the script has defined the element: they land on the plain
  * element as own properties, hiding the setters, and are moved through the setters on connect.
  */
-const upgradedProperties = ['route', 'routing', 'colorMode', 'api', 'config', 'uiLocale'] as const;
+const upgradedProperties = ['route', 'routing', 'colorMode', 'api', 'config', 'uiLocale'] as const satisfies readonly ElementSettingName[];
 
 /** What the running app was mounted with, among the settings that need a fresh mount to change. */
 interface MountedWith {

@@ -12,7 +12,7 @@ export type {
   RaiderPanelEventName,
   ReadyDetail,
   SignupDetail,
-} from './app/panel-events';
+} from './instance/panel-events';
 // Also brings the global typings: `HTMLElementTagNameMap['raider-panel']`, the events on `document`,
 // and `<raider-panel>` in React's JSX.
 export type { RaiderPanelAttributes, RaiderPanelElementApi } from './app/element-typings';

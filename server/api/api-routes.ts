@@ -3,7 +3,7 @@ import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
-import { backendHealth } from '../../src/data/raids/http/probe-backend';
+import { backendHealth } from '../../src/data/raids/backend-health';
 import type { RaidService } from '../raids/raid-service';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors } from './api-cors';

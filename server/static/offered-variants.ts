@@ -1,6 +1,6 @@
 import type { GuildConfig } from '../../src/data/guild-config-types';
-import { heroImage } from '../../src/pages/home/hero-image';
-import { variantKey } from '../../src/platform/image-proxy';
+import { heroImage } from '../../src/data/hero-image';
+import { variantKey } from '../images/image-proxy';
 import { imageSources, imageSourceUrls } from '../../src/platform/image-sizes';
 import { imageUrl } from '../../src/platform/image-url';
 

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { createImageProxy } from '../../src/platform/image-proxy';
+import { createImageProxy } from '../images/image-proxy';
 import { cacheControlFor, contentTypeFor, etagOf, fileBody, fileToServe, resolveInside } from './static-files';
 
 export interface StaticRoutesOptions {

@@ -1,8 +1,8 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { heroImage } from '../../src/pages/home/hero-image';
+import { heroImage } from '../../src/data/hero-image';
 import { parseIpxPath } from '../../src/platform/image-modifiers';
-import { readImageMeta, renderImageVariant } from '../../src/platform/image-render';
+import { readImageMeta, renderImageVariant } from '../../server/images/image-render';
 import { imageSources, imageSourceUrls, type ImageSourcesInput } from '../../src/platform/image-sizes';
 
 /** Every image the content shows, as the `<Image>` props it is shown with. */

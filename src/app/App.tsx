@@ -12,14 +12,14 @@ import {
   uiStrings,
   useStore,
   type Emotion,
-  type ToastHolder,
+  type ToastStore,
   type UiLocale,
 } from '../ui';
-import { AppContext, type AppContextValue } from './app-context';
+import { AppContext, type AppContextValue } from '../instance/app-context';
 import { AppRoutes } from './AppRoutes';
 import { TitleSync } from './TitleSync';
 import { RouteColorMode } from './RouteColorMode';
-import { DeferredNavigationAids } from './DeferredNavigationAids';
+import { NavigationAids } from './NavigationAids';
 import { WidgetLandmark } from './WidgetLandmark';
 import type { PageRegistry } from './page-registry';
 
@@ -31,7 +31,7 @@ export interface AppProps {
   /** The instance's root element, where toasts and tooltips render. */
   portalRoot: HTMLElement;
   /** The instance's toasts, shown by the `<Toaster />` rendered last. */
-  toasts: ToastHolder;
+  toasts: ToastStore;
   /** Language of the UI components' own strings; the host may change it while the app runs. */
   uiLocale: ReadableAtom<UiLocale>;
 }
@@ -57,7 +57,7 @@ export function App({ context, emotion, history, pages, portalRoot, toasts, uiLo
                 <RouteColorMode />
                 <WidgetLandmark />
                 {/* Before the routes: heading focus decides while rendering, before the old page leaves the DOM. */}
-                <DeferredNavigationAids />
+                <NavigationAids />
                 {/* One tooltip coordinator per instance: its own open tooltip and skip window. */}
                 <TooltipProvider>
                   <AppRoutes pages={pages} />

@@ -1,17 +1,16 @@
+import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { RouteFocus } from './RouteFocus';
 
 /**
  * What a navigation does for keyboard and screen-reader users: focus moves to the new page's heading
- * and its title is announced. Loaded just after the first paint (DeferredNavigationAids), since neither
- * does anything before the first navigation; the first paint never moves focus or speaks.
+ * and its title is announced. The path of the first render is neither announced nor focused: the first
+ * paint never moves focus or speaks.
  */
-export interface NavigationAidsProps {
-  /** The path the app showed first: what neither announces nor focuses, even when it loads later. */
-  firstPath: string;
-}
-
-export default function NavigationAids({ firstPath }: NavigationAidsProps) {
+export function NavigationAids() {
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname).current;
   return (
     <>
       <RouteAnnouncer firstPath={firstPath} />

@@ -1,55 +1,22 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { GuildConfigSource } from '../data';
-import type { ColorModePreference } from '../platform';
-import type { UiLocale } from '../ui/ui-strings';
-import type { RoutingMode } from './create-history';
 import { mountRaiderApp, type RaiderAppHandle } from './mount-raider-app';
-import type { ErrorDetail, NavigateDetail, ReadyDetail, SignupDetail } from './panel-events';
+import type { ReadyDetail } from '../instance/panel-events';
+import type { RaiderPanelCallbacks, RaiderPanelSettings } from './panel-settings';
 import { packageVersion } from '../platform/build-info';
 import { warnIfRuntimeDiffers } from './runtime-version';
 
-export interface RaiderPanelProps {
-  /** Path to show; changing it navigates. @default '/' */
-  route?: string;
-  /** `memory` keeps the host's URL untouched; `hash` owns `location.hash`. Changing it remounts. @default 'memory' */
-  routing?: RoutingMode;
-  /** A colour mode forced by the host (`light` / `dark` / `system`); absent or `null`: the raider's preference. */
-  colorMode?: ColorModePreference | null;
-  /** Base URL of the backend, or `local` for the in-browser demo store. Changing it remounts. @default `<script origin>/api` */
-  api?: string;
-  /**
-   * The guild's config: a URL of its JSON, or the object itself (keep the object stable, e.g. with
-   * `useMemo`: a new object is a new config to load). @default the bundled sample guild
-   */
-  config?: GuildConfigSource;
-  /** Language of the UI components' own strings. @default 'en' */
-  uiLocale?: UiLocale;
-  /** CSP nonce for the `<style>` elements the panel injects into its shadow root. Changing it remounts. */
-  nonce?: string;
-  /** Where the built site is served from (its `/_ipx/` image variants). Changing it remounts. */
-  assetBase?: string;
-  /** Base URL of an icon service for icons that are not bundled. Changing it remounts. */
-  iconService?: string;
+/** The settings and callbacks (see panel-settings.ts), plus what only a React host needs. */
+export interface RaiderPanelProps extends Partial<RaiderPanelSettings>, Partial<RaiderPanelCallbacks> {
   /** Mounted and the first page rendered. */
   onReady?: (detail: ReadyDetail) => void;
-  /** Called after every navigation inside the panel, the first page included. */
-  onNavigate?: (detail: NavigateDetail) => void;
-  /** Called after a signup was saved. */
-  onSignup?: (detail: SignupDetail) => void;
-  /** Called for a handled problem: unusable config, a page chunk that failed to load, a page that threw. */
-  onError?: (detail: ErrorDetail) => void;
   /** Class of the panel's outer element (for the host's layout). */
   className?: string;
   /** Style of the panel's outer element. */
   style?: CSSProperties;
 }
 
-interface Callbacks {
-  onReady?: RaiderPanelProps['onReady'];
-  onNavigate?: RaiderPanelProps['onNavigate'];
-  onSignup?: RaiderPanelProps['onSignup'];
-  onError?: RaiderPanelProps['onError'];
-}
+type Callbacks = Pick<RaiderPanelProps, 'onReady' | 'onNavigate' | 'onSignup' | 'onError'>;
 
 /**
  * The raider site as a React component for React hosts, on the host's own React. It renders into its

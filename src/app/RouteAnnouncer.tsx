@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveRoute } from '../routes';
-import { useGuild } from './use-guild';
+import { useGuild } from '../instance/use-guild';
 
 /**
  * A polite live region that says the new page's title after each navigation, as a full page load

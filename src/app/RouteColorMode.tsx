@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveRoute, routeTable, type RouteRecord } from '../routes';
-import { useApp } from './app-context';
-import { useGuild } from './use-guild';
+import { useApp } from '../instance/app-context';
+import { useGuild } from '../instance/use-guild';
 
 /**
  * Applies the colour mode a route forces while it is shown (deepest route wins); leaving it restores

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { useApp } from './app-context';
-import { useHeadingFocusOnChange } from './use-heading-focus';
+import { useApp } from '../instance/app-context';
+import { useHeadingFocusOnChange } from '../instance/use-heading-focus';
 
 /**
  * After a navigation, focus goes to the new page's heading. The site also does it when focus was lost

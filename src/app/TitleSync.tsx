@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { resolveRoute } from '../routes';
 import { imageUrl } from '../platform/image-url';
 import { useAssets } from '../ui/asset-context';
-import { useApp } from './app-context';
-import { useGuild } from './use-guild';
+import { useApp } from '../instance/app-context';
+import { useGuild } from '../instance/use-guild';
 
 /**
  * Keeps the title in step with the route: the site sets `document.title` and the description, Open

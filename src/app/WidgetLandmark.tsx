@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePortalRoot } from '../ui/portal-root';
-import { useApp } from './app-context';
-import { useGuild } from './use-guild';
+import { useApp } from '../instance/app-context';
+import { useGuild } from '../instance/use-guild';
 
 /** The accessible name of a widget's region. */
 export function widgetRegionLabel(guildName: string): string {

@@ -5,50 +5,24 @@
  * by `raider-panel.js`.
  */
 import type * as React from 'react';
-import type { GuildConfig, GuildConfigSource } from '../data';
-import type { ColorModePreference } from '../platform/color-mode';
-import type { UiLocale } from '../ui/ui-strings';
-import type { RoutingMode } from './create-history';
-import type { RaiderPanelEventMap } from './panel-events';
+import type { RaiderPanelEventMap } from '../instance/panel-events';
+import type { ElementSettingName, RaiderPanelAttributes, RaiderPanelSettings } from './panel-settings';
 
-/** The element's properties and method (attributes are mirrored by properties; objects only as properties). */
-export interface RaiderPanelElementApi extends HTMLElement {
-  /** Path to show; setting it navigates. @default '/' */
-  route: string;
-  /** `memory` keeps the host's URL untouched; `hash` owns `location.hash`. @default 'memory' */
-  routing: RoutingMode;
-  /** A colour mode forced by the host page; `null`: the raider's own preference. @default null */
-  colorMode: ColorModePreference | null;
-  /** Base URL of the backend, or `local`; `null`: the default (`<script origin>/api`). @default null */
-  api: string | null;
-  /** The guild's config: a URL of its JSON, or the object itself. @default the bundled sample guild */
-  config: GuildConfigSource;
-  /** Language of the UI components' own strings. @default 'en' */
-  uiLocale: UiLocale;
+export type { RaiderPanelAttributes } from './panel-settings';
+
+/**
+ * The element's properties and method: the settings, mirrored by attributes (objects only as properties).
+ * `api` and `colorMode` read `null` when the default is in effect.
+ */
+export interface RaiderPanelElementApi extends HTMLElement, Pick<RaiderPanelSettings, ElementSettingName> {
   /** Version of the runtime that defined the element. */
   readonly version: string;
   /** Goes to a path inside the widget. */
   navigate(path: string): void;
 }
 
-/** The element's HTML attributes, as written in markup (and in JSX). */
-export interface RaiderPanelAttributes {
-  /** Path to show; changing it navigates. @default '/' */
-  route?: string;
-  /** @default 'memory' */
-  routing?: RoutingMode;
-  /** `light` / `dark` / `system` forced by the host page; absent: the raider's own preference. */
-  'color-mode'?: ColorModePreference;
-  /** Base URL of the backend, or `local` for the in-browser demo store. @default `<script origin>/api` */
-  api?: string;
-  /** URL of the guild's config JSON (React 19 also passes an object through the `config` property). */
-  config?: string | GuildConfig;
-  /** Language of the UI components' own strings. @default 'en' */
-  'ui-locale'?: UiLocale;
-  /** CSP nonce put on the `<style>` elements the widget injects. */
-  nonce?: string;
-}
-
+/* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace --
+   declaration merging: empty interfaces and `namespace JSX` are how the DOM's and React's types grow. */
 declare global {
   interface HTMLElementTagNameMap {
     'raider-panel': RaiderPanelElementApi;
@@ -67,3 +41,4 @@ declare module 'react' {
     }
   }
 }
+/* eslint-enable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-namespace */

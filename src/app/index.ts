@@ -1,5 +1,5 @@
 export { createApp, normalizePath, type AppInstance, type CreateAppOptions, type NavigateDetail } from './create-app';
 export { mountRaiderApp, type MountOptions, type RaiderAppHandle } from './mount-raider-app';
-export { useApp, type AppContextValue } from './app-context';
-export { useGuild } from './use-guild';
+export { useApp, type AppContextValue } from '../instance/app-context';
+export { useGuild } from '../instance/use-guild';
 export type { RoutingMode } from './create-history';

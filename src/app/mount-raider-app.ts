@@ -1,24 +1,12 @@
-import type { GuildConfigSource } from '../data';
-import type { ColorModePreference } from '../platform';
-import type { UiLocale } from '../ui/ui-strings';
 import { createApp, type AppInstance, type CreateAppOptions } from './create-app';
 import { isolateTyping } from './isolate-typing';
+import type { PanelControls } from './panel-settings';
 
 export type MountOptions = Omit<CreateAppOptions, 'target' | 'styleContainer' | 'kind' | 'colorModeTarget'>;
 
-export interface RaiderAppHandle {
-  /** Goes to a path inside the app (`/raider/signups`). */
-  navigate(path: string): void;
+export interface RaiderAppHandle extends PanelControls {
   /** Unmounts the app and empties the shadow root it rendered into. */
   unmount(): void;
-  /** Forces a colour mode from the host page; `null` returns to the raider's preference. */
-  setColorMode(mode: ColorModePreference | null): void;
-  /** Loads another guild config (URL or object) without remounting. */
-  setConfig(source: GuildConfigSource): void;
-  /** Switches the UI components' own strings (`en` / `pl`) without remounting. */
-  setUiLocale(locale: UiLocale): void;
-  /** The path currently shown. */
-  readonly path: string;
 }
 
 /**

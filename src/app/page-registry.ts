@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { claimChunkReload, type SafeStorage } from '../platform';
-import { ChunkLoadError } from './chunk-load-error';
-import type { ErrorDetail } from './panel-events';
+import { ChunkLoadError } from '../instance/chunk-load-error';
+import type { ErrorDetail } from '../instance/panel-events';
 
 /** A lazily loaded component with props: the raider panel's layout and sign-in guard. */
 export type ComponentLoader<Props extends object> = () => Promise<{ default: ComponentType<Props> }>;
@@ -35,7 +35,7 @@ export interface ChunkRecovery {
 
 /**
  * A failed page chunk (usually an old tab after a deploy removed it) reloads the page at the target
- * path, at most once per 10 s per path (PLATFORM.md). When the guard says no, the error reaches the
+ * path, at most once per 10 s per path, so a deploy costs one reload and never a loop. When the guard says no, the error reaches the
  * error boundary and the raider sees the error page instead of a reload loop.
  */
 export function loadWithRecovery<Loaded>(load: () => Promise<Loaded>, recovery: ChunkRecovery): Promise<Loaded> {

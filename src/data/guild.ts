@@ -1,4 +1,4 @@
-import { heroImage } from '../pages/home/hero-image';
+import { heroImage } from './hero-image';
 import type { GuildConfig } from './guild-config-types';
 
 /** Who fills a raid of each size: two or three tanks, a fifth healers, damage split melee / ranged. */

@@ -1,4 +1,4 @@
-import { useApp } from '../app/app-context';
+import { useApp } from '../instance/app-context';
 import { nextPreference, type ColorModePreference } from '../platform';
 import { Icon, Tooltip, createStyles, useStore, type IconName } from '../ui';
 

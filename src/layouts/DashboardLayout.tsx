@@ -1,4 +1,4 @@
-import { useApp } from '../app/app-context';
+import { useApp } from '../instance/app-context';
 import { Button, Icon, RouterNavLink, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
 import type { LayoutProps } from './layout-props';
 import { MainContent } from './MainContent';

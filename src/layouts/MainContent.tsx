@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useApp } from '../app/app-context';
+import { useApp } from '../instance/app-context';
 
 export interface MainContentProps {
   className?: string;

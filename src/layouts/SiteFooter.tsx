@@ -1,4 +1,4 @@
-import { useGuild } from '../app/use-guild';
+import { useGuild } from '../instance/use-guild';
 import { RouterLink, createStyles } from '../ui';
 import { publicNavigation } from './SiteHeader';
 

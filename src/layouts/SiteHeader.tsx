@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useGuild } from '../app/use-guild';
+import { useGuild } from '../instance/use-guild';
 import { Icon, RouterLink, RouterNavLink, createStyles, inverseSurfaceCss, useDismiss } from '../ui';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
@@ -161,6 +161,8 @@ export function SiteHeader() {
   }
 
   return (
+    // Not a control: Escape and focus leaving are caught here for the menu inside, whichever part has focus.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header className={styles.header} onBlur={closeMenuWhenFocusLeaves} onKeyDown={closeMenuOnEscape}>
       <div className={styles.bar} ref={barRef}>
         <RouterLink to="/" className={styles.brand}>

@@ -15,7 +15,7 @@ export { browserLocalStorage, browserSessionStorage, createSafeStorage, type Saf
 export { startUpdateCheck, defaultUpdateInterval, type BuildManifest, type UpdateCheckOptions } from './update-check';
 export { claimChunkReload, chunkReloadKey, chunkReloadWindow } from './chunk-reload';
 export { currentBuildId, manifestUrl, packageVersion } from './build-info';
-// Images and icons (browser-safe; image-render and image-proxy are node-only and not exported here).
+// Images and icons (browser-safe; rendering image files is node-only and lives in server/images/).
 export { imageUrl, ipxModifiers, encodeImagePath, modifierKeys, noModifiers, type ImageFit, type ImageFormat, type ImageModifiers } from './image-url';
 export { breakpoints, densities, defaultImageFormat, imageSources, imageSourceUrls, parseSizes, sizesAttribute, type Breakpoint, type ImageSources, type ImageSourcesInput } from './image-sizes';
 export { parseIpxModifiers, parseIpxPath, maxImageDimension, imageFits, imageFormats, type ParsedModifiers, type ParsedIpxPath } from './image-modifiers';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useApp } from '../app/app-context';
-import { useHeadingFocusOnChange } from '../app/use-heading-focus';
+import { useApp } from '../instance/app-context';
+import { useHeadingFocusOnChange } from '../instance/use-heading-focus';
 import { DefaultLayout } from '../layouts';
 import { SignInForm } from '../pages/sign-in';
 import { useStore } from '../ui';

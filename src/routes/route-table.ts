@@ -7,7 +7,7 @@ export type GuardName = 'raider-auth';
 /** A page module: its default export is the page component. Each one is its own lazily loaded chunk. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-/** One row of the route table (PLATFORM.md). Pure data: the view layer turns it into routes. */
+/** One row of the route table (README: Routes). Pure data: the view layer turns it into routes. */
 export interface RouteRecord {
   /** Path; a child's path is relative to its parent (`''` is the parent's own page). */
   path: string;

@@ -36,6 +36,8 @@ export function RouterLink({ to, onClick, ...props }: RouterLinkProps) {
   const location = useLocation();
   const path = useResolvedPath(to);
   return (
+    // The link's content is `children`, passed on in `props`.
+    // eslint-disable-next-line jsx-a11y/anchor-has-content
     <a
       {...props}
       href={href}

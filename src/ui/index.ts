@@ -20,8 +20,7 @@ export { Tooltip, TooltipProvider, type TooltipProps, type TooltipStore } from '
 export {
   Toaster,
   ToastContext,
-  createToastHolder,
-  type ToastHolder,
+  createToastStore,
   useToast,
   type ToastApi,
   type ToastOptions,

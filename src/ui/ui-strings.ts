@@ -1,6 +1,7 @@
 /**
  * The UI components' own strings (toasts, error page), per `ui-locale`. The page content is Polish
- * whatever the locale; these follow the specification's English by default (PLATFORM.md) and can be
+ * whatever the locale; these are English by default, word for word as the error page and toasts
+ * are specified, and can be
  * switched to Polish by a guild whose raiders would rather read Polish everywhere.
  */
 export type UiLocale = 'en' | 'pl';

@@ -112,10 +112,10 @@ test('the colour-mode switch has a tooltip naming the current mode', async () =>
   await page.context().close();
 });
 
-test('a keyboard raider who reaches the switch before the tooltip code has loaded keeps focus and gets the tooltip', async () => {
+test('a keyboard raider who reaches the switch before the tooltip bubble has loaded keeps focus and gets the tooltip', async () => {
   const { page, errors } = await openPage(browser);
-  // The tooltip logic loads after the first paint; held here until the switch has focus.
-  const release = await holdRequests(page, /\/assets\/Tooltip-[^/]+\.js$/);
+  // The bubble's code loads on the first opening; held here until the switch has focus.
+  const release = await holdRequests(page, /\/assets\/TooltipBubble-[^/]+\.js$/);
   await page.goto(`${baseUrl()}/`);
   await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
   const toggle = page.getByRole('button', { name: /^Motyw:/ });

@@ -34,16 +34,22 @@ function widthCandidates(srcset: string, origin: string): Array<[string, number]
  * Holds every image proxy response back for a moment, so the test can see the image's box before it
  * has loaded, and records what the proxy answered.
  */
-async function slowImages(page: Page): Promise<Array<{ url: string; status: number; type: string }>> {
+/**
+ * Holds every image request until `release()`: the hero is measured before it loads, however long the
+ * page took to get there (a fixed delay was not enough on a busy machine).
+ */
+async function slowImages(page: Page): Promise<{ answers: Array<{ url: string; status: number; type: string }>; release: () => void }> {
   const answers: Array<{ url: string; status: number; type: string }> = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_ipx/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await held;
     await route.continue();
   });
   page.on('response', (response) => {
     if (response.url().includes('/_ipx/')) answers.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' });
   });
-  return answers;
+  return { answers, release };
 }
 
 interface ImageState {
@@ -70,13 +76,14 @@ function imageState(image: Locator): Promise<ImageState> {
 }
 
 /** Loads the hero through the proxy without shifting the layout: the same box before and after loading. */
-async function expectHeroLoadsWithoutShift(image: Locator): Promise<ImageState> {
+async function expectHeroLoadsWithoutShift(image: Locator, release: () => void): Promise<ImageState> {
   await image.waitFor({ state: 'visible' });
   const before = await imageState(image);
   expect(before.naturalWidth).toBe(0);
   expect(before.width).toBe('480');
   expect(before.height).toBe('360');
   expect(before.box.height).toBeGreaterThan(0);
+  release();
   await expect.poll(async () => (await imageState(image)).naturalWidth, { timeout: 15_000 }).toBeGreaterThan(0);
   const after = await imageState(image);
   expect(after.box).toEqual(before.box);
@@ -101,10 +108,10 @@ describe('build output', () => {
 describe('hero image in the browser', () => {
   test('site: loads from /_ipx (pre-rendered), webp, with width and height set and no layout shift', async () => {
     const { page, errors, context } = await openPage(browser);
-    const answers = await slowImages(page);
+    const { answers, release } = await slowImages(page);
     await page.goto(`${baseUrl()}/`);
     const image = page.locator('section[aria-labelledby="rp-home-title"] img');
-    const loaded = await expectHeroLoadsWithoutShift(image);
+    const loaded = await expectHeroLoadsWithoutShift(image, release);
     expect(new URL(loaded.currentSrc).pathname).toMatch(/^\/_ipx\/f_webp&s_\d+x\d+\/images\/hero-dawn\.svg$/);
     expect(answers.length).toBeGreaterThan(0);
     expect(answers.every(({ status, type }) => status === 200 && type === 'image/webp')).toBe(true);
@@ -137,10 +144,10 @@ describe('hero image in the browser', () => {
 
   test('widget (examples/plain.html): loads from the server that served the core, without layout shift', async () => {
     const { page, errors, context } = await openPage(browser);
-    const answers = await slowImages(page);
+    const { answers, release } = await slowImages(page);
     await page.goto(`${baseUrl()}/examples/plain.html`);
     const image = page.locator('raider-panel section[aria-labelledby="rp-home-title"] img');
-    const loaded = await expectHeroLoadsWithoutShift(image);
+    const loaded = await expectHeroLoadsWithoutShift(image, release);
     expect(loaded.currentSrc.startsWith(`${baseUrl()}/_ipx/f_webp&s_`)).toBe(true);
     expect(answers.every(({ status, type }) => status === 200 && type === 'image/webp')).toBe(true);
     expect(errors).toEqual([]);

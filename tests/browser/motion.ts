@@ -11,8 +11,8 @@ export const longestFade = 200;
  * `longestFade` or forever, and a transition of anything but `fadeProperties`. Declared counts, not only
  * running: a transition on hover or an animation that already finished would move next time.
  *
- * One exception, by design: a toast's remaining-time line keeps shrinking in place (PLATFORM.md: each
- * toast shows its remaining time) — information, not decoration, and nothing slides.
+ * One exception, by design: a toast's remaining-time line keeps shrinking in place (each toast shows
+ * its remaining time) — information, not decoration, and nothing slides.
  */
 export function motionProblems(page: Page): Promise<string[]> {
   return page.evaluate(

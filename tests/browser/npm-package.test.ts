@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
+import type * as Library from '../../src/index';
 
 /**
  * The npm build as a React host gets it (dist/lib): no framework of its own, importable on a server,
@@ -41,7 +42,7 @@ describe('dist/lib', () => {
 
   test('imports and renders on a server: no window at import time, the panel mounts on the client only', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-    const lib = (await import(pathToFileURL(resolve(libDir, 'index.js')).href)) as typeof import('../../src/index');
+    const lib = (await import(pathToFileURL(resolve(libDir, 'index.js')).href)) as typeof Library;
     const { createElement } = await import('react');
     const { renderToString } = await import('react-dom/server');
     const html = renderToString(createElement(lib.RaiderPanel, { route: '/values', className: 'panel' }));

@@ -111,3 +111,28 @@ export async function focusedElement(page: Page): Promise<{ description: string;
   });
   return { description, handle: element };
 }
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded): from here on
+ * its timers fire only when the test moves the clock with `page.clock.runFor`, so a time rule is
+ * checked exactly, whatever the machine's load.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * With the clock paused, moves it one frame at a time until `locator` is visible: Preact runs effects
+ * (a lazily loaded part arriving, say) in an animation frame, which a paused clock never gives.
+ */
+export async function runFramesUntilVisible(page: Page, locator: Locator): Promise<void> {
+  await expect.poll(afterFrame(page, () => locator.isVisible())).toBe(true);
+}
+
+/** For `expect.poll` with a paused clock: moves the clock one frame (16 ms) before each read. */
+export function afterFrame<Value>(page: Page, read: () => Promise<Value>): () => Promise<Value> {
+  return async () => {
+    await page.clock.runFor(16);
+    return read();
+  };
+}

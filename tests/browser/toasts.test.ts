@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, openPage, widgetHeading } from './page-helpers';
+import { afterFrame, baseUrl, openPage, pauseClock, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,19 +142,23 @@ describe('toasts on the standalone site', () => {
 
   test('hovering the toast pauses it past 5 s; after the pointer leaves it closes with the time that remained', async () => {
     const { page, context } = await openPage(browser, viewport);
+    await page.clock.install();
     const toast = await signInOnSite(page);
     await toast.hover();
-    await page.waitForTimeout(6000);
+    await pauseClock(page);
+    await page.clock.runFor(6000);
     expect(await toast.getAttribute('data-state')).toBe('open');
     const progress = toast.locator('[data-duration]');
     expect(await progress.getAttribute('data-duration')).toBe('5000');
     expect(Number(await progress.getAttribute('data-remaining'))).toBeGreaterThan(2000);
 
     await page.mouse.move(10, 10);
-    const left = Date.now();
-    await expect.poll(() => toast.count(), { timeout: 8000, interval: 100 }).toBe(0);
-    // Not at once: the remaining time (more than 2 s) ran after leaving.
-    expect(Date.now() - left).toBeGreaterThan(1500);
+    // Not at once: the remaining time (more than 2 s) runs after leaving.
+    await page.clock.runFor(1500);
+    expect(await toast.count()).toBe(1);
+    expect(await toast.getAttribute('data-state')).toBe('open');
+    await page.clock.runFor(5000);
+    await expect.poll(() => toast.count(), { interval: 100 }).toBe(0);
     await context.close();
   });
 });
@@ -163,24 +167,28 @@ describe('toasts in two widgets on one page', () => {
   async function signInWidget(page: Page, id: 'left' | 'right', nickname: string): Promise<void> {
     const widget = page.locator(`#${id}`);
     await page.evaluate((selector) => (document.querySelector(selector) as HTMLElement & { navigate(path: string): void }).navigate('/raider'), `#${id}`);
-    await expect.poll(() => widgetHeading(page, `#${id}`)).toBe('Zaloguj się');
+    await expect.poll(afterFrame(page, () => widgetHeading(page, `#${id}`))).toBe('Zaloguj się');
     await widget.getByLabel('Nick w grze').fill(nickname);
     await widget.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect.poll(() => region(widget).locator('li', { hasText: `Witaj, ${nickname}!` }).count()).toBe(1);
+    await expect.poll(afterFrame(page, () => region(widget).locator('li', { hasText: `Witaj, ${nickname}!` }).count())).toBe(1);
   }
 
   test('toasts render inside each widget’s shadow root, and F8 focuses the widget with the newest toast', async () => {
     const { page, errors, context } = await openPage(browser, viewport);
+    await page.clock.install();
     await page.goto(`${baseUrl()}/examples/two-widgets.html`);
     await expect.poll(() => widgetHeading(page, '#left')).toBe('Bursztynowy Świt');
     await expect.poll(() => widgetHeading(page, '#right')).toBe('Harmonogram rajdów');
+    // From here the page's clock moves only a frame at a time while the test waits for a state: the
+    // toasts' 5 s auto-close cannot run out while a busy machine works through the steps below.
+    await pauseClock(page);
 
     await signInWidget(page, 'left', 'Lewa');
     await page.waitForTimeout(50);
     // The right widget shares the raider's session: signing out there gives it a toast of its own.
     await page.evaluate(() => (document.querySelector('#right') as HTMLElement & { navigate(path: string): void }).navigate('/raider'));
     await page.locator('#right').getByRole('button', { name: 'Wyloguj się' }).click();
-    await expect.poll(() => region(page.locator('#right')).locator('li', { hasText: 'Wylogowano' }).count()).toBe(1);
+    await expect.poll(afterFrame(page, () => region(page.locator('#right')).locator('li', { hasText: 'Wylogowano' }).count())).toBe(1);
 
     const placement = await page.evaluate(() => ({
       lightDom: document.body.querySelectorAll('[role="region"], li[data-toast-id]').length,
@@ -196,16 +204,18 @@ describe('toasts in two widgets on one page', () => {
     expect(await focusedLabel(page)).toEqual({ host: 'right', label: 'Notifications (F8)', role: 'region' });
 
     // A newer toast in the left widget (signed out with the right one, it signs in again): F8 goes there now.
-    await expect.poll(() => widgetHeading(page, '#left')).toBe('Zaloguj się');
+    await expect.poll(afterFrame(page, () => widgetHeading(page, '#left'))).toBe('Zaloguj się');
     await page.locator('#left').getByLabel('Nick w grze').fill('Lewa');
     await page.locator('#left').getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect.poll(() => region(page.locator('#left')).locator('li', { hasText: 'Witaj, Lewa!' }).count()).toBe(2);
+    await expect.poll(afterFrame(page, () => region(page.locator('#left')).locator('li', { hasText: 'Witaj, Lewa!' }).count())).toBe(2);
     await page.keyboard.press('F8');
     expect(await focusedLabel(page)).toEqual({ host: 'left', label: 'Notifications (F8)', role: 'region' });
 
     // Escape closes the focused widget's toasts only.
     await page.keyboard.press('Escape');
-    await expect.poll(() => region(page.locator('#left')).locator('li').count()).toBe(0);
+    // Closed toasts leave after their 200 ms exit animation.
+    await page.clock.runFor(250);
+    await expect.poll(afterFrame(page, () => region(page.locator('#left')).locator('li').count())).toBe(0);
     expect(await region(page.locator('#right')).locator('li').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

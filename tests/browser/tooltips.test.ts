@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, clickNavLink, openPage, widgetHeading } from './page-helpers';
+import { baseUrl, clickNavLink, openPage, pauseClock, runFramesUntilVisible, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,50 +18,31 @@ async function signIn(scope: Page | Locator): Promise<void> {
   await scope.getByRole('button', { name: 'Zaloguj się' }).click();
 }
 
-/**
- * Records, in the page's own clock, when the pointer reached the trigger and when a role=tooltip
- * element appeared (observing `root`: the document, or a widget's shadow root).
- */
-async function watchTimings(page: Page, host?: string): Promise<void> {
-  await page.evaluate((hostSelector) => {
-    const root: Document | ShadowRoot = hostSelector ? document.querySelector(hostSelector)!.shadowRoot! : document;
-    const timings: { enter?: number; shown?: number } = {};
-    (window as unknown as { __tooltipTimings: typeof timings }).__tooltipTimings = timings;
-    root.addEventListener('pointerover', (event) => {
-      if ((event.target as Element).closest?.('button')?.textContent?.includes('Wyloguj się')) timings.enter ??= performance.now();
-    }, true);
-    new MutationObserver(() => {
-      if (root.querySelector('[role="tooltip"]')) timings.shown ??= performance.now();
-    }).observe(root, { childList: true, subtree: true });
-  }, host);
-}
-
-function timings(page: Page): Promise<{ enter?: number; shown?: number }> {
-  return page.evaluate(() => (window as unknown as { __tooltipTimings: { enter?: number; shown?: number } }).__tooltipTimings);
-}
-
 describe('tooltips on the standalone site', () => {
   test('hovering "Wyloguj się" with the mouse shows its tooltip after 700 ms, not at 400 ms; pressing closes it', async () => {
     const { page, errors } = await openPage(browser);
+    await page.clock.install();
     await page.goto(`${baseUrl()}/#/raider`);
     await signIn(page);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Przegląd');
     const signOut = page.getByRole('button', { name: 'Wyloguj się' });
     const tooltip = page.getByRole('tooltip');
     await page.mouse.move(1000, 850);
-    await watchTimings(page);
+    await pauseClock(page);
 
     await signOut.hover();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     expect(await tooltip.count()).toBe(0);
     expect(await signOut.getAttribute('aria-describedby')).toBeNull();
-    await tooltip.waitFor({ state: 'visible', timeout: 1000 });
+    // The open delay, give or take a frame: still closed at 690 ms, open by 710 ms.
+    await page.clock.runFor(290);
+    expect(await tooltip.count()).toBe(0);
+    expect(await signOut.getAttribute('aria-describedby')).toBeNull();
+    await page.clock.runFor(20);
+    await expect.poll(() => signOut.getAttribute('aria-describedby')).not.toBeNull();
+    await runFramesUntilVisible(page, tooltip);
     expect(await tooltip.innerText()).toBe(text);
     expect(await signOut.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
-    const { enter, shown } = await timings(page);
-    // In the page's clock: the open delay, give or take a frame.
-    expect(shown! - enter!).toBeGreaterThanOrEqual(690);
-    expect(shown! - enter!).toBeLessThan(900);
 
     // Placed above the trigger (there is room), inside the viewport, styled slate on the instance sheet.
     const [bubble, trigger] = await Promise.all([tooltip.boundingBox(), signOut.boundingBox()]);
@@ -70,10 +51,10 @@ describe('tooltips on the standalone site', () => {
 
     // Pointer-down closes it, and the still-hovering pointer does not bring it back.
     await page.mouse.down();
-    await tooltip.waitFor({ state: 'detached', timeout: 1000 });
+    await tooltip.waitFor({ state: 'detached' });
     await page.mouse.move(1000, 850);
     await page.mouse.up();
-    await page.waitForTimeout(800);
+    await page.clock.runFor(800);
     expect(await tooltip.count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -81,6 +62,7 @@ describe('tooltips on the standalone site', () => {
 
   test('Tab focus opens it at once; Escape closes it', async () => {
     const { page, errors } = await openPage(browser);
+    await page.clock.install();
     await page.goto(`${baseUrl()}/#/raider`);
     await signIn(page);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Przegląd');
@@ -90,17 +72,18 @@ describe('tooltips on the standalone site', () => {
     await page.getByRole('navigation', { name: 'Panel rajdowca' }).getByRole('link', { name: 'Harmonogram' }).focus();
     expect(await tooltip.count()).toBe(0);
 
-    const pressed = Date.now();
+    // With the page's clock stopped, no timer can fire: the tooltip is open at once (its id on the
+    // trigger), not after the 700 ms hover delay; its bubble is drawn within the next few frames.
+    await pauseClock(page);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Wyloguj się');
-    await tooltip.waitFor({ state: 'visible', timeout: 300 });
-    // Well under the 700 ms hover delay, round trips to the browser included.
-    expect(Date.now() - pressed).toBeLessThan(400);
+    await expect.poll(() => signOut.getAttribute('aria-describedby')).not.toBeNull();
+    await runFramesUntilVisible(page, tooltip);
     expect(await tooltip.innerText()).toBe(text);
     expect(await signOut.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
 
     await page.keyboard.press('Escape');
-    await tooltip.waitFor({ state: 'detached', timeout: 1000 });
+    await tooltip.waitFor({ state: 'detached' });
     expect(await signOut.getAttribute('aria-describedby')).toBeNull();
     // Focus stays on the button: Escape only dismissed the description.
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Wyloguj się');
@@ -112,6 +95,7 @@ describe('tooltips on the standalone site', () => {
 describe('tooltips in the <raider-panel> widget', () => {
   test('render inside the shadow root and stay within a 360 px wide viewport', async () => {
     const { page, errors } = await openPage(browser, { width: 360, height: 740 });
+    await page.clock.install();
     await page.goto(`${baseUrl()}/examples/plain.html`);
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
     await clickNavLink(page, 'raider-panel', 'Panel rajdowca');
@@ -119,13 +103,15 @@ describe('tooltips in the <raider-panel> widget', () => {
     await signIn(widget);
     await expect.poll(() => widgetHeading(page)).toBe('Przegląd');
     const signOut = widget.getByRole('button', { name: 'Wyloguj się' });
-    await watchTimings(page, 'raider-panel');
+    await pauseClock(page);
 
     await signOut.hover();
     const tooltip = widget.getByRole('tooltip');
-    await tooltip.waitFor({ state: 'visible', timeout: 1500 });
-    const { enter, shown } = await timings(page);
-    expect(shown! - enter!).toBeGreaterThanOrEqual(690);
+    // The same open delay inside the widget: closed at 690 ms, open by 710 ms.
+    await page.clock.runFor(690);
+    expect(await tooltip.count()).toBe(0);
+    await page.clock.runFor(20);
+    await runFramesUntilVisible(page, tooltip);
 
     const facts = await page.evaluate(() => {
       const shadow = document.querySelector('raider-panel')!.shadowRoot!;
@@ -158,6 +144,7 @@ describe('tooltips in the <raider-panel> widget', () => {
 
   test('flips below the trigger when it sits at the top of the viewport', async () => {
     const { page, errors } = await openPage(browser, { width: 360, height: 740 });
+    await page.clock.install();
     await page.goto(`${baseUrl()}/examples/plain.html`);
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
     await clickNavLink(page, 'raider-panel', 'Panel rajdowca');
@@ -170,9 +157,11 @@ describe('tooltips in the <raider-panel> widget', () => {
     await signOut.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 4));
     const trigger = await signOut.boundingBox();
     expect(trigger!.y).toBeLessThan(10);
+    await pauseClock(page);
     await page.mouse.move(trigger!.x + trigger!.width / 2, trigger!.y + trigger!.height / 2);
     const tooltip = widget.getByRole('tooltip');
-    await tooltip.waitFor({ state: 'visible', timeout: 1500 });
+    await page.clock.runFor(710);
+    await runFramesUntilVisible(page, tooltip);
     const bubble = await tooltip.boundingBox();
     expect(bubble!.y).toBeGreaterThanOrEqual(trigger!.y + trigger!.height);
     expect(bubble!.x).toBeGreaterThanOrEqual(8);

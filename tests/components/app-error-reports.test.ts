@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { sampleGuild } from '../../src/data';
-import type { ErrorDetail } from '../../src/app/panel-events';
+import type { ErrorDetail } from '../../src/instance/panel-events';
 import { h1Text } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { waitFor } from './helpers/wait-for';

@@ -80,8 +80,8 @@ describe('createApp: pages and the 404', { timeout: 20_000 }, () => {
   });
 
   it('names the full path as typed in the 404 message, hash included', async () => {
-    // PLATFORM.md: "exactly `Page not found: {path}` (the path as typed)"; the reference uses the
-    // route's full path (path + query + hash).
+    // The message is exactly `Page not found: {path}`, the path as typed: the route's full path
+    // (path + query + hash).
     const { target } = mountApp({ route: '/nope?x=1#top' });
     await waitFor(() => expect(h1Text(target)).toBe('404 Page Not Found'));
     await waitFor(() => expect(allByText(target, 'p', 'Page not found: /nope?x=1#top')).toHaveLength(1));

@@ -3,7 +3,7 @@ import { getButton, h1Text, textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { waitFor } from './helpers/wait-for';
 
-/** The notification region's name; the region loads just after the first paint. */
+/** The notification region's name. */
 function regionLabel(target: HTMLElement): string | null {
   return target.querySelector('[role="region"]')?.getAttribute('aria-label') ?? null;
 }

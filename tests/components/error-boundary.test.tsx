@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppContext, type AppContextValue } from '../../src/app/app-context';
+import { AppContext, type AppContextValue } from '../../src/instance/app-context';
 import { sampleGuild } from '../../src/data';
 import { ErrorBoundary } from '../../src/pages/error/ErrorBoundary';
-import { ChunkLoadError } from '../../src/app/chunk-load-error';
-import type { ErrorDetail } from '../../src/app/panel-events';
+import { ChunkLoadError } from '../../src/instance/chunk-load-error';
+import type { ErrorDetail } from '../../src/instance/panel-events';
 import { createColorModeStore, createGuildStore, createSessionStore } from '../../src/stores';
 import { createSafeStorage } from '../../src/platform';
 import { EmotionContext, createInstanceEmotion } from '../../src/ui';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { heroImage } from '../../src/pages/home/hero-image';
+import { heroImage } from '../../src/data/hero-image';
 import { imageSources, moduleAssetBase } from '../../src/platform';
 import { AssetProvider, Image } from '../../src/ui';
 import { cleanupApps, mountApp } from './helpers/mount-app';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { RaiderPanel, type RaiderPanelProps } from '../../src/app/RaiderPanel';
-import type { NavigateDetail, ReadyDetail } from '../../src/app/panel-events';
+import type { NavigateDetail, ReadyDetail } from '../../src/instance/panel-events';
 import { packageVersion } from '../../src/platform/build-info';
 import { h1Text } from './helpers/dom';
 import { settle, waitFor } from './helpers/wait-for';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { useEffect } from 'react';
-import { AppContext, type AppContextValue } from '../../src/app/app-context';
+import { AppContext, type AppContextValue } from '../../src/instance/app-context';
 import { RouteColorMode } from '../../src/app/RouteColorMode';
 import { sampleGuild } from '../../src/data';
 import { createSafeStorage } from '../../src/platform';

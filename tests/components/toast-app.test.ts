@@ -35,7 +35,7 @@ describe('toasts in the app', { timeout: 20_000 }, () => {
   it('renders the region as the last child of the instance root, empty at first', async () => {
     const { target } = mountApp();
     await waitFor(() => expect(h1Text(target)).toBe('Bursztynowy Świt'));
-    // The region loads just after the first paint (DeferredToaster).
+    // The region renders with the app; waiting covers a runtime that commits it a tick later.
     await waitFor(() => expect(target.lastElementChild).toBe(region(target)));
     expect(toasts(target)).toEqual([]);
   });

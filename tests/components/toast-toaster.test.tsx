@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
-import { ToastContext, createToastHolder, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
+import { ToastContext, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
 import { createToastStore } from '../../src/ui/toast/toast-store';
 import { Toaster } from '../../src/ui/toast/Toaster';
 import { textOf } from './helpers/dom';
@@ -38,7 +38,7 @@ function render(): Harness {
   reactRoot.render(
     <EmotionContext.Provider value={emotion}>
       <PortalRootContext.Provider value={root}>
-        <ToastContext.Provider value={createToastHolder(store)}>
+        <ToastContext.Provider value={store}>
           <AppCode />
           <Toaster />
         </ToastContext.Provider>

@@ -31,8 +31,8 @@ function tooltipOf(trigger: HTMLElement): HTMLElement | null {
 }
 
 describe('the sign-out tooltip in an app instance', { timeout: 20_000 }, () => {
-  // The tooltip's logic loads after the first paint and its bubble on the first hover, both with
-  // import(); loading the modules once up front keeps these fake-timer tests about the 700 ms rules.
+  // The tooltip's bubble loads on the first hover with import(); loading the modules once up front
+  // keeps these fake-timer tests about the 700 ms rules.
   beforeAll(async () => {
     await Promise.all([import('../../src/ui/tooltip/Tooltip'), import('../../src/ui/tooltip/TooltipBubble')]);
   });

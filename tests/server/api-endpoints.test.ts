@@ -23,7 +23,7 @@ let api: string;
 
 beforeEach(async () => {
   clock = createTestClock();
-  running = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now });
+  running = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now, inProcess: true });
   api = running.api;
 });
 afterEach(async () => {
@@ -65,7 +65,7 @@ describe('health, config and sign-in options', () => {
 
   it('says whether an access code is needed', async () => {
     expect((await call(`${api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: true });
-    const open = await startTestServer();
+    const open = await startTestServer({ inProcess: true });
     try {
       expect((await call(`${open.api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: false });
       const answer = await call(`${open.api}/session`, 'POST', { body: { nickname: 'Kasia' } });

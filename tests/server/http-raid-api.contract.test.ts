@@ -1,9 +1,13 @@
 import { createHttpRaidApi } from '../../src/data/raids/http';
 import { describeRaidApiContract } from '../contract/raid-api-contract';
+import { fetchAnswer } from './helpers/api-client';
 import { guildWith, startTestServer } from './helpers/test-server';
 
-// The HTTP adapter against the real server on 127.0.0.1, run in this process so it shares the test clock.
+// The HTTP adapter against the real server app, run in this process so it shares the test clock.
 describeRaidApiContract('http adapter + server', async ({ config, accessCode, clock }) => {
-  const running = await startTestServer({ guildConfig: guildWith(config), accessCode, now: clock.now });
-  return { api: createHttpRaidApi({ baseUrl: running.api, events: new EventTarget() as never }), close: running.close };
+  // In-process: the browser adapter's requests go to app.request() (the wire is covered by the CORS,
+  // durability and concurrency tests, which keep a real socket).
+  const running = await startTestServer({ guildConfig: guildWith(config), accessCode, now: clock.now, inProcess: true });
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => fetchAnswer(String(input), init)) as typeof globalThis.fetch;
+  return { api: createHttpRaidApi({ baseUrl: running.api, events: new EventTarget() as never, fetch }), close: running.close };
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
-import { createImageProxy } from '../../src/platform/image-proxy';
+import { createImageProxy } from '../../server/images/image-proxy';
 import { offeredVariants } from '../../server/static/offered-variants';
 import { call } from './helpers/api-client';
 import { rawRequest } from './helpers/raw-http';

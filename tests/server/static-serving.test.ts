@@ -1,7 +1,7 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './helpers/api-client';
+import { call, fetchAnswer } from './helpers/api-client';
 import { startTestServer, temporaryDirectory, type RunningServer } from './helpers/test-server';
 
 let root: Awaited<ReturnType<typeof temporaryDirectory>>;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await writeFile(join(examples, 'plain.html'), '<raider-panel></raider-panel>');
   await writeFile(join(examples, 'two-widgets.html'), '<raider-panel></raider-panel><raider-panel></raider-panel>');
   await writeFile(join(root.path, 'secret.txt'), 'nie dla ciebie');
-  running = await startTestServer({ siteDir: site, examplesDir: examples });
+  running = await startTestServer({ siteDir: site, examplesDir: examples, inProcess: true });
 });
 afterAll(async () => {
   await running?.close();
@@ -84,7 +84,7 @@ describe('the site and the examples', () => {
   });
 
   it('redirects /examples to /examples/ and lists the example pages there', async () => {
-    const redirect = await fetch(`${running.url}/examples`, { redirect: 'manual' });
+    const redirect = await fetchAnswer(`${running.url}/examples`, { redirect: 'manual' });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/examples/');
     const listing = await get('/examples/');
@@ -104,7 +104,7 @@ describe('image variants under /_ipx/', () => {
 
   it('renders another variant on demand, immutable and open to every origin', async () => {
     // One of the sizes the home page asks for (the only ones rendered on demand).
-    const response = await fetch(`${running.url}/_ipx/f_webp&s_360x270/images/hero-dawn.svg`);
+    const response = await fetchAnswer(`${running.url}/_ipx/f_webp&s_360x270/images/hero-dawn.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

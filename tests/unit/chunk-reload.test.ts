@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chunkReloadKey, claimChunkReload } from '../../src/platform/chunk-reload';
 import { createSafeStorage } from '../../src/platform/safe-storage';
-import { ChunkLoadError } from '../../src/app/chunk-load-error';
+import { ChunkLoadError } from '../../src/instance/chunk-load-error';
 import { loadWithRecovery } from '../../src/app/page-registry';
 import { memoryStorage } from './helpers/memory-storage';
 

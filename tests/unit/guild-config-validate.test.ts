@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the table breaks a config as untyped JSON, field by field */
 import { describe, expect, it } from 'vitest';
 import { sampleGuild, type GuildConfig } from '../../src/data';
 import { validateGuildConfig } from '../../src/data/guild-config';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderImages, variantUrls } from '../../site/build/images';
-import { readImageMeta } from '../../src/platform/image-render';
+import { readImageMeta } from '../../server/images/image-render';
 
 let dir: string;
 beforeEach(async () => {

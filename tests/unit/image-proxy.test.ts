@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageProxy, type ImageProxy } from '../../src/platform/image-proxy';
+import { createImageProxy, type ImageProxy } from '../../server/images/image-proxy';
 
 let siteDir: string;
 let proxy: ImageProxy;

@@ -13,7 +13,7 @@ describe('lazyModules', () => {
         'src/pages/values/index.tsx',
         'src/pages/home/index.tsx',
         'src/ui/toast/ToastList.tsx',
-        'src/ui/toast/Toaster.tsx',
+        'src/pages/home/RaidNights.tsx',
         'src/ui/tooltip/TooltipBubble.tsx',
         'src/data/guild-config/load-guild-config.ts',
         'src/layouts/DashboardLayout.tsx',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { ChunkLoadError } from '../../src/app/chunk-load-error';
+import { ChunkLoadError } from '../../src/instance/chunk-load-error';
 import { createPageRegistry } from '../../src/app/page-registry';
 import { memoryStorage } from './helpers/memory-storage';
 
@@ -57,7 +57,7 @@ describe('createPageRegistry: lazy components', () => {
     const error = new Error('gone');
     const failing = (): Promise<{ default: typeof Values }> => Promise.reject(error);
     const Page = createPageRegistry({ kind: 'site', currentPath: () => '/values', storage, reload })(failing);
-    // The first failure reloads the site at the path (PLATFORM.md); that reload never settles.
+    // The first failure reloads the site at the path; that reload never settles.
     renderOnce(Page);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
 

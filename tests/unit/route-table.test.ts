@@ -3,7 +3,7 @@ import { flattenRoutes, routeTable, type RouteRecord } from '../../src/routes/ro
 
 const enDash = '\u2013';
 
-describe('routeTable (PLATFORM.md routes)', () => {
+describe('routeTable (the routes README lists)', () => {
   const flat = flattenRoutes();
 
   it('has exactly the eight routes of the specification, parents before children', () => {

@@ -71,7 +71,7 @@ describe('measureSizes', () => {
     'site/assets/home-DDDDDDDD.js': 'export { home } from "./chunk-CCCCCCCC.js";',
     'site/assets/values-EEEEEEEE.js': 'import "./chunk-FFFFFFFF.js"; values();',
     'site/assets/chunk-FFFFFFFF.js': 'shared();',
-    'site/assets/Toaster-GGGGGGGG.js': 'toaster();',
+    'site/assets/RaidNights-GGGGGGGG.js': 'raidNights();',
     'lib/index.js': 'import { a } from "./chunk-HH.js";\nexport { a };',
     'lib/chunk-HH.js': 'export const a = 1;',
   };
@@ -82,7 +82,7 @@ describe('measureSizes', () => {
       inputs: ['src/app/index.ts', 'src/pages/home/index.tsx'],
       imports: [
         ['site/assets/values-EEEEEEEE.js', 'dynamic-import'],
-        ['site/assets/Toaster-GGGGGGGG.js', 'dynamic-import'],
+        ['site/assets/RaidNights-GGGGGGGG.js', 'dynamic-import'],
       ] as Array<[string, string]>,
     },
     'site/assets/home-DDDDDDDD.js': { entryPoint: 'src/pages/home/index.tsx', imports: [['site/assets/chunk-CCCCCCCC.js', 'import-statement']] as Array<[string, string]> },
@@ -94,7 +94,7 @@ describe('measureSizes', () => {
       ] as Array<[string, string]>,
     },
     'site/assets/chunk-FFFFFFFF.js': {},
-    'site/assets/Toaster-GGGGGGGG.js': { entryPoint: 'src/ui/toast/Toaster.tsx' },
+    'site/assets/RaidNights-GGGGGGGG.js': { entryPoint: 'src/pages/home/RaidNights.tsx' },
   };
 
   it('counts the entry, its static imports and the home page once; pages and lazy parts beyond the core', () => {
@@ -106,7 +106,7 @@ describe('measureSizes', () => {
       'initial core: widget (core + home page)',
       'initial core: site (entry + home page)',
       'page values',
-      'after first paint ui/toast/Toaster',
+      'after first paint pages/home/RaidNights',
       'npm entry dist/lib/index.js',
     ]);
     expect(rows['initial core: widget (core + home page)']!.files).toEqual(['site/assets/chunk-CCCCCCCC.js', 'site/assets/core-AAAAAAAA.js']);

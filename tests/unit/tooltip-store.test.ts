@@ -10,7 +10,7 @@ function record(store: TooltipStore): Array<string | null> {
   return seen;
 }
 
-describe('createTooltipStore (PLATFORM.md "Tooltips" timing)', () => {
+describe('createTooltipStore (tooltip open and skip timing)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -4,7 +4,7 @@ import { defaultToastLabels, toastLabelsOf } from '../../src/ui/toast/toast-labe
 import { isUiLocale, uiLocales, uiStrings } from '../../src/ui/ui-strings';
 
 describe('ui-locale dictionaries', () => {
-  it('English is the specification wording (PLATFORM.md)', () => {
+  it('English is the specified wording of the error page and toasts', () => {
     const en = uiStrings.en;
     expect({ ...en, pageNotFound: en.pageNotFound('/nope?x=1#y') }).toEqual({
       notificationRegion: 'Notifications (F8)',

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createMemoryHistory } from '@remix-run/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchForUpdates, type UpdateNavigation } from '../../src/app/watch-for-updates';

@@ -21,6 +21,7 @@ const raidIdPattern = /^[a-z0-9-]+$/i;
 const characterNamePattern = /^[\p{L}\p{M}\p{N}' -]+$/u;
 const characterClassPattern = /^[\p{L}\p{M} -]+$/u;
 /** Control characters (C0, DEL, C1): never part of a one-line note. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/u;
 /**
  * Half of a surrogate pair: not text in any encoding. Storage that speaks UTF-8 (the server's database)

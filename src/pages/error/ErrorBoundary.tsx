@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { isCrawler } from '../../platform';
-import { AppContext, type AppContextValue } from '../../app/app-context';
-import { ChunkLoadError } from '../../app/chunk-load-error';
+import { AppContext, type AppContextValue } from '../../instance/app-context';
+import { ChunkLoadError } from '../../instance/chunk-load-error';
 import { ErrorPage } from './ErrorPage';
 
 /** What a raider reads under `Internal Server Error`; the technical detail goes to the console. */
@@ -13,7 +13,7 @@ interface ErrorBoundaryState {
 }
 
 /**
- * Shows the error page (500) when rendering below it throws. Crawlers (PLATFORM.md) get no error page:
+ * Shows the error page (500) when rendering below it throws. Crawlers (by user agent, see platform/is-crawler.ts) get no error page:
  * indexing a "500" would replace the page's real content in search results, so the error is only logged.
  * Either way the host hears of it through `onError` (`raider-panel:error`).
  */

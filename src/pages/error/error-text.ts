@@ -8,7 +8,7 @@ export interface ErrorText {
 }
 
 /**
- * The error page's wording (PLATFORM.md): status defaults to 500; the status message defaults to
+ * The error page's wording: status defaults to 500; the status message defaults to
  * `Page Not Found` for 404 and `Internal Server Error` otherwise; the message is shown only when it
  * differs from the status message. The default words follow the instance's `ui-locale` (English).
  */

@@ -1,4 +1,4 @@
-import { useGuild } from '../../app/use-guild';
+import { useGuild } from '../../instance/use-guild';
 import { formatCountdown, formatRaidDate, formatRaidTime, formatSize } from '../../data/schedule/format-raid';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
 import { RouterLink, createStyles, useCardStyles } from '../../ui';

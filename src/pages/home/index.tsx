@@ -1,6 +1,6 @@
-import { useGuild } from '../../app/use-guild';
+import { useGuild } from '../../instance/use-guild';
 import { ButtonLink, Icon, Image, RouterLink, createStyles, inverseSurfaceCss } from '../../ui';
-import { heroImage } from './hero-image';
+import { heroImage } from '../../data/hero-image';
 import { DeferredRaidNights } from './DeferredRaidNights';
 
 const useStyles = createStyles(({ css }) => ({

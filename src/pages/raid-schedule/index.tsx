@@ -1,4 +1,4 @@
-import { useGuild } from '../../app/use-guild';
+import { useGuild } from '../../instance/use-guild';
 import { guildSlug, raidCount, raidToIcs, scheduleToIcs, weeksWithin, type RaidInstance } from '../../data/schedule';
 import { Button, Icon, RouterLink, createStyles, useCardStyles, usePortalRoot } from '../../ui';
 import { Page } from '../../ui/Page';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGuild } from '../../app/use-guild';
+import { useGuild } from '../../instance/use-guild';
 import { generateRaids } from '../../data/schedule/generate-raids';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
 

@@ -1,4 +1,4 @@
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../instance/app-context';
 
 /** The zone raid times are shown in: the app's `viewerTimeZone` option, else the viewer's own (Intl). */
 export function useViewerTimeZone(): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { map } from 'nanostores';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../instance/app-context';
 import type { RaidApi } from '../../data/raids/raid-api';
 import { raidApiMessages } from '../../data/raids/raid-api-error';
 import { useStore, useToast } from '../../ui';

@@ -1,4 +1,4 @@
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../instance/app-context';
 import type { SignupInput } from '../../data/raids/signup-types';
 import { useToast } from '../../ui';
 import type { RaiderBoard } from './raider-board-store';

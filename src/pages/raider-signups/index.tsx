@@ -1,5 +1,5 @@
-import { useApp } from '../../app/app-context';
-import { useGuild } from '../../app/use-guild';
+import { useApp } from '../../instance/app-context';
+import { useGuild } from '../../instance/use-guild';
 import { pluralPl } from '../../data/plural-pl';
 import { createStyles, useStore } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';

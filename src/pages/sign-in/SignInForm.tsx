@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../instance/app-context';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import { validateSignInInput, type FieldErrors, type SignInField } from '../../data/raids/signup-validation';
 import { Button, Icon, createStyles, useToast } from '../../ui';

@@ -1,4 +1,4 @@
-import { useGuild } from '../../app/use-guild';
+import { useGuild } from '../../instance/use-guild';
 import { Icon, createStyles, useCardStyles } from '../../ui';
 import { Page } from '../../ui/Page';
 

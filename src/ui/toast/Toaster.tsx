@@ -4,7 +4,6 @@ import { usePortalRoot } from '../portal-root';
 import { useStore } from '../use-store';
 import { swipeDirectionOf, type ToastPosition } from './swipe-direction';
 import { useToastStore } from './toast-context';
-import { createToastStore } from './toast-store';
 import { toastLabelsOf, type ToastLabels } from './toast-labels';
 import { useUiStrings } from '../ui-strings-context';
 import { useToasterStyles } from './toaster-styles';
@@ -29,7 +28,7 @@ export interface ToasterProps {
  */
 export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
   const styles = useToasterStyles();
-  const store = useToastStore(createToastStore);
+  const store = useToastStore();
   const instanceRoot = usePortalRoot();
   const toasts = useStore(store.$toasts);
   const regionRef = useRef<HTMLDivElement>(null);
@@ -64,6 +63,3 @@ export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
     </div>
   );
 }
-
-/** For import() by DeferredToaster. */
-export default Toaster;

@@ -1,30 +1,21 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { ToastHolder } from './toast-holder';
 import type { ToastStore } from './toast-store';
 
-/** The toasts of the app instance; `createApp` makes one holder per instance. */
-export const ToastContext = createContext<ToastHolder | null>(null);
+/** The toasts of the app instance; `createApp` makes one store per instance. */
+export const ToastContext = createContext<ToastStore | null>(null);
 
-function useToastHolder(): ToastHolder {
-  const holder = useContext(ToastContext);
-  if (!holder) throw new Error('useToast() must be used inside an app instance (ToastContext)');
-  return holder;
-}
-
-/** The whole store, for the `<Toaster />` that renders it; `create` makes it if nothing has yet. */
-export function useToastStore(create: () => ToastStore): ToastStore {
-  return useToastHolder().get(create);
+/** The whole store, for the `<Toaster />` that renders it. */
+export function useToastStore(): ToastStore {
+  const store = useContext(ToastContext);
+  if (!store) throw new Error('useToast() must be used inside an app instance (ToastContext)');
+  return store;
 }
 
 /** What app code needs to show and close toasts. */
 export type ToastApi = Pick<ToastStore, 'add' | 'close' | 'closeAll'>;
 
-/**
- * Shows toasts in this app instance's notification region: `useToast().add({ title: 'Zapisano' })`.
- * Used before the toasts' code is there (rare: it comes just after the first paint), the component
- * suspends for that moment, as a lazily loaded page does.
- */
+/** Shows toasts in this app instance's notification region: `useToast().add({ title: 'Zapisano' })`. */
 export function useToast(): ToastApi {
-  const store = useToastHolder().read();
+  const store = useToastStore();
   return useMemo(() => ({ add: store.add, close: store.close, closeAll: store.closeAll }), [store]);
 }

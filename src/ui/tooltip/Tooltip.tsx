@@ -1,11 +1,23 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalRoot } from '../portal-root';
 import { useStore } from '../use-store';
 import { lazyPart } from '../lazy-part';
 import { useTooltipStore } from './tooltip-context';
 import { createTooltipStore } from './tooltip-store';
-import { TooltipSlot, type TooltipLogicProps, type TriggerProps } from './TooltipSlot';
 
 /**
  * The bubble, its placement and styles: loaded on the first hover or focus of any trigger (during the
@@ -20,19 +32,25 @@ export interface TooltipProps {
   children: ReactElement;
 }
 
+/** The handlers and attributes the tooltip gives its trigger; the child's own ones still run first. */
+interface TriggerProps {
+  'aria-describedby'?: string;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+}
+
 /**
- * A short description of its trigger (PLATFORM.md "Tooltips"): opens after resting the pointer on it
+ * A short description of its trigger: opens after resting the pointer on it
  * (700 ms, or at once right after another tooltip), at once on keyboard focus, never for touch; closes
  * on blur, Escape, pointer-down and click. Rendered in the instance's own root, never the host page.
  *
  * @example <Tooltip content="Kończy sesję na tym urządzeniu"><Button>Wyloguj się</Button></Tooltip>
  */
-export function Tooltip(props: TooltipProps) {
-  return <TooltipSlot {...props} Logic={TooltipLogic} />;
-}
-
-/** The tooltip's behaviour: gives the trigger (rendered by TooltipSlot) its handlers, shows the bubble. */
-function TooltipLogic({ content, childProps, bind, focusedEarly }: TooltipLogicProps) {
+export function Tooltip({ content, children }: TooltipProps) {
   const store = useTooltipStore(createTooltipStore);
   const portalRoot = usePortalRoot();
   const [id] = useState(() => store.createId());
@@ -44,6 +62,8 @@ function TooltipLogic({ content, childProps, bind, focusedEarly }: TooltipLogicP
   const pressed = useRef(false);
   // A trigger focused from the keyboard keeps its tooltip when the mouse merely passes over and leaves.
   const keyboardFocused = useRef(false);
+  const child = Children.only(children) as ReactElement<TriggerProps & PreactFocusProps>;
+  const childProps = ownHandlers(child.props);
   // The handlers are made once; they call the child's handlers of the latest render.
   const own = useRef(childProps);
   own.current = childProps;
@@ -99,16 +119,6 @@ function TooltipLogic({ content, childProps, bind, focusedEarly }: TooltipLogicP
   );
 
   const describedBy = [childProps['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ');
-  useLayoutEffect(() => bind({ ...handlers, 'aria-describedby': describedBy || undefined }), [handlers, describedBy, bind]);
-
-  // A keyboard raider may have reached the trigger before this code loaded: the tooltip opens as if the
-  // focus came now.
-  useEffect(() => {
-    const early = focusedEarly.current;
-    if (early && (early.getRootNode() as Document | ShadowRoot).activeElement === early) {
-      openForKeyboard(early);
-    }
-  }, [focusedEarly, openForKeyboard]);
 
   // A tooltip removed while open (its page left) must not stay open in the store.
   useEffect(() => () => store.close(id), [store, id]);
@@ -125,14 +135,29 @@ function TooltipLogic({ content, childProps, bind, focusedEarly }: TooltipLogicP
     return () => doc.removeEventListener('keydown', onKeyDown, true);
   }, [open, store, id]);
 
-  return open
-    ? createPortal(
-        <tooltipBubble.Component id={id} trigger={triggerRef}>
-          {content}
-        </tooltipBubble.Component>,
-        portalRoot,
-      )
-    : null;
+  return (
+    <>
+      {cloneElement(child, { ...handlers, 'aria-describedby': describedBy || undefined })}
+      {open &&
+        createPortal(
+          <tooltipBubble.Component id={id} trigger={triggerRef}>
+            {content}
+          </tooltipBubble.Component>,
+          portalRoot,
+        )}
+    </>
+  );
+}
+
+/** preact/compat stores `onFocus`/`onBlur` as `onfocusin`/`onfocusout` (React's bubbling focus events). */
+interface PreactFocusProps {
+  onfocusin?: TriggerProps['onFocus'];
+  onfocusout?: TriggerProps['onBlur'];
+}
+
+/** The child's own props with its focus handlers found under either runtime's name. */
+function ownHandlers(props: TriggerProps & PreactFocusProps): TriggerProps {
+  return { ...props, onFocus: props.onFocus ?? props.onfocusin, onBlur: props.onBlur ?? props.onfocusout };
 }
 
 /** Whether focus came from the keyboard; engines without `:focus-visible` count every focus. */
@@ -143,6 +168,3 @@ function isFocusVisible(element: Element): boolean {
     return true;
   }
 }
-
-/** For import() by DeferredTooltip: the logic beside the trigger. */
-export default TooltipLogic;

@@ -1,11 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { TooltipStore } from './tooltip-store';
 
-/**
- * Holds an instance's tooltip coordinator, made on first use by the tooltip code that needs it. The
- * provider is in the core; the coordinator's code (tooltip-store.ts) comes with `<Tooltip>` after the
- * first paint, so the core does not carry it.
- */
+/** Holds an instance's tooltip coordinator, made by the first `<Tooltip>` that needs it. */
 interface TooltipStoreHolder {
   get(create: () => TooltipStore): TooltipStore;
   dispose(): void;

@@ -36,7 +36,8 @@ export interface TooltipStore {
 }
 
 /**
- * The tooltip coordinator of one app instance: the open and skip delays of PLATFORM.md "Tooltips".
+ * The tooltip coordinator of one app instance: a tooltip opens 700 ms after the pointer
+ * rests on its trigger, or at once within 300 ms of another tooltip closing (the skip window).
  * Per instance (never module-level) so two widgets on one page do not share an open tooltip or a skip
  * window. Framework-free: the `<Tooltip>` view only reports pointer and focus events here.
  */

@@ -8,10 +8,15 @@ export const kilobyte = 1000;
  * gzip budgets (issue 8): guild pages are slow sites opened on phones, so the widget must be the lightest
  * thing on them. A lazy part that is not a page (the toast list, a tooltip bubble, …) gets a page's budget.
  * The npm entry is reported only: the React host's bundler decides what it ships.
+ *
+ * The initial core was 40 KB while the tooltip logic, the notification region with its store and the
+ * navigation aids loaded after the first paint through their own deferred wrappers. They are back in the
+ * core (issue 13: one way to load code later), which measured 42.5 KB (widget) and 40.9 KB (site); the
+ * budget is 45 KB, leaving room for small changes but not for another page in the core.
  */
 export const budgets: Record<PartKind, number | null> = {
   loader: 2 * kilobyte,
-  initial: 40 * kilobyte,
+  initial: 45 * kilobyte,
   page: 10 * kilobyte,
   lazy: 10 * kilobyte,
   'after-paint': 10 * kilobyte,
@@ -24,9 +29,6 @@ export const budgets: Record<PartKind, number | null> = {
  * exactly the initial core and these.
  */
 export const afterFirstPaint = [
-  'src/ui/toast/Toaster.tsx',
-  'src/ui/tooltip/Tooltip.tsx',
-  'src/app/NavigationAids.tsx',
   // Only the home page, but it is the page the widget and the site open on: its raid card.
   'src/pages/home/RaidNights.tsx',
 ];

@@ -1,7 +1,25 @@
+import type { Hono } from 'hono';
+
+/** Servers answering in-process (`startTestServer({ inProcess: true })`), by their made-up origin. */
+const inProcessApps = new Map<string, Hono>();
+
+/** Makes `call()` to `origin` go to `app.request()`: the whole app, without a socket. */
+export function answerInProcess(origin: string, app: Hono): () => void {
+  inProcessApps.set(origin, app);
+  return () => inProcessApps.delete(origin);
+}
+
+/** `fetch`, or the in-process app when `url` is one of theirs. */
+export function fetchAnswer(url: string, init: RequestInit = {}): Promise<Response> {
+  const app = inProcessApps.get(new URL(url).origin);
+  return app ? Promise.resolve(app.request(url, init)) : fetch(url, init);
+}
+
 export interface ApiAnswer {
   status: number;
   headers: Headers;
   /** Parsed JSON body, or the raw text when it is not JSON (`undefined` when empty). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the shape its endpoint answers
   body: any;
 }
 
@@ -17,7 +35,11 @@ export async function call(url: string, method: string, { token, body, headers =
   const sent: Record<string, string> = { ...headers };
   if (token !== undefined) sent.authorization = `Bearer ${token}`;
   if (body !== undefined && typeof body !== 'string') sent['content-type'] ??= 'application/json';
-  const response = await fetch(url, { method, headers: sent, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  const response = await fetchAnswer(url, {
+    method,
+    headers: sent,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await response.text();
   let parsed: unknown = text || undefined;
   try {

@@ -5,6 +5,7 @@ import { sampleGuild } from '../../../src/data/guild';
 import type { GuildConfig } from '../../../src/data/guild-config-types';
 import type { ScheduleConfig } from '../../../src/data/schedule';
 import { createServer, type CreateServerOptions, type RaiderServer } from '../../../server/create-server';
+import { answerInProcess } from './api-client';
 
 /** A temporary directory, removed by `remove()`. */
 export async function temporaryDirectory(prefix: string): Promise<{ path: string; remove: () => Promise<void> }> {
@@ -28,19 +29,38 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions extends Partial<CreateServerOptions> {
+  /**
+   * Answer through `app.request()` instead of a socket: `call()` and `fetchAnswer()` reach it at `url`,
+   * a made-up origin. Durability, concurrency and CORS tests keep the real socket. @default false
+   */
+  inProcess?: boolean;
+}
+
+let inProcessCount = 0;
+
 /**
- * The real server on 127.0.0.1 (a free port) with a fresh data directory unless one is given. The site
- * and examples come from the repository unless overridden: API tests never touch them.
+ * The real server on 127.0.0.1 (a free port), or the same app in-process, with a fresh data directory
+ * unless one is given. The site and examples come from the repository unless overridden: API tests
+ * never touch them.
  */
-export async function startTestServer(options: Partial<CreateServerOptions> = {}): Promise<RunningServer> {
+export async function startTestServer({ inProcess = false, ...options }: TestServerOptions = {}): Promise<RunningServer> {
   const ownDir = options.dataDir ? undefined : await temporaryDirectory('data');
   const dataDir = options.dataDir ?? ownDir!.path;
   const server = createServer({ guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', ...options, dataDir });
-  const { url } = await server.listen({ port: 0, host: '127.0.0.1' });
+  let forget = () => {};
+  let url: string;
+  if (inProcess) {
+    url = `http://in-process-${++inProcessCount}.test`;
+    forget = answerInProcess(url, server.app);
+  } else {
+    url = (await server.listen({ port: 0, host: '127.0.0.1' })).url;
+  }
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    forget();
     await server.close();
   };
   return {

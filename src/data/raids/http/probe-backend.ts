@@ -1,7 +1,7 @@
 import { fetchAnswer } from '../../../platform/fetch-text';
+import { backendHealth } from '../backend-health';
 
-/** What the guild's server answers at `GET /api/health` when it works; the probe looks for exactly this. */
-export const backendHealth = { service: 'raider-panel', status: 'ok' } as const;
+export { backendHealth };
 
 export interface ProbeBackendOptions {
   /** How long to wait for the answer before deciding there is no backend. */

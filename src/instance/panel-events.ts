@@ -1,6 +1,6 @@
 /**
  * What an app instance reports to its host, and the DOM events `<raider-panel>` turns that into. One
- * typed map (STYLE.md 13): every event leaves the shadow root (`bubbles`, `composed`), so a listener on
+ * typed map, so a listener's `detail` is typed by the event's name: every event leaves the shadow root (`bubbles`, `composed`), so a listener on
  * `document` hears every widget on the page.
  */
 

@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Sharp, SharpOptions } from 'sharp';
-import type { ImageFormat, ImageModifiers } from './image-url';
+import type { ImageFormat, ImageModifiers } from '../../src/platform/image-url';
 
 type SharpFactory = (input?: Buffer | string, options?: SharpOptions) => Sharp;
 

@@ -5,9 +5,9 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { parseIpxPath } from './image-modifiers';
+import { parseIpxPath } from '../../src/platform/image-modifiers';
 import { imageContentTypes, loadSharp, readImageMeta, renderImageVariant, type RenderedImage } from './image-render';
-import type { ImageModifiers } from './image-url';
+import type { ImageModifiers } from '../../src/platform/image-url';
 
 export interface ImageProxyResponse {
   status: number;

@@ -9,7 +9,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-/** App code's `<Tooltip>`: its logic is imported when it first renders, so these tests see it arrive. */
+/** App code's `<Tooltip>`, from the barrel; its bubble's code is imported on the first opening. */
 function renderDeferred(): HTMLElement {
   const { container, cleanup } = renderInInstance(
     <Tooltip content="Motyw kolorów: systemowy">
@@ -20,9 +20,9 @@ function renderDeferred(): HTMLElement {
   return container;
 }
 
-describe('<Tooltip> while its logic is still loading', () => {
-  // Must run first in this file: the logic module, once loaded, stays loaded for the page.
-  it('a trigger focused before the logic arrives keeps its element and focus, and then shows the tooltip', async () => {
+describe('<Tooltip> focused right after its first render', () => {
+  // Must run first in this file: the bubble's module, once loaded, stays loaded for the page.
+  it('a trigger focused before anything settled keeps its element and focus, and then shows the tooltip', async () => {
     const container = renderDeferred();
     const trigger = getButton(container, 'Motyw');
     trigger.focus();
@@ -39,7 +39,7 @@ describe('<Tooltip> while its logic is still loading', () => {
     });
   });
 
-  it('a trigger not focused meanwhile stays closed when the logic arrives', async () => {
+  it('a trigger not focused stays closed until it is', async () => {
     const container = renderDeferred();
     const trigger = getButton(container, 'Motyw');
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,4 +1,4 @@
-import type { ImageSourcesInput } from '../../platform/image-sizes';
+import type { ImageSourcesInput } from '../platform/image-sizes';
 
 /**
  * The home hero's illustration (amber dawn over the guild's keep, site/images/hero-dawn.svg, 4:3).
