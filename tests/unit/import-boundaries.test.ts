@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The layer rules live in eslint.config.js (`npm run lint`). These cases make sure the rules bite: each
@@ -9,6 +9,10 @@ import { describe, expect, it } from 'vitest';
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
+
+// The first lint loads the config and its plugins (seconds on a busy machine): done once, up front, so
+// no single case pays for it against the per-test timeout.
+beforeAll(() => eslint.lintText('', { filePath: 'src/data/x.ts' }), 60_000);
 
 const ruleIds = ['@typescript-eslint/no-restricted-imports', 'no-restricted-imports', 'no-restricted-syntax'];
 
