@@ -4,17 +4,22 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { GuildConfig } from '../src/data/guild-config-types';
 import { createApiRoutes } from './api/api-routes';
+import { createAccountService } from './accounts/account-service';
+import type { PasswordHashing } from './accounts/password-hash';
 import { createSignInLimiter, type SignInLimiterOptions } from './api/sign-in-limiter';
 import { openDatabase } from './database/open-database';
 import { createRaidService } from './raids/raid-service';
 import { createStaticRoutes } from './static/static-routes';
+
+/** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
+export const defaultAccountCreationLimit = 10;
 
 export interface CreateServerOptions {
   /** Directory of the database file; created when missing. */
   dataDir: string;
   /** The guild's config, already validated (see `readGuildConfigFile`). */
   guildConfig: GuildConfig;
-  /** The guild's access code; without one, a nickname is enough to sign in. */
+  /** The guild's access code, asked for when an account is created; without one, anyone may create one. */
   accessCode?: string;
   /** Origins (`https://guild.example`) whose pages may call the API, besides the server's own. */
   allowedOrigins?: readonly string[];
@@ -28,6 +33,10 @@ export interface CreateServerOptions {
   now?: () => Date;
   /** Tuning of the sign-in limit (tests make it quick). */
   signInLimit?: Omit<SignInLimiterOptions, 'now'>;
+  /** Tuning of the per-address limit on account creation. @default `defaultAccountCreationLimit` accounts, then the back-off */
+  accountLimit?: Omit<SignInLimiterOptions, 'now'>;
+  /** scrypt cost; tests lower it. @default the parameters in server/accounts/password-hash.ts */
+  passwordHashing?: PasswordHashing;
   /** @default console.error */
   log?: (message: string, error: unknown) => void;
 }
@@ -49,11 +58,14 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
   const db = openDatabase(options.dataDir);
-  const service = createRaidService({ db, config: options.guildConfig, accessCode: options.accessCode, now });
+  const service = createRaidService({ db, config: options.guildConfig, accessCodeRequired: Boolean(options.accessCode), now });
+  const accounts = createAccountService({ db, accessCode: options.accessCode, now, passwordHashing: options.passwordHashing });
   const api = createApiRoutes({
     service,
+    accounts,
     guildConfig: options.guildConfig,
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
+    accountLimiter: createSignInLimiter({ freeFailures: defaultAccountCreationLimit, ...options.accountLimit, now }),
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
     databaseAnswers: () => {

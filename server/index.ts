@@ -20,6 +20,7 @@ try {
     accessCode: settings.accessCode,
     allowedOrigins: settings.allowedOrigins,
     trustProxy: settings.trustProxy,
+    accountLimit: settings.accountCreationLimit ? { freeFailures: settings.accountCreationLimit } : undefined,
     siteDir: 'dist/site',
     examplesDir: 'examples',
   });

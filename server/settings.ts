@@ -24,6 +24,8 @@ export interface ServerSettings {
   accessCode?: string;
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** Accounts one address may create before it has to wait (`ACCOUNT_CREATION_LIMIT`); absent: the server's default. */
+  accountCreationLimit?: number;
 }
 
 function readPort(value: string | undefined): number {
@@ -53,6 +55,13 @@ function readOrigins(value: string | undefined): string[] {
   return [...new Set(origins.map(({ origin }) => origin as string))];
 }
 
+function readCount(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new SettingsError(`${name}: expected a whole number 1–1000000, got "${value}"`);
+  return count;
+}
+
 function readFlag(name: string, value: string | undefined): boolean {
   const flag = (value ?? '').trim().toLowerCase();
   if (flag === '' || flag === '0' || flag === 'false') return false;
@@ -70,6 +79,8 @@ export function readSettings(env: Record<string, string | undefined>): ServerSet
   };
   const accessCode = readAccessCode(env.GUILD_ACCESS_CODE);
   if (accessCode) settings.accessCode = accessCode;
+  const accountCreationLimit = readCount('ACCOUNT_CREATION_LIMIT', env.ACCOUNT_CREATION_LIMIT);
+  if (accountCreationLimit) settings.accountCreationLimit = accountCreationLimit;
   if (env.GUILD_CONFIG?.trim()) settings.guildConfigPath = resolve(env.GUILD_CONFIG.trim());
   return settings;
 }

@@ -3,10 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
 import { backendHealth } from '../../src/data/raids/http/probe-backend';
+import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
+import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors } from './api-cors';
-import { clientAddress } from './client-address';
 import { bearerToken, readJsonObject, readRange } from './request-input';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -15,8 +16,11 @@ export const maxBodyBytes = 16 * 1024;
 
 export interface ApiRoutesOptions {
   service: RaidService;
+  accounts: AccountService;
   guildConfig: GuildConfig;
   limiter: SignInLimiter;
+  /** Account creations per address. */
+  accountLimiter: SignInLimiter;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
   /** Whether the database answers, for the health check. */
@@ -24,11 +28,11 @@ export interface ApiRoutesOptions {
   log: (message: string, error: unknown) => void;
 }
 
-type Env = { Variables: { nickname: string } };
+type Env = AccountEnv;
 
 /** The REST API (mounted at `/api`); every endpoint is documented in README.md. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
-  const { service, guildConfig, limiter, trustProxy } = options;
+  const { service, accounts, guildConfig, limiter, trustProxy } = options;
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
@@ -40,9 +44,10 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const signedIn: MiddlewareHandler<Env> = async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
-    const session = service.sessionOf(token);
-    if (!session) throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
-    c.set('nickname', session.nickname);
+    const signedIn = accounts.signedIn(token);
+    if (!signedIn) throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
+    c.set('nickname', signedIn.account.nickname);
+    c.set('signedIn', signedIn);
     await next();
   };
 
@@ -65,28 +70,15 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   route('GET', '/sign-in-options', (c) => c.json(service.signInOptions()));
 
-  route('POST', '/session', async (c) => {
-    const address = clientAddress(c, trustProxy);
-    const wait = limiter.retryAfterSeconds(address);
-    if (wait > 0) throw new ApiError(429, 'rate-limited', raidApiMessages.rateLimited(wait), undefined, { 'Retry-After': String(wait) });
-    const body = await readJsonObject(c);
-    try {
-      const session = service.signIn(body);
-      limiter.recordSuccess(address);
-      return c.json(session, 201);
-    } catch (error) {
-      if (error instanceof RaidApiError && error.code === 'unauthorized') limiter.recordFailure(address);
-      throw error;
-    }
-  });
+  addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy, signedIn });
 
-  route('GET', '/session', signedIn, (c) => c.json({ nickname: c.get('nickname') }));
+  route('GET', '/session', signedIn, (c) => c.json({ nickname: c.get('nickname'), role: c.get('signedIn').account.role }));
 
   // Signing out of a session that already ended is fine: the token stops working either way.
   route('DELETE', '/session', (c) => {
     const token = bearerToken(c);
     if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
-    service.signOut(token);
+    accounts.signOut(token);
     return c.body(null, 204);
   });
 

@@ -2,13 +2,27 @@
  * Why a RaidApi call failed. Every adapter maps its failures onto these codes, so the panel reacts the
  * same way to the local store and to the server.
  * - `invalid` (HTTP 400): a field is wrong; `fieldErrors` names each one in Polish.
- * - `unauthorized` (401): wrong access code, or the session expired or was revoked.
+ * - `unauthorized` (401): wrong access code, wrong nickname or password, a wrong/used/expired reset code,
+ *   or the session expired or was revoked.
+ * - `forbidden` (403): the raider's role does not allow it (officer and admin tools).
  * - `not-found` (404): no such raid.
  * - `locked` / `past` (409): signups for the raid are closed / the raid has started.
+ * - `taken` (409): the nickname (or one that looks the same) already has an account.
+ * - `last-admin` (409): the change would leave the guild without an admin.
  * - `rate-limited` (429): too many failed sign-ins; wait and try again.
  * - `unavailable`: the backend did not answer (network, timeout, 5xx) or storage failed.
  */
-export type RaidApiErrorCode = 'invalid' | 'unauthorized' | 'not-found' | 'locked' | 'past' | 'rate-limited' | 'unavailable';
+export type RaidApiErrorCode =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'locked'
+  | 'past'
+  | 'taken'
+  | 'last-admin'
+  | 'rate-limited'
+  | 'unavailable';
 
 export class RaidApiError extends Error {
   readonly code: RaidApiErrorCode;
@@ -30,8 +44,20 @@ export const raidApiMessages = {
   wrongAccessCode: 'Nieprawidłowy kod dostępu gildii.',
   sessionExpired: 'Sesja wygasła – zaloguj się ponownie.',
   notFound: 'Nie ma takiego rajdu.',
+  /** The same for an unknown nickname and a wrong password: nobody learns which nicknames have accounts. */
+  wrongCredentials: 'Nieprawidłowy nick lub hasło.',
+  wrongCurrentPassword: 'Obecne hasło jest nieprawidłowe.',
+  wrongResetCode: 'Kod resetu jest nieprawidłowy, został już użyty albo wygasł. Poproś oficera o nowy.',
+  taken: 'Ten nick ma już konto (albo nick, który wygląda tak samo). Zaloguj się albo wybierz inny.',
+  officersOnly: 'Brak dostępu: to mogą tylko oficerowie i administratorzy gildii.',
+  adminsOnly: 'Brak dostępu: to może tylko administrator gildii.',
+  resetForRaidersOnly: 'Oficer może wydać kod resetu tylko rajdowcowi – kod dla oficera lub administratora wydaje administrator.',
+  lastAdmin: 'To ostatni administrator gildii – najpierw nadaj rolę administratora komuś innemu.',
+  memberNotFound: 'Nie ma członka gildii o takim nicku.',
+  sessionNotFound: 'Nie ma takiej sesji – mogła już wygasnąć.',
   locked: (minutes: number) => `Zapisy na ten rajd są zamknięte – zamykamy je ${minutes} min przed startem.`,
   past: 'Ten rajd już się rozpoczął – zapisy są tylko do odczytu.',
   rateLimited: (seconds: number) => `Za dużo nieudanych prób logowania. Spróbuj ponownie za ${seconds} s.`,
+  accountsRateLimited: (seconds: number) => `Za dużo prób zakładania kont z tego adresu. Spróbuj ponownie za ${seconds} s.`,
   unavailable: 'Nie udało się połączyć z serwerem gildii. Spróbuj ponownie.',
 } as const;

@@ -6,6 +6,9 @@ import type { GuildConfig } from '../../../src/data/guild-config-types';
 import type { ScheduleConfig } from '../../../src/data/schedule';
 import { createServer, type CreateServerOptions, type RaiderServer } from '../../../server/create-server';
 
+/** A cheap scrypt cost for tests that create many accounts (the real cost is tested in password-hash.test.ts). */
+export const fastPasswords = { log2N: 10 } as const;
+
 /** A temporary directory, removed by `remove()`. */
 export async function temporaryDirectory(prefix: string): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), `raider-panel-${prefix}-`));
@@ -30,12 +33,13 @@ export interface RunningServer {
 
 /**
  * The real server on 127.0.0.1 (a free port) with a fresh data directory unless one is given. The site
- * and examples come from the repository unless overridden: API tests never touch them.
+ * and examples come from the repository unless overridden: API tests never touch them. Passwords are
+ * hashed at `fastPasswords` cost unless overridden.
  */
 export async function startTestServer(options: Partial<CreateServerOptions> = {}): Promise<RunningServer> {
   const ownDir = options.dataDir ? undefined : await temporaryDirectory('data');
   const dataDir = options.dataDir ?? ownDir!.path;
-  const server = createServer({ guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', ...options, dataDir });
+  const server = createServer({ guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', passwordHashing: fastPasswords, ...options, dataDir });
   const { url } = await server.listen({ port: 0, host: '127.0.0.1' });
   let stopped = false;
   const stop = async () => {

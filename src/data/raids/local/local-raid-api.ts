@@ -6,8 +6,7 @@ import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { raiderKey } from '../raider-key';
 import { buildRoster } from '../roster';
 import { decideSignup, parseSignupInput } from '../save-rules';
-import { randomToken, sessionExpiry } from '../session-token';
-import { validateSignInInput } from '../signup-validation';
+import { createLocalAccounts } from './local-accounts';
 import type { LocalData } from './local-data';
 import { storageNoticeText, type LocalStore } from './local-store';
 
@@ -15,8 +14,10 @@ export interface LocalRaidApiOptions {
   store: LocalStore;
   /** The guild's schedule (read on every call: a config that loads later applies at once). */
   config: () => ScheduleConfig;
-  /** The guild's access code; the demo has none. */
+  /** The guild's access code (asked for when an account is created); the demo has none. */
   accessCode?: string;
+  /** The first account on this device becomes admin (the panel's demo), so every page can be tried. @default false */
+  firstAccountAdmin?: boolean;
   /** @default () => new Date() */
   now?: () => Date;
 }
@@ -31,13 +32,8 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const now = options.now ?? (() => new Date());
   const accessCodeRequired = Boolean(options.accessCode);
 
-  function raiderOf(data: LocalData, token: string): string {
-    const session = data.sessions[token];
-    if (!session || Date.parse(session.expiresAt) <= now().getTime()) {
-      throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
-    }
-    return session.nickname;
-  }
+  const accounts = createLocalAccounts({ store, now, accessCode: options.accessCode, firstAccountAdmin: options.firstAccountAdmin ?? false });
+  const raiderOf = (data: LocalData, token: string): string => accounts.accountOf(data, token).nickname;
 
   function raidOrThrow(raidId: string) {
     const raid = findRaid(config(), raidId);
@@ -52,28 +48,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     kind: 'local',
     storageNotice: () => (store.notice ? storageNoticeText[store.notice] : null),
     signInOptions: () => run(() => ({ accessCodeRequired })),
-    signIn: (input) =>
-      run(() => {
-        const result = validateSignInInput(input, accessCodeRequired);
-        if (!result.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, result.errors);
-        if (accessCodeRequired && result.value.accessCode !== options.accessCode) {
-          throw new RaidApiError('unauthorized', raidApiMessages.wrongAccessCode, { accessCode: raidApiMessages.wrongAccessCode });
-        }
-        const session = { nickname: result.value.nickname, token: randomToken(), expiresAt: sessionExpiry(now()) };
-        store.update((data) => {
-          data.sessions[session.token] = { nickname: session.nickname, expiresAt: session.expiresAt };
-        });
-        return session;
-      }),
-    signOut: (token) =>
-      run(() => {
-        if (store.read().sessions[token]) store.update((data) => void delete data.sessions[token]);
-      }),
-    currentRaider: (token) =>
-      run(() => {
-        const session = store.read().sessions[token];
-        return session && Date.parse(session.expiresAt) > now().getTime() ? { nickname: session.nickname } : null;
-      }),
+    ...accounts.methods,
     listRaids: (range) => run(() => raidsInRange(config(), range)),
     getRoster: (token, raidId) =>
       run(() => {
