@@ -23,6 +23,7 @@ import {
   type ResetCode,
   type SessionInfo,
 } from '../../src/data/raids';
+import { accountMessages } from '../../src/data/raids/account-messages';
 import { createAccountStore, type StoredAccount } from '../database/account-store';
 import { createSessionStore } from '../database/session-store';
 import { hashToken, newSessionToken, sameSecret } from '../raids/session-tokens';
@@ -70,7 +71,7 @@ export function createAccountService({ db, accessCode, now, passwordHashing }: A
     const checked = validateMemberNickname(nickname);
     if (!checked.ok) throw invalid(checked.errors);
     const account = accounts.byKey(raiderKey(checked.value));
-    if (!account) throw new RaidApiError('not-found', raidApiMessages.memberNotFound);
+    if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
     return account;
   }
 
@@ -86,7 +87,7 @@ export function createAccountService({ db, accessCode, now, passwordHashing }: A
       }
       const { nickname, password } = checked.value;
       const skeleton = nicknameSkeleton(nickname);
-      const taken = () => new RaidApiError('taken', raidApiMessages.taken, { nickname: raidApiMessages.taken });
+      const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
       if (accounts.skeletonTaken(skeleton)) throw taken();
       const passwordHash = await passwords.hash(password);
       try {
@@ -107,7 +108,7 @@ export function createAccountService({ db, accessCode, now, passwordHashing }: A
       if (!checked.ok) throw invalid(checked.errors);
       const account = accounts.byKey(raiderKey(checked.value.nickname));
       if (!(await passwords.verify(checked.value.password, account?.passwordHash)) || !account) {
-        throw new RaidApiError('unauthorized', raidApiMessages.wrongCredentials);
+        throw new RaidApiError('unauthorized', accountMessages.wrongCredentials);
       }
       // Read again: the role may have changed while the password was being checked.
       return startSession.immediate(accounts.byId(account.id)!);
@@ -133,7 +134,7 @@ export function createAccountService({ db, accessCode, now, passwordHashing }: A
       const checked = validateChangePasswordInput(rawInput, account.nickname);
       if (!checked.ok) throw invalid(checked.errors);
       if (!(await passwords.verify(checked.value.currentPassword, account.passwordHash))) {
-        throw new RaidApiError('unauthorized', raidApiMessages.wrongCurrentPassword, { currentPassword: raidApiMessages.wrongCurrentPassword });
+        throw new RaidApiError('unauthorized', accountMessages.wrongCurrentPassword, { currentPassword: accountMessages.wrongCurrentPassword });
       }
       const passwordHash = await passwords.hash(checked.value.newPassword);
       db.transaction(() => {
@@ -156,7 +157,7 @@ export function createAccountService({ db, accessCode, now, passwordHashing }: A
         accounts.audit({ at, actor: account.nickname, action: 'password-reset', target: account.nickname, detail: null });
         return true;
       }).immediate();
-      if (!used) throw new RaidApiError('unauthorized', raidApiMessages.wrongResetCode, { resetCode: raidApiMessages.wrongResetCode });
+      if (!used) throw new RaidApiError('unauthorized', accountMessages.wrongResetCode, { resetCode: accountMessages.wrongResetCode });
     },
 
     mySessions({ account, tokenHash }: SignedIn): SessionInfo[] {
@@ -166,7 +167,7 @@ export function createAccountService({ db, accessCode, now, passwordHashing }: A
     },
 
     endSession({ account }: SignedIn, sessionId: string): void {
-      if (!sessions.revokeById(sessionId, account.id)) throw new RaidApiError('not-found', raidApiMessages.sessionNotFound);
+      if (!sessions.revokeById(sessionId, account.id)) throw new RaidApiError('not-found', accountMessages.sessionNotFound);
     },
 
     listMembers({ account }: SignedIn) {

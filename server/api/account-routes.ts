@@ -1,5 +1,6 @@
 import type { Handler, MiddlewareHandler } from 'hono';
 import { RaidApiError, raidApiMessages, type MemberRole } from '../../src/data/raids';
+import { accountMessages } from '../../src/data/raids/account-messages';
 import type { AccountService, SignedIn } from '../accounts/account-service';
 import { clientAddress } from './client-address';
 import { readJsonObject } from './request-input';
@@ -43,13 +44,13 @@ async function limited<T>(limiter: SignInLimiter, keys: string[], work: () => Pr
 
 /** Accounts, sessions, members, reset codes and the audit log (README: API). */
 export function addAccountRoutes(route: Route, { accounts, limiter, accountLimiter, trustProxy, signedIn }: AccountRoutesOptions): void {
-  const officers = requireRole(['officer', 'admin'], raidApiMessages.officersOnly);
-  const admins = requireRole(['admin'], raidApiMessages.adminsOnly);
+  const officers = requireRole(['officer', 'admin'], accountMessages.officersOnly);
+  const admins = requireRole(['admin'], accountMessages.adminsOnly);
   const nicknameParam = (value: string | undefined) => value ?? '';
 
   route('POST', '/accounts', async (c) => {
     const address = clientAddress(c, trustProxy);
-    refuseWhileLimited(accountLimiter, [address], raidApiMessages.accountsRateLimited);
+    refuseWhileLimited(accountLimiter, [address], accountMessages.accountsRateLimited);
     const body = await readJsonObject(c);
     accountLimiter.recordFailure(address);
     return c.json(await accounts.createAccount(body), 201);

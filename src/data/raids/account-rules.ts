@@ -1,5 +1,6 @@
+import { accountMessages } from './account-messages';
 import type { MemberRole } from './account-types';
-import { RaidApiError, raidApiMessages } from './raid-api-error';
+import { RaidApiError } from './raid-api-error';
 
 /**
  * Who may do what to whom, for every adapter. An officer issues reset codes for raiders only (never
@@ -7,21 +8,21 @@ import { RaidApiError, raidApiMessages } from './raid-api-error';
  * anyone. Only an admin sets roles, and the guild always keeps one admin.
  */
 export function assertOfficer(actorRole: MemberRole): void {
-  if (actorRole !== 'officer' && actorRole !== 'admin') throw new RaidApiError('forbidden', raidApiMessages.officersOnly);
+  if (actorRole !== 'officer' && actorRole !== 'admin') throw new RaidApiError('forbidden', accountMessages.officersOnly);
 }
 
 export function assertAdmin(actorRole: MemberRole): void {
-  if (actorRole !== 'admin') throw new RaidApiError('forbidden', raidApiMessages.adminsOnly);
+  if (actorRole !== 'admin') throw new RaidApiError('forbidden', accountMessages.adminsOnly);
 }
 
 export function assertMayIssueResetCode(actorRole: MemberRole, targetRole: MemberRole): void {
   assertOfficer(actorRole);
-  if (actorRole === 'officer' && targetRole !== 'raider') throw new RaidApiError('forbidden', raidApiMessages.resetForRaidersOnly);
+  if (actorRole === 'officer' && targetRole !== 'raider') throw new RaidApiError('forbidden', accountMessages.resetForRaidersOnly);
 }
 
 /** Throws when the change would leave the guild without an admin. */
 export function assertKeepsAnAdmin(currentRole: MemberRole, nextRole: MemberRole, admins: number): void {
-  if (currentRole === 'admin' && nextRole !== 'admin' && admins <= 1) throw new RaidApiError('last-admin', raidApiMessages.lastAdmin);
+  if (currentRole === 'admin' && nextRole !== 'admin' && admins <= 1) throw new RaidApiError('last-admin', accountMessages.lastAdmin);
 }
 
 /** Twelve characters from an alphabet without look-alikes (no 0/O, 1/I/L): about 60 bits. */

@@ -59,3 +59,4 @@ export {
   resetCodePattern,
 } from './account-validation';
 export { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from './account-rules';
+export { accountMessages } from './account-messages';

@@ -1,3 +1,4 @@
+import { accountMessages } from '../account-messages';
 import { nicknameSkeleton } from '../../nickname';
 import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../account-rules';
 import { auditLimits, resetCodeHours, type AuditEntry, type Member, type SessionInfo } from '../account-types';
@@ -26,7 +27,7 @@ export interface LocalAccountsOptions {
   firstAccountAdmin: boolean;
 }
 
-type AccountMethods = Pick<
+export type AccountMethods = Pick<
   RaidApi,
   | 'createAccount'
   | 'signIn'
@@ -87,7 +88,7 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
     const checked = validateMemberNickname(nickname);
     if (!checked.ok) throw invalid(checked.errors);
     const account = accountByKey(data, checked.value);
-    if (!account) throw new RaidApiError('not-found', raidApiMessages.memberNotFound);
+    if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
     return account;
   }
 
@@ -104,7 +105,7 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
         return store.update((data) => {
           const skeleton = nicknameSkeleton(checked.value.nickname);
           if (data.accounts.some((account) => account.skeleton === skeleton)) {
-            throw new RaidApiError('taken', raidApiMessages.taken, { nickname: raidApiMessages.taken });
+            throw new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
           }
           const role = firstAccountAdmin && data.accounts.length === 0 ? 'admin' : 'raider';
           const account: LocalAccount = { nickname: checked.value.nickname, skeleton, role, salt: '', passwordDigest: '', createdAt: now().toISOString(), lastSeenAt: null };
@@ -119,7 +120,7 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
         if (!checked.ok) throw invalid(checked.errors);
         const account = accountByKey(store.read(), checked.value.nickname);
         if (!account || demoDigest(account.salt, checked.value.password) !== account.passwordDigest) {
-          throw new RaidApiError('unauthorized', raidApiMessages.wrongCredentials);
+          throw new RaidApiError('unauthorized', accountMessages.wrongCredentials);
         }
         return store.update((data) => startSession(data, accountByKey(data, account.nickname)!));
       }),
@@ -138,7 +139,7 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
         const checked = validateChangePasswordInput(input, account.nickname);
         if (!checked.ok) throw invalid(checked.errors);
         if (demoDigest(account.salt, checked.value.currentPassword) !== account.passwordDigest) {
-          throw new RaidApiError('unauthorized', raidApiMessages.wrongCurrentPassword, { currentPassword: raidApiMessages.wrongCurrentPassword });
+          throw new RaidApiError('unauthorized', accountMessages.wrongCurrentPassword, { currentPassword: accountMessages.wrongCurrentPassword });
         }
         store.update((data) => {
           const stored = accountByKey(data, account.nickname)!;
@@ -156,7 +157,7 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
           const code = data.resetCodes.find(
             (entry) => entry.key === key && !entry.used && live(entry.expiresAt) && entry.digest === demoDigest(key, checked.value.resetCode),
           );
-          if (!account || !code) throw new RaidApiError('unauthorized', raidApiMessages.wrongResetCode, { resetCode: raidApiMessages.wrongResetCode });
+          if (!account || !code) throw new RaidApiError('unauthorized', accountMessages.wrongResetCode, { resetCode: accountMessages.wrongResetCode });
           code.used = true;
           setPassword(account, checked.value.newPassword);
           endSessionsOf(data, account);
@@ -177,7 +178,7 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
         const account = accountOf(store.read(), token);
         store.update((data) => {
           const found = Object.entries(data.sessions).find(([, session]) => session.id === sessionId && raiderKey(session.nickname) === raiderKey(account.nickname));
-          if (!found) throw new RaidApiError('not-found', raidApiMessages.sessionNotFound);
+          if (!found) throw new RaidApiError('not-found', accountMessages.sessionNotFound);
           delete data.sessions[found[0]];
         });
       }),

@@ -6,7 +6,7 @@ import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { raiderKey } from '../raider-key';
 import { buildRoster } from '../roster';
 import { decideSignup, parseSignupInput } from '../save-rules';
-import { createLocalAccounts } from './local-accounts';
+import type { AccountMethods } from './local-accounts';
 import type { LocalData } from './local-data';
 import { storageNoticeText, type LocalStore } from './local-store';
 
@@ -32,8 +32,22 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const now = options.now ?? (() => new Date());
   const accessCodeRequired = Boolean(options.accessCode);
 
-  const accounts = createLocalAccounts({ store, now, accessCode: options.accessCode, firstAccountAdmin: options.firstAccountAdmin ?? false });
-  const raiderOf = (data: LocalData, token: string): string => accounts.accountOf(data, token).nickname;
+  // The account rules load as a chunk of their own, requested at once: the raid rules and the account
+  // rules are each a full part of the demo, and one file of both would be the largest the panel loads.
+  const accounts = import('./local-accounts').then(({ createLocalAccounts }) =>
+    createLocalAccounts({ store, now, accessCode: options.accessCode, firstAccountAdmin: options.firstAccountAdmin ?? false }),
+  );
+  // Swallowed here only so a failed load is not reported unhandled before a call awaits it (and fails).
+  accounts.catch(() => {});
+  /** The current data and the raider the token signs in (`unauthorized` otherwise). */
+  const signedIn = async (token: string): Promise<{ data: LocalData; raider: string }> => {
+    const { accountOf } = await accounts;
+    const data = store.read();
+    return { data, raider: accountOf(data, token).nickname };
+  };
+  const account =
+    <Name extends keyof AccountMethods>(name: Name): AccountMethods[Name] =>
+    (async (...args: unknown[]) => ((await accounts).methods[name] as (...input: unknown[]) => unknown)(...args)) as AccountMethods[Name];
 
   function raidOrThrow(raidId: string) {
     const raid = findRaid(config(), raidId);
@@ -48,52 +62,55 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     kind: 'local',
     storageNotice: () => (store.notice ? storageNoticeText[store.notice] : null),
     signInOptions: () => run(() => ({ accessCodeRequired })),
-    ...accounts.methods,
+    createAccount: account('createAccount'),
+    signIn: account('signIn'),
+    signOut: account('signOut'),
+    currentRaider: account('currentRaider'),
+    changePassword: account('changePassword'),
+    resetPassword: account('resetPassword'),
+    mySessions: account('mySessions'),
+    endSession: account('endSession'),
+    listMembers: account('listMembers'),
+    setMemberRole: account('setMemberRole'),
+    issueResetCode: account('issueResetCode'),
+    auditLog: account('auditLog'),
     listRaids: (range) => run(() => raidsInRange(config(), range)),
-    getRoster: (token, raidId) =>
-      run(() => {
-        const data = store.read();
-        raiderOf(data, token);
-        return buildRoster(raidOrThrow(raidId), data.signups);
-      }),
-    listRosters: (token, range) =>
-      run(() => {
-        const data = store.read();
-        raiderOf(data, token);
-        return raidsInRange(config(), range).map((raid) => buildRoster(raid, data.signups));
-      }),
-    mySignups: (token, range) =>
-      run(() => {
-        const data = store.read();
-        const key = raiderKey(raiderOf(data, token));
-        const ids = new Set(raidsInRange(config(), range).map((raid) => raid.id));
-        return data.signups.filter((signup) => ids.has(signup.raidId) && raiderKey(signup.raider) === key);
-      }),
-    saveSignup: (token, rawInput) =>
-      run(() => {
-        const input = parseSignupInput(rawInput);
-        const raid = raidOrThrow(input.raidId);
-        return store.update((data) => {
-          const raider = raiderOf(data, token);
-          const index = data.signups.findIndex((s) => s.raidId === raid.id && raiderKey(s.raider) === raiderKey(raider));
-          const previous = index >= 0 ? data.signups[index] : undefined;
-          const { signup, changed } = decideSignup(raid, previous, raider, input, () => (data.sequence += 1), now());
-          if (changed) {
-            if (index >= 0) data.signups[index] = signup;
-            else data.signups.push(signup);
-          }
-          return { signup, roster: buildRoster(raid, data.signups) };
-        });
-      }),
-    attendance: (token) =>
-      run(() => {
-        const data = store.read();
-        const key = raiderKey(raiderOf(data, token));
-        const at = now();
-        const range = attendanceRange(at);
-        const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() });
-        return computeAttendance(raids, data.signups.filter((signup) => raiderKey(signup.raider) === key), at);
-      }),
+    getRoster: async (token, raidId) => {
+      const { data } = await signedIn(token);
+      return buildRoster(raidOrThrow(raidId), data.signups);
+    },
+    listRosters: async (token, range) => {
+      const { data } = await signedIn(token);
+      return raidsInRange(config(), range).map((raid) => buildRoster(raid, data.signups));
+    },
+    mySignups: async (token, range) => {
+      const { data, raider } = await signedIn(token);
+      const ids = new Set(raidsInRange(config(), range).map((raid) => raid.id));
+      return data.signups.filter((signup) => ids.has(signup.raidId) && raiderKey(signup.raider) === raiderKey(raider));
+    },
+    saveSignup: async (token, rawInput) => {
+      const { accountOf } = await accounts;
+      const input = parseSignupInput(rawInput);
+      const raid = raidOrThrow(input.raidId);
+      return store.update((data) => {
+        const raider = accountOf(data, token).nickname;
+        const index = data.signups.findIndex((s) => s.raidId === raid.id && raiderKey(s.raider) === raiderKey(raider));
+        const previous = index >= 0 ? data.signups[index] : undefined;
+        const { signup, changed } = decideSignup(raid, previous, raider, input, () => (data.sequence += 1), now());
+        if (changed) {
+          if (index >= 0) data.signups[index] = signup;
+          else data.signups.push(signup);
+        }
+        return { signup, roster: buildRoster(raid, data.signups) };
+      });
+    },
+    attendance: async (token) => {
+      const { data, raider } = await signedIn(token);
+      const at = now();
+      const range = attendanceRange(at);
+      const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() });
+      return computeAttendance(raids, data.signups.filter((signup) => raiderKey(signup.raider) === raiderKey(raider)), at);
+    },
     onExternalChange: (listener) => store.watch(listener),
   };
 }
