@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useApp } from '../app/app-context';
 import { isOfficer } from '../data/raids/account-types';
+import { useRoleRefresh } from '../routes/use-role-refresh';
 import { Button, Icon, RouterNavLink, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
 import type { LayoutProps } from './layout-props';
 import { MainContent } from './MainContent';
@@ -91,25 +91,7 @@ export function DashboardLayout({ children }: LayoutProps) {
   const { session, raidApi } = useApp();
   const raider = useStore(session.$raider);
   const toast = useToast();
-  const token = raider?.token;
-  // The role may have changed since signing in (an admin promoted the raider): the panel follows it.
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    raidApi()
-      .then((api) => api.currentRaider(token))
-      .then(
-        (current) => {
-          const signedIn = session.$raider.get();
-          if (active && current && signedIn?.token === token && signedIn.role !== current.role) session.signIn({ ...signedIn, role: current.role });
-        },
-        // Offline or unknown: the stored role stays; the server checks every request anyway.
-        () => {},
-      );
-    return () => {
-      active = false;
-    };
-  }, [raidApi, session, token]);
+  useRoleRefresh();
   function signOut() {
     const ending = session.$raider.get();
     session.signOut();

@@ -3,6 +3,7 @@ import { useApp } from '../app/app-context';
 import { isOfficer } from '../data/raids/account-types';
 import { useStore } from '../ui';
 import { Page } from '../ui/Page';
+import { useRoleRefresh } from './use-role-refresh';
 
 /**
  * The officer guard, inside the raider area: officers and admins see the page; a raider who opens its
@@ -12,6 +13,8 @@ import { Page } from '../ui/Page';
 export function OfficerOnly({ children }: { children: ReactNode }) {
   const { session } = useApp();
   const raider = useStore(session.$raider);
+  // Promoted since signing in: the page opens without signing in again.
+  useRoleRefresh();
   if (isOfficer(raider?.role)) return <>{children}</>;
   return (
     <Page

@@ -88,9 +88,29 @@ export function holdLoader(page: Page): Promise<() => void> {
  * the `<raider-panel>` locator for a widget. The one place tests know the sign-in form's fields.
  */
 export async function signIn(scope: Page | Locator, nickname = 'Mirabelka'): Promise<void> {
-  await scope.getByLabel('Nick w grze').fill(nickname);
-  await scope.getByRole('button', { name: 'Zaloguj się' }).click();
+  await submitAccountForm(scope, nickname);
   await expect.poll(() => scope.locator('h1').first().innerText()).not.toBe('Zaloguj się');
+}
+
+/** The password of every raider the browser tests create. */
+export const browserPassword = 'smocza jaskinia 42';
+
+/**
+ * Creates the raider's account in the sign-in form ("Nie mam jeszcze konta", nickname, password,
+ * "Załóż konto") without waiting for the result. The one place tests know the form's fields.
+ */
+export async function submitAccountForm(scope: Page | Locator, nickname: string, password = browserPassword): Promise<void> {
+  await scope.getByRole('button', { name: 'Nie mam jeszcze konta' }).click();
+  await scope.getByLabel('Nick w grze').fill(nickname);
+  await scope.getByLabel('Hasło', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Załóż konto' }).click();
+}
+
+/** Signs in to an existing account ("Zaloguj się" mode, the form's default) without waiting for the result. */
+export async function submitSignInForm(scope: Page | Locator, nickname: string, password = browserPassword): Promise<void> {
+  await scope.getByLabel('Nick w grze').fill(nickname);
+  await scope.getByLabel('Hasło', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Zaloguj się' }).click();
 }
 
 /**

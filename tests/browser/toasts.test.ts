@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, openPage, widgetHeading } from './page-helpers';
+import { baseUrl, openPage, submitAccountForm, submitSignInForm, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,8 +21,7 @@ function region(scope: Page | Locator): Locator {
 /** Open the standalone site at /raider and sign in; the success toast appears. */
 async function signInOnSite(page: Page, nickname = 'Mirabelka'): Promise<Locator> {
   await page.goto(`${baseUrl()}/#/raider`);
-  await page.getByLabel('Nick w grze').fill(nickname);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await submitAccountForm(page, nickname);
   await expect.poll(() => page.locator('h1').innerText()).toBe('Przegląd');
   const toast = region(page).locator('li', { hasText: 'Zalogowano' });
   await expect.poll(() => toast.count()).toBe(1);
@@ -164,8 +163,7 @@ describe('toasts in two widgets on one page', () => {
     const widget = page.locator(`#${id}`);
     await page.evaluate((selector) => (document.querySelector(selector) as HTMLElement & { navigate(path: string): void }).navigate('/raider'), `#${id}`);
     await expect.poll(() => widgetHeading(page, `#${id}`)).toBe('Zaloguj się');
-    await widget.getByLabel('Nick w grze').fill(nickname);
-    await widget.getByRole('button', { name: 'Zaloguj się' }).click();
+    await submitAccountForm(widget, nickname);
     await expect.poll(() => region(widget).locator('li', { hasText: `Witaj, ${nickname}!` }).count()).toBe(1);
   }
 
@@ -197,8 +195,7 @@ describe('toasts in two widgets on one page', () => {
 
     // A newer toast in the left widget (signed out with the right one, it signs in again): F8 goes there now.
     await expect.poll(() => widgetHeading(page, '#left')).toBe('Zaloguj się');
-    await page.locator('#left').getByLabel('Nick w grze').fill('Lewa');
-    await page.locator('#left').getByRole('button', { name: 'Zaloguj się' }).click();
+    await submitSignInForm(page.locator('#left'), 'Lewa');
     await expect.poll(() => region(page.locator('#left')).locator('li', { hasText: 'Witaj, Lewa!' }).count()).toBe(2);
     await page.keyboard.press('F8');
     expect(await focusedLabel(page)).toEqual({ host: 'left', label: 'Notifications (F8)', role: 'region' });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, clickNavLink, openPage, widgetHeading } from './page-helpers';
+import { baseUrl, clickNavLink, openPage, submitAccountForm, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +14,7 @@ afterAll(async () => {
 const text = 'Kończy sesję na tym urządzeniu';
 
 async function signIn(scope: Page | Locator): Promise<void> {
-  await scope.getByLabel('Nick w grze').fill('Grzmotobrody');
-  await scope.getByRole('button', { name: 'Zaloguj się' }).click();
+  await submitAccountForm(scope, 'Grzmotobrody');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../../app/app-context';
 import {
   validateCreateAccountInput,
@@ -42,6 +42,16 @@ export function SignInForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const switched = useRef(false);
+
+  // The button that switched the mode is gone after the switch: focus goes to the first field instead
+  // of falling to <body>, so a keyboard user carries on typing.
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [mode]);
 
   useEffect(() => {
     let active = true;
@@ -58,6 +68,7 @@ export function SignInForm() {
   }, [raidApi]);
 
   function switchTo(next: Mode) {
+    switched.current = true;
     setMode(next);
     setErrors({});
     setFailure(null);
@@ -105,7 +116,7 @@ export function SignInForm() {
   const text = modeText[mode];
   return (
     <Page eyebrow="Panel rajdowca" title="Zaloguj się" lead="Panel rajdowca jest dla członków gildii. Każdy rajdowiec ma własne konto: nick z gry i hasło.">
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="rp-sign-in-heading">
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby="rp-sign-in-heading">
         <h2 id="rp-sign-in-heading">{text.heading}</h2>
         {notice && <p role="status">{notice}</p>}
         <SignInField
