@@ -21,6 +21,7 @@ try {
     allowedOrigins: settings.allowedOrigins,
     trustProxy: settings.trustProxy,
     accountLimit: settings.accountCreationLimit ? { freeFailures: settings.accountCreationLimit } : undefined,
+    passwordHashing: settings.passwordHashCost ? { log2N: settings.passwordHashCost } : undefined,
     siteDir: 'dist/site',
     examplesDir: 'examples',
   });

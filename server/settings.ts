@@ -26,6 +26,8 @@ export interface ServerSettings {
   trustProxy: boolean;
   /** Accounts one address may create before it has to wait (`ACCOUNT_CREATION_LIMIT`); absent: the server's default. */
   accountCreationLimit?: number;
+  /** log2 of scrypt's N (`PASSWORD_HASH_COST`); absent: the default in server/accounts/password-hash.ts. */
+  passwordHashCost?: number;
 }
 
 function readPort(value: string | undefined): number {
@@ -81,6 +83,11 @@ export function readSettings(env: Record<string, string | undefined>): ServerSet
   if (accessCode) settings.accessCode = accessCode;
   const accountCreationLimit = readCount('ACCOUNT_CREATION_LIMIT', env.ACCOUNT_CREATION_LIMIT);
   if (accountCreationLimit) settings.accountCreationLimit = accountCreationLimit;
+  const passwordHashCost = readCount('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST);
+  if (passwordHashCost !== undefined) {
+    if (passwordHashCost < 10 || passwordHashCost > 20) throw new SettingsError(`PASSWORD_HASH_COST: expected 10–20 (log2 of scrypt's N), got "${env.PASSWORD_HASH_COST}"`);
+    settings.passwordHashCost = passwordHashCost;
+  }
   if (env.GUILD_CONFIG?.trim()) settings.guildConfigPath = resolve(env.GUILD_CONFIG.trim());
   return settings;
 }

@@ -49,8 +49,8 @@ let servers: ServerProcess[];
 beforeAll(async () => {
   directory = await temporaryDirectory('concurrent');
   // The first process creates and migrates the database; the second opens it as it is.
-  const first = await startServerProcess({ DATA_DIR: directory.path, ACCOUNT_CREATION_LIMIT: '1000' });
-  servers = [first, await startServerProcess({ DATA_DIR: directory.path, ACCOUNT_CREATION_LIMIT: '1000' })];
+  const first = await startServerProcess({ DATA_DIR: directory.path, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
+  servers = [first, await startServerProcess({ DATA_DIR: directory.path, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' })];
 });
 afterAll(async () => {
   await Promise.all((servers ?? []).map((server) => server.stop()));
