@@ -4,6 +4,8 @@ import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { GuildConfig } from '../src/data/guild-config-types';
 import { createApiRoutes } from './api/api-routes';
+import { createAccountService } from './accounts/account-service';
+import type { PasswordHashing } from './accounts/password-hash';
 import { createSignInLimiter, type SignInLimiterOptions } from './api/sign-in-limiter';
 import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
@@ -14,12 +16,15 @@ import { refuseDotSegments } from './static/dot-segments';
 import { offeredVariants } from './static/offered-variants';
 import { createStaticRoutes } from './static/static-routes';
 
+/** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
+export const defaultAccountCreationLimit = 10;
+
 export interface CreateServerOptions {
   /** Directory of the database file; created when missing. */
   dataDir: string;
   /** The guild's config, already validated (see `readGuildConfigFile`). */
   guildConfig: GuildConfig;
-  /** The guild's access code; without one, a nickname is enough to sign in. */
+  /** The guild's access code, asked for when an account is created; without one, anyone may create one. */
   accessCode?: string;
   /**
    * The server's own origin (`https://guild.example`): requests with another `Host` are refused (421),
@@ -38,6 +43,10 @@ export interface CreateServerOptions {
   now?: () => Date;
   /** Tuning of the sign-in limit (tests make it quick). */
   signInLimit?: Omit<SignInLimiterOptions, 'now'>;
+  /** Tuning of the per-address limit on account creation. @default `defaultAccountCreationLimit` accounts, then the back-off */
+  accountLimit?: Omit<SignInLimiterOptions, 'now'>;
+  /** scrypt cost; tests lower it. @default the parameters in server/accounts/password-hash.ts */
+  passwordHashing?: PasswordHashing;
   /** Faults of the server itself. @default console.error */
   log?: (message: string, error: unknown) => void;
   /** Things clients did that the operator may want to see (a request abandoned mid-body). @default console.warn */
@@ -73,11 +82,20 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     throw error;
   }
   const storage = createStorageHealth(db, log);
-  const service = createRaidService({ db, config: options.guildConfig, accessCode: options.accessCode, now, storage });
+  const service = createRaidService({
+    db,
+    config: options.guildConfig,
+    accessCodeRequired: Boolean(options.accessCode),
+    now,
+    storage,
+  });
+  const accounts = createAccountService({ db, accessCode: options.accessCode, now, passwordHashing: options.passwordHashing, storage });
   const api = createApiRoutes({
     service,
+    accounts,
     guildConfig: options.guildConfig,
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
+    accountLimiter: createSignInLimiter({ freeFailures: defaultAccountCreationLimit, ...options.accountLimit, now }),
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
     databaseAnswers: storage.available,

@@ -26,6 +26,8 @@ try {
     allowedOrigins: settings.allowedOrigins,
     trustProxy: settings.trustProxy,
     publicUrl: settings.publicUrl,
+    accountLimit: settings.accountCreationLimit ? { freeFailures: settings.accountCreationLimit } : undefined,
+    passwordHashing: settings.passwordHashCost ? { log2N: settings.passwordHashCost } : undefined,
     siteDir: 'dist/site',
     examplesDir: 'examples',
   });

@@ -26,6 +26,10 @@ export interface ServerSettings {
   trustProxy: boolean;
   /** The server's own origin, e.g. `https://guild.example`; absent: only local names and `HOST`. */
   publicUrl?: string;
+  /** Accounts one address may create before it has to wait (`ACCOUNT_CREATION_LIMIT`); absent: the server's default. */
+  accountCreationLimit?: number;
+  /** log2 of scrypt's N (`PASSWORD_HASH_COST`); absent: the default in server/accounts/password-hash.ts. */
+  passwordHashCost?: number;
 }
 
 function readPort(value: string | undefined): number {
@@ -65,6 +69,13 @@ function readPublicUrl(value: string | undefined): string | undefined {
   return origin;
 }
 
+function readCount(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new SettingsError(`${name}: expected a whole number 1–1000000, got "${value}"`);
+  return count;
+}
+
 function readFlag(name: string, value: string | undefined): boolean {
   const flag = (value ?? '').trim().toLowerCase();
   if (flag === '' || flag === '0' || flag === 'false') return false;
@@ -84,6 +95,13 @@ export function readSettings(env: Record<string, string | undefined>): ServerSet
   if (accessCode) settings.accessCode = accessCode;
   const publicUrl = readPublicUrl(env.PUBLIC_URL);
   if (publicUrl) settings.publicUrl = publicUrl;
+  const accountCreationLimit = readCount('ACCOUNT_CREATION_LIMIT', env.ACCOUNT_CREATION_LIMIT);
+  if (accountCreationLimit) settings.accountCreationLimit = accountCreationLimit;
+  const passwordHashCost = readCount('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST);
+  if (passwordHashCost !== undefined) {
+    if (passwordHashCost < 10 || passwordHashCost > 20) throw new SettingsError(`PASSWORD_HASH_COST: expected 10–20 (log2 of scrypt's N), got "${env.PASSWORD_HASH_COST}"`);
+    settings.passwordHashCost = passwordHashCost;
+  }
   if (env.GUILD_CONFIG?.trim()) settings.guildConfigPath = resolve(env.GUILD_CONFIG.trim());
   return settings;
 }

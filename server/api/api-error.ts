@@ -17,9 +17,12 @@ export interface ApiErrorBody {
 const statusOf: Record<RaidApiErrorCode, ContentfulStatusCode> = {
   invalid: 400,
   unauthorized: 401,
+  forbidden: 403,
   'not-found': 404,
   locked: 409,
   past: 409,
+  taken: 409,
+  'last-admin': 409,
   'rate-limited': 429,
   unavailable: 503,
 };

@@ -4,10 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
 import { backendHealth } from '../../src/data/raids/backend-health';
+import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
+import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors } from './api-cors';
-import { clientAddress } from './client-address';
 import { bearerToken, readJsonObject, readRange } from './request-input';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -30,8 +31,11 @@ export const maxBodyBytes = 16 * 1024;
 
 export interface ApiRoutesOptions {
   service: RaidService;
+  accounts: AccountService;
   guildConfig: GuildConfig;
   limiter: SignInLimiter;
+  /** Account creations per address. */
+  accountLimiter: SignInLimiter;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
   /** Whether the database answers, for the health check. */
@@ -41,11 +45,11 @@ export interface ApiRoutesOptions {
   warn?: (message: string) => void;
 }
 
-type Env = { Variables: { nickname: string } };
+type Env = AccountEnv;
 
 /** The REST API (mounted at `/api`); every endpoint is documented in README.md. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
-  const { service, guildConfig, limiter, trustProxy } = options;
+  const { service, accounts, guildConfig, limiter, trustProxy } = options;
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
@@ -57,9 +61,10 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const signedIn: MiddlewareHandler<Env> = async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
-    const session = service.sessionOf(token);
-    if (!session) throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
-    c.set('nickname', session.nickname);
+    const signedIn = accounts.signedIn(token);
+    if (!signedIn) throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
+    c.set('nickname', signedIn.account.nickname);
+    c.set('signedIn', signedIn);
     await next();
   };
 
@@ -82,31 +87,15 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   route('GET', '/sign-in-options', (c) => c.json(service.signInOptions()));
 
-  route('POST', '/session', async (c) => {
-    // The body first: the limit is decided and counted in one synchronous step after it, so sign-ins
-    // held open with half a body and released together are still judged one by one.
-    const body = await readJsonObject(c);
-    const keys = [`address:${clientAddress(c, trustProxy)}`];
-    const attempt = limiter.attempt(
-      keys,
-      () => service.signIn(body),
-      (result) => (result.ok ? 'success' : result.error instanceof RaidApiError && result.error.code === 'unauthorized' ? 'failure' : 'not-counted'),
-    );
-    if (attempt.refused) {
-      const wait = attempt.refused.retryAfterSeconds;
-      const message = attempt.refused.reason === 'failures' ? raidApiMessages.rateLimited(wait) : apiMessages.tooManySignIns(wait);
-      throw new ApiError(429, 'rate-limited', message, undefined, { 'Retry-After': String(wait) });
-    }
-    return c.json(attempt.value, 201);
-  });
+  addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy, signedIn });
 
-  route('GET', '/session', signedIn, (c) => c.json({ nickname: c.get('nickname') }));
+  route('GET', '/session', signedIn, (c) => c.json({ nickname: c.get('nickname'), role: c.get('signedIn').account.role }));
 
   // Signing out of a session that already ended is fine: the token stops working either way.
   route('DELETE', '/session', (c) => {
     const token = bearerToken(c);
     if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
-    service.signOut(token);
+    accounts.signOut(token);
     return c.body(null, 204);
   });
 

@@ -103,6 +103,19 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
     remember(allowanceByKey, key, { tokens: current.tokens - 1, at });
   }
 
+  function giveBackSignIn(key: string, at: number): void {
+    const current = allowance(key, at);
+    remember(allowanceByKey, key, { tokens: Math.min(signInBurst, current.tokens + 1), at });
+  }
+
+  /** Takes back a reserved failure: one fewer, or none when there was none before the attempt. */
+  function undoFailure(key: string, before: Failures | undefined): void {
+    const current = failuresByKey.get(key);
+    if (!current) return;
+    if (current.count <= 1 && !before) failuresByKey.delete(key);
+    else failuresByKey.set(key, { count: Math.max(0, current.count - 1), lastAt: before?.lastAt ?? current.lastAt });
+  }
+
   /** The longest wait any of the keys still has, or `undefined` when all may try now. */
   function refusal(keys: readonly string[], at: number): SignInRefusal | undefined {
     let worst: SignInRefusal | undefined;
@@ -138,6 +151,40 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
       for (const key of keys) {
         if (outcome === 'success') recordSuccess(key, at);
         else if (outcome === 'failure') recordFailure(key, at);
+      }
+      if (!result.ok) throw result.error;
+      return { value: result.value };
+    },
+    /**
+     * `attempt` for work that awaits (a password hash): decided and reserved in one synchronous step, so
+     * attempts released together cannot all pass the check before the first one is counted. The attempt
+     * counts as a failure and takes a sign-in until `outcomeOf` says otherwise; both are given back then.
+     */
+    async attemptAsync<T>(
+      keys: readonly string[],
+      run: () => Promise<T>,
+      outcomeOf: (result: { ok: true; value: T } | { ok: false; error: unknown }) => AttemptOutcome,
+    ): Promise<{ refused: SignInRefusal } | { refused?: undefined; value: T }> {
+      const at = now().getTime();
+      const refused = refusal(keys, at);
+      if (refused) return { refused };
+      const before = keys.map((key) => ({ key, failures: currentFailures(key, at) }));
+      for (const key of keys) {
+        recordFailure(key, at);
+        remember(allowanceByKey, key, { tokens: allowance(key, at).tokens - 1, at });
+      }
+      let result: { ok: true; value: T } | { ok: false; error: unknown };
+      try {
+        result = { ok: true, value: await run() };
+      } catch (error) {
+        result = { ok: false, error };
+      }
+      const outcome = outcomeOf(result);
+      const settledAt = now().getTime();
+      for (const { key, failures } of before) {
+        if (outcome === 'success') failuresByKey.delete(key);
+        else giveBackSignIn(key, settledAt);
+        if (outcome === 'not-counted') undoFailure(key, failures);
       }
       if (!result.ok) throw result.error;
       return { value: result.value };

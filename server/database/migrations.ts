@@ -46,6 +46,54 @@ export const migrations: readonly Migration[] = [
       INSERT INTO counters (name, value) VALUES ('signup-sequence', 0);
     `,
   },
+  {
+    version: 2,
+    name: 'personal accounts, roles, reset codes and the audit log',
+    // Signups stay as they are, keyed by the lower-case nickname: the first account created for a
+    // nickname has the same key and so owns its signups. The old sessions were opened with a nickname
+    // alone (anyone could have opened them), so they end here; everyone signs in with a password.
+    sql: `
+      CREATE TABLE accounts (
+        id            INTEGER PRIMARY KEY,
+        nickname      TEXT NOT NULL,
+        raider_key    TEXT NOT NULL UNIQUE,
+        skeleton      TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        role          TEXT NOT NULL DEFAULT 'raider' CHECK (role IN ('raider', 'officer', 'admin')),
+        created_at    TEXT NOT NULL,
+        last_seen_at  TEXT
+      );
+
+      DROP TABLE sessions;
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        id         TEXT NOT NULL UNIQUE,
+        account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+      CREATE INDEX sessions_by_account ON sessions (account_id);
+
+      CREATE TABLE reset_codes (
+        code_hash  TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at    TEXT
+      ) WITHOUT ROWID;
+      CREATE INDEX reset_codes_by_account ON reset_codes (account_id);
+
+      CREATE TABLE audit (
+        id     INTEGER PRIMARY KEY,
+        at     TEXT NOT NULL,
+        actor  TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT,
+        detail TEXT
+      );
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

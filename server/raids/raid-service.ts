@@ -11,22 +11,17 @@ import {
   raidApiMessages,
   raiderKey,
   raidsInRange,
-  sessionExpiry,
-  validateSignInInput,
   type RaidRange,
-  type RaiderSession,
 } from '../../src/data/raids';
-import { createSessionStore } from '../database/session-store';
 import { createSignupStore } from '../database/signup-store';
 import type { StorageHealth } from '../database/storage-health';
 import { createRosterCache } from './roster-cache';
-import { hashToken, newSessionToken, sameSecret } from './session-tokens';
 
 export interface RaidServiceOptions {
   db: Database;
   config: ScheduleConfig;
-  /** The guild's access code; without one, a nickname is enough to sign in. */
-  accessCode?: string;
+  /** Whether the guild set an access code (asked for when an account is created). */
+  accessCodeRequired: boolean;
   now: () => Date;
   /** Turns storage faults of writes into `unavailable` and tells the health check. */
   storage: StorageHealth;
@@ -36,10 +31,8 @@ export interface RaidServiceOptions {
  * The guild's raids on SQLite, with the same rules as every RaidApi adapter (src/data/raids): this file
  * only decides what is read and written in which transaction. Synchronous, like better-sqlite3.
  */
-export function createRaidService({ db, config, accessCode, now, storage }: RaidServiceOptions) {
+export function createRaidService({ db, config, accessCodeRequired, now, storage }: RaidServiceOptions) {
   const signups = createSignupStore(db);
-  const sessions = createSessionStore(db);
-  const accessCodeRequired = Boolean(accessCode);
   const rosterAnswers = createRosterCache();
 
   function raidOrThrow(raidId: string) {
@@ -82,35 +75,6 @@ export function createRaidService({ db, config, accessCode, now, storage }: Raid
 
   return {
     signInOptions: () => ({ accessCodeRequired }),
-
-    /** Throws `invalid` for bad fields and `unauthorized` for a wrong access code. */
-    signIn(rawInput: unknown): RaiderSession {
-      const result = validateSignInInput(rawInput, accessCodeRequired);
-      if (!result.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, result.errors);
-      if (accessCode && !sameSecret(result.value.accessCode ?? '', accessCode)) {
-        throw new RaidApiError('unauthorized', raidApiMessages.wrongAccessCode, { accessCode: raidApiMessages.wrongAccessCode });
-      }
-      const at = now();
-      const session = { nickname: result.value.nickname, token: newSessionToken(), expiresAt: sessionExpiry(at) };
-      storage.write(() =>
-        db
-          .transaction(() => {
-            sessions.removeExpired(at.toISOString());
-            sessions.create(hashToken(session.token), session.nickname, at.toISOString(), session.expiresAt);
-          })
-          .immediate(),
-      );
-      return session;
-    },
-
-    signOut(token: string): void {
-      storage.write(() => sessions.revoke(hashToken(token)));
-    },
-
-    /** The live session of a token, or `undefined` when it expired, was revoked or never existed. */
-    sessionOf(token: string): { nickname: string; expiresAt: string } | undefined {
-      return sessions.find(hashToken(token), now().toISOString());
-    },
 
     listRaids: (range: RaidRange) => raidsInRange(config, range),
 

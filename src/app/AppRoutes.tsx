@@ -31,6 +31,8 @@ const pagesInCore: Partial<Record<string, ComponentType>> = { index: HomePage };
 /** Guards load with the area they guard (the raider-auth guard brings the sign-in form). */
 const guards: Record<GuardName, ComponentLoader<{ children: ReactNode }>> = {
   'raider-auth': () => import('../routes/raider-auth').then(({ RaiderAuth }) => ({ default: RaiderAuth })),
+  // In the raider-auth chunk: the officer guard only ever shows inside the raider area, behind that guard.
+  officer: () => import('../routes/raider-auth').then(({ OfficerOnly }) => ({ default: OfficerOnly })),
 };
 
 /** Turns the route table (data) into react-router routes, each page wrapped in its layout and guard. */

@@ -46,7 +46,8 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
 
   async function local(): Promise<RaidApi> {
     const { createLocalRaidApi, createLocalStore } = await import('../data/raids/local');
-    return createLocalRaidApi({ store: createLocalStore({ key: localDataKey }), config: () => options.guild.$guild.get() });
+    // The demo's first account on this device is its admin, so the officer pages can be tried too.
+    return createLocalRaidApi({ store: createLocalStore({ key: localDataKey }), config: () => options.guild.$guild.get(), firstAccountAdmin: true });
   }
 
   async function create(): Promise<RaidApi> {

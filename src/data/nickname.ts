@@ -1,16 +1,41 @@
+import { latinLookalikes } from './nickname-confusables';
+
 /** Letters (Polish ones included, any script), digits, space and hyphen; 2–24 characters. */
 const nicknamePattern = /^[\p{L}\p{N} -]+$/u;
 
+/**
+ * Characters that change how text around them is shown without being shown themselves: bidi controls
+ * (which can reverse a nickname on screen) and zero-width characters (which make two nicknames that
+ * look the same differ). Named separately from the pattern so the raider is told what is wrong.
+ */
+const invisibleCharacters = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u180e]/u;
+
 export const nicknameLimits = { min: 2, max: 24 } as const;
+
+/** The nickname as stored: NFKC (full-width and compatibility forms become plain letters), trimmed. */
+export const normalizeNickname = (nickname: string): string => nickname.normalize('NFKC').trim();
 
 /** Why a nickname is refused, in Polish, or `null` when it is fine. Leading/trailing spaces are ignored. */
 export function validateNickname(input: unknown): string | null {
   if (typeof input !== 'string') return 'Podaj swój nick.';
-  const nickname = input.trim();
+  if (invisibleCharacters.test(input)) return 'Nick nie może zawierać niewidocznych znaków ani znaków zmiany kierunku tekstu.';
+  const nickname = normalizeNickname(input);
   if (!nickname) return 'Podaj swój nick.';
   const length = [...nickname].length;
   if (length < nicknameLimits.min) return `Nick musi mieć co najmniej ${nicknameLimits.min} znaki.`;
   if (length > nicknameLimits.max) return `Nick może mieć najwyżej ${nicknameLimits.max} znaki.`;
   if (!nicknamePattern.test(nickname)) return 'Nick może zawierać tylko litery, cyfry, spację i łącznik.';
   return null;
+}
+
+/**
+ * What a nickname looks like, in the spirit of a Unicode TR39 skeleton: two nicknames with the same
+ * skeleton look alike on screen (`Kasia`, `Kаsia` with a Cyrillic а, `Ｋａｓｉａ`, `ΚΑΣΙΑ`), so only one of
+ * them may have an account. Letter case, look-alike letters of other scripts, `rn` for `m` and the
+ * spacing of words are ignored; Polish diacritics are kept (`Zolw` and `Żółw` are two raiders).
+ */
+export function nicknameSkeleton(nickname: string): string {
+  const lower = normalizeNickname(nickname).toLocaleLowerCase('pl').normalize('NFD');
+  const mapped = Array.from(lower, (character) => latinLookalikes[character] ?? character).join('');
+  return mapped.replace(/rn/g, 'm').replace(/[\s-]+/g, ' ').normalize('NFC');
 }

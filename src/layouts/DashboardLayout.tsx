@@ -1,4 +1,6 @@
 import { useApp } from '../instance/app-context';
+import { isOfficer } from '../data/raids/account-types';
+import { useRoleRefresh } from '../routes/use-role-refresh';
 import { Button, Icon, RouterNavLink, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
 import type { LayoutProps } from './layout-props';
 import { MainContent } from './MainContent';
@@ -8,10 +10,12 @@ import { SkipLink } from './SkipLink';
 // The raider pages' frame ships in this chunk: AppRoutes loads both layouts from here.
 export { RaiderLayout } from './RaiderLayout';
 
-const raiderNavigation: Array<{ to: string; label: string; icon: IconName; end?: boolean }> = [
+const raiderNavigation: Array<{ to: string; label: string; icon: IconName; end?: boolean; officers?: boolean }> = [
   { to: '/raider', label: 'Przegląd', icon: 'gauge', end: true },
   { to: '/raider/signups', label: 'Zapisy', icon: 'clipboard' },
   { to: '/raid-schedule', label: 'Harmonogram', icon: 'calendar' },
+  { to: '/raider/account', label: 'Konto', icon: 'lock' },
+  { to: '/raider/members', label: 'Członkowie', icon: 'users', officers: true },
 ];
 
 const useStyles = createStyles(({ css }) => ({
@@ -87,6 +91,7 @@ export function DashboardLayout({ children }: LayoutProps) {
   const { session, raidApi } = useApp();
   const raider = useStore(session.$raider);
   const toast = useToast();
+  useRoleRefresh();
   function signOut() {
     const ending = session.$raider.get();
     session.signOut();
@@ -107,7 +112,7 @@ export function DashboardLayout({ children }: LayoutProps) {
           )}
           <nav aria-label="Panel rajdowca">
             <ul className={styles.list}>
-              {raiderNavigation.map((item) => (
+              {raiderNavigation.filter((item) => !item.officers || isOfficer(raider?.role)).map((item) => (
                 <li key={item.to}>
                   <RouterNavLink to={item.to} end={item.end} className={styles.link}>
                     <Icon name={item.icon} />

@@ -5,6 +5,8 @@ import { DefaultLayout } from '../layouts';
 import { SignInForm } from '../pages/sign-in';
 import { useStore } from '../ui';
 
+export { OfficerOnly } from './officer-only';
+
 /**
  * The raider-auth guard: a raider who is not signed in sees the sign-in form in place of the page.
  * Nothing redirects, so the URL and title stay and signing in reveals the page that was asked for.

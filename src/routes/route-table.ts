@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 export type LayoutName = 'default' | 'dashboard' | 'raider';
 export type ColorModeName = 'light' | 'dark' | 'system';
-export type GuardName = 'raider-auth';
+export type GuardName = 'raider-auth' | 'officer';
 
 /** A page module: its default export is the page component. Each one is its own lazily loaded chunk. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -90,6 +90,23 @@ export const routeTable: RouteRecord[] = [
         description: 'Panel rajdowca: zapisy na rajdy, lista rezerwowa i zamykanie zapisów przed startem.',
         title: 'Panel rajdowca – zapisy',
         load: () => import('../pages/raider-signups'),
+      },
+      {
+        path: 'account',
+        name: 'raider-account',
+        layout: 'raider',
+        heading: 'Konto',
+        // No description or exact title of its own (the guild's tagline and "Konto – <guild>" stand in):
+        // a private page no search engine sees, and every byte of this table ships in the initial core.
+        load: () => import('../pages/raider-account'),
+      },
+      {
+        path: 'members',
+        name: 'raider-members',
+        layout: 'raider',
+        heading: 'Członkowie',
+        guard: 'officer',
+        load: () => import('../pages/raider-members'),
       },
     ],
   },

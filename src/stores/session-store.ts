@@ -32,6 +32,8 @@ const samePageChange = 'raider-panel:session';
 function isSession(value: unknown): value is RaiderSession {
   if (typeof value !== 'object' || value === null) return false;
   const { nickname, token, expiresAt } = value as Record<string, unknown>;
+  // A session stored before accounts has no role; the backend no longer knows its token, so the first
+  // request with it signs the raider out.
   return typeof nickname === 'string' && typeof token === 'string' && typeof expiresAt === 'string' && !Number.isNaN(Date.parse(expiresAt));
 }
 

@@ -91,7 +91,17 @@ describe('axe-core, WCAG 2.1 A and AA: zero violations', () => {
 
         const guardedPages = pages.filter((entry) => entry.guarded);
         await surface.go(page, guardedPages[0]!.path);
-        await signIn(surface.scope(page));
+        // The sign-in form's other modes: creating an account and setting a password with a reset code.
+        const scope = surface.scope(page);
+        await scope.getByRole('button', { name: 'Nie mam jeszcze konta' }).click();
+        await scope.getByRole('heading', { name: 'Nowe konto' }).waitFor();
+        problems.push(...(await audit(page, surface, label('signed out, new account form', guardedPages[0]!.path))));
+        await scope.getByRole('button', { name: 'Mam już konto' }).click();
+        await scope.getByRole('button', { name: 'Mam kod resetu od oficera' }).click();
+        await scope.getByRole('heading', { name: 'Nowe hasło z kodem resetu' }).waitFor();
+        problems.push(...(await audit(page, surface, label('signed out, reset code form', guardedPages[0]!.path))));
+        await scope.getByRole('button', { name: 'Mam już konto' }).click();
+        await signIn(scope);
         // A toast the sign-in shows is still open during the first signed-in audit: it is checked too.
         for (const { path } of guardedPages) {
           if (path !== guardedPages[0]!.path) await surface.go(page, path);
@@ -161,6 +171,6 @@ describe('axe-core, WCAG 2.1 A and AA: zero violations', () => {
 
 test('the route table yields the public pages and the guarded raider pages', () => {
   expect(pages.filter((entry) => !entry.guarded).map((entry) => entry.path)).toContain('/raid-schedule');
-  expect(pages.filter((entry) => entry.guarded).map((entry) => entry.path)).toEqual(['/raider', '/raider/signups']);
+  expect(pages.filter((entry) => entry.guarded).map((entry) => entry.path)).toEqual(['/raider', '/raider/signups', '/raider/account', '/raider/members']);
   expect(baseUrl()).toMatch(/^http:\/\/localhost:\d+$/);
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
 import { measureFocusRing, type FocusRing } from './focus-ring';
-import { baseUrl, focusedElement, holdRequests, signIn } from './page-helpers';
+import { baseUrl, browserPassword, focusedElement, holdRequests, signIn } from './page-helpers';
 import { announcer, site, surfaces, widget } from './surfaces';
 
 let browser: Browser;
@@ -220,10 +220,15 @@ describe('keyboard only', () => {
     await expect.poll(() => focused(page)).toBe('h1 "Zaloguj się"');
     expect(await announcer(page).innerText()).toBe('Panel rajdowca – przegląd');
 
-    await tabTo(page, 'input');
+    // Creating an account from the keyboard: the switch, then the fields in Tab order.
+    await tabTo(page, 'Nie mam jeszcze konta');
+    await page.keyboard.press('Enter');
     const field = page.getByLabel('Nick w grze');
-    expect(await field.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => field.evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.type('Ż');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(browserPassword);
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     const error = page.getByRole('alert');
     await expect.poll(() => error.innerText()).toContain('co najmniej 2 znaki');
@@ -247,8 +252,11 @@ describe('keyboard only', () => {
   test('widget: signing in without a mouse keeps focus inside the widget', async () => {
     const page = await newPage();
     await widget.open(page, '/raider/signups');
-    await tabTo(page, 'input');
+    await tabTo(page, 'Nie mam jeszcze konta');
+    await page.keyboard.press('Enter');
     await page.keyboard.type('Grzmotobrody');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(browserPassword);
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('h1 "Zapisy"');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('RAIDER-PANEL');

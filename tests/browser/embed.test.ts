@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, clickNavLink, holdLoader, hostPage, listenerCounterScript, openPage, widgetHeading } from './page-helpers';
+import { baseUrl, clickNavLink, holdLoader, hostPage, listenerCounterScript, openPage, submitAccountForm, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,8 +46,7 @@ describe('<raider-panel> script-tag install', () => {
       await expect.poll(() => widgetHeading(page)).toBe(heading);
     }
     await nav.getByRole('link', { name: 'Panel rajdowca' }).click();
-    await page.locator('raider-panel').getByLabel('Nick w grze').fill('Grzmotobrody');
-    await page.locator('raider-panel').getByRole('button', { name: 'Zaloguj się' }).click();
+    await submitAccountForm(page.locator('raider-panel'), 'Grzmotobrody');
     await expect.poll(() => widgetHeading(page)).toBe('Przegląd');
     await page.locator('raider-panel').getByRole('link', { name: 'Zapisy', exact: true }).click();
     await expect.poll(() => widgetHeading(page)).toBe('Zapisy');
@@ -95,8 +94,7 @@ describe('<raider-panel> script-tag install', () => {
     await expect.poll(() => widgetHeading(page, '#left')).toBe('Manifest');
     expect(await widgetHeading(page, '#right')).toBe('Harmonogram rajdów');
     await clickNavLink(page, '#right', 'Panel rajdowca');
-    await page.locator('#right').getByLabel('Nick w grze').fill('Szeptucha');
-    await page.locator('#right').getByRole('button', { name: 'Zaloguj się' }).click();
+    await submitAccountForm(page.locator('#right'), 'Szeptucha');
     await expect.poll(() => widgetHeading(page, '#right')).toBe('Przegląd');
     // Only the raider's session is shared: the left widget stayed on its own page…
     expect(await widgetHeading(page, '#left')).toBe('Manifest');

@@ -28,7 +28,18 @@ export async function setup(project: TestProject): Promise<void> {
   }
   dataDir = await mkdtemp(join(tmpdir(), 'raider-panel-browser-'));
   // guild.example is the made-up guild website of the cross-origin embedding tests: a guild lists its site.
-  server = createServer({ dataDir, guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', allowedOrigins: ['http://guild.example'] });
+  // Every test creates its raiders' accounts from this one address: the per-address limit on account
+  // creation (tested in tests/server) would stop the suite after a few tests. Passwords are hashed at a
+  // test cost: these tests are about the pages (tests/browser/accounts.test.ts runs the real cost).
+  server = createServer({
+    dataDir,
+    guildConfig: sampleGuild,
+    siteDir: 'dist/site',
+    examplesDir: 'examples',
+    allowedOrigins: ['http://guild.example'],
+    accountLimit: { freeFailures: 100_000 },
+    passwordHashing: { log2N: 10 },
+  });
   const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', `http://localhost:${port}`);
 }

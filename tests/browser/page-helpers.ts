@@ -88,9 +88,39 @@ export function holdLoader(page: Page): Promise<() => void> {
  * the `<raider-panel>` locator for a widget. The one place tests know the sign-in form's fields.
  */
 export async function signIn(scope: Page | Locator, nickname = 'Mirabelka'): Promise<void> {
-  await scope.getByLabel('Nick w grze').fill(nickname);
-  await scope.getByRole('button', { name: 'Zaloguj się' }).click();
+  await submitAccountForm(scope, nickname);
   await expect.poll(() => scope.locator('h1').first().innerText()).not.toBe('Zaloguj się');
+}
+
+/** The password of every raider the browser tests create. */
+export const browserPassword = 'smocza jaskinia 42';
+
+/**
+ * Creates the raider's account in the sign-in form ("Nie mam jeszcze konta", nickname, password,
+ * "Załóż konto"). The browser tests share one server, so a nickname another test created already has an
+ * account: then it signs in with the same password instead, as the raider would. Returns once the form
+ * has answered (the page replaced it, or it shows an error), without waiting for the page itself.
+ */
+export async function submitAccountForm(scope: Page | Locator, nickname: string, password = browserPassword): Promise<void> {
+  await scope.getByRole('button', { name: 'Nie mam jeszcze konta' }).click();
+  await scope.getByLabel('Nick w grze').fill(nickname);
+  await scope.getByLabel('Hasło', { exact: true }).fill(password);
+  const submit = scope.getByRole('button', { name: 'Załóż konto' });
+  await submit.click();
+  const taken = scope.getByText('Ten nick ma już konto', { exact: false });
+  // The button reads "Zakładanie konta…" while the request runs: only a new page or an error is an answer.
+  const answered = async () => (await scope.locator('h1').first().innerText()) !== 'Zaloguj się' || (await scope.getByRole('alert').count()) > 0;
+  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
+  if ((await taken.count()) === 0) return;
+  await scope.getByRole('button', { name: 'Mam już konto' }).click();
+  await submitSignInForm(scope, nickname, password);
+}
+
+/** Signs in to an existing account ("Zaloguj się" mode, the form's default) without waiting for the result. */
+export async function submitSignInForm(scope: Page | Locator, nickname: string, password = browserPassword): Promise<void> {
+  await scope.getByLabel('Nick w grze').fill(nickname);
+  await scope.getByLabel('Hasło', { exact: true }).fill(password);
+  await scope.getByRole('button', { name: 'Zaloguj się' }).click();
 }
 
 /**

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, hostPage, openPage } from './page-helpers';
+import { baseUrl, hostPage, openPage, submitAccountForm } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,8 +22,7 @@ afterAll(async () => {
 const uniqueNickname = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function signInAt(scope: Page | Locator, nickname: string): Promise<void> {
-  await scope.getByLabel('Nick w grze').fill(nickname);
-  await scope.getByRole('button', { name: 'Zaloguj się' }).click();
+  await submitAccountForm(scope, nickname);
   await scope.getByText(`Zalogowano jako ${nickname}`).waitFor();
 }
 

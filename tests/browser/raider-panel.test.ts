@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
 import { generateRaids } from '../../src/data/schedule';
 import { launchChromium } from './chromium';
-import { baseUrl, openPage } from './page-helpers';
+import { baseUrl, browserPassword, openPage, submitAccountForm } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +18,7 @@ const uniqueNickname = (prefix: string) => `${prefix}-${Math.random().toString(3
 
 async function signInAt(page: Page, hash: string, nickname: string): Promise<void> {
   await page.goto(`${baseUrl()}/${hash}`);
-  await page.getByLabel('Nick w grze').fill(nickname);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await submitAccountForm(page, nickname);
   await page.getByText(`Zalogowano jako ${nickname}`).waitFor();
 }
 
@@ -139,12 +138,17 @@ describe('raider panel', () => {
     await context.close();
   });
 
-  test('keyboard only: sign in, open a raid, answer it and save', async () => {
+  test('keyboard only: create an account, open a raid, answer it and save', async () => {
     const { page, errors, context } = await openPage(browser);
     const nickname = uniqueNickname('Klawiatura');
     await page.goto(`${baseUrl()}/#/raider/signups`);
-    await page.getByLabel('Nick w grze').focus();
+    await page.getByRole('button', { name: 'Nie mam jeszcze konta' }).focus();
+    await page.keyboard.press('Enter');
+    // The switch is gone in the new mode: focus went on to the nickname field, not to <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('rp-sign-in-nickname');
     await page.keyboard.type(nickname);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(browserPassword);
     await page.keyboard.press('Enter');
     await page.getByText(`Zalogowano jako ${nickname}`).waitFor();
 

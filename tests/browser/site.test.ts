@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, holdRequests, openPage } from './page-helpers';
+import { baseUrl, holdRequests, openPage, submitAccountForm } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,8 +60,7 @@ describe('standalone site', () => {
     await expect.poll(() => page.title()).toBe('Panel rajdowca – zapisy');
     expect(new URL(page.url()).hash).toBe('#/raider/signups');
 
-    await page.getByLabel('Nick w grze').fill('Ż');
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await submitAccountForm(page, 'Ż');
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('co najmniej 2 znaki');
     await page.getByLabel('Nick w grze').fill('Żelazna Wola');
     await page.getByLabel('Nick w grze').press('Enter');

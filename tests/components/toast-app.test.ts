@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getButton, h1Text, textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
-import { signIn } from './helpers/sign-in';
+import { signIn, signInExisting } from './helpers/sign-in';
 import { waitFor } from './helpers/wait-for';
 
 /** The app's notification region: one per instance, inside its root. */
@@ -63,7 +63,7 @@ describe('toasts in the app', { timeout: 20_000 }, () => {
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     await waitFor(() => expect(h1Text(first.target)).toBe('Zaloguj się'));
-    await signIn(first.target, 'Pierwsza');
+    await signInExisting(first.target, 'Pierwsza');
     await waitFor(() => expect(toasts(first.target)[0]?.[0]).toBe('Zalogowano'));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8', bubbles: true }));
     expect(document.activeElement).toBe(region(first.target));

@@ -24,6 +24,8 @@ export const contractConfig: ScheduleConfig = {
 };
 
 export const contractAccessCode = 'świt-2026';
+/** Every raider's password in the contract tests (10+ characters, not a common one). */
+export const contractPassword = 'smocza jaskinia 42';
 
 /** Monday 2 March 2026, noon UTC: the Tuesday raid is the next day at 19:00 UTC (20:00 in Warsaw, CET). */
 export const contractStart = new Date('2026-03-02T12:00:00Z');

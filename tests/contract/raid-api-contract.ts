@@ -4,6 +4,7 @@ import type { RaidApi, SignupInput, SignupStatus } from '../../src/data/raids';
 import { RaidApiError } from '../../src/data/raids';
 import {
   contractAccessCode,
+  contractPassword,
   contractConfig,
   createTestClock,
   thursdayRaid,
@@ -20,6 +21,8 @@ export interface ContractSetup {
 
 export interface ContractAdapter {
   api: RaidApi;
+  /** Makes an existing account admin the way the adapter's guild does it (`npm run admin` on the server). */
+  grantAdmin: (nickname: string) => Promise<void> | void;
   close?: () => Promise<void> | void;
 }
 
@@ -58,7 +61,15 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
       await adapter.close?.();
     });
 
-    const signIn = async (nickname: string) => (await api.signIn({ nickname, accessCode: contractAccessCode })).token;
+    /** Creates the raider's account on first use, signs in with the password afterwards. */
+    const signIn = async (nickname: string) => {
+      try {
+        return (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+      } catch (error) {
+        if (!(error instanceof RaidApiError && error.code === 'taken')) throw error;
+        return (await api.signIn({ nickname, password: contractPassword })).token;
+      }
+    };
     const answer = (token: string, status: SignupStatus, role: RaidRole, extra: Partial<SignupInput> = {}) =>
       api.saveSignup(token, { raidId: tuesdayRaid, status, role, ...extra });
     const tuesdayRoster = (token: string) => api.getRoster(token, tuesdayRaid);
@@ -69,12 +80,13 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(await api.signInOptions()).toEqual({ accessCodeRequired: true });
       });
 
-      it('signs in with a nickname and the access code, and knows the raider by the token', async () => {
-        const session = await api.signIn({ nickname: '  Łucja-Żółw ', accessCode: contractAccessCode });
+      it('creates an account with a nickname, a password and the access code, and knows the raider by the token', async () => {
+        const session = await api.createAccount({ nickname: '  Łucja-Żółw ', password: contractPassword, accessCode: contractAccessCode });
         expect(session.nickname).toBe('Łucja-Żółw');
+        expect(session.role).toBe('raider');
         expect(session.token).toMatch(/^[\w-]{20,}$/);
         expect(Date.parse(session.expiresAt)).toBeGreaterThan(clock.now().getTime());
-        expect(await api.currentRaider(session.token)).toEqual({ nickname: 'Łucja-Żółw' });
+        expect(await api.currentRaider(session.token)).toEqual({ nickname: 'Łucja-Żółw', role: 'raider' });
       });
 
       it('gives every sign-in its own token', async () => {
@@ -82,21 +94,29 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
       });
 
       it('refuses a wrong access code with a clear message', async () => {
-        const error = await failure(api.signIn({ nickname: 'Kasia', accessCode: 'zgaduję' }));
+        const error = await failure(api.createAccount({ nickname: 'Kasia', password: contractPassword, accessCode: 'zgaduję' }));
         expect(error.code).toBe('unauthorized');
         expect(error.message).toBe('Nieprawidłowy kod dostępu gildii.');
       });
 
+      const withCode = { password: contractPassword, accessCode: contractAccessCode };
       it.each([
-        ['missing access code', { nickname: 'Kasia' }, 'accessCode'],
-        ['empty nickname', { nickname: '', accessCode: contractAccessCode }, 'nickname'],
-        ['one-letter nickname', { nickname: 'K', accessCode: contractAccessCode }, 'nickname'],
-        ['25-letter nickname', { nickname: 'K'.repeat(25), accessCode: contractAccessCode }, 'nickname'],
-        ['markup nickname', { nickname: '<img onerror=x>', accessCode: contractAccessCode }, 'nickname'],
-        ['number nickname', { nickname: 42, accessCode: contractAccessCode }, 'nickname'],
-        ['number access code', { nickname: 'Kasia', accessCode: 1234 }, 'accessCode'],
-      ])('refuses a sign-in with %s, naming the field', async (_case, input, field) => {
-        const error = await failure(api.signIn(input as never));
+        ['missing access code', { nickname: 'Kasia', password: contractPassword }, 'accessCode'],
+        ['empty nickname', { ...withCode, nickname: '' }, 'nickname'],
+        ['one-letter nickname', { ...withCode, nickname: 'K' }, 'nickname'],
+        ['25-letter nickname', { ...withCode, nickname: 'K'.repeat(25) }, 'nickname'],
+        ['markup nickname', { ...withCode, nickname: '<img onerror=x>' }, 'nickname'],
+        ['number nickname', { ...withCode, nickname: 42 }, 'nickname'],
+        ['number access code', { nickname: 'Kasia', password: contractPassword, accessCode: 1234 }, 'accessCode'],
+        ['nickname with a right-to-left override', { ...withCode, nickname: 'Kasia\u202e' }, 'nickname'],
+        ['nickname with a zero-width space', { ...withCode, nickname: 'Ka\u200bsia' }, 'nickname'],
+        ['missing password', { nickname: 'Kasia', accessCode: contractAccessCode }, 'password'],
+        ['9-character password', { ...withCode, nickname: 'Kasia', password: 'smok-12345'.slice(0, 9) }, 'password'],
+        ['common password', { ...withCode, nickname: 'Kasia', password: 'qwertyuiop' }, 'password'],
+        ['password that is the nickname', { ...withCode, nickname: 'Kasia Smoczyca', password: 'kasia smoczyca' }, 'password'],
+        ['number password', { ...withCode, nickname: 'Kasia', password: 1234567890 }, 'password'],
+      ])('refuses an account with %s, naming the field', async (_case, input, field) => {
+        const error = await failure(api.createAccount(input as never));
         expect(error.code).toBe('invalid');
         expect(error.fieldErrors[field]).toMatch(/\S/);
       });
@@ -117,10 +137,163 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
       it('lets a session expire after 30 days', async () => {
         const token = await signIn('Kasia');
         clock.advance(29 * day);
-        expect(await api.currentRaider(token)).toEqual({ nickname: 'Kasia' });
+        expect(await api.currentRaider(token)).toEqual({ nickname: 'Kasia', role: 'raider' });
         clock.advance(2 * day);
         expect(await api.currentRaider(token)).toBeNull();
         expect((await failure(api.getRoster(token, thursdayRaid))).code).toBe('unauthorized');
+      });
+    });
+
+    describe('accounts and sign-in', () => {
+      const create = (nickname: string, password = contractPassword) => api.createAccount({ nickname, password, accessCode: contractAccessCode });
+
+      it('signs in with the password; a wrong password and an unknown nickname get the same answer', async () => {
+        await create('Kasia');
+        const session = await api.signIn({ nickname: 'kasia', password: contractPassword });
+        expect(session).toMatchObject({ nickname: 'Kasia', role: 'raider' });
+        const wrong = await failure(api.signIn({ nickname: 'Kasia', password: 'to nie moje hasło' }));
+        const unknown = await failure(api.signIn({ nickname: 'Nieznajomy', password: contractPassword }));
+        expect([wrong.code, unknown.code]).toEqual(['unauthorized', 'unauthorized']);
+        expect(wrong.message).toBe('Nieprawidłowy nick lub hasło.');
+        expect(unknown.message).toBe(wrong.message);
+        expect(unknown.fieldErrors).toEqual(wrong.fieldErrors);
+      });
+
+      it('refuses a second account for a nickname, in any case or look-alike spelling', async () => {
+        await create('Kasia');
+        for (const lookalike of ['KASIA', 'Kаsia', 'Ｋａｓｉａ', 'ΚΑΣΙΑ']) {
+          const error = await failure(create(lookalike, 'inne hasło smoka'));
+          expect(error.code).toBe('taken');
+          expect(error.fieldErrors.nickname).toMatch(/ma już konto/);
+        }
+        expect(await api.signIn({ nickname: 'Kasia', password: contractPassword })).toMatchObject({ nickname: 'Kasia' });
+      });
+
+      it('stores a full-width nickname in its plain form', async () => {
+        expect((await create('Ｔｏｍｅｋ')).nickname).toBe('Tomek');
+      });
+
+      it('changes the password with the current one and ends every other session', async () => {
+        const first = (await create('Kasia')).token;
+        const second = (await api.signIn({ nickname: 'Kasia', password: contractPassword })).token;
+        const wrong = await failure(api.changePassword(first, { currentPassword: 'nie pamiętam hasła', newPassword: 'nowe hasło smoka' }));
+        expect(wrong.code).toBe('unauthorized');
+        expect(wrong.fieldErrors.currentPassword).toMatch(/\S/);
+        const weak = await failure(api.changePassword(first, { currentPassword: contractPassword, newPassword: 'krótkie' }));
+        expect(weak.fieldErrors.newPassword).toMatch(/co najmniej 10 znaków/);
+        await api.changePassword(first, { currentPassword: contractPassword, newPassword: 'nowe hasło smoka' });
+        expect(await api.currentRaider(first)).toEqual({ nickname: 'Kasia', role: 'raider' });
+        expect(await api.currentRaider(second)).toBeNull();
+        expect((await failure(api.signIn({ nickname: 'Kasia', password: contractPassword }))).code).toBe('unauthorized');
+        expect(await api.signIn({ nickname: 'Kasia', password: 'nowe hasło smoka' })).toMatchObject({ nickname: 'Kasia' });
+      });
+
+      it('lists my sessions, marks the current one, and ends one by its id', async () => {
+        const first = (await create('Kasia')).token;
+        clock.advance(minute);
+        const second = (await api.signIn({ nickname: 'Kasia', password: contractPassword })).token;
+        await create('Tomek');
+        const sessions = await api.mySessions(second);
+        expect(sessions.map((session) => session.current)).toEqual([true, false]);
+        expect(JSON.stringify(sessions)).not.toContain(first);
+        await api.endSession(second, sessions[1]!.id);
+        expect(await api.currentRaider(first)).toBeNull();
+        expect(await api.currentRaider(second)).not.toBeNull();
+        expect((await failure(api.endSession(second, sessions[1]!.id))).code).toBe('not-found');
+      });
+
+      it('claims the signups of a nickname with its account', async () => {
+        const token = await signIn('Kasia');
+        await answer(token, 'accepted', 'tank');
+        expect((await api.mySignups(await signIn('KASIA'), weekAhead())).map((signup) => signup.raider)).toEqual(['Kasia']);
+      });
+    });
+
+    describe('roles, reset codes and the audit log', () => {
+      const create = async (nickname: string) => (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+
+      async function guild() {
+        const admin = await create('Mistrz');
+        await adapter.grantAdmin('Mistrz');
+        const officer = await create('Oficer');
+        await api.setMemberRole(admin, 'Oficer', 'officer');
+        const raider = await create('Kasia');
+        return { admin, officer, raider };
+      }
+
+      it('answers a raider on officer and admin tools with forbidden', async () => {
+        const { raider } = await guild();
+        for (const call of [
+          () => api.listMembers(raider),
+          () => api.setMemberRole(raider, 'Kasia', 'admin'),
+          () => api.issueResetCode(raider, 'Oficer'),
+          () => api.auditLog(raider),
+        ]) {
+          const error = await failure(call());
+          expect(error.code).toBe('forbidden');
+          expect(error.message).toMatch(/Brak dostępu/);
+        }
+      });
+
+      it('lets officers list members and issue reset codes for raiders, but not set roles or read the audit', async () => {
+        const { officer } = await guild();
+        const members = await api.listMembers(officer);
+        expect(members.map((member) => [member.nickname, member.role])).toEqual([
+          ['Kasia', 'raider'],
+          ['Mistrz', 'admin'],
+          ['Oficer', 'officer'],
+        ]);
+        expect(Date.parse(members[0]!.createdAt)).toBe(clock.now().getTime());
+        expect((await failure(api.setMemberRole(officer, 'Kasia', 'officer'))).code).toBe('forbidden');
+        expect((await failure(api.auditLog(officer))).code).toBe('forbidden');
+        expect((await failure(api.issueResetCode(officer, 'Mistrz'))).code).toBe('forbidden');
+        const code = await api.issueResetCode(officer, 'kasia');
+        expect(code.resetCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+        expect(Date.parse(code.expiresAt)).toBe(clock.now().getTime() + day);
+      });
+
+      it('sets a new password with a reset code once, and every old session ends', async () => {
+        const { officer, raider } = await guild();
+        const { resetCode } = await api.issueResetCode(officer, 'Kasia');
+        await api.resetPassword({ nickname: 'Kasia', resetCode: resetCode.toLowerCase(), newPassword: 'nowe hasło smoka' });
+        expect(await api.currentRaider(raider)).toBeNull();
+        expect(await api.signIn({ nickname: 'Kasia', password: 'nowe hasło smoka' })).toMatchObject({ nickname: 'Kasia' });
+        const used = await failure(api.resetPassword({ nickname: 'Kasia', resetCode, newPassword: 'jeszcze inne hasło' }));
+        expect(used.code).toBe('unauthorized');
+        expect(used.fieldErrors.resetCode).toMatch(/użyty albo wygasł/);
+      });
+
+      it('refuses an expired, a wrong or another raider\'s reset code', async () => {
+        const { officer } = await guild();
+        await create('Tomek');
+        const { resetCode } = await api.issueResetCode(officer, 'Kasia');
+        expect((await failure(api.resetPassword({ nickname: 'Tomek', resetCode, newPassword: 'nowe hasło smoka' }))).code).toBe('unauthorized');
+        expect((await failure(api.resetPassword({ nickname: 'Kasia', resetCode: 'ABCD-EFGH-JKMN', newPassword: 'nowe hasło smoka' }))).code).toBe('unauthorized');
+        expect((await failure(api.resetPassword({ nickname: 'Kasia', resetCode: 'zły kod', newPassword: 'nowe hasło smoka' }))).code).toBe('invalid');
+        clock.advance(day);
+        expect((await failure(api.resetPassword({ nickname: 'Kasia', resetCode, newPassword: 'nowe hasło smoka' }))).code).toBe('unauthorized');
+      });
+
+      it('lets the admin set roles, keeps the last admin, and writes the audit log newest first', async () => {
+        const { admin, officer } = await guild();
+        clock.advance(minute);
+        expect(await api.setMemberRole(admin, 'kasia', 'officer')).toEqual({ nickname: 'Kasia', role: 'officer' });
+        const last = await failure(api.setMemberRole(admin, 'Mistrz', 'raider'));
+        expect(last.code).toBe('last-admin');
+        expect((await failure(api.setMemberRole(admin, 'Nikt', 'officer'))).code).toBe('not-found');
+        expect((await failure(api.setMemberRole(admin, 'Kasia', 'king' as never))).code).toBe('invalid');
+        clock.advance(minute);
+        await api.issueResetCode(admin, 'Oficer');
+        const log = await api.auditLog(admin);
+        // How the first admin was made differs by adapter (`npm run admin` writes a line of its own).
+        expect(log.slice(0, 3).map((entry) => [entry.actor, entry.action, entry.target])).toEqual([
+          ['Mistrz', 'reset-code', 'Oficer'],
+          ['Mistrz', 'role-change', 'Kasia'],
+          ['Mistrz', 'role-change', 'Oficer'],
+        ]);
+        expect(log[1]?.detail).toBe('raider → officer');
+        expect(await api.auditLog(admin, 1)).toHaveLength(1);
+        expect(await api.currentRaider(officer)).toEqual({ nickname: 'Oficer', role: 'officer' });
       });
     });
 

@@ -7,9 +7,10 @@ import { raidApiMessages } from '../../src/data/raids';
 import { createApiRoutes } from '../../server/api/api-routes';
 import { createSignInLimiter } from '../../server/api/sign-in-limiter';
 import { databaseFileName } from '../../server/database/open-database';
+import type { AccountService } from '../../server/accounts/account-service';
 import type { RaidService } from '../../server/raids/raid-service';
 import { contractAccessCode, contractConfig, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
-import { call, signIn } from './helpers/api-client';
+import { call, signIn, testPassword } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
 const minute = 60_000;
@@ -45,8 +46,10 @@ describe('health, config and sign-in options', () => {
   it('answers 503 to the health check when the database does not answer', async () => {
     const routes = createApiRoutes({
       service: {} as RaidService,
+      accounts: {} as AccountService,
       guildConfig: guildWith(contractConfig),
       limiter: createSignInLimiter({ now: clock.now }),
+      accountLimiter: createSignInLimiter({ now: clock.now }),
       allowedOrigins: [],
       trustProxy: false,
       databaseAnswers: () => false,
@@ -68,7 +71,7 @@ describe('health, config and sign-in options', () => {
     const open = await startTestServer({ inProcess: true });
     try {
       expect((await call(`${open.api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: false });
-      const answer = await call(`${open.api}/session`, 'POST', { body: { nickname: 'Kasia' } });
+      const answer = await call(`${open.api}/accounts`, 'POST', { body: { nickname: 'Kasia', password: testPassword } });
       expect(answer.status).toBe(201);
       expect(answer.body.nickname).toBe('Kasia');
     } finally {
@@ -79,22 +82,25 @@ describe('health, config and sign-in options', () => {
 
 describe('sessions', () => {
   it('signs in with 201 and a random 32-byte token that is stored only as its SHA-256 hash', async () => {
-    const answer = await call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode: contractAccessCode } });
+    await raiderToken('Kasia');
+    const answer = await call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', password: testPassword } });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ nickname: 'Kasia', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: new Date(clock.now().getTime() + 30 * day).toISOString() });
+    expect(answer.body).toEqual({ nickname: 'Kasia', role: 'raider', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: new Date(clock.now().getTime() + 30 * day).toISOString() });
     const token = answer.body.token as string;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     await running.stop();
     const db = new BetterSqlite3(join(running.dataDir, databaseFileName), { readonly: true });
     const rows = db.prepare('SELECT token_hash FROM sessions').all() as Array<{ token_hash: string }>;
     db.close();
-    expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+    // Two sessions: the one the account was created with and this sign-in.
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual({ token_hash: createHash('sha256').update(token).digest('hex') });
     const files = await Promise.all([databaseFileName, `${databaseFileName}-wal`].map((name) => readFile(join(running.dataDir, name)).catch(() => Buffer.alloc(0))));
     for (const bytes of files) expect(bytes.includes(token)).toBe(false);
   });
 
   it('refuses a wrong access code with 401 and a clear message on the field', async () => {
-    const answer = await call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode: 'zgaduję' } });
+    const answer = await call(`${api}/accounts`, 'POST', { body: { nickname: 'Kasia', password: testPassword, accessCode: 'zgaduję' } });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ error: { code: 'unauthorized', message: raidApiMessages.wrongAccessCode, fields: { accessCode: raidApiMessages.wrongAccessCode } } });
   });
@@ -103,12 +109,15 @@ describe('sessions', () => {
     const answer = await call(`${api}/session`, 'POST', { body: { nickname: 'K' } });
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('invalid');
-    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['accessCode', 'nickname']);
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['nickname', 'password']);
+    const account = await call(`${api}/accounts`, 'POST', { body: { nickname: 'K', password: 'krótkie' } });
+    expect(account.status).toBe(400);
+    expect(Object.keys(account.body.error.fields).sort()).toEqual(['accessCode', 'nickname', 'password']);
   });
 
   it('knows the raider by the token until sign-out, which answers 204 even when repeated', async () => {
     const token = await raiderToken('Kasia');
-    expect(await call(`${api}/session`, 'GET', { token })).toMatchObject({ status: 200, body: { nickname: 'Kasia' } });
+    expect(await call(`${api}/session`, 'GET', { token })).toEqual(expect.objectContaining({ status: 200, body: { nickname: 'Kasia', role: 'raider' } }));
     expect((await call(`${api}/session`, 'DELETE', { token })).status).toBe(204);
     const after = await call(`${api}/session`, 'GET', { token });
     expect(after.status).toBe(401);
@@ -147,10 +156,14 @@ describe('sessions', () => {
 });
 
 describe('sign-in rate limit', () => {
-  const wrong = (headers: Record<string, string> = {}) => call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode: 'zgaduję' }, headers });
-  const right = (headers: Record<string, string> = {}) => call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode: contractAccessCode }, headers });
+  const wrong = (headers: Record<string, string> = {}, nickname = 'Kasia') => call(`${api}/session`, 'POST', { body: { nickname, password: 'zgaduję hasło' }, headers });
+  const right = (headers: Record<string, string> = {}, nickname = 'Kasia') => call(`${api}/session`, 'POST', { body: { nickname, password: testPassword }, headers });
+  beforeEach(async () => {
+    await raiderToken('Kasia');
+    await raiderToken('Tomek');
+  });
 
-  it('slows down repeated wrong codes from one address: 429 with Retry-After, doubling, even for the right code', async () => {
+  it('slows down repeated wrong passwords from one address: 429 with Retry-After, doubling, even for the right code', async () => {
     for (let attempt = 1; attempt <= 6; attempt += 1) expect((await wrong()).status, `attempt ${attempt}`).toBe(401);
     const limited = await right();
     expect(limited.status).toBe(429);
@@ -166,7 +179,7 @@ describe('sign-in rate limit', () => {
   });
 
   it('does not count invalid input as a guess', async () => {
-    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await call(`${api}/session`, 'POST', { body: { nickname: 'K' } })).status).toBe(400);
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await call(`${api}/session`, 'POST', { body: { nickname: 'K', password: 'x' } })).status).toBe(400);
     expect((await right()).status).toBe(201);
   });
 
@@ -178,11 +191,31 @@ describe('sign-in rate limit', () => {
   it('behind a proxy, limits each client address on its own', async () => {
     const proxied = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now, trustProxy: true });
     try {
-      const attempt = (address: string, accessCode: string) =>
-        call(`${proxied.api}/session`, 'POST', { body: { nickname: 'Kasia', accessCode }, headers: { 'x-forwarded-for': `203.0.113.7, ${address}` } });
-      for (let count = 1; count <= 6; count += 1) await attempt('198.51.100.1', 'zgaduję');
-      expect((await attempt('198.51.100.1', contractAccessCode)).status).toBe(429);
-      expect((await attempt('198.51.100.2', contractAccessCode)).status).toBe(201);
+      await signIn(proxied.api, 'Kasia', contractAccessCode);
+      await signIn(proxied.api, 'Tomek', contractAccessCode);
+      const attempt = (address: string, password: string, nickname = 'Kasia') =>
+        call(`${proxied.api}/session`, 'POST', { body: { nickname, password }, headers: { 'x-forwarded-for': `203.0.113.7, ${address}` } });
+      for (let count = 1; count <= 6; count += 1) await attempt('198.51.100.1', 'zgaduję hasło');
+      expect((await attempt('198.51.100.1', testPassword, 'Tomek')).status).toBe(429);
+      expect((await attempt('198.51.100.2', testPassword, 'Tomek')).status).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('slows down guessing one raider\'s password from many addresses, in any spelling of the nickname', async () => {
+    const proxied = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now, trustProxy: true });
+    try {
+      await signIn(proxied.api, 'Kasia', contractAccessCode);
+      const attempt = (address: string, nickname: string, password: string) =>
+        call(`${proxied.api}/session`, 'POST', { body: { nickname, password }, headers: { 'x-forwarded-for': address } });
+      const spellings = ['Kasia', 'KASIA', 'kasia', 'Kаsia', 'Ｋａｓｉａ', 'KaSiA'];
+      for (const [index, nickname] of spellings.entries()) expect((await attempt(`198.51.100.${index + 1}`, nickname, 'zgaduję hasło')).status).toBe(401);
+      const limited = await attempt('198.51.100.50', 'Kasia', testPassword);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('2');
+      clock.advance(2000);
+      expect((await attempt('198.51.100.50', 'Kasia', testPassword)).status).toBe(201);
     } finally {
       await proxied.close();
     }

@@ -3,6 +3,7 @@ import { contractAccessCode, contractConfig, createTestClock, tuesdayRaid } from
 import { call, signIn } from './helpers/api-client';
 import { rawRequest } from './helpers/raw-http';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+import { grantAdmin } from '../../server/accounts/grant-admin';
 
 /**
  * Bad input of every kind must end in a 4xx with the API's error JSON, never a 500 and never a crash:
@@ -10,6 +11,7 @@ import { guildWith, startTestServer, type RunningServer } from './helpers/test-s
  */
 let running: RunningServer;
 let token: string;
+let adminToken: string;
 const serverFaults: unknown[] = [];
 
 beforeAll(async () => {
@@ -18,8 +20,12 @@ beforeAll(async () => {
     accessCode: contractAccessCode,
     now: createTestClock().now,
     log: (_message, error) => serverFaults.push(error),
+    // The body table is sent to POST /api/accounts too: every well-formed object counts as an attempt.
+    accountLimit: { freeFailures: 1000 },
   });
   token = await signIn(running.api, 'Kasia', contractAccessCode);
+  adminToken = await signIn(running.api, 'Mistrz', contractAccessCode);
+  expect(grantAdmin(running.dataDir, 'Mistrz').exitCode).toBe(0);
 });
 afterAll(async () => {
   await running.close();
@@ -52,6 +58,36 @@ describe('fuzz: request bodies', () => {
     const answer = await call(`${running.api}/session`, 'POST', { body: body as string, headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(status);
     expect(answer.body.error.code).toMatch(/^(invalid|too-large)$/);
+  });
+
+  // Every endpoint of the accounts: bad bodies end in 400/413, never in a 5xx.
+  const accountEndpoints: Array<[string, string, () => string | undefined]> = [
+    ['POST', '/accounts', () => undefined],
+    ['POST', '/accounts/reset', () => undefined],
+    ['PUT', '/me/password', () => token],
+    ['PUT', '/members/Kasia/role', () => adminToken],
+  ];
+  describe.each(accountEndpoints)('%s %s', (method, path, tokenOf) => {
+    it.each(bodies)('with %s → %i', async (_case, body, status) => {
+      const answer = await call(`${running.api}${path}`, method, { token: tokenOf(), body: body as string, headers: { 'content-type': 'application/json' } });
+      expect(answer.status).toBe(status);
+      expect(answer.body.error.code).toMatch(/^(invalid|too-large)$/);
+    });
+  });
+
+  it.each([
+    ['POST /accounts', 'POST', '/accounts', { nickname: 'Ktoś\u202e', password: 'x'.repeat(201), accessCode: 'x'.repeat(65) }],
+    ['POST /accounts with a lone surrogate', 'POST', '/accounts', { nickname: 'Ka\ud800sia', password: 'smocza jaskinia 42', accessCode: contractAccessCode }],
+    ['POST /session with a 10 000-character password', 'POST', '/session', { nickname: 'Kasia', password: 'x'.repeat(10_000) }],
+    ['POST /accounts/reset with markup', 'POST', '/accounts/reset', { nickname: '<b>Kasia</b>', resetCode: '<script>', newPassword: ['x'] }],
+    ['PUT /me/password with numbers', 'PUT', '/me/password', { currentPassword: 12345678901, newPassword: 12345678901 }],
+    ['PUT /members/Kasia/role with an unknown role', 'PUT', '/members/Kasia/role', { role: '__proto__' }],
+  ])('refuses %s with 400 naming fields', async (_case, method, path, body) => {
+    const tokenFor = path.startsWith('/members/') ? adminToken : path.startsWith('/me/') ? token : undefined;
+    const answer = await call(`${running.api}${path}`, method, { token: tokenFor, body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('invalid');
+    expect(Object.keys(answer.body.error.fields ?? {}).length).toBeGreaterThan(0);
   });
 
   it.each(bodies)('PUT /api/raids/:raidId/signup with %s → %i', async (_case, body, status) => {
@@ -126,6 +162,39 @@ describe('fuzz: paths and queries', () => {
   ])('GET %s → %i', async (path, status) => {
     const answer = await call(`${running.url}${path}`, 'GET', { token });
     expect(answer.status).toBe(status);
+  });
+
+  it.each([
+    ['PUT', '/api/members/%00/role', 400],
+    ['PUT', `/api/members/${'K'.repeat(5000)}/role`, 400],
+    ['PUT', '/api/members/%E0%A4%A/role', 400],
+    ['PUT', '/api/members/Nikt/role', 404],
+    ['POST', '/api/members/..%2F..%2Fetc/reset-code', 400],
+    ['POST', '/api/members/Ka%E2%80%8Bsia/reset-code', 400],
+    ['POST', '/api/members/Nikt/reset-code', 404],
+    ['DELETE', '/api/me/sessions/%00', 404],
+    ['DELETE', `/api/me/sessions/${'x'.repeat(5000)}`, 404],
+    ['GET', '/api/audit?limit=0', 400],
+    ['GET', '/api/audit?limit=501', 400],
+    ['GET', '/api/audit?limit=-1', 400],
+    ['GET', '/api/audit?limit=1e3', 400],
+    ['GET', `/api/audit?limit=${'9'.repeat(5000)}`, 400],
+    ['GET', '/api/audit?limit=%00', 400],
+  ])('%s %s as the admin → %i', async (method, path, status) => {
+    const answer = await call(`${running.url}${path}`, method, { token: adminToken, body: method === 'PUT' ? { role: 'officer' } : undefined });
+    expect(answer.status).toBe(status);
+    expect(answer.body.error.code).toMatch(/^(invalid|not-found)$/);
+  });
+
+  it.each([
+    ['GET', '/api/members'],
+    ['PUT', '/api/members/Mistrz/role'],
+    ['POST', '/api/members/Mistrz/reset-code'],
+    ['GET', '/api/audit?limit=abc'],
+  ])('%s %s as a raider → 403 forbidden, whatever the input', async (method, path) => {
+    const answer = await call(`${running.url}${path}`, method, { token, body: method === 'PUT' ? '{not json' : undefined, headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.code).toBe('forbidden');
   });
 
   it.each([

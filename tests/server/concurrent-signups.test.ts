@@ -48,7 +48,7 @@ let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   directory = await temporaryDirectory('concurrent');
-  server = await startServerProcess({ DATA_DIR: directory.path });
+  server = await startServerProcess({ DATA_DIR: directory.path, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
 });
 afterAll(async () => {
   await server?.stop();

@@ -60,7 +60,7 @@ describe('restart', () => {
 describe('kill -9 during a write burst', () => {
   it('restarts with a consistent database holding every acknowledged write', async () => {
     const dataDir = await dataDirectory();
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    const server = await startServerProcess({ DATA_DIR: dataDir, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
     cleanups.push(server.kill);
     const now = Date.now();
     const upcoming = (await call(`${server.api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')).body as RaidInstance[];
@@ -105,7 +105,7 @@ describe('kill -9 during a write burst', () => {
     database.close();
     expect(counter).toBeGreaterThanOrEqual(maxSequence);
 
-    const restarted = await startServerProcess({ DATA_DIR: dataDir });
+    const restarted = await startServerProcess({ DATA_DIR: dataDir, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
     cleanups.push(restarted.stop);
     for (const { token, signup } of acknowledged) {
       const stored = (await call(`${restarted.api}/me/signups?${range(raid)}`, 'GET', { token })).body as Signup[];

@@ -1,4 +1,5 @@
 import { createHttpRaidApi } from '../../src/data/raids/http';
+import { grantAdmin } from '../../server/accounts/grant-admin';
 import { describeRaidApiContract } from '../contract/raid-api-contract';
 import { fetchAnswer } from './helpers/api-client';
 import { guildWith, startTestServer } from './helpers/test-server';
@@ -7,7 +8,21 @@ import { guildWith, startTestServer } from './helpers/test-server';
 describeRaidApiContract('http adapter + server', async ({ config, accessCode, clock }) => {
   // In-process: the browser adapter's requests go to app.request() (the wire is covered by the CORS,
   // durability and concurrency tests, which keep a real socket).
-  const running = await startTestServer({ guildConfig: guildWith(config), accessCode, now: clock.now, inProcess: true });
+  const running = await startTestServer({
+    guildConfig: guildWith(config),
+    accessCode,
+    now: clock.now,
+    accountLimit: { freeFailures: 100 },
+    inProcess: true,
+  });
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => fetchAnswer(String(input), init)) as typeof globalThis.fetch;
-  return { api: createHttpRaidApi({ baseUrl: running.api, events: new EventTarget() as never, fetch }), close: running.close };
+  return {
+    api: createHttpRaidApi({ baseUrl: running.api, events: new EventTarget() as never, fetch }),
+    // `npm run admin` on the running server's data directory, as a guild does it.
+    grantAdmin: (nickname) => {
+      const { exitCode, line } = grantAdmin(running.dataDir, nickname, clock.now);
+      if (exitCode !== 0) throw new Error(line);
+    },
+    close: running.close,
+  };
 });

@@ -9,10 +9,11 @@ import { createApiRoutes } from '../../server/api/api-routes';
 import { createSignInLimiter } from '../../server/api/sign-in-limiter';
 import { databaseFileName, openDatabase } from '../../server/database/open-database';
 import { createStorageHealth, storageUnavailableMessage } from '../../server/database/storage-health';
+import { createAccountService } from '../../server/accounts/account-service';
 import { createRaidService } from '../../server/raids/raid-service';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
-import { guildWith, temporaryDirectory } from './helpers/test-server';
+import { fastPasswords, guildWith, temporaryDirectory } from './helpers/test-server';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -70,10 +71,24 @@ describe('storage failing while the server runs', () => {
     cleanups.push(() => void db.close());
     const faults: string[] = [];
     const storage = createStorageHealth(db, (message) => faults.push(message));
-    const service = createRaidService({ db, config: guildWith(contractConfig), now: clock.now, storage });
-    const api = createApiRoutes({ service, guildConfig: sampleGuild, limiter: createSignInLimiter({ now: clock.now }), allowedOrigins: [], trustProxy: false, databaseAnswers: storage.available, log: () => {} });
-    const signIn = () => api.request('/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Kasia' }) });
-    const { token } = (await (await signIn()).json()) as { token: string };
+    const service = createRaidService({ db, config: guildWith(contractConfig), accessCodeRequired: false, now: clock.now, storage });
+    const accounts = createAccountService({ db, now: clock.now, passwordHashing: fastPasswords, storage });
+    const api = createApiRoutes({
+      service,
+      accounts,
+      guildConfig: sampleGuild,
+      limiter: createSignInLimiter({ now: clock.now }),
+      accountLimiter: createSignInLimiter({ now: clock.now }),
+      allowedOrigins: [],
+      trustProxy: false,
+      databaseAnswers: storage.available,
+      log: () => {},
+    });
+    const credentials = JSON.stringify({ nickname: 'Kasia', password: 'zielony-smok-42' });
+    const json = { 'content-type': 'application/json' };
+    const created = await api.request('/accounts', { method: 'POST', headers: json, body: credentials });
+    const { token } = (await created.json()) as { token: string };
+    const signIn = () => api.request('/session', { method: 'POST', headers: json, body: credentials });
 
     // What a read-only file or a full disk does to SQLite writes: SQLITE_READONLY on every write.
     db.pragma('query_only = ON');

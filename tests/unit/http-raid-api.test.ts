@@ -137,14 +137,14 @@ describe('createHttpRaidApi: errors', () => {
     ['no header', () => ({}), 60],
   ])('words a 429 with Retry-After given as %s', async (_case, headers, seconds) => {
     const { api } = apiWith(() => json({ error: { code: 'rate-limited', message: 'x' } }, 429, headers()));
-    const error = await failure(api.signIn({ nickname: 'Kasia', accessCode: 'zły' }));
+    const error = await failure(api.signIn({ nickname: 'Kasia', password: 'złe hasło smoka' }));
     expect(error.code).toBe('rate-limited');
     expect([raidApiMessages.rateLimited(seconds), raidApiMessages.rateLimited(seconds + 1)]).toContain(error.message);
   });
 
   it('passes on the server code, message and text field messages', async () => {
     const { api } = apiWith(() => json({ error: { code: 'invalid', message: raidApiMessages.invalid, fields: { nickname: 'Podaj swój nick.', odd: 5 } } }, 400));
-    const error = await failure(api.signIn({ nickname: '' }));
+    const error = await failure(api.signIn({ nickname: '', password: '' }));
     expect(error).toMatchObject({ code: 'invalid', message: raidApiMessages.invalid, fieldErrors: { nickname: 'Podaj swój nick.' } });
     expect(error.fieldErrors).not.toHaveProperty('odd');
   });

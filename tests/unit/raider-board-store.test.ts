@@ -14,7 +14,7 @@ function localApi(): RaidApi {
 }
 
 async function boardFor(api: RaidApi, overrides: Partial<Parameters<typeof createRaiderBoard>[0]> = {}) {
-  const session = await api.signIn({ nickname: 'Kasia' });
+  const session = await api.createAccount({ nickname: 'Kasia', password: 'smocza jaskinia 42' });
   const board = createRaiderBoard({ api, token: session.token, nickname: 'Kasia', now: () => new Date('2026-03-02T12:00:00Z'), onUnauthorized: vi.fn(), ...overrides });
   await board.load();
   return board;
@@ -100,7 +100,7 @@ describe('the raider board', () => {
     const api = localApi();
     const onUnauthorized = vi.fn();
     const board = await boardFor(api, { onUnauthorized });
-    const token = (await api.signIn({ nickname: 'Inny' })).token;
+    const token = (await api.createAccount({ nickname: 'Inny', password: 'smocza jaskinia 42' })).token;
     await api.signOut(token);
     const revoked = createRaiderBoard({ api, token, nickname: 'Inny', onUnauthorized, now: () => new Date('2026-03-02T12:00:00Z') });
     await revoked.load();

@@ -6,7 +6,7 @@ const enDash = '\u2013';
 describe('routeTable (the routes README lists)', () => {
   const flat = flattenRoutes();
 
-  it('has exactly the eight routes of the specification, parents before children', () => {
+  it('has exactly the ten routes of the specification, parents before children', () => {
     expect(flat.map((route) => [route.fullPath, route.name ?? null, route.layout])).toEqual([
       ['/', 'index', 'default'],
       ['/values', 'values', 'default'],
@@ -16,6 +16,8 @@ describe('routeTable (the routes README lists)', () => {
       ['/raider', null, 'dashboard'],
       ['/raider', 'raider', 'raider'],
       ['/raider/signups', 'raider-signups', 'raider'],
+      ['/raider/account', 'raider-account', 'raider'],
+      ['/raider/members', 'raider-members', 'raider'],
     ]);
   });
 
@@ -31,7 +33,7 @@ describe('routeTable (the routes README lists)', () => {
     }
   });
 
-  it('puts the raider-auth guard on the /raider parent, which has two children and no page of its own', () => {
+  it('puts the raider-auth guard on the /raider parent, which has four children and no page of its own', () => {
     const parents = routeTable.filter((route) => route.children);
     expect(parents).toHaveLength(1);
     const parent = parents[0] as RouteRecord;
@@ -39,18 +41,19 @@ describe('routeTable (the routes README lists)', () => {
     expect(parent.guard).toBe('raider-auth');
     expect(parent.name).toBeUndefined();
     expect(parent.load).toBeUndefined();
-    expect(parent.children?.map((child) => child.path)).toEqual(['', 'signups']);
-    expect(parent.children?.every((child) => child.guard === undefined)).toBe(true);
+    expect(parent.children?.map((child) => child.path)).toEqual(['', 'signups', 'account', 'members']);
+    // Inside the raider area only the officers' page has a guard of its own.
+    expect(parent.children?.filter((child) => child.guard !== undefined).map((child) => [child.path, child.guard])).toEqual([['members', 'officer']]);
   });
 
   it('guards nothing but the raider pages', () => {
     const guarded = flat.filter((route) => route.guard).map((route) => route.fullPath);
-    expect(guarded).toEqual(['/raider']);
+    expect(guarded).toEqual(['/raider', '/raider/members']);
   });
 
   it('gives every page route a loader whose module default-exports a component', async () => {
     const pages = flat.filter((route) => route.name);
-    expect(pages).toHaveLength(7);
+    expect(pages).toHaveLength(9);
     for (const route of pages) {
       expect(typeof route.load, route.fullPath).toBe('function');
       const module = await route.load!();

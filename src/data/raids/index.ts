@@ -14,13 +14,10 @@ export {
 } from './signup-types';
 export {
   validateSignupInput,
-  validateSignInInput,
   signupLimits,
   statusLabels,
   roleLabels,
   type FieldErrors,
-  type SignInInput,
-  type SignInField,
   type SignupField,
   type Validation,
 } from './signup-validation';
@@ -31,3 +28,35 @@ export { findRaid, raidsInRange } from './find-raids';
 export { assertRaidOpen, decideSignup, parseSignupInput } from './save-rules';
 export { raiderKey } from './raider-key';
 export { randomToken, sessionDays, sessionExpiry } from './session-token';
+export {
+  memberRoles,
+  memberRoleLabels,
+  isOfficer,
+  auditActionLabels,
+  auditLimits,
+  resetCodeHours,
+  type AuditAction,
+  type AuditEntry,
+  type ChangePasswordInput,
+  type CreateAccountInput,
+  type Member,
+  type MemberRole,
+  type PasswordSignInInput,
+  type ResetCode,
+  type ResetPasswordInput,
+  type SessionInfo,
+} from './account-types';
+export {
+  validateCreateAccountInput,
+  validatePasswordSignInInput,
+  validateChangePasswordInput,
+  validateResetPasswordInput,
+  validateRoleInput,
+  validateMemberNickname,
+  validateNewPassword,
+  normalizeResetCode,
+  passwordLimits,
+  resetCodePattern,
+} from './account-validation';
+export { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from './account-rules';
+export { accountMessages } from './account-messages';

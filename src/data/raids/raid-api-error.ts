@@ -2,13 +2,27 @@
  * Why a RaidApi call failed. Every adapter maps its failures onto these codes, so the panel reacts the
  * same way to the local store and to the server.
  * - `invalid` (HTTP 400): a field is wrong; `fieldErrors` names each one in Polish.
- * - `unauthorized` (401): wrong access code, or the session expired or was revoked.
+ * - `unauthorized` (401): wrong access code, wrong nickname or password, a wrong/used/expired reset code,
+ *   or the session expired or was revoked.
+ * - `forbidden` (403): the raider's role does not allow it (officer and admin tools).
  * - `not-found` (404): no such raid.
  * - `locked` / `past` (409): signups for the raid are closed / the raid has started.
+ * - `taken` (409): the nickname (or one that looks the same) already has an account.
+ * - `last-admin` (409): the change would leave the guild without an admin.
  * - `rate-limited` (429): too many failed sign-ins; wait and try again.
  * - `unavailable`: the backend did not answer (network, timeout, 5xx) or storage failed.
  */
-export type RaidApiErrorCode = 'invalid' | 'unauthorized' | 'not-found' | 'locked' | 'past' | 'rate-limited' | 'unavailable';
+export type RaidApiErrorCode =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'locked'
+  | 'past'
+  | 'taken'
+  | 'last-admin'
+  | 'rate-limited'
+  | 'unavailable';
 
 export class RaidApiError extends Error {
   readonly code: RaidApiErrorCode;

@@ -1,5 +1,15 @@
 import type { RaidInstance } from '../schedule';
-import type { SignInInput } from './signup-validation';
+import type {
+  AuditEntry,
+  ChangePasswordInput,
+  CreateAccountInput,
+  Member,
+  MemberRole,
+  PasswordSignInInput,
+  ResetCode,
+  ResetPasswordInput,
+  SessionInfo,
+} from './account-types';
 import type { Attendance, RaidRoster, RaiderSession, Signup, SignupInput } from './signup-types';
 
 /** A range of raid start times, ISO instants, `from` inclusive and `to` exclusive. */
@@ -22,13 +32,35 @@ export interface SaveSignupResult {
 export interface RaidApi {
   /** `local` data lives on this device only; the panel shows a demo badge for it. */
   readonly kind: 'local' | 'http';
-  /** Whether the guild asks for its access code at sign-in. */
+  /** Whether the guild asks for its access code when an account is created. */
   signInOptions(): Promise<{ accessCodeRequired: boolean }>;
-  signIn(input: SignInInput): Promise<RaiderSession>;
+  /**
+   * Creates the raider's account (role `raider`) and signs them in. `taken` when the nickname, or one
+   * that looks the same, has an account; a nickname with signups but no account is claimed by it.
+   */
+  createAccount(input: CreateAccountInput): Promise<RaiderSession>;
+  /** `unauthorized` with one message for an unknown nickname and a wrong password alike. */
+  signIn(input: PasswordSignInInput): Promise<RaiderSession>;
   /** Ends the session (the token stops working). Signing out of an ended session is fine. */
   signOut(token: string): Promise<void>;
   /** The raider a token belongs to, or `null` when it expired or was revoked. */
-  currentRaider(token: string): Promise<{ nickname: string } | null>;
+  currentRaider(token: string): Promise<{ nickname: string; role: MemberRole } | null>;
+  /** Needs the current password; every other session of the raider ends. */
+  changePassword(token: string, input: ChangePasswordInput): Promise<void>;
+  /** Sets a new password with a reset code from an officer (single use); every old session ends. */
+  resetPassword(input: ResetPasswordInput): Promise<void>;
+  /** The raider's own live sessions, newest first. */
+  mySessions(token: string): Promise<SessionInfo[]>;
+  /** Ends one of the raider's own sessions (the current one too: that signs out). */
+  endSession(token: string, sessionId: string): Promise<void>;
+  /** Officers and admins: every account, by nickname. */
+  listMembers(token: string): Promise<Member[]>;
+  /** Admins: sets a member's role; `last-admin` when it would leave no admin. */
+  setMemberRole(token: string, nickname: string, role: MemberRole): Promise<{ nickname: string; role: MemberRole }>;
+  /** Officers (for raiders) and admins (for anyone): a one-time code valid 24 hours, shown once. */
+  issueResetCode(token: string, nickname: string): Promise<ResetCode>;
+  /** Admins: the audit log, newest first (`limit` entries, 100 by default, at most 500). */
+  auditLog(token: string, limit?: number): Promise<AuditEntry[]>;
   /** Raids starting in the range, sorted by start. Public: no token. */
   listRaids(range: RaidRange): Promise<RaidInstance[]>;
   getRoster(token: string, raidId: string): Promise<RaidRoster>;

@@ -1,3 +1,4 @@
+import type { MemberRole } from './account-types';
 import type { RaidRole, RoleTargets } from '../guild-config-types';
 
 /**
@@ -87,6 +88,7 @@ export interface Attendance {
 /** A signed-in raider's session: the token goes with every request that needs a raider. */
 export interface RaiderSession {
   nickname: string;
+  role: MemberRole;
   token: string;
   /** ISO instant the session ends. */
   expiresAt: string;

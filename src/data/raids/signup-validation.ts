@@ -1,5 +1,4 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
-import { validateNickname } from '../nickname';
 import { signupStatuses, type SignupInput, type SignupStatus } from './signup-types';
 import { roleLabels, statusLabels } from './signup-labels';
 
@@ -7,7 +6,7 @@ import { roleLabels, statusLabels } from './signup-labels';
 export { roleLabels, statusLabels };
 
 /**
- * The one schema for answers and sign-ins, used by the form, the local store and the server alike, so
+ * The one schema for answers, used by the form, the local store and the server alike, so
  * a raider gets the same Polish message wherever a value is refused.
  */
 export const signupLimits = { note: 200, characterName: 24, characterClass: 30, raidId: 80, accessCode: 64 } as const;
@@ -93,29 +92,5 @@ export function validateSignupInput(input: unknown): Validation<SignupInput, Sig
   if (characterName.value) value.characterName = characterName.value;
   if (characterClass.value) value.characterClass = characterClass.value;
   if (note.value) value.note = note.value;
-  return { ok: true, value };
-}
-
-export interface SignInInput {
-  nickname: string;
-  accessCode?: string;
-}
-
-export type SignInField = keyof SignInInput;
-
-/** Checks sign-in details; whether the access code is the guild's is the adapter's business. */
-export function validateSignInInput(input: unknown, accessCodeRequired: boolean): Validation<SignInInput, SignInField> {
-  const fields = isObject(input) ? input : {};
-  const errors: FieldErrors<SignInField> = {};
-  const nicknameError = validateNickname(fields.nickname);
-  if (nicknameError) errors.nickname = nicknameError;
-  const { accessCode } = fields;
-  if (accessCode !== undefined && accessCode !== null && typeof accessCode !== 'string') errors.accessCode = 'Nieprawidłowa wartość – oczekiwano tekstu.';
-  else if (typeof accessCode === 'string' && accessCode.length > signupLimits.accessCode) errors.accessCode = 'Kod dostępu jest za długi.';
-  else if (typeof accessCode === 'string' && invisibleFormatting.test(accessCode)) errors.accessCode = invisibleFormattingMessage('Kod dostępu');
-  else if (accessCodeRequired && !(typeof accessCode === 'string' && accessCode.trim())) errors.accessCode = 'Podaj kod dostępu gildii.';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const value: SignInInput = { nickname: (fields.nickname as string).trim() };
-  if (typeof accessCode === 'string' && accessCode.trim()) value.accessCode = accessCode.trim();
   return { ok: true, value };
 }

@@ -1,70 +1,57 @@
-import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
+import {
+  validateCreateAccountInput,
+  validatePasswordSignInInput,
+  validateResetPasswordInput,
+} from '../../data/raids/account-validation';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
-import { validateSignInInput, type FieldErrors, type SignInField } from '../../data/raids/signup-validation';
-import { Button, Icon, createStyles, useToast } from '../../ui';
+import type { FieldErrors } from '../../data/raids/signup-validation';
+import { Button, Icon, useToast } from '../../ui';
 import { Page } from '../../ui/Page';
+import { SignInField, useSignInStyles } from './SignInField';
 
-// The field, hint and error styles repeat those of the raider forms (raider-board/form-styles.ts) on
-// purpose: a module shared by the sign-in guard and the raider pages becomes a chunk of its own, and that
-// extra file costs the overview page more bytes (over its 10 KB budget) than this copy does.
-const useStyles = createStyles(({ css }) => ({
-  form: css`
-    display: grid;
-    gap: 16px;
-    max-width: 420px;
-    padding: 24px;
-    border: 1px solid var(--rp-border);
-    border-radius: var(--rp-radius);
-    background: var(--rp-surface-raised);
-    box-shadow: var(--rp-shadow);
-  `,
-  field: css`
-    display: grid;
-    gap: 6px;
-    label {
-      font-weight: 700;
-    }
-    input {
-      min-height: 44px;
-      padding: 8px 12px;
-      border: 1px solid var(--rp-muted);
-      border-radius: var(--rp-radius);
-      background: var(--rp-bg);
-      color: var(--rp-text);
-      font: inherit;
-      font-size: 16px;
-    }
-    input[aria-invalid='true'] {
-      border-color: var(--rp-danger);
-    }
-  `,
-  hint: css`
-    color: var(--rp-muted);
-    font-size: 14px;
-  `,
-  error: css`
-    color: var(--rp-danger);
-    font-size: 14px;
-    font-weight: 700;
-  `,
-}));
+/** What the form does: sign in, create an account, or set a new password with a reset code. */
+type Mode = 'sign-in' | 'create' | 'reset';
+
+const modeText: Record<Mode, { heading: string; submit: string; busy: string }> = {
+  'sign-in': { heading: 'Logowanie', submit: 'Zaloguj się', busy: 'Logowanie…' },
+  create: { heading: 'Nowe konto', submit: 'Załóż konto', busy: 'Zakładanie konta…' },
+  reset: { heading: 'Nowe hasło z kodem resetu', submit: 'Ustaw nowe hasło', busy: 'Zapisywanie hasła…' },
+};
+
+type Field = 'nickname' | 'password' | 'accessCode' | 'resetCode' | 'newPassword';
 
 /**
  * Shown by the raider-auth guard in place of a raider page. The URL and title stay, so after signing in
- * the raider is already on the page they asked for. The guild's access code is asked for only when the
- * backend says the guild set one.
+ * the raider is already on the page they asked for. One form, three modes: signing in (nickname and
+ * password), creating an account (with the guild's access code only when the backend says the guild set
+ * one) and setting a new password with a reset code from an officer.
  */
 export function SignInForm() {
-  const styles = useStyles();
+  const styles = useSignInStyles();
   const { session, raidApi } = useApp();
   const toast = useToast();
+  const [mode, setMode] = useState<Mode>('sign-in');
   const [nickname, setNickname] = useState('');
+  const [password, setPassword] = useState('');
   const [accessCode, setAccessCode] = useState('');
+  const [resetCode, setResetCode] = useState('');
   const [accessCodeRequired, setAccessCodeRequired] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const switched = useRef(false);
+
+  // The button that switched the mode is gone after the switch: focus goes to the first field instead
+  // of falling to <body>, so a keyboard user carries on typing.
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [mode]);
 
   useEffect(() => {
     let active = true;
@@ -72,7 +59,7 @@ export function SignInForm() {
       .then((api) => api.signInOptions())
       .then(
         (options) => active && setAccessCodeRequired(options.accessCodeRequired),
-        // Unknown: the form stays as it is; a sign-in attempt reports what is wrong.
+        // Unknown: the form stays as it is; creating an account reports what is wrong.
         () => {},
       );
     return () => {
@@ -80,11 +67,27 @@ export function SignInForm() {
     };
   }, [raidApi]);
 
+  function switchTo(next: Mode) {
+    switched.current = true;
+    setMode(next);
+    setErrors({});
+    setFailure(null);
+    setNotice(null);
+    setPassword('');
+  }
+
+  function check() {
+    if (mode === 'create') return validateCreateAccountInput({ nickname, password, accessCode }, accessCodeRequired);
+    if (mode === 'reset') return validateResetPasswordInput({ nickname, resetCode, newPassword: password });
+    return validatePasswordSignInInput({ nickname, password });
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const checked = validateSignInInput({ nickname, accessCode }, accessCodeRequired);
+    const checked = check();
     setFailure(null);
+    setNotice(null);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -93,7 +96,14 @@ export function SignInForm() {
     setBusy(true);
     try {
       const api = await raidApi();
-      const signedIn = await api.signIn(checked.value);
+      if (mode === 'reset') {
+        await api.resetPassword(checked.value as Parameters<typeof api.resetPassword>[0]);
+        setBusy(false);
+        switchTo('sign-in');
+        setNotice('Hasło zmienione. Zaloguj się nowym hasłem.');
+        return;
+      }
+      const signedIn = mode === 'create' ? await api.createAccount(checked.value as Parameters<typeof api.createAccount>[0]) : await api.signIn(checked.value as Parameters<typeof api.signIn>[0]);
       session.signIn(signedIn);
       toast.add({ title: 'Zalogowano', description: `Witaj, ${signedIn.nickname}!`, tone: 'success' });
     } catch (error) {
@@ -103,32 +113,55 @@ export function SignInForm() {
     }
   }
 
+  const text = modeText[mode];
   return (
-    <Page
-      eyebrow="Panel rajdowca"
-      title="Zaloguj się"
-      lead="Panel rajdowca jest dla członków gildii. Podaj nick, którego używasz w grze."
-    >
-      <form className={styles.form} onSubmit={submit} noValidate>
+    <Page eyebrow="Panel rajdowca" title="Zaloguj się" lead="Panel rajdowca jest dla członków gildii. Każdy rajdowiec ma własne konto: nick z gry i hasło.">
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby="rp-sign-in-heading">
+        <h2 id="rp-sign-in-heading">{text.heading}</h2>
+        {notice && <p role="status">{notice}</p>}
         <SignInField
           id="rp-sign-in-nickname"
           label="Nick w grze"
           hint="Od 2 do 24 znaków: litery, cyfry, spacja lub łącznik."
           error={errors.nickname}
-          name="nickname"
-          autoComplete="nickname"
+          name="username"
+          autoComplete="username"
           value={nickname}
           onChange={(event) => setNickname(event.currentTarget.value)}
         />
-        {accessCodeRequired && (
+        {mode === 'reset' && (
+          <SignInField
+            id="rp-sign-in-reset-code"
+            label="Kod resetu"
+            hint="12 liter i cyfr od oficera, np. ABCD-EFGH-JKMN. Działa raz, przez 24 godziny."
+            error={errors.resetCode}
+            name="resetCode"
+            autoComplete="one-time-code"
+            value={resetCode}
+            onChange={(event) => setResetCode(event.currentTarget.value)}
+          />
+        )}
+        <SignInField
+          key={mode}
+          id="rp-sign-in-password"
+          label={mode === 'reset' ? 'Nowe hasło' : 'Hasło'}
+          hint={mode === 'sign-in' ? 'Hasło do Twojego konta w panelu.' : 'Co najmniej 10 znaków. Najlepiej kilka słów, których nie używasz gdzie indziej.'}
+          error={mode === 'reset' ? errors.newPassword : errors.password}
+          name={mode === 'sign-in' ? 'password' : 'new-password'}
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          secret
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        {mode === 'create' && accessCodeRequired && (
           <SignInField
             id="rp-sign-in-code"
             label="Kod dostępu gildii"
             hint="Kod podaje oficer gildii na kanale rajdowym."
             error={errors.accessCode}
             name="accessCode"
-            type="password"
-            autoComplete="current-password"
+            autoComplete="off"
+            secret
             value={accessCode}
             onChange={(event) => setAccessCode(event.currentTarget.value)}
           />
@@ -141,44 +174,26 @@ export function SignInForm() {
         {/* aria-disabled, not disabled: a disabled button drops focus to <body> while signing in. */}
         <Button type="submit" aria-disabled={busy || undefined}>
           <Icon name="log-in" />
-          {busy ? 'Logowanie…' : 'Zaloguj się'}
+          {busy ? text.busy : text.submit}
         </Button>
+        <div className={styles.links}>
+          {mode !== 'create' && (
+            <Button variant="ghost" onClick={() => switchTo('create')}>
+              Nie mam jeszcze konta
+            </Button>
+          )}
+          {mode !== 'sign-in' && (
+            <Button variant="ghost" onClick={() => switchTo('sign-in')}>
+              Mam już konto
+            </Button>
+          )}
+          {mode === 'sign-in' && (
+            <Button variant="ghost" onClick={() => switchTo('reset')}>
+              Mam kod resetu od oficera
+            </Button>
+          )}
+        </div>
       </form>
     </Page>
-  );
-}
-
-interface SignInFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  id: string;
-  label: string;
-  /** Always shown under the input; the input is described by it. */
-  hint: string;
-  /** Shown (and announced) under the hint; marks the input invalid. */
-  error?: string;
-}
-
-/** One labelled input of the sign-in form with its hint and, after a failed attempt, its error. */
-function SignInField({ id, label, hint, error, ...input }: SignInFieldProps) {
-  const styles = useStyles();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      />
-      <span id={hintId} className={styles.hint}>
-        {hint}
-      </span>
-      {error && (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
   );
 }

@@ -50,9 +50,17 @@ export async function call(url: string, method: string, { token, body, headers =
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
-/** Signs a raider in and returns the token (fails the test on anything but 201). */
+/** The password of every raider the helpers create. */
+export const testPassword = 'smocza jaskinia 42';
+
+/**
+ * Creates the raider's account (or, when it exists, signs in with `testPassword`) and returns the token
+ * (fails the test on anything but 201).
+ */
 export async function signIn(api: string, nickname: string, accessCode?: string): Promise<string> {
-  const answer = await call(`${api}/session`, 'POST', { body: accessCode === undefined ? { nickname } : { nickname, accessCode } });
+  const body = accessCode === undefined ? { nickname, password: testPassword } : { nickname, password: testPassword, accessCode };
+  let answer = await call(`${api}/accounts`, 'POST', { body });
+  if (answer.status === 409) answer = await call(`${api}/session`, 'POST', { body: { nickname, password: testPassword } });
   if (answer.status !== 201) throw new Error(`sign-in of ${nickname} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.token as string;
 }

@@ -7,6 +7,9 @@ import type { ScheduleConfig } from '../../../src/data/schedule';
 import { createServer, type CreateServerOptions, type RaiderServer } from '../../../server/create-server';
 import { answerInProcess } from './api-client';
 
+/** A cheap scrypt cost for tests that create many accounts (the real cost is tested in password-hash.test.ts). */
+export const fastPasswords = { log2N: 10 } as const;
+
 /** A temporary directory, removed by `remove()`. */
 export async function temporaryDirectory(prefix: string): Promise<{ path: string; remove: () => Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), `raider-panel-${prefix}-`));
@@ -42,12 +45,19 @@ let inProcessCount = 0;
 /**
  * The real server on 127.0.0.1 (a free port), or the same app in-process, with a fresh data directory
  * unless one is given. The site and examples come from the repository unless overridden: API tests
- * never touch them.
+ * never touch them. Passwords are hashed at `fastPasswords` cost unless overridden.
  */
 export async function startTestServer({ inProcess = false, ...options }: TestServerOptions = {}): Promise<RunningServer> {
   const ownDir = options.dataDir ? undefined : await temporaryDirectory('data');
   const dataDir = options.dataDir ?? ownDir!.path;
-  const server = createServer({ guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', ...options, dataDir });
+  const server = createServer({
+    guildConfig: sampleGuild,
+    siteDir: 'dist/site',
+    examplesDir: 'examples',
+    passwordHashing: fastPasswords,
+    ...options,
+    dataDir,
+  });
   let forget = () => {};
   let url: string;
   if (inProcess) {

@@ -1,4 +1,5 @@
 import type { RaidInstance } from '../../schedule';
+import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../account-types';
 import type { RaidApi } from '../raid-api';
 import { parseSignupInput } from '../save-rules';
 import type { Attendance, RaidRoster, RaiderSession, Signup } from '../signup-types';
@@ -37,12 +38,14 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const page = options.page ?? (typeof document === 'undefined' ? undefined : document);
   const source = {};
   const raidPath = (raidId: string) => `/raids/${encodeURIComponent(raidId)}`;
+  const memberPath = (nickname: string) => `/members/${encodeURIComponent(nickname.trim())}`;
 
   return {
     kind: 'http',
     // The server keeps every answer; nothing to warn about.
     storageNotice: () => null,
     signInOptions: () => request<{ accessCodeRequired: boolean }>('GET', '/sign-in-options'),
+    createAccount: (input) => request<RaiderSession>('POST', '/accounts', { body: input }),
     signIn: (input) => request<RaiderSession>('POST', '/session', { body: input }),
     async signOut(token) {
       try {
@@ -54,13 +57,22 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     },
     async currentRaider(token) {
       try {
-        const { nickname } = await request<{ nickname: string }>('GET', '/session', { token });
-        return { nickname };
+        const { nickname, role } = await request<{ nickname: string; role: MemberRole }>('GET', '/session', { token });
+        return { nickname, role };
       } catch (error) {
         if (isRaidApiError(error) && error.code === 'unauthorized') return null;
         throw error;
       }
     },
+    changePassword: (token, input) => request<void>('PUT', '/me/password', { token, body: input }),
+    resetPassword: (input) => request<void>('POST', '/accounts/reset', { body: input }),
+    mySessions: (token) => request<SessionInfo[]>('GET', '/me/sessions', { token }),
+    endSession: (token, sessionId) => request<void>('DELETE', `/me/sessions/${encodeURIComponent(sessionId)}`, { token }),
+    listMembers: (token) => request<Member[]>('GET', '/members', { token }),
+    setMemberRole: (token, nickname, role) =>
+      request<{ nickname: string; role: MemberRole }>('PUT', `${memberPath(nickname)}/role`, { token, body: { role } }),
+    issueResetCode: (token, nickname) => request<ResetCode>('POST', `${memberPath(nickname)}/reset-code`, { token }),
+    auditLog: (token, limit) => request<AuditEntry[]>('GET', '/audit', { token, query: limit === undefined ? undefined : { limit: String(limit) } }),
     listRaids: (range) => request<RaidInstance[]>('GET', '/raids', { query: { from: range.from, to: range.to } }),
     getRoster: (token, raidId) => request<RaidRoster>('GET', `${raidPath(raidId)}/roster`, { token }),
     listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),

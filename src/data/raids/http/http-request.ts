@@ -15,7 +15,7 @@ export interface RequestInput {
 }
 
 /** Codes the server may send that the panel reacts to as they are. */
-const passedOn: readonly RaidApiErrorCode[] = ['invalid', 'unauthorized', 'not-found', 'locked', 'past'];
+const passedOn: readonly RaidApiErrorCode[] = ['invalid', 'unauthorized', 'forbidden', 'not-found', 'locked', 'past', 'taken', 'last-admin'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

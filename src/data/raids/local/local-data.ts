@@ -1,3 +1,4 @@
+import type { AuditEntry, MemberRole } from '../account-types';
 import type { Signup } from '../signup-types';
 import { validateSignupInput } from '../signup-validation';
 
@@ -8,10 +9,42 @@ export interface LocalData {
   sequence: number;
   signups: Signup[];
   /** Session token → raider; tokens are random and only live on this device. */
-  sessions: Record<string, { nickname: string; expiresAt: string }>;
+  sessions: Record<string, LocalSession>;
+  /** The demo's accounts (added after version 1 data existed: absent in older data, read as none). */
+  accounts: LocalAccount[];
+  resetCodes: LocalResetCode[];
+  /** Newest last. */
+  audit: AuditEntry[];
 }
 
-export const emptyLocalData = (): LocalData => ({ version: 1, sequence: 0, signups: [], sessions: {} });
+export interface LocalSession {
+  nickname: string;
+  expiresAt: string;
+  /** Absent in sessions from before accounts; such a session belongs to no account and does not work. */
+  id?: string;
+  createdAt?: string;
+}
+
+/** A demo account. The password is kept only as a salted digest (see demo-password.ts): no real security. */
+export interface LocalAccount {
+  nickname: string;
+  skeleton: string;
+  role: MemberRole;
+  salt: string;
+  passwordDigest: string;
+  createdAt: string;
+  lastSeenAt: string | null;
+}
+
+export interface LocalResetCode {
+  /** `raiderKey` of the account. */
+  key: string;
+  digest: string;
+  expiresAt: string;
+  used: boolean;
+}
+
+export const emptyLocalData = (): LocalData => ({ version: 1, sequence: 0, signups: [], sessions: {}, accounts: [], resetCodes: [], audit: [] });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -20,9 +53,27 @@ function isSignup(value: unknown): value is Signup {
   return typeof value.raider === 'string' && Number.isInteger(value.sequence) && typeof value.updatedAt === 'string';
 }
 
-function isSession(value: unknown): value is { nickname: string; expiresAt: string } {
+function isSession(value: unknown): value is LocalSession {
   return isRecord(value) && typeof value.nickname === 'string' && typeof value.expiresAt === 'string';
 }
+
+function isAccount(value: unknown): value is LocalAccount {
+  if (!isRecord(value)) return false;
+  const texts = [value.nickname, value.skeleton, value.role, value.salt, value.passwordDigest, value.createdAt];
+  return texts.every((text) => typeof text === 'string') && (value.lastSeenAt === null || typeof value.lastSeenAt === 'string');
+}
+
+function isResetCode(value: unknown): value is LocalResetCode {
+  return isRecord(value) && typeof value.key === 'string' && typeof value.digest === 'string' && typeof value.expiresAt === 'string' && typeof value.used === 'boolean';
+}
+
+function isAuditEntry(value: unknown): value is AuditEntry {
+  return isRecord(value) && typeof value.at === 'string' && typeof value.actor === 'string' && typeof value.action === 'string';
+}
+
+/** A list added after the first release: absent means empty; present must be all valid. */
+const optionalList = <T>(value: unknown, check: (item: unknown) => item is T): T[] | null =>
+  value === undefined ? [] : Array.isArray(value) && value.every(check) ? value : null;
 
 /**
  * Reads stored text back into `LocalData`, or `null` when it is not ours (hand-edited, truncated, from
@@ -38,5 +89,9 @@ export function parseLocalData(text: string): LocalData | null {
   if (!isRecord(value) || value.version !== 1 || !Number.isInteger(value.sequence)) return null;
   if (!Array.isArray(value.signups) || !value.signups.every(isSignup)) return null;
   if (!isRecord(value.sessions) || !Object.values(value.sessions).every(isSession)) return null;
-  return value as unknown as LocalData;
+  const accounts = optionalList(value.accounts, isAccount);
+  const resetCodes = optionalList(value.resetCodes, isResetCode);
+  const audit = optionalList(value.audit, isAuditEntry);
+  if (!accounts || !resetCodes || !audit) return null;
+  return { ...(value as unknown as LocalData), accounts, resetCodes, audit };
 }

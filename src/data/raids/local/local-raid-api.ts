@@ -6,8 +6,7 @@ import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { raiderKey } from '../raider-key';
 import { buildRoster } from '../roster';
 import { decideSignup, parseSignupInput } from '../save-rules';
-import { randomToken, sessionExpiry } from '../session-token';
-import { validateSignInInput } from '../signup-validation';
+import type { AccountMethods } from './local-accounts';
 import type { LocalData } from './local-data';
 import { storageNoticeText, type LocalStore } from './local-store';
 
@@ -15,8 +14,10 @@ export interface LocalRaidApiOptions {
   store: LocalStore;
   /** The guild's schedule (read on every call: a config that loads later applies at once). */
   config: () => ScheduleConfig;
-  /** The guild's access code; the demo has none. */
+  /** The guild's access code (asked for when an account is created); the demo has none. */
   accessCode?: string;
+  /** The first account on this device becomes admin (the panel's demo), so every page can be tried. @default false */
+  firstAccountAdmin?: boolean;
   /** @default () => new Date() */
   now?: () => Date;
 }
@@ -31,13 +32,22 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const now = options.now ?? (() => new Date());
   const accessCodeRequired = Boolean(options.accessCode);
 
-  function raiderOf(data: LocalData, token: string): string {
-    const session = data.sessions[token];
-    if (!session || Date.parse(session.expiresAt) <= now().getTime()) {
-      throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
-    }
-    return session.nickname;
-  }
+  // The account rules load as a chunk of their own, requested at once: the raid rules and the account
+  // rules are each a full part of the demo, and one file of both would be the largest the panel loads.
+  const accounts = import('./local-accounts').then(({ createLocalAccounts }) =>
+    createLocalAccounts({ store, now, accessCode: options.accessCode, firstAccountAdmin: options.firstAccountAdmin ?? false }),
+  );
+  // Swallowed here only so a failed load is not reported unhandled before a call awaits it (and fails).
+  accounts.catch(() => {});
+  /** The current data and the raider the token signs in (`unauthorized` otherwise). */
+  const signedIn = async (token: string): Promise<{ data: LocalData; raider: string }> => {
+    const { accountOf } = await accounts;
+    const data = store.read();
+    return { data, raider: accountOf(data, token).nickname };
+  };
+  const account =
+    <Name extends keyof AccountMethods>(name: Name): AccountMethods[Name] =>
+    (async (...args: unknown[]) => ((await accounts).methods[name] as (...input: unknown[]) => unknown)(...args)) as AccountMethods[Name];
 
   function raidOrThrow(raidId: string) {
     const raid = findRaid(config(), raidId);
@@ -52,73 +62,55 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     kind: 'local',
     storageNotice: () => (store.notice ? storageNoticeText[store.notice] : null),
     signInOptions: () => run(() => ({ accessCodeRequired })),
-    signIn: (input) =>
-      run(() => {
-        const result = validateSignInInput(input, accessCodeRequired);
-        if (!result.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, result.errors);
-        if (accessCodeRequired && result.value.accessCode !== options.accessCode) {
-          throw new RaidApiError('unauthorized', raidApiMessages.wrongAccessCode, { accessCode: raidApiMessages.wrongAccessCode });
-        }
-        const session = { nickname: result.value.nickname, token: randomToken(), expiresAt: sessionExpiry(now()) };
-        store.update((data) => {
-          data.sessions[session.token] = { nickname: session.nickname, expiresAt: session.expiresAt };
-        });
-        return session;
-      }),
-    signOut: (token) =>
-      run(() => {
-        if (store.read().sessions[token]) store.update((data) => void delete data.sessions[token]);
-      }),
-    currentRaider: (token) =>
-      run(() => {
-        const session = store.read().sessions[token];
-        return session && Date.parse(session.expiresAt) > now().getTime() ? { nickname: session.nickname } : null;
-      }),
+    createAccount: account('createAccount'),
+    signIn: account('signIn'),
+    signOut: account('signOut'),
+    currentRaider: account('currentRaider'),
+    changePassword: account('changePassword'),
+    resetPassword: account('resetPassword'),
+    mySessions: account('mySessions'),
+    endSession: account('endSession'),
+    listMembers: account('listMembers'),
+    setMemberRole: account('setMemberRole'),
+    issueResetCode: account('issueResetCode'),
+    auditLog: account('auditLog'),
     listRaids: (range) => run(() => raidsInRange(config(), range)),
-    getRoster: (token, raidId) =>
-      run(() => {
-        const data = store.read();
-        raiderOf(data, token);
-        return buildRoster(raidOrThrow(raidId), data.signups);
-      }),
-    listRosters: (token, range) =>
-      run(() => {
-        const data = store.read();
-        raiderOf(data, token);
-        return raidsInRange(config(), range).map((raid) => buildRoster(raid, data.signups));
-      }),
-    mySignups: (token, range) =>
-      run(() => {
-        const data = store.read();
-        const key = raiderKey(raiderOf(data, token));
-        const ids = new Set(raidsInRange(config(), range).map((raid) => raid.id));
-        return data.signups.filter((signup) => ids.has(signup.raidId) && raiderKey(signup.raider) === key);
-      }),
-    saveSignup: (token, rawInput) =>
-      run(() => {
-        const input = parseSignupInput(rawInput);
-        const raid = raidOrThrow(input.raidId);
-        return store.update((data) => {
-          const raider = raiderOf(data, token);
-          const index = data.signups.findIndex((s) => s.raidId === raid.id && raiderKey(s.raider) === raiderKey(raider));
-          const previous = index >= 0 ? data.signups[index] : undefined;
-          const { signup, changed } = decideSignup(raid, previous, raider, input, () => (data.sequence += 1), now());
-          if (changed) {
-            if (index >= 0) data.signups[index] = signup;
-            else data.signups.push(signup);
-          }
-          return { signup, roster: buildRoster(raid, data.signups) };
-        });
-      }),
-    attendance: (token) =>
-      run(() => {
-        const data = store.read();
-        const key = raiderKey(raiderOf(data, token));
-        const at = now();
-        const range = attendanceRange(at);
-        const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() });
-        return computeAttendance(raids, data.signups.filter((signup) => raiderKey(signup.raider) === key), at);
-      }),
+    getRoster: async (token, raidId) => {
+      const { data } = await signedIn(token);
+      return buildRoster(raidOrThrow(raidId), data.signups);
+    },
+    listRosters: async (token, range) => {
+      const { data } = await signedIn(token);
+      return raidsInRange(config(), range).map((raid) => buildRoster(raid, data.signups));
+    },
+    mySignups: async (token, range) => {
+      const { data, raider } = await signedIn(token);
+      const ids = new Set(raidsInRange(config(), range).map((raid) => raid.id));
+      return data.signups.filter((signup) => ids.has(signup.raidId) && raiderKey(signup.raider) === raiderKey(raider));
+    },
+    saveSignup: async (token, rawInput) => {
+      const { accountOf } = await accounts;
+      const input = parseSignupInput(rawInput);
+      const raid = raidOrThrow(input.raidId);
+      return store.update((data) => {
+        const raider = accountOf(data, token).nickname;
+        const index = data.signups.findIndex((s) => s.raidId === raid.id && raiderKey(s.raider) === raiderKey(raider));
+        const previous = index >= 0 ? data.signups[index] : undefined;
+        const { signup, changed } = decideSignup(raid, previous, raider, input, () => (data.sequence += 1), now());
+        if (changed) {
+          if (index >= 0) data.signups[index] = signup;
+          else data.signups.push(signup);
+        }
+        return { signup, roster: buildRoster(raid, data.signups) };
+      });
+    },
+    attendance: async (token) => {
+      const { data, raider } = await signedIn(token);
+      const at = now();
+      const range = attendanceRange(at);
+      const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() });
+      return computeAttendance(raids, data.signups.filter((signup) => raiderKey(signup.raider) === raiderKey(raider)), at);
+    },
     onExternalChange: (listener) => store.watch(listener),
   };
 }

@@ -1,0 +1,22 @@
+import { openDatabase } from '../database/open-database';
+import { createAccountService } from './account-service';
+
+/**
+ * `npm run admin -- <nickname>`: makes an existing account admin, straight in the data directory's
+ * database (WAL and the busy timeout let it run beside a running server). Returns the one Polish line to
+ * print and the exit code: 0 when the account is admin now, 1 when there is no such account.
+ */
+export function grantAdmin(dataDir: string, nickname: string | undefined, now: () => Date = () => new Date()): { exitCode: 0 | 1; line: string } {
+  if (!nickname?.trim()) return { exitCode: 1, line: 'Podaj nick konta: npm run admin -- <nick>' };
+  const db = openDatabase(dataDir);
+  try {
+    const granted = createAccountService({ db, now }).grantAdmin(nickname);
+    if (granted.result === 'unknown') {
+      return { exitCode: 1, line: `Nie ma konta o nicku „${nickname.trim()}” – najpierw załóż je w panelu („Załóż konto”).` };
+    }
+    if (granted.result === 'already') return { exitCode: 0, line: `${granted.nickname} już jest administratorem gildii.` };
+    return { exitCode: 0, line: `${granted.nickname} jest teraz administratorem gildii.` };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,21 @@
+import { nicknameSkeleton } from '../../src/data/nickname';
+import { raidApiMessages } from '../../src/data/raids';
+import { ApiError } from './api-error';
+import type { SignInLimiter } from './sign-in-limiter';
+
+/**
+ * What failed sign-ins are counted against: the address, and the nickname they were for (by its
+ * look-alike skeleton, so `KASIA` and `Kаsia` count as `Kasia`). Guessing one raider's password from
+ * many addresses is slowed down by the nickname's count. The prefix keeps the two kinds apart.
+ */
+export function signInKeys(address: string, nickname: unknown): string[] {
+  const keys = [address];
+  if (typeof nickname === 'string' && nickname.trim()) keys.push(`nickname:${nicknameSkeleton(nickname).slice(0, 64)}`);
+  return keys;
+}
+
+/** 429 with `Retry-After` while any of the keys has to wait. */
+export function refuseWhileLimited(limiter: SignInLimiter, keys: readonly string[], message: (seconds: number) => string = raidApiMessages.rateLimited): void {
+  const wait = Math.max(...keys.map((key) => limiter.retryAfterSeconds(key)));
+  if (wait > 0) throw new ApiError(429, 'rate-limited', message(wait), undefined, { 'Retry-After': String(wait) });
+}

@@ -1,0 +1,36 @@
+import { accountMessages } from './account-messages';
+import type { MemberRole } from './account-types';
+import { RaidApiError } from './raid-api-error';
+
+/**
+ * Who may do what to whom, for every adapter. An officer issues reset codes for raiders only (never
+ * for another officer or an admin, which would let them take over a stronger account); an admin for
+ * anyone. Only an admin sets roles, and the guild always keeps one admin.
+ */
+export function assertOfficer(actorRole: MemberRole): void {
+  if (actorRole !== 'officer' && actorRole !== 'admin') throw new RaidApiError('forbidden', accountMessages.officersOnly);
+}
+
+export function assertAdmin(actorRole: MemberRole): void {
+  if (actorRole !== 'admin') throw new RaidApiError('forbidden', accountMessages.adminsOnly);
+}
+
+export function assertMayIssueResetCode(actorRole: MemberRole, targetRole: MemberRole): void {
+  assertOfficer(actorRole);
+  if (actorRole === 'officer' && targetRole !== 'raider') throw new RaidApiError('forbidden', accountMessages.resetForRaidersOnly);
+}
+
+/** Throws when the change would leave the guild without an admin. */
+export function assertKeepsAnAdmin(currentRole: MemberRole, nextRole: MemberRole, admins: number): void {
+  if (currentRole === 'admin' && nextRole !== 'admin' && admins <= 1) throw new RaidApiError('last-admin', accountMessages.lastAdmin);
+}
+
+/** Twelve characters from an alphabet without look-alikes (no 0/O, 1/I/L): about 60 bits. */
+const resetAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function randomResetCode(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  const letters = Array.from(bytes, (byte) => resetAlphabet[byte % resetAlphabet.length]).join('');
+  return `${letters.slice(0, 4)}-${letters.slice(4, 8)}-${letters.slice(8)}`;
+}

@@ -1,0 +1,86 @@
+/**
+ * Roles in the guild: `raider` (every new account), `officer` (a raid leader: sees the members and
+ * issues reset codes) and `admin` (the guild master: also sets roles and reads the audit log).
+ */
+export type MemberRole = 'raider' | 'officer' | 'admin';
+
+export const memberRoles: readonly MemberRole[] = ['raider', 'officer', 'admin'];
+
+export const memberRoleLabels: Record<MemberRole, string> = { raider: 'Rajdowiec', officer: 'Oficer', admin: 'Administrator' };
+
+/** Officers and admins see the members and issue reset codes. */
+export const isOfficer = (role: MemberRole | undefined): boolean => role === 'officer' || role === 'admin';
+
+export interface CreateAccountInput {
+  nickname: string;
+  password: string;
+  accessCode?: string;
+}
+
+export interface PasswordSignInInput {
+  nickname: string;
+  password: string;
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface ResetPasswordInput {
+  nickname: string;
+  resetCode: string;
+  newPassword: string;
+}
+
+/** A member as officers see them. */
+export interface Member {
+  nickname: string;
+  role: MemberRole;
+  /** ISO instants. `lastSeenAt` is `null` before the first use of a session. */
+  createdAt: string;
+  lastSeenAt: string | null;
+}
+
+/** A one-time code a raider uses to set a new password; valid 24 hours. */
+export interface ResetCode {
+  resetCode: string;
+  expiresAt: string;
+}
+
+/** One line of the audit log: who did what to whom, when. */
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  action: AuditAction;
+  target: string | null;
+  detail: string | null;
+}
+
+/**
+ * `role-change` (detail `raider → officer`), `reset-code` (a code was issued), `password-reset` (the
+ * raider used it), `admin-granted` (by `npm run admin`, actor `konsola`).
+ */
+export type AuditAction = 'role-change' | 'reset-code' | 'password-reset' | 'admin-granted';
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  'role-change': 'Zmiana roli',
+  'reset-code': 'Kod resetu hasła',
+  'password-reset': 'Nowe hasło z kodu resetu',
+  'admin-granted': 'Nadanie administratora z konsoli',
+};
+
+/** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */
+export interface SessionInfo {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  /** The session this request was made with. */
+  current: boolean;
+}
+
+/** Audit entries one request returns by default and at most. */
+export const auditLimits = { default: 100, max: 500 } as const;
+
+/** How long a reset code works. */
+export const resetCodeHours = 24;

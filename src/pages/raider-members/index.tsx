@@ -1,0 +1,255 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useApp } from '../../instance/app-context';
+import { auditActionLabels, memberRoleLabels, memberRoles, type AuditEntry, type Member, type MemberRole, type ResetCode } from '../../data/raids/account-types';
+import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { Button, createStyles, useStore, useToast } from '../../ui';
+import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
+
+const useStyles = createStyles(({ css }) => ({
+  section: css`
+    display: grid;
+    gap: 12px;
+    margin-bottom: 32px;
+    h2 {
+      margin: 0;
+      font-size: 22px;
+    }
+  `,
+  list: css`
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `,
+  member: css`
+    display: grid;
+    gap: 8px;
+    padding: 12px 16px;
+    border: 1px solid var(--rp-border);
+    border-radius: var(--rp-radius);
+    background: var(--rp-surface-raised);
+    @container (min-width: 700px) {
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: center;
+    }
+  `,
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    select {
+      min-height: 44px;
+      padding: 8px;
+      border: 1px solid var(--rp-muted);
+      border-radius: var(--rp-radius);
+      background: var(--rp-bg);
+      color: var(--rp-text);
+      font: inherit;
+    }
+  `,
+  muted: css`
+    color: var(--rp-muted);
+    font-size: 14px;
+  `,
+  code: css`
+    padding: 12px 16px;
+    border: 1px solid var(--rp-primary);
+    border-radius: var(--rp-radius);
+    code {
+      font-size: 20px;
+      font-weight: 700;
+      letter-spacing: 0.05em;
+    }
+  `,
+  error: css`
+    color: var(--rp-danger);
+    font-weight: 700;
+  `,
+}));
+
+const failureText = (error: unknown) => (isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+
+/** Członkowie (officers and admins): members, roles (the admin edits them), reset codes, and the audit log for admins. */
+export default function RaiderMembersPage() {
+  const styles = useStyles();
+  const { session } = useApp();
+  const raider = useStore(session.$raider);
+  const call = useSignedInCall();
+  const toast = useToast();
+  const [members, setMembers] = useState<Member[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [issued, setIssued] = useState<(ResetCode & { nickname: string }) | null>(null);
+  const [auditVersion, setAuditVersion] = useState(0);
+  const isAdmin = raider?.role === 'admin';
+
+  const load = useCallback(() => {
+    setFailure(null);
+    call((api, token) => api.listMembers(token)).then(setMembers, (error: unknown) => setFailure(failureText(error)));
+  }, [call]);
+  useEffect(load, [load]);
+
+  async function setRole(member: Member, role: MemberRole) {
+    try {
+      await call((api, token) => api.setMemberRole(token, member.nickname, role));
+      toast.add({ title: 'Rola zmieniona', description: `${member.nickname}: ${memberRoleLabels[role]}`, tone: 'success' });
+      load();
+      setAuditVersion((version) => version + 1);
+    } catch (error) {
+      toast.add({ title: 'Nie zmieniono roli', description: failureText(error), tone: 'error' });
+    }
+  }
+
+  async function issueCode(member: Member) {
+    try {
+      const code = await call((api, token) => api.issueResetCode(token, member.nickname));
+      setIssued({ ...code, nickname: member.nickname });
+      setAuditVersion((version) => version + 1);
+    } catch (error) {
+      toast.add({ title: 'Nie wydano kodu', description: failureText(error), tone: 'error' });
+    }
+  }
+
+  if (!raider) return null;
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="rp-members-list">
+        <h2 id="rp-members-list">Członkowie gildii</h2>
+        <div aria-live="polite">
+          {issued && (
+            <p className={styles.code}>
+              Kod resetu dla <strong>{issued.nickname}</strong>: <code>{issued.resetCode}</code>
+              <br />
+              Ważny do {formatInstant(issued.expiresAt)}, działa raz. Przekaż go tylko tej osobie – kod nie będzie już pokazany.
+            </p>
+          )}
+        </div>
+        {failure && (
+          <div>
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+            <Button variant="secondary" onClick={load}>
+              Spróbuj ponownie
+            </Button>
+          </div>
+        )}
+        {!members && !failure && <p role="status">Wczytywanie członków…</p>}
+        {members && (
+          <ul className={styles.list}>
+            {members.map((member) => (
+              <MemberRow
+                key={member.nickname}
+                member={member}
+                isAdmin={isAdmin}
+                mayIssue={isAdmin || member.role === 'raider'}
+                onRole={(role) => void setRole(member, role)}
+                onIssue={() => void issueCode(member)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {isAdmin && <AuditLog version={auditVersion} />}
+    </>
+  );
+}
+
+interface MemberRowProps {
+  member: Member;
+  isAdmin: boolean;
+  mayIssue: boolean;
+  onRole: (role: MemberRole) => void;
+  onIssue: () => void;
+}
+
+function MemberRow({ member, isAdmin, mayIssue, onRole, onIssue }: MemberRowProps) {
+  const styles = useStyles();
+  const [role, setRole] = useState<MemberRole>(member.role);
+  const selectId = `rp-member-role-${member.nickname.replace(/\s+/g, '-')}`;
+  useEffect(() => setRole(member.role), [member.role]);
+  return (
+    <li className={styles.member}>
+      <div>
+        <strong>{member.nickname}</strong> – {memberRoleLabels[member.role]}
+        <br />
+        <span className={styles.muted}>
+          Konto od {formatInstant(member.createdAt)}
+          {member.lastSeenAt ? `, ostatnio ${formatInstant(member.lastSeenAt)}` : ', jeszcze nie zalogowany'}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        {isAdmin && (
+          <>
+            <label htmlFor={selectId}>Rola: {member.nickname}</label>
+            <select id={selectId} value={role} onChange={(event) => setRole(event.currentTarget.value as MemberRole)}>
+              {memberRoles.map((option) => (
+                <option key={option} value={option}>
+                  {memberRoleLabels[option]}
+                </option>
+              ))}
+            </select>
+            <Button variant="secondary" aria-disabled={role === member.role || undefined} onClick={() => role !== member.role && onRole(role)}>
+              Zapisz rolę
+            </Button>
+          </>
+        )}
+        {mayIssue && (
+          <Button variant="secondary" onClick={onIssue}>
+            Kod resetu hasła
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function AuditLog({ version }: { version: number }) {
+  const styles = useStyles();
+  const call = useSignedInCall();
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    call((api, token) => api.auditLog(token)).then(
+      (loaded) => active && setEntries(loaded),
+      (error: unknown) => active && setFailure(failureText(error)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [call, version]);
+
+  return (
+    <section className={styles.section} aria-labelledby="rp-members-audit">
+      <h2 id="rp-members-audit">Dziennik zmian</h2>
+      <p className={styles.muted}>Zmiany ról i resety haseł, od najnowszych.</p>
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      {!entries && !failure && <p role="status">Wczytywanie dziennika…</p>}
+      {entries && entries.length === 0 && <p>Dziennik jest pusty.</p>}
+      {entries && entries.length > 0 && (
+        <ul className={styles.list}>
+          {entries.map((entry, index) => (
+            <li key={`${entry.at}-${index}`} className={styles.member}>
+              <div>
+                <strong>{auditActionLabels[entry.action] ?? entry.action}</strong>
+                {entry.target ? ` – ${entry.target}` : ''}
+                {entry.detail ? ` (${entry.detail})` : ''}
+                <br />
+                <span className={styles.muted}>
+                  {formatInstant(entry.at)}, {entry.actor}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

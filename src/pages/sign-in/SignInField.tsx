@@ -1,0 +1,114 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { Button, createStyles } from '../../ui';
+
+// The field, hint and error styles repeat those of the raider forms (raider-board/form-styles.ts) on
+// purpose: a module shared by the sign-in guard and the raider pages becomes a chunk of its own, and that
+// extra file costs the overview page more bytes (over its 10 KB budget) than this copy does.
+export const useSignInStyles = createStyles(({ css }) => ({
+  form: css`
+    display: grid;
+    gap: 16px;
+    max-width: 420px;
+    padding: 24px;
+    border: 1px solid var(--rp-border);
+    border-radius: var(--rp-radius);
+    background: var(--rp-surface-raised);
+    box-shadow: var(--rp-shadow);
+    h2 {
+      margin: 0;
+      font-size: 20px;
+    }
+  `,
+  field: css`
+    display: grid;
+    gap: 6px;
+    label {
+      font-weight: 700;
+    }
+    input {
+      min-width: 0;
+      min-height: 44px;
+      padding: 8px 12px;
+      border: 1px solid var(--rp-muted);
+      border-radius: var(--rp-radius);
+      background: var(--rp-bg);
+      color: var(--rp-text);
+      font: inherit;
+      font-size: 16px;
+    }
+    input[aria-invalid='true'] {
+      border-color: var(--rp-danger);
+    }
+  `,
+  row: css`
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 8px;
+  `,
+  hint: css`
+    color: var(--rp-muted);
+    font-size: 14px;
+  `,
+  error: css`
+    color: var(--rp-danger);
+    font-size: 14px;
+    font-weight: 700;
+  `,
+  links: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+  `,
+}));
+
+export interface SignInFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  /** Always shown under the input; the input is described by it. */
+  hint: string;
+  /** Shown (and announced) under the hint; marks the input invalid. */
+  error?: string;
+  /** A password: typed hidden, with a "Pokaż hasło" toggle beside it. */
+  secret?: boolean;
+}
+
+/** One labelled input of the account forms with its hint and, after a failed attempt, its error. */
+export function SignInField({ id, label, hint, error, secret = false, ...input }: SignInFieldProps) {
+  const styles = useSignInStyles();
+  const [shown, setShown] = useState(false);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const control = (
+    <input
+      id={id}
+      {...input}
+      type={secret ? (shown ? 'text' : 'password') : input.type}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+    />
+  );
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {secret ? (
+        <div className={styles.row}>
+          {control}
+          {/* One name, its state in aria-pressed: a screen reader hears "Pokaż hasło, naciśnięty". */}
+          <Button type="button" variant="secondary" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+            Pokaż hasło
+          </Button>
+        </div>
+      ) : (
+        control
+      )}
+      <span id={hintId} className={styles.hint}>
+        {hint}
+      </span>
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

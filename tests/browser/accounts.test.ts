@@ -1,0 +1,160 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { grantAdmin } from '../../server/accounts/grant-admin';
+import { createServer, type RaiderServer } from '../../server/create-server';
+import { sampleGuild } from '../../src/data/guild';
+import { temporaryDirectory } from '../server/helpers/test-server';
+import { launchChromium } from './chromium';
+import { openPage, submitAccountForm, submitSignInForm } from './page-helpers';
+
+/**
+ * Personal accounts end to end, on a server of this file's own (its data directory and its log are
+ * read here), with the real password hashing. Every raider signs in from a browser context of their own.
+ */
+let browser: Browser;
+let server: RaiderServer;
+let url: string;
+let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
+const serverLog: string[] = [];
+/** Every API answer body any page received. */
+const answers: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  dataDir = await temporaryDirectory('browser-accounts');
+  server = createServer({
+    dataDir: dataDir.path,
+    guildConfig: sampleGuild,
+    siteDir: 'dist/site',
+    examplesDir: 'examples',
+    log: (message, error) => serverLog.push(`${message} ${String(error)} ${(error as Error)?.stack ?? ''}`),
+  });
+  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await dataDir?.remove();
+});
+
+const passwords = { aneta: 'bursztynowa zbroja 7', bogdan: 'mroźny topór bogdana', newAneta: 'nowe hasło anety po resecie', admin: 'hasło mistrza gildii 1' };
+
+async function raiderPage(path = '/raider'): Promise<Page> {
+  const { page } = await openPage(browser);
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/')) return;
+    answers.push(await response.text().catch(() => ''));
+  });
+  await page.goto(`${url}/#${path}`);
+  await expect.poll(() => page.locator('h1').innerText(), slow).toBe('Zaloguj się');
+  return page;
+}
+
+const heading = (page: Page) => page.locator('h1').innerText();
+/** Every sign-in here runs the real scrypt (0.1–0.2 s, more on a busy machine): answers may take a while. */
+const slow = { timeout: 15_000 };
+
+describe('personal accounts in the browser', () => {
+  test('raider A cannot sign in as B without B’s password, nor take B’s nickname', async () => {
+    const bogdan = await raiderPage();
+    await submitAccountForm(bogdan, 'Bogdan', passwords.bogdan);
+    await expect.poll(() => heading(bogdan), slow).toBe('Przegląd');
+
+    const aneta = await raiderPage();
+    await submitAccountForm(aneta, 'Aneta', passwords.aneta);
+    await expect.poll(() => heading(aneta), slow).toBe('Przegląd');
+
+    // A second context of Aneta's tries Bogdan's nickname with her own password, then a look-alike account.
+    const posing = await raiderPage();
+    await submitSignInForm(posing, 'Bogdan', passwords.aneta);
+    await expect.poll(() => posing.getByRole('alert').innerText(), slow).toBe('Nieprawidłowy nick lub hasło.');
+    expect(await heading(posing)).toBe('Zaloguj się');
+    await submitSignInForm(posing, 'Nikt Taki', passwords.aneta);
+    await expect.poll(() => posing.getByRole('alert').innerText(), slow).toBe('Nieprawidłowy nick lub hasło.');
+    await posing.getByRole('button', { name: 'Nie mam jeszcze konta' }).click();
+    await posing.getByLabel('Nick w grze').fill('BOGDAN');
+    await posing.getByLabel('Hasło', { exact: true }).fill(passwords.aneta);
+    await posing.getByRole('button', { name: 'Załóż konto' }).click();
+    await expect.poll(() => posing.getByRole('alert').innerText(), slow).toContain('ma już konto');
+    expect(await heading(posing)).toBe('Zaloguj się');
+
+    // Bogdan's own password still works.
+    await posing.getByRole('button', { name: 'Mam już konto' }).click();
+    await submitSignInForm(posing, 'bogdan', passwords.bogdan);
+    await expect.poll(() => posing.getByText('Zalogowano jako Bogdan').count(), slow).toBe(1);
+    await Promise.all([bogdan, aneta, posing].map((page) => page.context().close()));
+  });
+
+  test('a reset code from an officer sets a new password once, and the old session stops working', async () => {
+    const admin = await raiderPage();
+    await submitAccountForm(admin, 'Mistrz', passwords.admin);
+    await expect.poll(() => heading(admin), slow).toBe('Przegląd');
+    expect(grantAdmin(dataDir.path, 'Mistrz').exitCode).toBe(0);
+
+    // Aneta (from the first test) is signed in on one device.
+    const oldDevice = await raiderPage('/raider/signups');
+    await submitSignInForm(oldDevice, 'Aneta', passwords.aneta);
+    await expect.poll(() => heading(oldDevice), slow).toBe('Zapisy');
+
+    // The admin opens Członkowie (the dashboard picks up the new role) and issues Aneta a code.
+    await admin.goto(`${url}/#/raider/members`);
+    await expect.poll(() => heading(admin), slow).toBe('Członkowie');
+    const anetaRow = admin.getByRole('listitem').filter({ hasText: 'Aneta' }).first();
+    await anetaRow.getByRole('button', { name: 'Kod resetu hasła' }).click();
+    const code = await admin.locator('code').innerText();
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await admin.getByRole('heading', { name: 'Dziennik zmian' }).waitFor();
+    await expect.poll(() => admin.locator('li', { hasText: 'Kod resetu hasła – Aneta' }).count(), slow).toBeGreaterThan(0);
+
+    const newDevice = await raiderPage();
+    await newDevice.getByRole('button', { name: 'Mam kod resetu od oficera' }).click();
+    await newDevice.getByLabel('Nick w grze').fill('Aneta');
+    await newDevice.getByLabel('Kod resetu').fill(code.toLowerCase());
+    await newDevice.getByLabel('Nowe hasło', { exact: true }).fill(passwords.newAneta);
+    await newDevice.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
+    await newDevice.getByText('Hasło zmienione. Zaloguj się nowym hasłem.').waitFor(slow);
+    await submitSignInForm(newDevice, 'Aneta', passwords.newAneta);
+    await expect.poll(() => heading(newDevice), slow).toBe('Przegląd');
+
+    // The old device's session ended with the reset: its next request signs it out.
+    await oldDevice.reload();
+    await expect.poll(() => heading(oldDevice), slow).toBe('Zaloguj się');
+    await submitSignInForm(oldDevice, 'Aneta', passwords.aneta);
+    await expect.poll(() => oldDevice.getByRole('alert').innerText(), slow).toBe('Nieprawidłowy nick lub hasło.');
+
+    // The code worked once.
+    const again = await raiderPage();
+    await again.getByRole('button', { name: 'Mam kod resetu od oficera' }).click();
+    await again.getByLabel('Nick w grze').fill('Aneta');
+    await again.getByLabel('Kod resetu').fill(code);
+    await again.getByLabel('Nowe hasło', { exact: true }).fill('jeszcze inne hasło anety');
+    await again.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
+    await expect.poll(() => again.getByRole('alert').innerText(), slow).toContain('został już użyty albo wygasł');
+    await Promise.all([admin, oldDevice, newDevice, again].map((page) => page.context().close()));
+  });
+
+  test('a raider who opens the officers’ page sees “Brak dostępu” in place, with the page title kept', async () => {
+    const page = await raiderPage('/raider/members');
+    await submitSignInForm(page, 'Bogdan', passwords.bogdan);
+    await expect.poll(() => heading(page), slow).toBe('Brak dostępu');
+    expect(await page.title()).toBe('Członkowie – Bursztynowy Świt');
+    expect(new URL(page.url()).hash).toBe('#/raider/members');
+    expect(await page.getByRole('navigation', { name: 'Panel rajdowca' }).getByRole('link', { name: 'Członkowie' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('no password ever appears in the data directory, the server log or an API answer', async () => {
+    expect(answers.length).toBeGreaterThan(10);
+    const files = await readdir(dataDir.path);
+    expect(files.length).toBeGreaterThan(0);
+    const stored = await Promise.all(files.map((name) => readFile(join(dataDir.path, name))));
+    for (const password of Object.values(passwords)) {
+      const bytes = Buffer.from(password, 'utf8');
+      for (const [index, content] of stored.entries()) expect(content.includes(bytes), `${password} in ${files[index]}`).toBe(false);
+      expect(serverLog.join('\n')).not.toContain(password);
+      for (const answer of answers) expect(answer).not.toContain(password);
+    }
+  });
+});
