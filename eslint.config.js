@@ -110,7 +110,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['app', 'instance', 'routes', 'layouts', 'pages', 'ui', 'stores'].flatMap((folder) => [`**/src/${folder}`, `**/src/${folder}/**`]),
+              group: ['app', 'instance', 'routes', 'layouts', 'pages', 'ui', 'stores'].flatMap((folder) => [
+                `**/src/${folder}`,
+                `**/src/${folder}/**`,
+              ]),
               message: 'The server shares only data rules and platform helpers with the browser code.',
             },
             { group: ['**/src/data/raids/http/**'], message: 'Browser fetch code: share the constant through src/data instead.' },

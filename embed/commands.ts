@@ -84,14 +84,16 @@ export function createCommandRunner(doc: Document = document): (args: ArrayLike<
     /** Listens on the document to an event of every panel of the page. */
     on(name, handler) {
       const event = eventName(name);
-      if (!event) return warn(`RaiderPanel('on', ${describe(name)}, …): no such event (known: ${raiderPanelEventNames.join(', ')}); skipped`);
+      if (!event)
+        return warn(`RaiderPanel('on', ${describe(name)}, …): no such event (known: ${raiderPanelEventNames.join(', ')}); skipped`);
       if (typeof handler !== 'function') return warn(`RaiderPanel('on', ${describe(name)}, …) needs a function; skipped`);
       doc.addEventListener(event, handler as EventListener);
     },
     /** Stops a listener added with `on`. */
     off(name, handler) {
       const event = eventName(name);
-      if (!event || typeof handler !== 'function') return warn(`RaiderPanel('off', ${describe(name)}, …): no such event or no function; skipped`);
+      if (!event || typeof handler !== 'function')
+        return warn(`RaiderPanel('off', ${describe(name)}, …): no such event or no function; skipped`);
       doc.removeEventListener(event, handler as EventListener);
     },
   };

@@ -90,7 +90,10 @@ function datasetKey(name: AttributeName): string {
  * attribute) and are dropped; other `data-*` attributes are ignored on purpose, since host pages and
  * their plugins put their own on script tags (`data-cfasync`, `data-no-optimize`).
  */
-export function readPageDefaults(dataset: Readonly<Record<string, string | undefined>>, warn: (message: string) => void = console.warn): PageDefaults {
+export function readPageDefaults(
+  dataset: Readonly<Record<string, string | undefined>>,
+  warn: (message: string) => void = console.warn,
+): PageDefaults {
   const defaults: Partial<Record<AttributeName, string>> = {};
   for (const name of attributeNames) {
     const raw = dataset[datasetKey(name)];

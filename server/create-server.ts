@@ -105,11 +105,21 @@ export function createServer(options: CreateServerOptions): RaiderServer {
 
   const app = new Hono();
   let hosts: Set<string> | undefined;
-  app.use('*', hostCheck(() => hosts));
+  app.use(
+    '*',
+    hostCheck(() => hosts),
+  );
   app.use('*', refuseDotSegments);
   // The API first: its own catch-all keeps unknown /api paths out of the static files.
   app.route('/api', api);
-  app.route('/', createStaticRoutes({ siteDir: options.siteDir, examplesDir: options.examplesDir, offeredVariants: offeredVariants(options.guildConfig) }));
+  app.route(
+    '/',
+    createStaticRoutes({
+      siteDir: options.siteDir,
+      examplesDir: options.examplesDir,
+      offeredVariants: offeredVariants(options.guildConfig),
+    }),
+  );
   app.onError((error) => {
     log('[server] request failed:', error);
     return new Response('Błąd serwera', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

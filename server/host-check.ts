@@ -10,7 +10,8 @@ const localNames = ['localhost', '127.0.0.1', '[::1]'];
  */
 export function allowedHosts(options: { publicUrl?: string; host?: string; port: number }): Set<string> {
   const hosts = new Set(localNames.map((name) => `${name}:${options.port}`));
-  if (options.host && !['0.0.0.0', '::', ''].includes(options.host)) hosts.add(`${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`.toLowerCase());
+  if (options.host && !['0.0.0.0', '::', ''].includes(options.host))
+    hosts.add(`${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`.toLowerCase());
   if (options.publicUrl) hosts.add(new URL(options.publicUrl).host);
   return hosts;
 }
@@ -29,7 +30,8 @@ export function hostCheck(hosts: () => Set<string> | undefined): MiddlewareHandl
     if (!allowed || (c.env as { incoming?: unknown } | undefined)?.incoming === undefined) return next();
     const host = c.req.header('host')?.toLowerCase();
     if (host !== undefined && allowed.has(host)) return next();
-    if (new URL(c.req.url).pathname.startsWith('/api/') || new URL(c.req.url).pathname === '/api') return errorJson(c, new ApiError(421, 'wrong-host', wrongHostMessage));
+    if (new URL(c.req.url).pathname.startsWith('/api/') || new URL(c.req.url).pathname === '/api')
+      return errorJson(c, new ApiError(421, 'wrong-host', wrongHostMessage));
     return c.text(wrongHostMessage, 421);
   };
 }

@@ -10,7 +10,10 @@ import { SettingsError, readGuildConfigFile, readSettings } from './settings';
  */
 function startupFailure(error: unknown): never {
   const explained =
-    error instanceof SettingsError || error instanceof DataDirectoryError || error instanceof SchemaTooNewError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+    error instanceof SettingsError ||
+    error instanceof DataDirectoryError ||
+    error instanceof SchemaTooNewError ||
+    (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
   console.error(explained ? `Serwer nie wystartował – ${(error as Error).message}` : error);
   process.exit(1);
 }
@@ -56,4 +59,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const { port } = await server.listen({ port: settings.port, host: settings.host }).catch(startupFailure);
-console.log(`Bursztynowy Świt: http://localhost:${port}/  (przykłady osadzenia: http://localhost:${port}/examples/, API: /api, dane: ${settings.dataDir})`);
+console.log(
+  `Bursztynowy Świt: http://localhost:${port}/  (przykłady osadzenia: http://localhost:${port}/examples/, API: /api, dane: ${settings.dataDir})`,
+);

@@ -43,7 +43,8 @@ function readAccessCode(value: string | undefined): string | undefined {
   const code = value?.trim();
   if (!code) return undefined;
   // Raiders type it into the sign-in form, which refuses longer codes.
-  if (code.length > signupLimits.accessCode) throw new SettingsError(`GUILD_ACCESS_CODE: at most ${signupLimits.accessCode} characters, got ${code.length}`);
+  if (code.length > signupLimits.accessCode)
+    throw new SettingsError(`GUILD_ACCESS_CODE: at most ${signupLimits.accessCode} characters, got ${code.length}`);
   return code;
 }
 
@@ -64,7 +65,9 @@ function readPublicUrl(value: string | undefined): string | undefined {
   if (!entry) return undefined;
   const origin = originOf(entry);
   if (origin === null || origin !== entry.replace(/\/$/, '').toLowerCase()) {
-    throw new SettingsError(`PUBLIC_URL: expected the server's origin like https://guild.example (scheme, host and port only), got "${value}"`);
+    throw new SettingsError(
+      `PUBLIC_URL: expected the server's origin like https://guild.example (scheme, host and port only), got "${value}"`,
+    );
   }
   return origin;
 }
@@ -72,7 +75,8 @@ function readPublicUrl(value: string | undefined): string | undefined {
 function readCount(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new SettingsError(`${name}: expected a whole number 1–1000000, got "${value}"`);
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000)
+    throw new SettingsError(`${name}: expected a whole number 1–1000000, got "${value}"`);
   return count;
 }
 
@@ -99,7 +103,8 @@ export function readSettings(env: Record<string, string | undefined>): ServerSet
   if (accountCreationLimit) settings.accountCreationLimit = accountCreationLimit;
   const passwordHashCost = readCount('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST);
   if (passwordHashCost !== undefined) {
-    if (passwordHashCost < 10 || passwordHashCost > 20) throw new SettingsError(`PASSWORD_HASH_COST: expected 10–20 (log2 of scrypt's N), got "${env.PASSWORD_HASH_COST}"`);
+    if (passwordHashCost < 10 || passwordHashCost > 20)
+      throw new SettingsError(`PASSWORD_HASH_COST: expected 10–20 (log2 of scrypt's N), got "${env.PASSWORD_HASH_COST}"`);
     settings.passwordHashCost = passwordHashCost;
   }
   if (env.GUILD_CONFIG?.trim()) settings.guildConfigPath = resolve(env.GUILD_CONFIG.trim());

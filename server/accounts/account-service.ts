@@ -49,7 +49,8 @@ export interface SignedIn {
 /** `last_seen_at` is written at most this often per account, not on every request. */
 const lastSeenEveryMs = 5 * 60_000;
 
-const invalid = (errors: Record<string, string | undefined>) => new RaidApiError('invalid', raidApiMessages.invalid, errors as Record<string, string>);
+const invalid = (errors: Record<string, string | undefined>) =>
+  new RaidApiError('invalid', raidApiMessages.invalid, errors as Record<string, string>);
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
@@ -66,7 +67,12 @@ export function createAccountService({ db, accessCode, now, passwordHashing, sto
     const at = now();
     const session = { nickname: account.nickname, role: account.role, token: newSessionToken(), expiresAt: sessionExpiry(at) };
     sessions.removeExpired(at.toISOString());
-    sessions.create(hashToken(session.token), { id: randomBytes(9).toString('base64url'), accountId: account.id, createdAt: at.toISOString(), expiresAt: session.expiresAt });
+    sessions.create(hashToken(session.token), {
+      id: randomBytes(9).toString('base64url'),
+      accountId: account.id,
+      createdAt: at.toISOString(),
+      expiresAt: session.expiresAt,
+    });
     accounts.touch(account.id, at.toISOString());
     return session;
   });
@@ -98,7 +104,13 @@ export function createAccountService({ db, accessCode, now, passwordHashing, sto
         return write(() =>
           db
             .transaction(() => {
-              const id = accounts.create({ nickname, raiderKey: raiderKey(nickname), skeleton, passwordHash, createdAt: now().toISOString() });
+              const id = accounts.create({
+                nickname,
+                raiderKey: raiderKey(nickname),
+                skeleton,
+                passwordHash,
+                createdAt: now().toISOString(),
+              });
               return startSession(accounts.byId(id)!);
             })
             .immediate(),
@@ -133,7 +145,8 @@ export function createAccountService({ db, accessCode, now, passwordHashing, sto
       const session = sessions.find(tokenHash, at.toISOString());
       const account = session && accounts.byId(session.accountId);
       if (!account) return undefined;
-      if (!account.lastSeenAt || at.getTime() - Date.parse(account.lastSeenAt) >= lastSeenEveryMs) accounts.touch(account.id, at.toISOString());
+      if (!account.lastSeenAt || at.getTime() - Date.parse(account.lastSeenAt) >= lastSeenEveryMs)
+        accounts.touch(account.id, at.toISOString());
       return { account, tokenHash };
     },
 
@@ -142,7 +155,9 @@ export function createAccountService({ db, accessCode, now, passwordHashing, sto
       const checked = validateChangePasswordInput(rawInput, account.nickname);
       if (!checked.ok) throw invalid(checked.errors);
       if (!(await passwords.verify(checked.value.currentPassword, account.passwordHash))) {
-        throw new RaidApiError('unauthorized', accountMessages.wrongCurrentPassword, { currentPassword: accountMessages.wrongCurrentPassword });
+        throw new RaidApiError('unauthorized', accountMessages.wrongCurrentPassword, {
+          currentPassword: accountMessages.wrongCurrentPassword,
+        });
       }
       const passwordHash = await passwords.hash(checked.value.newPassword);
       db.transaction(() => {
@@ -156,15 +171,17 @@ export function createAccountService({ db, accessCode, now, passwordHashing, sto
       const checked = validateResetPasswordInput(rawInput);
       if (!checked.ok) throw invalid(checked.errors);
       const passwordHash = await passwords.hash(checked.value.newPassword);
-      const used = db.transaction(() => {
-        const account = accounts.byKey(raiderKey(checked.value.nickname));
-        const at = now().toISOString();
-        if (!account || !accounts.useResetCode(hashResetCode(checked.value.resetCode), account.id, at)) return false;
-        accounts.setPassword(account.id, passwordHash);
-        sessions.revokeAll(account.id);
-        accounts.audit({ at, actor: account.nickname, action: 'password-reset', target: account.nickname, detail: null });
-        return true;
-      }).immediate();
+      const used = db
+        .transaction(() => {
+          const account = accounts.byKey(raiderKey(checked.value.nickname));
+          const at = now().toISOString();
+          if (!account || !accounts.useResetCode(hashResetCode(checked.value.resetCode), account.id, at)) return false;
+          accounts.setPassword(account.id, passwordHash);
+          sessions.revokeAll(account.id);
+          accounts.audit({ at, actor: account.nickname, action: 'password-reset', target: account.nickname, detail: null });
+          return true;
+        })
+        .immediate();
       if (!used) throw new RaidApiError('unauthorized', accountMessages.wrongResetCode, { resetCode: accountMessages.wrongResetCode });
     },
 
@@ -188,28 +205,38 @@ export function createAccountService({ db, accessCode, now, passwordHashing, sto
       const checked = validateRoleInput(rawInput);
       if (!checked.ok) throw invalid(checked.errors);
       const { role } = checked.value;
-      return db.transaction(() => {
-        const member = memberOrThrow(nickname);
-        assertKeepsAnAdmin(member.role, role, accounts.adminCount());
-        if (member.role !== role) {
-          accounts.setRole(member.id, role);
-          accounts.audit({ at: now().toISOString(), actor: actor.nickname, action: 'role-change', target: member.nickname, detail: `${member.role} → ${role}` });
-        }
-        return { nickname: member.nickname, role };
-      }).immediate();
+      return db
+        .transaction(() => {
+          const member = memberOrThrow(nickname);
+          assertKeepsAnAdmin(member.role, role, accounts.adminCount());
+          if (member.role !== role) {
+            accounts.setRole(member.id, role);
+            accounts.audit({
+              at: now().toISOString(),
+              actor: actor.nickname,
+              action: 'role-change',
+              target: member.nickname,
+              detail: `${member.role} → ${role}`,
+            });
+          }
+          return { nickname: member.nickname, role };
+        })
+        .immediate();
     },
 
     issueResetCode({ account: actor }: SignedIn, nickname: string): ResetCode {
       assertOfficer(actor.role);
-      return db.transaction(() => {
-        const member = memberOrThrow(nickname);
-        assertMayIssueResetCode(actor.role, member.role);
-        const at = now();
-        const code = { resetCode: randomResetCode(), expiresAt: new Date(at.getTime() + resetCodeHours * 3_600_000).toISOString() };
-        accounts.addResetCode(hashResetCode(code.resetCode), member.id, at.toISOString(), code.expiresAt);
-        accounts.audit({ at: at.toISOString(), actor: actor.nickname, action: 'reset-code', target: member.nickname, detail: null });
-        return code;
-      }).immediate();
+      return db
+        .transaction(() => {
+          const member = memberOrThrow(nickname);
+          assertMayIssueResetCode(actor.role, member.role);
+          const at = now();
+          const code = { resetCode: randomResetCode(), expiresAt: new Date(at.getTime() + resetCodeHours * 3_600_000).toISOString() };
+          accounts.addResetCode(hashResetCode(code.resetCode), member.id, at.toISOString(), code.expiresAt);
+          accounts.audit({ at: at.toISOString(), actor: actor.nickname, action: 'reset-code', target: member.nickname, detail: null });
+          return code;
+        })
+        .immediate();
     },
 
     auditLog({ account }: SignedIn, rawLimit: string | undefined) {
@@ -223,14 +250,22 @@ export function createAccountService({ db, accessCode, now, passwordHashing, sto
     grantAdmin(nickname: string): { result: 'granted' | 'already'; nickname: string } | { result: 'unknown' } {
       const checked = validateMemberNickname(nickname);
       if (!checked.ok) return { result: 'unknown' };
-      return db.transaction(() => {
-        const account = accounts.byKey(raiderKey(checked.value));
-        if (!account) return { result: 'unknown' as const };
-        if (account.role === 'admin') return { result: 'already' as const, nickname: account.nickname };
-        accounts.setRole(account.id, 'admin');
-        accounts.audit({ at: now().toISOString(), actor: 'konsola', action: 'admin-granted', target: account.nickname, detail: `${account.role} → admin` });
-        return { result: 'granted' as const, nickname: account.nickname };
-      }).immediate();
+      return db
+        .transaction(() => {
+          const account = accounts.byKey(raiderKey(checked.value));
+          if (!account) return { result: 'unknown' as const };
+          if (account.role === 'admin') return { result: 'already' as const, nickname: account.nickname };
+          accounts.setRole(account.id, 'admin');
+          accounts.audit({
+            at: now().toISOString(),
+            actor: 'konsola',
+            action: 'admin-granted',
+            target: account.nickname,
+            detail: `${account.role} → admin`,
+          });
+          return { result: 'granted' as const, nickname: account.nickname };
+        })
+        .immediate();
     },
   };
 }

@@ -6,7 +6,11 @@ import { createAccountService } from './account-service';
  * database (WAL and the busy timeout let it run beside a running server). Returns the one Polish line to
  * print and the exit code: 0 when the account is admin now, 1 when there is no such account.
  */
-export function grantAdmin(dataDir: string, nickname: string | undefined, now: () => Date = () => new Date()): { exitCode: 0 | 1; line: string } {
+export function grantAdmin(
+  dataDir: string,
+  nickname: string | undefined,
+  now: () => Date = () => new Date(),
+): { exitCode: 0 | 1; line: string } {
   if (!nickname?.trim()) return { exitCode: 1, line: 'Podaj nick konta: npm run admin -- <nick>' };
   const db = openDatabase(dataDir);
   try {

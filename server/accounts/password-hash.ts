@@ -39,7 +39,14 @@ export function createPasswordHasher({ log2N = scryptParameters.log2N }: Passwor
     const [scheme, storedLog2N, storedR, storedP, salt, expected] = parts;
     if (parts.length !== 6 || scheme !== 'scrypt') return false;
     const expectedKey = Buffer.from(expected!, 'base64');
-    const key = await derive(password, Buffer.from(salt!, 'base64'), Number(storedLog2N), Number(storedR), Number(storedP), expectedKey.length);
+    const key = await derive(
+      password,
+      Buffer.from(salt!, 'base64'),
+      Number(storedLog2N),
+      Number(storedR),
+      Number(storedP),
+      expectedKey.length,
+    );
     return timingSafeEqual(key, expectedKey) && stored !== undefined;
   }
 

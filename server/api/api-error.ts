@@ -7,7 +7,8 @@ import { isRaidApiError, raidApiMessages, type RaidApiErrorCode } from '../../sr
  * Error codes of the API: the RaidApiError codes the panel reacts to, plus a few that only concern the
  * HTTP layer (a caller's mistake the panel never makes).
  */
-export type ApiErrorCode = RaidApiErrorCode | 'forbidden-origin' | 'wrong-host' | 'method-not-allowed' | 'too-large' | 'unsupported-media-type' | 'server-error';
+export type ApiErrorCode =
+  RaidApiErrorCode | 'forbidden-origin' | 'wrong-host' | 'method-not-allowed' | 'too-large' | 'unsupported-media-type' | 'server-error';
 
 /** The body of every error answer: `{ "error": { "code", "message", "fields"? } }`. */
 export interface ApiErrorBody {

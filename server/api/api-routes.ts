@@ -75,7 +75,10 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     c.header('X-Content-Type-Options', 'nosniff');
   });
   api.use('*', apiCors(options.allowedOrigins));
-  api.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBodyBytes))) }));
+  api.use(
+    '*',
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBodyBytes))) }),
+  );
 
   // The panel's backend probe recognises the server by this answer.
   route('GET', '/health', (c) => {
@@ -124,14 +127,18 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   route('GET', '/me/attendance', signedIn, (c) => c.json(service.attendance(c.get('nickname'))));
 
   for (const [path, methods] of methodsByPath) {
-    const allow = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'].filter((method) => methods.includes(method === 'HEAD' ? 'GET' : method)).join(', ');
+    const allow = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE']
+      .filter((method) => methods.includes(method === 'HEAD' ? 'GET' : method))
+      .join(', ');
     api.all(path, (c) => errorJson(c, new ApiError(405, 'method-not-allowed', apiMessages.methodNotAllowed, undefined, { Allow: allow })));
   }
   api.all('*', (c) => errorJson(c, new ApiError(404, 'not-found', apiMessages.unknownRoute)));
   api.onError((error, c: Context) => {
     if (clientWentAway(c)) {
       // Nobody is left to read an answer; the socket is gone. The client's doing, not the server's.
-      (options.warn ?? console.warn)(`[server] ${c.req.method} ${c.req.path}: the client closed the connection before sending the whole request`);
+      (options.warn ?? console.warn)(
+        `[server] ${c.req.method} ${c.req.path}: the client closed the connection before sending the whole request`,
+      );
       return c.body(null, 400);
     }
     return errorJson(c, toApiError(error, options.log));

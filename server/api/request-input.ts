@@ -7,7 +7,8 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The request's JSON object body; 415 for another content type, 400 for broken JSON or a non-object. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  if (!jsonType.test(c.req.header('content-type') ?? '')) throw new ApiError(415, 'unsupported-media-type', apiMessages.unsupportedMediaType);
+  if (!jsonType.test(c.req.header('content-type') ?? ''))
+    throw new ApiError(415, 'unsupported-media-type', apiMessages.unsupportedMediaType);
   let text: string;
   try {
     // Fatal: bytes that are not UTF-8 would otherwise become U+FFFD, and the raider would read back
@@ -46,7 +47,9 @@ const isoInstant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1
 export function parseInstant(value: string | undefined): number {
   const match = value === undefined ? null : isoInstant.exec(value);
   if (!match) return NaN;
-  const [year, month, dayOfMonth, hours, minutes, seconds = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, dayOfMonth, hours, minutes, seconds = 0, offsetHours = 0, offsetMinutes = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   const midnight = new Date(Date.UTC(year!, month! - 1, dayOfMonth!));
   const realDate = midnight.getUTCFullYear() === year && midnight.getUTCMonth() === month! - 1 && midnight.getUTCDate() === dayOfMonth;
   if (!realDate || hours! > 23 || minutes! > 59 || seconds! > 59 || offsetHours! > 23 || offsetMinutes! > 59) return NaN;
@@ -68,7 +71,8 @@ export function readRange(c: Context): RaidRange {
     return at;
   });
   const [from = NaN, to = NaN] = instants;
-  if (!fields.from && !fields.to && to - from > maxRangeDays * 86_400_000) fields.to = `Zakres może obejmować najwyżej ${maxRangeDays} dni.`;
+  if (!fields.from && !fields.to && to - from > maxRangeDays * 86_400_000)
+    fields.to = `Zakres może obejmować najwyżej ${maxRangeDays} dni.`;
   if (Object.keys(fields).length > 0) throw new ApiError(400, 'invalid', raidApiMessages.invalid, fields);
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }

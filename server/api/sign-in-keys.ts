@@ -15,7 +15,11 @@ export function signInKeys(address: string, nickname: unknown): string[] {
 }
 
 /** 429 with `Retry-After` while any of the keys has to wait. */
-export function refuseWhileLimited(limiter: SignInLimiter, keys: readonly string[], message: (seconds: number) => string = raidApiMessages.rateLimited): void {
+export function refuseWhileLimited(
+  limiter: SignInLimiter,
+  keys: readonly string[],
+  message: (seconds: number) => string = raidApiMessages.rateLimited,
+): void {
   const wait = Math.max(...keys.map((key) => limiter.retryAfterSeconds(key)));
   if (wait > 0) throw new ApiError(429, 'rate-limited', message(wait), undefined, { 'Retry-After': String(wait) });
 }

@@ -120,7 +120,10 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
   function refusal(keys: readonly string[], at: number): SignInRefusal | undefined {
     let worst: SignInRefusal | undefined;
     for (const key of keys) {
-      for (const [reason, wait] of [['failures', failureWait(key, at)], ['sign-ins', signInWait(key, at)]] as const) {
+      for (const [reason, wait] of [
+        ['failures', failureWait(key, at)],
+        ['sign-ins', signInWait(key, at)],
+      ] as const) {
         if (wait > 0 && wait > (worst?.retryAfterSeconds ?? 0)) worst = { reason, retryAfterSeconds: wait };
       }
     }
@@ -137,7 +140,11 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
      * when any key must wait; otherwise `run` is called and `outcomeOf` its result or error is recorded
      * for every key. Nothing between the decision and the record can let another attempt in.
      */
-    attempt<T>(keys: readonly string[], run: () => T, outcomeOf: (result: { ok: true; value: T } | { ok: false; error: unknown }) => AttemptOutcome): { refused: SignInRefusal } | { refused?: undefined; value: T } {
+    attempt<T>(
+      keys: readonly string[],
+      run: () => T,
+      outcomeOf: (result: { ok: true; value: T } | { ok: false; error: unknown }) => AttemptOutcome,
+    ): { refused: SignInRefusal } | { refused?: undefined; value: T } {
       const at = now().getTime();
       const refused = refusal(keys, at);
       if (refused) return { refused };

@@ -67,7 +67,9 @@ export function createAccountStore(db: Database) {
         .map((row) => ({ nickname: row.nickname, role: row.role, createdAt: row.created_at, lastSeenAt: row.last_seen_at }))
         .sort((a, b) => a.nickname.localeCompare(b.nickname, 'pl')),
     create(account: { nickname: string; raiderKey: string; skeleton: string; passwordHash: string; createdAt: string }): number {
-      const row = insert.get(account.nickname, account.raiderKey, account.skeleton, account.passwordHash, account.createdAt) as { id: number };
+      const row = insert.get(account.nickname, account.raiderKey, account.skeleton, account.passwordHash, account.createdAt) as {
+        id: number;
+      };
       return row.id;
     },
     setPassword: (id: number, passwordHash: string) => void setPassword.run(passwordHash, id),

@@ -25,7 +25,10 @@ export function lockDataDirectory(dataDir: string): Database {
   } catch (error) {
     lock?.close();
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new DataDirectoryError(dataDir, 'is used by another server process: run one server per data directory (stop the other one first)');
+      throw new DataDirectoryError(
+        dataDir,
+        'is used by another server process: run one server per data directory (stop the other one first)',
+      );
     }
     throw isStorageFault(error) ? new DataDirectoryError(dataDir, describeStorageFault(error)) : error;
   }

@@ -14,7 +14,12 @@ export interface StoredSession {
   expiresAt: string;
 }
 
-const sessionOf = (row: SessionRow): StoredSession => ({ id: row.id, accountId: row.account_id, createdAt: row.created_at, expiresAt: row.expires_at });
+const sessionOf = (row: SessionRow): StoredSession => ({
+  id: row.id,
+  accountId: row.account_id,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+});
 
 /**
  * SQL for sessions. Only a token's SHA-256 hash is stored: a copy of the database signs nobody in.
@@ -22,7 +27,9 @@ const sessionOf = (row: SessionRow): StoredSession => ({ id: row.id, accountId: 
  */
 export function createSessionStore(db: Database) {
   const insert = db.prepare('INSERT INTO sessions (token_hash, id, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-  const find = db.prepare<[string, string], SessionRow>('SELECT id, account_id, created_at, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?');
+  const find = db.prepare<[string, string], SessionRow>(
+    'SELECT id, account_id, created_at, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?',
+  );
   const forAccount = db.prepare<[number, string], SessionRow & { token_hash: string }>(
     'SELECT token_hash, id, account_id, created_at, expires_at FROM sessions WHERE account_id = ? AND expires_at > ? ORDER BY created_at DESC, id',
   );

@@ -15,7 +15,14 @@ interface SignupRow {
 }
 
 function signupOf(row: SignupRow): Signup {
-  const signup: Signup = { raidId: row.raid_id, status: row.status, role: row.role, raider: row.raider, sequence: row.sequence, updatedAt: row.updated_at };
+  const signup: Signup = {
+    raidId: row.raid_id,
+    status: row.status,
+    role: row.role,
+    raider: row.raider,
+    sequence: row.sequence,
+    updatedAt: row.updated_at,
+  };
   if (row.character_name) signup.characterName = row.character_name;
   if (row.character_class) signup.characterClass = row.character_class;
   if (row.note) signup.note = row.note;
@@ -25,7 +32,9 @@ function signupOf(row: SignupRow): Signup {
 /** SQL for signups. One row per raid and raider (by `raiderKey`); places are derived, never stored. */
 export function createSignupStore(db: Database) {
   const forRaid = db.prepare<[string], SignupRow>('SELECT * FROM signups WHERE raid_id = ? ORDER BY sequence');
-  const forRaids = db.prepare<[string], SignupRow>('SELECT * FROM signups WHERE raid_id IN (SELECT value FROM json_each(?)) ORDER BY raid_id, sequence');
+  const forRaids = db.prepare<[string], SignupRow>(
+    'SELECT * FROM signups WHERE raid_id IN (SELECT value FROM json_each(?)) ORDER BY raid_id, sequence',
+  );
   const forRaider = db.prepare<[string], SignupRow>('SELECT * FROM signups WHERE raider_key = ? ORDER BY raid_id');
   const one = db.prepare<[string, string], SignupRow>('SELECT * FROM signups WHERE raid_id = ? AND raider_key = ?');
   const upsert = db.prepare(`
@@ -35,7 +44,9 @@ export function createSignupStore(db: Database) {
       raider = excluded.raider, status = excluded.status, role = excluded.role,
       character_name = excluded.character_name, character_class = excluded.character_class, note = excluded.note,
       sequence = excluded.sequence, updated_at = excluded.updated_at`);
-  const nextSequence = db.prepare<[], { value: number }>(`UPDATE counters SET value = value + 1 WHERE name = 'signup-sequence' RETURNING value`);
+  const nextSequence = db.prepare<[], { value: number }>(
+    `UPDATE counters SET value = value + 1 WHERE name = 'signup-sequence' RETURNING value`,
+  );
 
   return {
     forRaid: (raidId: string): Signup[] => forRaid.all(raidId).map(signupOf),

@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3';
 import { RaidApiError } from '../../src/data/raids';
 import { isStorageFault } from './storage-fault';
 
-export const storageUnavailableMessage = 'Serwer gildii nie może teraz zapisać danych (problem z bazą danych na serwerze). Spróbuj ponownie za kilka minut.';
+export const storageUnavailableMessage =
+  'Serwer gildii nie może teraz zapisać danych (problem z bazą danych na serwerze). Spróbuj ponownie za kilka minut.';
 
 /**
  * Whether the database can take writes, as the health check reports it. Kept cheap on purpose (a flag
@@ -23,7 +24,11 @@ export function createStorageHealth(db: Database, log: (message: string, error: 
         return value;
       } catch (error) {
         if (!isStorageFault(error)) throw error;
-        if (failedWith === undefined) log(`[server] the database cannot be written (${error.code}); health reports database-unavailable until a write succeeds:`, error.message);
+        if (failedWith === undefined)
+          log(
+            `[server] the database cannot be written (${error.code}); health reports database-unavailable until a write succeeds:`,
+            error.message,
+          );
         failedWith = error.code;
         throw new RaidApiError('unavailable', storageUnavailableMessage);
       }

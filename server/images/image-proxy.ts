@@ -52,7 +52,14 @@ const sourceTypes: Record<string, keyof typeof imageContentTypes> = {
 
 const immutable = 'public, max-age=31536000, immutable';
 
-export function createImageProxy({ siteDir, maxEntries = 64, maxBytes = 64 * 1024 * 1024, offeredVariants, maxConcurrentRenders = 2, maxQueuedRenders = 32 }: ImageProxyOptions) {
+export function createImageProxy({
+  siteDir,
+  maxEntries = 64,
+  maxBytes = 64 * 1024 * 1024,
+  offeredVariants,
+  maxConcurrentRenders = 2,
+  maxQueuedRenders = 32,
+}: ImageProxyOptions) {
   const cache = new Map<string, RenderedImage>();
   const rendering = new Map<string, Promise<RenderedImage>>();
   let cachedBytes = 0;
@@ -118,9 +125,11 @@ export function createImageProxy({ siteDir, maxEntries = 64, maxBytes = 64 * 102
     if (Object.keys(modifiers).length === 0) return image(await readFile(source), imageContentTypes[sourceFormat]);
 
     const key = `${modifiersSegment}/${sourcePath}`;
-    if (offeredVariants && !offeredVariants.has(key) && !cache.has(key)) return text(400, 'This image variant is not offered: only the sizes and formats the site uses are rendered');
+    if (offeredVariants && !offeredVariants.has(key) && !cache.has(key))
+      return text(400, 'This image variant is not offered: only the sizes and formats the site uses are rendered');
     if (!loadSharp()) return text(503, 'Image rendering is not available on this server (sharp is not installed)');
-    if (!cache.has(key) && !rendering.has(key) && running >= maxConcurrentRenders && waiting.length >= maxQueuedRenders) return text(503, 'Too many images are being rendered; try again shortly');
+    if (!cache.has(key) && !rendering.has(key) && running >= maxConcurrentRenders && waiting.length >= maxQueuedRenders)
+      return text(503, 'Too many images are being rendered; try again shortly');
     try {
       const rendered = await render(key, source, modifiers, sourceFormat);
       return image(rendered.data, rendered.contentType);

@@ -101,7 +101,8 @@ export async function renderImageVariant(source: Buffer, modifiers: ImageModifie
     });
   }
   const outputFormat = format ?? (sourceFormat === 'svg' ? 'png' : undefined);
-  if (background && outputFormat !== 'png' && outputFormat !== 'webp' && outputFormat !== 'avif') pipeline = pipeline.flatten({ background: `#${background}` });
+  if (background && outputFormat !== 'png' && outputFormat !== 'webp' && outputFormat !== 'avif')
+    pipeline = pipeline.flatten({ background: `#${background}` });
   switch (outputFormat) {
     case 'webp':
       pipeline = pipeline.webp({ quality });

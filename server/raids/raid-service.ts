@@ -86,7 +86,8 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
     rosters: rostersIn,
 
     /** `rosters(range)` as JSON bytes (gzipped when asked), from the roster cache until the next signup write. */
-    rostersJson: (range: RaidRange, gzip: boolean): Buffer => rosterAnswers.get(`rosters ${range.from} ${range.to}`, () => rostersIn(range), gzip),
+    rostersJson: (range: RaidRange, gzip: boolean): Buffer =>
+      rosterAnswers.get(`rosters ${range.from} ${range.to}`, () => rostersIn(range), gzip),
 
     mySignups(nickname: string, range: RaidRange) {
       const ids = new Set(raidsInRange(config, range).map((raid) => raid.id));

@@ -32,17 +32,29 @@ export function createStaticRoutes({ siteDir, examplesDir, offeredVariants }: St
     const file = candidate && (await fileToServe(candidate));
     if (!file) return orElse();
     const etag = etagOf(file);
-    const headers: Record<string, string> = { ...sharedHeaders, 'Content-Type': contentTypeFor(file.path), 'Cache-Control': cacheControlFor(urlPath), ETag: etag };
+    const headers: Record<string, string> = {
+      ...sharedHeaders,
+      'Content-Type': contentTypeFor(file.path),
+      'Cache-Control': cacheControlFor(urlPath),
+      ETag: etag,
+    };
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
     headers['Content-Length'] = String(file.size);
     return new Response(c.req.method === 'HEAD' ? null : fileBody(file), { status: 200, headers });
   }
 
-  const notFound = async () => new Response('Nie znaleziono', { status: 404, headers: { ...sharedHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  const notFound = async () =>
+    new Response('Nie znaleziono', {
+      status: 404,
+      headers: { ...sharedHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
+    });
 
   app.get('/_ipx/*', async (c) => {
     const answer = await handleImage(rawPath(c));
-    return new Response(c.req.method === 'HEAD' ? null : (answer.body as BodyInit), { status: answer.status, headers: { ...answer.headers, ...sharedHeaders } });
+    return new Response(c.req.method === 'HEAD' ? null : (answer.body as BodyInit), {
+      status: answer.status,
+      headers: { ...answer.headers, ...sharedHeaders },
+    });
   });
 
   app.get('/examples', (c) => c.redirect('/examples/', 301));

@@ -45,10 +45,9 @@ export async function finishSite({
       .filter((route) => route.colorMode)
       .map((route) => [route.fullPath, route.colorMode!]),
   );
-  const html = template.replace('<!-- build:color-mode -->', `<script>${noFlashScript(forcedRoutes)}</script>`).replace(
-    '<!-- build:entry -->',
-    `<script type="module" src="./${relative(siteEntry)}"></script>\n    ${preloads}`,
-  );
+  const html = template
+    .replace('<!-- build:color-mode -->', `<script>${noFlashScript(forcedRoutes)}</script>`)
+    .replace('<!-- build:entry -->', `<script type="module" src="./${relative(siteEntry)}"></script>\n    ${preloads}`);
   await writeFile(join(outDir, 'index.html'), html);
 
   await buildLoader({

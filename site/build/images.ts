@@ -35,7 +35,12 @@ export function variantUrls(images: readonly ImageSourcesInput[] = contentImages
  * `<outDir>/_ipx/<modifiers>/<path>`, the static answer to exactly the URLs `<Image>` builds. An image
  * whose metadata cannot be read is logged (0 × 0) and skipped, not fatal.
  */
-export async function prerenderImages({ outDir, sourceDir = 'site/images', images = contentImages, log = console.warn }: PrerenderOptions): Promise<PrerenderedVariant[]> {
+export async function prerenderImages({
+  outDir,
+  sourceDir = 'site/images',
+  images = contentImages,
+  log = console.warn,
+}: PrerenderOptions): Promise<PrerenderedVariant[]> {
   await cp(sourceDir, join(outDir, 'images'), { recursive: true });
   // Variants of images the content no longer uses must not linger from an earlier build.
   await rm(join(outDir, '_ipx'), { recursive: true, force: true });

@@ -16,8 +16,7 @@ export function minifyCssText(text: string, { trimStart, trimEnd }: { trimStart:
   const pieces = text.replace(/\/\*[\s\S]*?\*\//g, ' ').split(/((["'])(?:\\.|(?!\2)[^\\])*\2)/);
   let out = '';
   for (let index = 0; index < pieces.length; index += 3) {
-    out += pieces[index]!
-      .replace(/\s+/g, ' ')
+    out += pieces[index]!.replace(/\s+/g, ' ')
       .replace(/ ?([{};,]) ?/g, '$1')
       .replace(/: /g, ':');
     if (index + 1 < pieces.length) out += pieces[index + 1];
@@ -44,7 +43,13 @@ function isCssTemplate(node: ts.Node, source: ts.SourceFile): node is ts.Templat
  * esbuild minifies code, not the text inside template literals.
  */
 export function minifyCssTemplates(fileName: string, text: string): string {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const edits: Array<{ start: number; end: number; text: string }> = [];
   const piece = (start: number, end: number, trimStart: boolean, trimEnd: boolean) =>
     edits.push({ start, end, text: minifyCssText(text.slice(start, end), { trimStart, trimEnd }) });

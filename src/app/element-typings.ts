@@ -36,8 +36,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'raider-panel': React.DetailedHTMLProps<React.HTMLAttributes<RaiderPanelElementApi>, RaiderPanelElementApi> &
-        RaiderPanelAttributes;
+      'raider-panel': React.DetailedHTMLProps<React.HTMLAttributes<RaiderPanelElementApi>, RaiderPanelElementApi> & RaiderPanelAttributes;
     }
   }
 }

@@ -32,7 +32,6 @@ export interface ChunkRecovery {
   onError?: (detail: ErrorDetail) => void;
 }
 
-
 /**
  * A failed page chunk (usually an old tab after a deploy removed it) reloads the page at the target
  * path, at most once per 10 s per path, so a deploy costs one reload and never a loop. When the guard says no, the error reaches the

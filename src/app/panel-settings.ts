@@ -69,7 +69,9 @@ export type KebabCase<Name extends string> = Name extends `${infer First}${infer
   : Name;
 
 /** An attribute holds text; `config` also takes the object itself (React 19 passes it as the property). */
-type AttributeValue<Name extends AttributeSettingName> = Name extends 'config' ? string | GuildConfig : NonNullable<RaiderPanelSettings[Name]>;
+type AttributeValue<Name extends AttributeSettingName> = Name extends 'config'
+  ? string | GuildConfig
+  : NonNullable<RaiderPanelSettings[Name]>;
 
 /** The element's HTML attributes, as written in markup (and in JSX). */
 export type RaiderPanelAttributes = { [Name in AttributeSettingName as KebabCase<Name>]?: AttributeValue<Name> };

@@ -28,7 +28,10 @@ export function backendUrl(api: string | undefined, defaultBase: string): string
   const value = api?.trim();
   if (value === 'local') return null;
   try {
-    return new URL(value || 'api', value ? globalThis.location?.href : new URL(defaultBase, globalThis.location?.href)).href.replace(/\/+$/, '');
+    return new URL(value || 'api', value ? globalThis.location?.href : new URL(defaultBase, globalThis.location?.href)).href.replace(
+      /\/+$/,
+      '',
+    );
   } catch {
     return null;
   }
@@ -47,7 +50,11 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   async function local(): Promise<RaidApi> {
     const { createLocalRaidApi, createLocalStore } = await import('../data/raids/local');
     // The demo's first account on this device is its admin, so the officer pages can be tried too.
-    return createLocalRaidApi({ store: createLocalStore({ key: localDataKey }), config: () => options.guild.$guild.get(), firstAccountAdmin: true });
+    return createLocalRaidApi({
+      store: createLocalStore({ key: localDataKey }),
+      config: () => options.guild.$guild.get(),
+      firstAccountAdmin: true,
+    });
   }
 
   async function create(): Promise<RaidApi> {

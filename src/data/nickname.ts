@@ -37,5 +37,8 @@ export function validateNickname(input: unknown): string | null {
 export function nicknameSkeleton(nickname: string): string {
   const lower = normalizeNickname(nickname).toLocaleLowerCase('pl').normalize('NFD');
   const mapped = Array.from(lower, (character) => latinLookalikes[character] ?? character).join('');
-  return mapped.replace(/rn/g, 'm').replace(/[\s-]+/g, ' ').normalize('NFC');
+  return mapped
+    .replace(/rn/g, 'm')
+    .replace(/[\s-]+/g, ' ')
+    .normalize('NFC');
 }

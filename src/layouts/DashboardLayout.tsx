@@ -97,7 +97,10 @@ export function DashboardLayout({ children }: LayoutProps) {
     session.signOut();
     toast.add({ title: 'Wylogowano' });
     // Revoked in the background: the raider is signed out here at once, and an unrevoked token expires anyway.
-    if (ending) raidApi().then((api) => api.signOut(ending.token)).catch(() => {});
+    if (ending)
+      raidApi()
+        .then((api) => api.signOut(ending.token))
+        .catch(() => {});
   }
   return (
     <>
@@ -112,14 +115,16 @@ export function DashboardLayout({ children }: LayoutProps) {
           )}
           <nav aria-label="Panel rajdowca">
             <ul className={styles.list}>
-              {raiderNavigation.filter((item) => !item.officers || isOfficer(raider?.role)).map((item) => (
-                <li key={item.to}>
-                  <RouterNavLink to={item.to} end={item.end} className={styles.link}>
-                    <Icon name={item.icon} />
-                    {item.label}
-                  </RouterNavLink>
-                </li>
-              ))}
+              {raiderNavigation
+                .filter((item) => !item.officers || isOfficer(raider?.role))
+                .map((item) => (
+                  <li key={item.to}>
+                    <RouterNavLink to={item.to} end={item.end} className={styles.link}>
+                      <Icon name={item.icon} />
+                      {item.label}
+                    </RouterNavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
           <Tooltip content="Kończy sesję na tym urządzeniu">

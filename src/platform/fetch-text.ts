@@ -34,7 +34,10 @@ export interface FetchAnswer {
  * `FetchTimeoutError` on timeout and with the fetch's own error otherwise, so callers share the abort
  * and timer bookkeeping and only decide what a status means.
  */
-export async function fetchAnswer(url: string, { timeoutMs, signal, headers, fetch: fetchImpl, method, body }: FetchAnswerOptions): Promise<FetchAnswer> {
+export async function fetchAnswer(
+  url: string,
+  { timeoutMs, signal, headers, fetch: fetchImpl, method, body }: FetchAnswerOptions,
+): Promise<FetchAnswer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -32,7 +32,12 @@ const iconNamePattern = /^[a-z0-9]+(?:[-_:./][a-z0-9]+)*$/i;
  * per app instance). A request is aborted after `timeoutMs`; timeouts and failures are logged as
  * warnings and resolve to `null`, so the caller renders nothing instead of a broken glyph.
  */
-export function createIconLoader({ service, timeoutMs = iconTimeoutMs, fetch: fetchIcon, warn = console.warn }: IconLoaderOptions): IconLoader {
+export function createIconLoader({
+  service,
+  timeoutMs = iconTimeoutMs,
+  fetch: fetchIcon,
+  warn = console.warn,
+}: IconLoaderOptions): IconLoader {
   const results = new Map<string, string | null>();
   const pending = new Map<string, Promise<string | null>>();
   const inFlight = new Set<AbortController>();

@@ -8,7 +8,10 @@ export const imageFits: readonly ImageFit[] = ['cover', 'contain', 'fill', 'insi
 
 export type ParsedModifiers = { ok: true; modifiers: ImageModifiers } | { ok: false; error: string };
 
-const keyToName = Object.fromEntries(Object.entries(modifierKeys).map(([name, key]) => [key, name])) as Record<string, keyof typeof modifierKeys>;
+const keyToName = Object.fromEntries(Object.entries(modifierKeys).map(([name, key]) => [key, name])) as Record<
+  string,
+  keyof typeof modifierKeys
+>;
 
 /**
  * Reads a modifiers segment of `/_ipx/<modifiers>/<path>` (already percent-decoded), strictly: unknown
@@ -87,8 +90,7 @@ function fail(error: string): ParsedModifiers {
 }
 
 export type ParsedIpxPath =
-  | { ok: true; modifiers: ImageModifiers; modifiersSegment: string; sourcePath: string }
-  | { ok: false; error: string };
+  { ok: true; modifiers: ImageModifiers; modifiersSegment: string; sourcePath: string } | { ok: false; error: string };
 
 /**
  * Splits `/_ipx/<modifiers>/<path>` (a URL pathname, still percent-encoded) into validated modifiers
@@ -100,7 +102,10 @@ export function parseIpxPath(pathname: string): ParsedIpxPath {
   if (!pathname.startsWith(prefix)) return { ok: false, error: 'not an image proxy path' };
   let segments: string[];
   try {
-    segments = pathname.slice(prefix.length).split('/').map((segment) => decodeURIComponent(segment));
+    segments = pathname
+      .slice(prefix.length)
+      .split('/')
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return { ok: false, error: 'bad percent-encoding' };
   }

@@ -24,7 +24,18 @@ const forbiddenElements = new Set([
 ]);
 
 /** Root attributes the rendered icon controls itself: size and accessibility. */
-const rootAttributesReplaced = ['width', 'height', 'role', 'aria-label', 'aria-hidden', 'aria-labelledby', 'focusable', 'class', 'style', 'id'];
+const rootAttributesReplaced = [
+  'width',
+  'height',
+  'role',
+  'aria-label',
+  'aria-hidden',
+  'aria-labelledby',
+  'focusable',
+  'class',
+  'style',
+  'id',
+];
 
 /**
  * Makes fetched SVG text safe to inject: the document must parse with an `<svg>` root (anything else

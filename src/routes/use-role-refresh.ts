@@ -18,7 +18,8 @@ export function useRoleRefresh(): void {
       .then(
         (current) => {
           const signedIn = session.$raider.get();
-          if (active && current && signedIn?.token === token && signedIn.role !== current.role) session.signIn({ ...signedIn, role: current.role });
+          if (active && current && signedIn?.token === token && signedIn.role !== current.role)
+            session.signIn({ ...signedIn, role: current.role });
         },
         () => {},
       );

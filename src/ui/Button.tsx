@@ -19,7 +19,9 @@ function buttonStyles({ css }: Emotion) {
     line-height: 1.2;
     text-decoration: none;
     cursor: pointer;
-    transition: background-color 120ms ease, border-color 120ms ease;
+    transition:
+      background-color 120ms ease,
+      border-color 120ms ease;
     &:disabled,
     &[aria-disabled='true'] {
       cursor: not-allowed;
@@ -63,7 +65,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button in one of the three variants; its ref reaches the `<button>` (to move focus back to it). */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', className, type = 'button', ...props }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', className, type = 'button', ...props },
+  ref,
+) {
   const styles = useButtonStyles();
   return <button ref={ref} type={type} className={className ? `${styles[variant]} ${className}` : styles[variant]} {...props} />;
 });

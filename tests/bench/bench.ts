@@ -49,7 +49,9 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     // Alternating, so a slow moment of the machine touches every variant alike.
     for (const variant of variantOrder) firstContent[variant].push(await firstContentRun(browser, www.url, variant));
-    log(`first content, run ${run}/${runs}: ${variantOrder.map((variant) => `${variant} ${firstContent[variant].at(-1)!.toFixed(0)} ms`).join(', ')}`);
+    log(
+      `first content, run ${run}/${runs}: ${variantOrder.map((variant) => `${variant} ${firstContent[variant].at(-1)!.toFixed(0)} ms`).join(', ')}`,
+    );
   }
 
   const switches: Record<string, number[]> = {};

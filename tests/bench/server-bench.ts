@@ -26,7 +26,16 @@ const week = 7 * 86_400_000;
 
 async function buildServer(): Promise<string> {
   const outfile = resolve('dist/bench/server/index.mjs');
-  await build({ entryPoints: ['server/index.ts'], outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning' });
+  await build({
+    entryPoints: ['server/index.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   return outfile;
 }
 
@@ -40,7 +49,18 @@ function seed(dataDir: string, range: { from: string; to: string }): number {
       const raid = raids[index % raids.length]!;
       const raider = `Rajdowiec ${Math.floor(index / raids.length) + 1}`;
       const role = raidRoles[index % raidRoles.length]!;
-      signups.save({ raidId: raid.id, raider, status: index % 7 === 0 ? 'tentative' : 'accepted', role, sequence: signups.nextSequence(), updatedAt: new Date().toISOString(), note: 'Będę 10 minut wcześniej.' }, raiderKey(raider));
+      signups.save(
+        {
+          raidId: raid.id,
+          raider,
+          status: index % 7 === 0 ? 'tentative' : 'accepted',
+          role,
+          sequence: signups.nextSequence(),
+          updatedAt: new Date().toISOString(),
+          note: 'Będę 10 minut wcześniej.',
+        },
+        raiderKey(raider),
+      );
     }
   })();
   db.close();
@@ -48,7 +68,10 @@ function seed(dataDir: string, range: { from: string; to: string }): number {
 }
 
 function startServer(entry: string, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [entry], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [entry], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   return new Promise((resolvePromise, reject) => {
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
@@ -83,7 +106,13 @@ async function measure(url: string, token: string, step: Step, connections: numb
     headers,
     requests: step.bodies ? step.bodies.map((body) => ({ method: step.method, body })) : [{ method: step.method }],
   });
-  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'raider-panel-bench-'));
@@ -93,7 +122,11 @@ try {
   const raidCount = seed(dataDir, range);
   const server = await startServer(await buildServer(), dataDir);
   try {
-    const signIn = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Benchmark' }) });
+    const signIn = await fetch(`${server.url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: 'Benchmark' }),
+    });
     const { token } = (await signIn.json()) as { token: string };
     const open = raidsInRange(sampleGuild, range).find((raid) => Date.parse(raid.signupsCloseAt) > now + 10 * 60_000)!;
     const query = `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
@@ -101,15 +134,38 @@ try {
       { name: 'GET /api/health', path: '/api/health', method: 'GET' },
       { name: `GET /api/rosters (${raidCount} raids, ${totalSignups} signups)`, path: `/api/rosters?${query}`, method: 'GET' },
       // Two answers in turn, so every request is a real write (the same answer again changes nothing).
-      { name: 'PUT /api/raids/:raidId/signup', path: `/api/raids/${open.id}/signup`, method: 'PUT', bodies: [JSON.stringify({ status: 'accepted', role: 'tank' }), JSON.stringify({ status: 'late', role: 'healer' })] },
+      {
+        name: 'PUT /api/raids/:raidId/signup',
+        path: `/api/raids/${open.id}/signup`,
+        method: 'PUT',
+        bodies: [JSON.stringify({ status: 'accepted', role: 'tank' }), JSON.stringify({ status: 'late', role: 'healer' })],
+      },
     ];
     console.log(`Server benchmark: ${seconds} s per step, loopback, Node ${process.version}\n`);
-    console.log(['endpoint'.padEnd(52), 'clients'.padStart(7), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non-2xx'.padStart(8)].join(' '));
+    console.log(
+      [
+        'endpoint'.padEnd(52),
+        'clients'.padStart(7),
+        'req/s'.padStart(8),
+        'p50 ms'.padStart(8),
+        'p99 ms'.padStart(8),
+        'errors'.padStart(7),
+        'non-2xx'.padStart(8),
+      ].join(' '),
+    );
     for (const step of steps) {
       for (const connections of clientCounts) {
         const figures = await measure(server.url, token, step, connections);
         console.log(
-          [step.name.padEnd(52), String(connections).padStart(7), String(figures.reqPerSec).padStart(8), String(figures.p50).padStart(8), String(figures.p99).padStart(8), String(figures.errors).padStart(7), String(figures.non2xx).padStart(8)].join(' '),
+          [
+            step.name.padEnd(52),
+            String(connections).padStart(7),
+            String(figures.reqPerSec).padStart(8),
+            String(figures.p50).padStart(8),
+            String(figures.p99).padStart(8),
+            String(figures.errors).padStart(7),
+            String(figures.non2xx).padStart(8),
+          ].join(' '),
         );
       }
     }

@@ -171,6 +171,11 @@ describe('axe-core, WCAG 2.1 A and AA: zero violations', () => {
 
 test('the route table yields the public pages and the guarded raider pages', () => {
   expect(pages.filter((entry) => !entry.guarded).map((entry) => entry.path)).toContain('/raid-schedule');
-  expect(pages.filter((entry) => entry.guarded).map((entry) => entry.path)).toEqual(['/raider', '/raider/signups', '/raider/account', '/raider/members']);
+  expect(pages.filter((entry) => entry.guarded).map((entry) => entry.path)).toEqual([
+    '/raider',
+    '/raider/signups',
+    '/raider/account',
+    '/raider/members',
+  ]);
   expect(baseUrl()).toMatch(/^http:\/\/localhost:\d+$/);
 });

@@ -157,14 +157,16 @@ describe('visible focus: an amber ring at 3:1 or more on every focus stop', () =
     const page = await newPage('light');
     await site.open(page, '/values');
     await page.evaluate(() => {
-      document.querySelector('#rp-main')!.insertAdjacentHTML(
-        'afterbegin',
-        '<div style="padding:40px;display:flex;gap:40px">' +
-          '<button id="no-ring" style="outline:none">Bez obwódki</button>' +
-          '<div style="background:#b45309;padding:20px"><button id="low-contrast">Na bursztynie</button></div>' +
-          '<div style="overflow:hidden"><button id="clipped">Przycięty</button></div>' +
-          '</div>',
-      );
+      document
+        .querySelector('#rp-main')!
+        .insertAdjacentHTML(
+          'afterbegin',
+          '<div style="padding:40px;display:flex;gap:40px">' +
+            '<button id="no-ring" style="outline:none">Bez obwódki</button>' +
+            '<div style="background:#b45309;padding:20px"><button id="low-contrast">Na bursztynie</button></div>' +
+            '<div style="overflow:hidden"><button id="clipped">Przycięty</button></div>' +
+            '</div>',
+        );
     });
     const rings: Record<string, FocusRing> = {};
     for (const id of ['no-ring', 'low-contrast', 'clipped']) {

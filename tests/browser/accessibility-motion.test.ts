@@ -66,8 +66,16 @@ describe('prefers-reduced-motion: reduce', () => {
     // The indeterminate bar sweeping across, and a toast sliding in and out.
     expect(problems.some((problem) => /^page loading: .*animation of transform over 1100 ms × infinite$/.test(problem))).toBe(true);
     expect(problems.some((problem) => /^page loading: .*transition of width over 200 ms$/.test(problem))).toBe(true);
-    expect(problems.some((problem) => /^toast open: li\.\S+: animation of (opacity, transform|transform, opacity) over 200 ms × 1$/.test(problem))).toBe(true);
-    expect(problems.some((problem) => /^toast closing: li\.\S+: animation of (opacity, transform|transform, opacity) over 200 ms × 1$/.test(problem))).toBe(true);
+    expect(
+      problems.some((problem) =>
+        /^toast open: li\.\S+: animation of (opacity, transform|transform, opacity) over 200 ms × 1$/.test(problem),
+      ),
+    ).toBe(true);
+    expect(
+      problems.some((problem) =>
+        /^toast closing: li\.\S+: animation of (opacity, transform|transform, opacity) over 200 ms × 1$/.test(problem),
+      ),
+    ).toBe(true);
     await context.close();
   });
 });

@@ -39,7 +39,12 @@ afterAll(async () => {
   await dataDir?.remove();
 });
 
-const passwords = { aneta: 'bursztynowa zbroja 7', bogdan: 'mroźny topór bogdana', newAneta: 'nowe hasło anety po resecie', admin: 'hasło mistrza gildii 1' };
+const passwords = {
+  aneta: 'bursztynowa zbroja 7',
+  bogdan: 'mroźny topór bogdana',
+  newAneta: 'nowe hasło anety po resecie',
+  admin: 'hasło mistrza gildii 1',
+};
 
 async function raiderPage(path = '/raider'): Promise<Page> {
   const { page } = await openPage(browser);

@@ -17,7 +17,13 @@ let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
 beforeAll(async () => {
   browser = await launchChromium();
   directory = await temporaryDirectory('browser-cors');
-  server = createServer({ dataDir: directory.path, guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', allowedOrigins: ['https://guild.example'] });
+  server = createServer({
+    dataDir: directory.path,
+    guildConfig: sampleGuild,
+    siteDir: 'dist/site',
+    examplesDir: 'examples',
+    allowedOrigins: ['https://guild.example'],
+  });
   const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
   api = `http://127.0.0.1:${port}/api`;
 });
@@ -33,7 +39,9 @@ async function pageOn(origin: string): Promise<Page> {
   // CORS decides, as it does for a guild server on the internet.
   const context = await browser.newContext({ permissions: ['local-network-access'] });
   const page = await context.newPage();
-  await page.route(`${origin}/`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Gildia</title>' }));
+  await page.route(`${origin}/`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Gildia</title>' }),
+  );
   await page.goto(`${origin}/`);
   return page;
 }
@@ -42,9 +50,17 @@ async function pageOn(origin: string): Promise<Page> {
 function signUpFromPage(page: Page) {
   return page.evaluate(async (base) => {
     try {
-      const session = await (await fetch(`${base}/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Kasia' }) })).json();
+      const session = await (
+        await fetch(`${base}/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ nickname: 'Kasia' }),
+        })
+      ).json();
       const now = Date.now();
-      const raids = await (await fetch(`${base}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`)).json();
+      const raids = await (
+        await fetch(`${base}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`)
+      ).json();
       const raid = raids.find((candidate: { signupsCloseAt: string }) => Date.parse(candidate.signupsCloseAt) > now + 60_000);
       const saved = await fetch(`${base}/raids/${raid.id}/signup`, {
         method: 'PUT',
@@ -72,10 +88,14 @@ describe('API CORS in Chromium', () => {
     const result = await signUpFromPage(page);
     expect(result).toEqual({ ok: false, error: expect.stringContaining('Failed to fetch') });
     expect(consoleErrors.join('\n')).toMatch(/blocked by CORS policy: No 'Access-Control-Allow-Origin' header/);
-    const read = await page.evaluate((base) => fetch(`${base}/health`).then(
-      () => 'read',
-      () => 'blocked',
-    ), api);
+    const read = await page.evaluate(
+      (base) =>
+        fetch(`${base}/health`).then(
+          () => 'read',
+          () => 'blocked',
+        ),
+      api,
+    );
     expect(read).toBe('blocked');
     await page.context().close();
   });

@@ -31,7 +31,9 @@ export async function runAxe(page: Page, tags: string[] = wcag21aaTags): Promise
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' ')),
+      targets: violation.nodes.map((node) =>
+        node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' '),
+      ),
       summary: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
     }));
   }, tags);

@@ -86,13 +86,23 @@ describe('colour mode', () => {
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('color-mode', 'light'));
     await expect.poll(state).toEqual({ html: '', host: 'light', rootBackground: 'rgb(255, 255, 255)' });
     // Forced by the host page: the raider has nothing to switch.
-    expect(await page.locator('raider-panel').getByRole('button', { name: /^Motyw:/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('raider-panel')
+        .getByRole('button', { name: /^Motyw:/ })
+        .count(),
+    ).toBe(0);
 
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('color-mode', 'sepia'));
     await expect.poll(state).toEqual({ html: '', host: 'dark', rootBackground: 'rgb(15, 23, 42)' });
     await page.evaluate(() => document.querySelector('raider-panel')!.removeAttribute('color-mode'));
     expect((await state()).host).toBe('dark');
-    expect(await page.locator('raider-panel').getByRole('button', { name: /^Motyw:/ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('raider-panel')
+        .getByRole('button', { name: /^Motyw:/ })
+        .count(),
+    ).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });

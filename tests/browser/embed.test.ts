@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, clickNavLink, holdLoader, hostPage, listenerCounterScript, openPage, submitAccountForm, widgetHeading } from './page-helpers';
+import {
+  baseUrl,
+  clickNavLink,
+  holdLoader,
+  hostPage,
+  listenerCounterScript,
+  openPage,
+  submitAccountForm,
+  widgetHeading,
+} from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +68,11 @@ describe('<raider-panel> script-tag install', () => {
 
   test('the route attribute picks the first page and navigates when changed; unknown routes show the 404 text', async () => {
     const { page } = await openPage(browser);
-    await hostPage(page, `${baseUrl()}/route-host.html`, '<raider-panel route="/manifesto"></raider-panel><script src="/raider-panel.js" async></script>');
+    await hostPage(
+      page,
+      `${baseUrl()}/route-host.html`,
+      '<raider-panel route="/manifesto"></raider-panel><script src="/raider-panel.js" async></script>',
+    );
     await expect.poll(() => widgetHeading(page)).toBe('Manifest');
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('route', '/gildia/nieznana'));
     await expect.poll(() => page.locator('raider-panel').getByText('Page not found: /gildia/nieznana', { exact: true }).count()).toBe(1);
@@ -72,11 +85,18 @@ describe('<raider-panel> script-tag install', () => {
     const { page } = await openPage(browser);
     const url = `${baseUrl()}/hash-host.html`;
     await page.route(url, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Host</title><raider-panel routing="hash"></raider-panel><script src="/raider-panel.js" async></script>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Host</title><raider-panel routing="hash"></raider-panel><script src="/raider-panel.js" async></script>',
+      }),
     );
     await page.goto(`${url}#/testimonials`);
     await expect.poll(() => widgetHeading(page)).toBe('Opinie rajdowców');
-    await page.locator('raider-panel').getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: 'Wartości' }).click();
+    await page
+      .locator('raider-panel')
+      .getByRole('navigation', { name: 'Główna nawigacja' })
+      .getByRole('link', { name: 'Wartości' })
+      .click();
     await expect.poll(() => widgetHeading(page)).toBe('Nasze wartości');
     expect(new URL(page.url()).hash).toBe('#/values');
     await page.goBack();
@@ -113,13 +133,24 @@ describe('<raider-panel> script-tag install', () => {
     const crossOriginBrowser = await launchChromium(['--disable-features=LocalNetworkAccessChecks']);
     try {
       const { page, errors } = await openPage(crossOriginBrowser);
-      await hostPage(page, 'http://guild.example/embed.html', `<raider-panel></raider-panel><script src="${baseUrl()}/raider-panel.js" async></script>`);
+      await hostPage(
+        page,
+        'http://guild.example/embed.html',
+        `<raider-panel></raider-panel><script src="${baseUrl()}/raider-panel.js" async></script>`,
+      );
       await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
-      await page.locator('raider-panel').getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: 'Wartości' }).click();
+      await page
+        .locator('raider-panel')
+        .getByRole('navigation', { name: 'Główna nawigacja' })
+        .getByRole('link', { name: 'Wartości' })
+        .click();
       // The lazy page chunk also came from the script's origin, not the page's.
       await expect.poll(() => widgetHeading(page)).toBe('Nasze wartości');
       const chunkOrigins = await page.evaluate(() =>
-        performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/')).map((entry) => new URL(entry.name).origin),
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/assets/'))
+          .map((entry) => new URL(entry.name).origin),
       );
       expect(new Set(chunkOrigins)).toEqual(new Set([new URL(baseUrl()).origin]));
       expect(errors).toEqual([]);
@@ -209,7 +240,11 @@ describe('<raider-panel> lifecycle', () => {
 
   test('an element moved in the DOM keeps its page', async () => {
     const { page } = await openPage(browser);
-    await hostPage(page, `${baseUrl()}/move.html`, '<div id="a"><raider-panel></raider-panel></div><div id="b"></div><script src="/raider-panel.js"></script>');
+    await hostPage(
+      page,
+      `${baseUrl()}/move.html`,
+      '<div id="a"><raider-panel></raider-panel></div><div id="b"></div><script src="/raider-panel.js"></script>',
+    );
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
     await page.locator('raider-panel').getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: 'Opinie' }).click();
     await expect.poll(() => widgetHeading(page)).toBe('Opinie rajdowców');

@@ -41,7 +41,12 @@ function violations(page: Page): Promise<string[]> {
 }
 
 /** Serves examples/csp.html with its policy and nonce changed by `edit`, at another path of the same origin. */
-async function serveCspVariant(page: Page, path: string, edit: (html: string) => string, headers: Record<string, string> = {}): Promise<void> {
+async function serveCspVariant(
+  page: Page,
+  path: string,
+  edit: (html: string) => string,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const html = edit(readFileSync('examples/csp.html', 'utf8'));
   await page.route(`${baseUrl()}${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', headers, body: html }));
   await page.goto(`${baseUrl()}${path}`);
@@ -101,7 +106,9 @@ describe('strict Content-Security-Policy', () => {
       'Content-Security-Policy': policy,
     });
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
-    const nonce = await page.locator('raider-panel').evaluate((element) => ({ attribute: element.getAttribute('nonce'), property: element.nonce }));
+    const nonce = await page
+      .locator('raider-panel')
+      .evaluate((element) => ({ attribute: element.getAttribute('nonce'), property: element.nonce }));
     expect(nonce).toEqual({ attribute: '', property: 'cnAtZXhhbXBsZS1ub25jZQ' });
     await page.waitForTimeout(200);
     expect(await violations(page)).toEqual([]);
@@ -112,7 +119,9 @@ describe('strict Content-Security-Policy', () => {
   test('without the nonce the policy blocks the styles: the check above can see a violation', async () => {
     const { page } = await openPage(browser);
     await page.addInitScript(violationRecorderScript);
-    await serveCspVariant(page, '/csp-no-nonce.html', (html) => html.replace('<raider-panel nonce="cnAtZXhhbXBsZS1ub25jZQ">', '<raider-panel>'));
+    await serveCspVariant(page, '/csp-no-nonce.html', (html) =>
+      html.replace('<raider-panel nonce="cnAtZXhhbXBsZS1ub25jZQ">', '<raider-panel>'),
+    );
     await expect.poll(async () => (await violations(page)).length).toBeGreaterThan(0);
     expect((await violations(page)).every((violation) => violation.startsWith('style-src'))).toBe(true);
     await page.context().close();

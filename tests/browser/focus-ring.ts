@@ -89,7 +89,10 @@ async function screenshotPixels(page: Page, clip: { x: number; y: number; width:
 }
 
 async function keepScreenshots(description: string, focused: Buffer, behind: Buffer): Promise<void> {
-  const name = description.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const name = description
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   await mkdir(outputDirectory, { recursive: true });
   await writeFile(`${outputDirectory}/${name}-focused.png`, focused);
   await writeFile(`${outputDirectory}/${name}-behind.png`, behind);

@@ -23,7 +23,10 @@ async function serve(page: Page, html: string, json: Record<string, unknown> = {
     );
   }
   await page.route(`${baseUrl()}/config-host.html`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>${html}</body></html>` }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>${html}</body></html>`,
+    }),
   );
   await page.goto(`${baseUrl()}/config-host.html`);
 }
@@ -46,11 +49,17 @@ describe('<raider-panel> guild config', () => {
       '/guild-b.json': thirdGuild,
     });
     await expect.poll(() => widgetHeading(page)).toBe('Srebrny Zmierzch');
-    await page.evaluate(() => ((window as unknown as { h1: Element }).h1 = document.querySelector('raider-panel')!.shadowRoot!.querySelector('h1')!));
+    await page.evaluate(
+      () => ((window as unknown as { h1: Element }).h1 = document.querySelector('raider-panel')!.shadowRoot!.querySelector('h1')!),
+    );
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('config', '/guild-b.json'));
     await expect.poll(() => widgetHeading(page)).toBe('Zielony Gaj');
     // The same heading element: the config swapped inside the running app.
-    expect(await page.evaluate(() => (window as unknown as { h1: Element }).h1 === document.querySelector('raider-panel')!.shadowRoot!.querySelector('h1'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { h1: Element }).h1 === document.querySelector('raider-panel')!.shadowRoot!.querySelector('h1'),
+      ),
+    ).toBe(true);
     expect(warnings).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

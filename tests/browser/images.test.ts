@@ -18,7 +18,13 @@ afterAll(async () => {
 
 /** The file under dist/site a root-relative `/_ipx/...` URL path is answered from. */
 function distFile(urlPath: string): string {
-  return join('dist/site', ...urlPath.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment)));
+  return join(
+    'dist/site',
+    ...urlPath
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment)),
+  );
 }
 
 /** `[URL path, width]` of every `<n>w` candidate of a srcset. */
@@ -47,7 +53,8 @@ async function slowImages(page: Page): Promise<{ answers: Array<{ url: string; s
     await route.continue();
   });
   page.on('response', (response) => {
-    if (response.url().includes('/_ipx/')) answers.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' });
+    if (response.url().includes('/_ipx/'))
+      answers.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' });
   });
   return { answers, release };
 }
@@ -100,7 +107,12 @@ describe('build output', () => {
       expect(existsSync(file), file).toBe(true);
       const meta = await sharp(await readFile(file)).metadata();
       const [, width, height] = /s_(\d+)x(\d+)/.exec(url)!;
-      expect({ url, format: meta.format, width: meta.width, height: meta.height }).toEqual({ url, format: 'webp', width: Number(width), height: Number(height) });
+      expect({ url, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        url,
+        format: 'webp',
+        width: Number(width),
+        height: Number(height),
+      });
     }
   });
 });

@@ -92,7 +92,11 @@ describe('script-tag install', () => {
     await page.goto(`${baseUrl()}/examples/queue.html`, { waitUntil: 'domcontentloaded' });
     const queued = await page.evaluate(() => {
       const api = (window as unknown as { RaiderPanel: { q: IArguments[]; version?: string } }).RaiderPanel;
-      return { calls: api.q.map((call) => Array.from(call)[0]), version: api.version, panels: document.querySelectorAll('raider-panel').length };
+      return {
+        calls: api.q.map((call) => Array.from(call)[0]),
+        version: api.version,
+        panels: document.querySelectorAll('raider-panel').length,
+      };
     });
     expect(queued).toEqual({ calls: ['on', 'on', 'mount'], version: undefined, panels: 0 });
 
@@ -146,7 +150,9 @@ describe('script-tag install', () => {
     });
     expect(mounted).toEqual(['later']);
     await expect.poll(() => widgetHeading(page, '#later raider-panel')).toBe('Manifest');
-    expect(await page.evaluate(() => (window as unknown as { RaiderPanel: (...args: unknown[]) => unknown }).RaiderPanel('unmount', '#later'))).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { RaiderPanel: (...args: unknown[]) => unknown }).RaiderPanel('unmount', '#later')),
+    ).toBe(1);
     expect(await page.locator('#later raider-panel').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -203,7 +209,9 @@ describe('attributes and properties', () => {
     expect(await readyCount()).toBe(1);
     await page.evaluate(() => (document.querySelector('raider-panel')!.api = 'local'));
     await expect.poll(readyCount).toBe(2);
-    expect(await page.evaluate(() => [document.querySelector('raider-panel')!.getAttribute('api'), document.querySelector('raider-panel')!.api])).toEqual(['local', 'local']);
+    expect(
+      await page.evaluate(() => [document.querySelector('raider-panel')!.getAttribute('api'), document.querySelector('raider-panel')!.api]),
+    ).toEqual(['local', 'local']);
     expect(await notFoundText(page)).toBe('Page not found: /zaginiona');
     await page.evaluate(() => (document.querySelector('raider-panel')!.api = null));
     await expect.poll(readyCount).toBe(3);
@@ -287,7 +295,11 @@ describe('events', () => {
       await configHeld;
       await route.fulfill({ contentType: 'application/json', body: '{"name": ' });
     });
-    await hostPage(page, `${baseUrl()}/events.html`, '<raider-panel id="panel" config="/broken-guild.json"></raider-panel><script src="/raider-panel.js" async></script>');
+    await hostPage(
+      page,
+      `${baseUrl()}/events.html`,
+      '<raider-panel id="panel" config="/broken-guild.json"></raider-panel><script src="/raider-panel.js" async></script>',
+    );
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
     await expect.poll(async () => (await recordedEvents(page)).length).toBe(2);
     answerConfig();
@@ -373,7 +385,11 @@ describe('keyboard and pointer isolation', () => {
     await nav.getByRole('link', { name: 'Opinie' }).focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => nav.isVisible()).toBe(false);
-    expect(await menu.evaluate((button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+    expect(
+      await menu.evaluate(
+        (button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button,
+      ),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

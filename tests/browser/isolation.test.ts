@@ -84,7 +84,11 @@ describe('hostile host page', () => {
     await page.goto(`${baseUrl()}/examples/hostile.html`);
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
     const historyLength = await page.evaluate(() => history.length);
-    await page.locator('raider-panel').getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: 'Manifest' }).click();
+    await page
+      .locator('raider-panel')
+      .getByRole('navigation', { name: 'Główna nawigacja' })
+      .getByRole('link', { name: 'Manifest' })
+      .click();
     await expect.poll(() => widgetHeading(page)).toBe('Manifest');
     expect(new URL(page.url()).hash).toBe('');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);

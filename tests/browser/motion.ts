@@ -74,7 +74,9 @@ export function motionProblems(page: Page): Promise<string[]> {
           const duration = animationDurations[index % animationDurations.length]!;
           const count = iterations[index % iterations.length]!;
           if (duration === 0) return;
-          const properties = [...(keyframesIn.get(element.getRootNode() as Document | ShadowRoot)?.get(name) ?? new Set(['(unknown keyframes)']))];
+          const properties = [
+            ...(keyframesIn.get(element.getRootNode() as Document | ShadowRoot)?.get(name) ?? new Set(['(unknown keyframes)'])),
+          ];
           const fade = properties.every((property) => property === 'opacity') && duration <= maxFade && count !== 'infinite';
           const remainingTimeLine =
             element.matches('[data-remaining] > [data-running="true"]') && properties.every((property) => property === 'transform');

@@ -24,7 +24,16 @@ describe('dist/lib', () => {
       for (const match of code.matchAll(/^import\b[^;]*?\bfrom\s*"([^".][^"]*)";$/gm)) bareImports.add(match[1]!);
     }
     expect([...bareImports].sort()).toEqual(
-      ['@emotion/css/create-instance', '@remix-run/router', 'nanostores', 'react', 'react-dom', 'react-dom/client', 'react-router-dom', 'react/jsx-runtime'].sort(),
+      [
+        '@emotion/css/create-instance',
+        '@remix-run/router',
+        'nanostores',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-router-dom',
+        'react/jsx-runtime',
+      ].sort(),
     );
   });
 

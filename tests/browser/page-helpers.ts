@@ -109,7 +109,8 @@ export async function submitAccountForm(scope: Page | Locator, nickname: string,
   await submit.click();
   const taken = scope.getByText('Ten nick ma już konto', { exact: false });
   // The button reads "Zakładanie konta…" while the request runs: only a new page or an error is an answer.
-  const answered = async () => (await scope.locator('h1').first().innerText()) !== 'Zaloguj się' || (await scope.getByRole('alert').count()) > 0;
+  const answered = async () =>
+    (await scope.locator('h1').first().innerText()) !== 'Zaloguj się' || (await scope.getByRole('alert').count()) > 0;
   await expect.poll(answered, { timeout: 15_000 }).toBe(true);
   if ((await taken.count()) === 0) return;
   await scope.getByRole('button', { name: 'Mam już konto' }).click();

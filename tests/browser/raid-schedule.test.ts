@@ -107,7 +107,10 @@ describe('raid schedule in the browser', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: join(screenshots, `raid-schedule-${width}-${colorScheme}.png`), fullPage: width > 360 });
         // A card with a note, up close: the phone layout is where text gets cramped.
-        await page.locator('[data-raid-id^="niedziela"]').first().screenshot({ path: join(screenshots, `raid-card-${width}-${colorScheme}.png`) });
+        await page
+          .locator('[data-raid-id^="niedziela"]')
+          .first()
+          .screenshot({ path: join(screenshots, `raid-card-${width}-${colorScheme}.png`) });
         await context.close();
       }
     }

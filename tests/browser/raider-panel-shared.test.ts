@@ -73,10 +73,16 @@ function freePort(): Promise<number> {
 async function startGuildServer(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'raider-panel-start-'));
-  const child: ChildProcess = spawn(process.execPath, ['server/start.mjs'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, stdio: 'ignore' });
+  const child: ChildProcess = spawn(process.execPath, ['server/start.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const healthy = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (healthy) return { url, stop: () => (child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -153,9 +159,9 @@ describe('the raider panel on the guild server', () => {
     await signInAt(widget, uniqueNickname('Zdarzenie'));
     const card = await lastCard(widget);
     await answer(card, 'Może', 'Ranged');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { signups: unknown[] }).signups)).toEqual([
-      { raidId: expect.stringMatching(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}$/), status: 'tentative', role: 'ranged' },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { signups: unknown[] }).signups))
+      .toEqual([{ raidId: expect.stringMatching(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}$/), status: 'tentative', role: 'ranged' }]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -171,7 +177,9 @@ describe('the local demo store', () => {
 
   test('shows its demo badge, and resets corrupt stored data with a notice instead of crashing', async () => {
     const { page, errors, context } = await openPage(browser);
-    await page.addInitScript(() => localStorage.setItem('raider-panel:local-data', '{"version":1,"signups":[{"role":"<img onerror=alert(1)>"'));
+    await page.addInitScript(() =>
+      localStorage.setItem('raider-panel:local-data', '{"version":1,"signups":[{"role":"<img onerror=alert(1)>"'),
+    );
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -200,7 +208,9 @@ describe('the local demo store', () => {
     await demoPage(page);
     const widget = page.locator('raider-panel');
     await signInAt(widget, uniqueNickname('Prywatny'));
-    await expect.poll(() => widget.getByRole('note', { name: 'Tryb demonstracyjny' }).innerText()).toContain('nie pozwala zapisywać danych');
+    await expect
+      .poll(() => widget.getByRole('note', { name: 'Tryb demonstracyjny' }).innerText())
+      .toContain('nie pozwala zapisywać danych');
     const card = await lastCard(widget);
     await answer(card, 'Spóźnię się', 'Tank');
     expect(await answerLine(card)).toContain('Spóźnię się');

@@ -54,18 +54,29 @@ describe('raider panel', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('Przegląd');
     expect(await page.title()).toBe('Panel rajdowca – przegląd');
 
-    const first = page.locator('main li').filter({ has: page.getByRole('group', { name: /^Odpowiedź:/ }) }).first();
+    const first = page
+      .locator('main li')
+      .filter({ has: page.getByRole('group', { name: /^Odpowiedź:/ }) })
+      .first();
     await expect.poll(() => first.innerText()).toContain('Nie odpowiedziałeś');
     await page.getByLabel('Rola przy szybkiej odpowiedzi').selectOption('healer');
     await first.getByRole('button', { name: 'Spóźnię się' }).click();
-    await page.getByRole('status').filter({ hasText: 'Zapisano' }).or(page.getByText('Zapisano', { exact: true })).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Zapisano' })
+      .or(page.getByText('Zapisano', { exact: true }))
+      .first()
+      .waitFor();
     await expect.poll(() => first.innerText()).toContain('Spóźnię się');
     expect(await first.innerText()).toContain('Healer');
     expect(await first.getByRole('button', { name: 'Spóźnię się' }).getAttribute('aria-pressed')).toBe('true');
 
     await page.reload();
     await page.getByText(`Zalogowano jako ${nickname}`).waitFor();
-    const again = page.locator('main li').filter({ has: page.getByRole('group', { name: /^Odpowiedź:/ }) }).first();
+    const again = page
+      .locator('main li')
+      .filter({ has: page.getByRole('group', { name: /^Odpowiedź:/ }) })
+      .first();
     await expect.poll(() => again.getByRole('button', { name: 'Spóźnię się' }).getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
@@ -131,7 +142,10 @@ describe('raider panel', () => {
     const { page, context } = await openPage(browser);
     await page.clock.setFixedTime(new Date(Date.parse(raid.startUtc) - 30 * 60_000));
     await signInAt(page, '#/raider/signups', uniqueNickname('Zenek'));
-    const card = page.locator('article[aria-label]').filter({ has: page.getByRole('heading', { name: raid.title }) }).first();
+    const card = page
+      .locator('article[aria-label]')
+      .filter({ has: page.getByRole('heading', { name: raid.title }) })
+      .first();
     await expect.poll(() => card.innerText()).toContain('60 min przed startem');
     expect(await card.innerText()).toMatch(/Zapisy zamknięte o \d\d:\d\d/);
     expect(await card.getByRole('button', { name: answerButton }).count()).toBe(0);

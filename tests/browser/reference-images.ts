@@ -62,7 +62,9 @@ export async function compareImages(actual: Buffer, reference: Buffer, channelTh
     total,
     ratio: differing / total,
     sizeChange: sameSize ? null : `${actualMeta.width}×${actualMeta.height} against ${referenceMeta.width}×${referenceMeta.height}`,
-    diff: await sharp(diff, { raw: { width, height, channels: 3 } }).png().toBuffer(),
+    diff: await sharp(diff, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
   };
 }
 
@@ -93,7 +95,8 @@ export async function checkAgainstReference(
   }
   const comparison = await compareImages(actual, await readFile(referencePath));
   const percent = (comparison.ratio * 100).toFixed(2);
-  if (comparison.sizeChange === null && comparison.ratio <= tolerance) return { ok: true, message: `${name}: ${percent}% of pixels differ` };
+  if (comparison.sizeChange === null && comparison.ratio <= tolerance)
+    return { ok: true, message: `${name}: ${percent}% of pixels differ` };
   await mkdir(outputDirectory, { recursive: true });
   await writeFile(`${outputDirectory}/${name}-actual.png`, actual);
   await writeFile(`${outputDirectory}/${name}-diff.png`, comparison.diff);

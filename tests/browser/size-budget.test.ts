@@ -38,7 +38,9 @@ function filesOf(part: string): string[] {
  * the home page (in the core) and the raider panel's sign-in guard, each with its shared chunks.
  */
 function prefetchedFiles(): string[] {
-  const pages = routeTable.filter((record) => record.load && !record.guard && record.name !== 'index').map((record) => `page ${record.name}`);
+  const pages = routeTable
+    .filter((record) => record.load && !record.guard && record.name !== 'index')
+    .map((record) => `page ${record.name}`);
   return [...new Set([...pages, 'lazy routes/raider-auth'].flatMap(filesOf))];
 }
 
@@ -103,7 +105,9 @@ describe('size budget (npm run size)', () => {
     const initial = filesOf('initial core: site (entry + home page)');
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
     const headMeta = filesOf('lazy app/head-meta');
-    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...backendConfigFiles(), ...headMeta])].sort();
+    const expected = [
+      ...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...backendConfigFiles(), ...headMeta]),
+    ].sort();
     await expect.poll(requested, { timeout: 20_000 }).toEqual(expected);
     await page.waitForLoadState('networkidle');
     expect(requested()).toEqual(expected);

@@ -63,7 +63,10 @@ export const widget: Surface = {
     else await settled(page, widget, null);
   },
   async go(page, path) {
-    await page.evaluate((route) => (document.querySelector('raider-panel') as HTMLElement & { navigate(path: string): void }).navigate(route), path);
+    await page.evaluate(
+      (route) => (document.querySelector('raider-panel') as HTMLElement & { navigate(path: string): void }).navigate(route),
+      path,
+    );
     await settled(page, widget, path);
   },
   scope: (page) => page.locator('raider-panel'),

@@ -165,10 +165,21 @@ describe('toasts on the standalone site', () => {
 describe('toasts in two widgets on one page', () => {
   async function signInWidget(page: Page, id: 'left' | 'right', nickname: string): Promise<void> {
     const widget = page.locator(`#${id}`);
-    await page.evaluate((selector) => (document.querySelector(selector) as HTMLElement & { navigate(path: string): void }).navigate('/raider'), `#${id}`);
+    await page.evaluate(
+      (selector) => (document.querySelector(selector) as HTMLElement & { navigate(path: string): void }).navigate('/raider'),
+      `#${id}`,
+    );
     await expect.poll(afterFrame(page, () => widgetHeading(page, `#${id}`))).toBe('Zaloguj się');
     await submitAccountForm(widget, nickname);
-    await expect.poll(afterFrame(page, () => region(widget).locator('li', { hasText: `Witaj, ${nickname}!` }).count())).toBe(1);
+    await expect
+      .poll(
+        afterFrame(page, () =>
+          region(widget)
+            .locator('li', { hasText: `Witaj, ${nickname}!` })
+            .count(),
+        ),
+      )
+      .toBe(1);
   }
 
   test('toasts render inside each widget’s shadow root, and F8 focuses the widget with the newest toast', async () => {

@@ -15,7 +15,10 @@ afterAll(async () => {
 async function announceNewBuild(page: Page): Promise<void> {
   const current = (await (await page.request.get(`${baseUrl()}/builds/latest.json`)).json()) as { core: string };
   await page.route(/\/builds\/latest\.json\?\d+$/, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build', timestamp: Date.now(), core: current.core }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 'a-newer-build', timestamp: Date.now(), core: current.core }),
+    }),
   );
 }
 

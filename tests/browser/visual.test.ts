@@ -99,8 +99,12 @@ describe('reference screenshots (tolerance 0.5 % of pixels)', () => {
   });
 
   test('the comparison itself: identical images match, a dot is counted, a taller image differs by its extra rows', async () => {
-    const white = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#ffffff' } }).png().toBuffer();
-    const taller = await sharp({ create: { width: 20, height: 12, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const white = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const taller = await sharp({ create: { width: 20, height: 12, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const dotted = await sharp(white)
       .composite([{ input: { create: { width: 2, height: 1, channels: 3, background: '#000000' } }, left: 3, top: 4 }])
       .png()

@@ -55,7 +55,7 @@ function renderAtBroken(userAgent: string, page: ReactNode, onError?: AppContext
   root.render(
     <EmotionContext.Provider value={emotion}>
       <AppContext.Provider value={context}>
-        <MemoryRouter initialEntries={["/broken"]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MemoryRouter initialEntries={['/broken']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
           <Routes>
             <Route path="/" element={<h1>Start</h1>} />
             <Route

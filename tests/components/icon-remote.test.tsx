@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AssetProvider, Icon } from '../../src/ui';
 
-const swordSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 20L20 4" onclick="alert(1)"/><script>alert(2)</script></svg>';
+const swordSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 20L20 4" onclick="alert(1)"/><script>alert(2)</script></svg>';
 
 let warn: MockInstance<typeof console.warn>;
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
@@ -52,7 +53,9 @@ async function until(condition: () => boolean, rounds = 200): Promise<void> {
 }
 
 const hang = (_url: string, init?: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 
 describe('Icon from the icon service', () => {
   it('renders nothing and warns "timed out after 1500ms" when the service does not answer in 1500 ms', async () => {

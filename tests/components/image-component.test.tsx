@@ -53,7 +53,14 @@ describe('<Image>', () => {
         <Image src="/images/a.png" width={400} height={300} sizes="sm:100vw md:50vw lg:400px" quality={70} fit="cover" alt="" />
       </AssetProvider>,
     );
-    const expected = imageSources({ src: '/images/a.png', width: 400, height: 300, sizes: 'sm:100vw md:50vw lg:400px', base: 'https://raid.example/', modifiers: { quality: 70, fit: 'cover' } });
+    const expected = imageSources({
+      src: '/images/a.png',
+      width: 400,
+      height: 300,
+      sizes: 'sm:100vw md:50vw lg:400px',
+      base: 'https://raid.example/',
+      modifiers: { quality: 70, fit: 'cover' },
+    });
     expect(image.getAttribute('srcset')).toBe(expected.srcset);
     expect(image.getAttribute('sizes')).toBe('(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 400px');
     expect(image.getAttribute('src')).toBe('https://raid.example/_ipx/f_webp&q_70&fit_cover&s_1280x960/images/a.png');

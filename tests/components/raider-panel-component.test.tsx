@@ -34,7 +34,10 @@ describe('<RaiderPanel> for React hosts', { timeout: 20_000 }, () => {
   it('renders the site into a shadow root of its own element; ready once, then every navigation', async () => {
     const ready: ReadyDetail[] = [];
     const navigations: NavigateDetail[] = [];
-    const callbacks = { onReady: (detail: ReadyDetail) => ready.push(detail), onNavigate: (detail: NavigateDetail) => navigations.push(detail) };
+    const callbacks = {
+      onReady: (detail: ReadyDetail) => ready.push(detail),
+      onNavigate: (detail: NavigateDetail) => navigations.push(detail),
+    };
     const panel = renderPanel({ route: '/values', className: 'guild-panel', ...callbacks });
     await waitFor(() => expect(h1Text(panel.shadow())).toBe('Nasze wartości'));
     expect(panel.outer().className).toBe('guild-panel');

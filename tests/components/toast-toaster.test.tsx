@@ -122,7 +122,16 @@ function press(target: EventTarget, key: string, init: KeyboardEventInit = {}): 
 
 function pointer(target: Element, type: string, x: number, y = 100, init: PointerEventInit = {}): void {
   target.dispatchEvent(
-    new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button: 0, pointerId: 1, pointerType: 'mouse', ...init }),
+    new PointerEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      clientX: x,
+      clientY: y,
+      button: 0,
+      pointerId: 1,
+      pointerType: 'mouse',
+      ...init,
+    }),
   );
 }
 

@@ -145,7 +145,8 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
     });
 
     describe('accounts and sign-in', () => {
-      const create = (nickname: string, password = contractPassword) => api.createAccount({ nickname, password, accessCode: contractAccessCode });
+      const create = (nickname: string, password = contractPassword) =>
+        api.createAccount({ nickname, password, accessCode: contractAccessCode });
 
       it('signs in with the password; a wrong password and an unknown nickname get the same answer', async () => {
         await create('Kasia');
@@ -210,7 +211,8 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
     });
 
     describe('roles, reset codes and the audit log', () => {
-      const create = async (nickname: string) => (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+      const create = async (nickname: string) =>
+        (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
 
       async function guild() {
         const admin = await create('Mistrz');
@@ -263,15 +265,23 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(used.fieldErrors.resetCode).toMatch(/użyty albo wygasł/);
       });
 
-      it('refuses an expired, a wrong or another raider\'s reset code', async () => {
+      it("refuses an expired, a wrong or another raider's reset code", async () => {
         const { officer } = await guild();
         await create('Tomek');
         const { resetCode } = await api.issueResetCode(officer, 'Kasia');
-        expect((await failure(api.resetPassword({ nickname: 'Tomek', resetCode, newPassword: 'nowe hasło smoka' }))).code).toBe('unauthorized');
-        expect((await failure(api.resetPassword({ nickname: 'Kasia', resetCode: 'ABCD-EFGH-JKMN', newPassword: 'nowe hasło smoka' }))).code).toBe('unauthorized');
-        expect((await failure(api.resetPassword({ nickname: 'Kasia', resetCode: 'zły kod', newPassword: 'nowe hasło smoka' }))).code).toBe('invalid');
+        expect((await failure(api.resetPassword({ nickname: 'Tomek', resetCode, newPassword: 'nowe hasło smoka' }))).code).toBe(
+          'unauthorized',
+        );
+        expect(
+          (await failure(api.resetPassword({ nickname: 'Kasia', resetCode: 'ABCD-EFGH-JKMN', newPassword: 'nowe hasło smoka' }))).code,
+        ).toBe('unauthorized');
+        expect((await failure(api.resetPassword({ nickname: 'Kasia', resetCode: 'zły kod', newPassword: 'nowe hasło smoka' }))).code).toBe(
+          'invalid',
+        );
         clock.advance(day);
-        expect((await failure(api.resetPassword({ nickname: 'Kasia', resetCode, newPassword: 'nowe hasło smoka' }))).code).toBe('unauthorized');
+        expect((await failure(api.resetPassword({ nickname: 'Kasia', resetCode, newPassword: 'nowe hasło smoka' }))).code).toBe(
+          'unauthorized',
+        );
       });
 
       it('lets the admin set roles, keeps the last admin, and writes the audit log newest first', async () => {
@@ -317,8 +327,20 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
     describe('signups and the roster', () => {
       it('saves an answer, returns the roster, and lists it among my signups', async () => {
         const token = await signIn('Kasia');
-        const saved = await answer(token, 'accepted', 'healer', { characterName: 'Lunaria', characterClass: 'Kapłanka', note: 'Biorę mikstury' });
-        expect(saved.signup).toMatchObject({ raidId: tuesdayRaid, raider: 'Kasia', status: 'accepted', role: 'healer', characterName: 'Lunaria', characterClass: 'Kapłanka', note: 'Biorę mikstury' });
+        const saved = await answer(token, 'accepted', 'healer', {
+          characterName: 'Lunaria',
+          characterClass: 'Kapłanka',
+          note: 'Biorę mikstury',
+        });
+        expect(saved.signup).toMatchObject({
+          raidId: tuesdayRaid,
+          raider: 'Kasia',
+          status: 'accepted',
+          role: 'healer',
+          characterName: 'Lunaria',
+          characterClass: 'Kapłanka',
+          note: 'Biorę mikstury',
+        });
         expect(saved.roster.byRole.healer.map((entry) => entry.raider)).toEqual(['Kasia']);
         expect(saved.roster.filled).toBe(1);
         expect(await api.getRoster(token, tuesdayRaid)).toEqual(saved.roster);
@@ -401,7 +423,21 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
       });
 
       it('never places more raiders than the raid size', async () => {
-        const roles: RaidRole[] = ['tank', 'tank', 'healer', 'healer', 'healer', 'melee', 'melee', 'ranged', 'ranged', 'ranged', 'ranged', 'melee', 'healer'];
+        const roles: RaidRole[] = [
+          'tank',
+          'tank',
+          'healer',
+          'healer',
+          'healer',
+          'melee',
+          'melee',
+          'ranged',
+          'ranged',
+          'ranged',
+          'ranged',
+          'melee',
+          'healer',
+        ];
         for (const [index, role] of roles.entries()) await answer(await signIn(`Rajdowiec ${index + 1}`), 'accepted', role);
         const roster = await tuesdayRoster(await signIn('Ewa'));
         expect(roster.filled).toBe(10);
@@ -475,7 +511,9 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
 
       it.each(cases)('refuses %s, naming the field, and stores nothing', async (_case, field, value) => {
         const token = await signIn('Kasia');
-        const error = await failure(api.saveSignup(token, { raidId: tuesdayRaid, status: 'accepted', role: 'tank', [field]: value } as SignupInput));
+        const error = await failure(
+          api.saveSignup(token, { raidId: tuesdayRaid, status: 'accepted', role: 'tank', [field]: value } as SignupInput),
+        );
         expect(error.code).toBe('invalid');
         expect(error.fieldErrors[field]).toMatch(/\S/);
         expect(await api.mySignups(token, weekAhead())).toEqual([]);

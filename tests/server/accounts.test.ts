@@ -31,17 +31,26 @@ function open(options: { trustProxy?: boolean } = {}): RaiderServer {
   });
 }
 
-async function send(method: string, path: string, { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+async function send(
+  method: string,
+  path: string,
+  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
   const sent: Record<string, string> = { ...headers };
   if (body !== undefined) sent['content-type'] = 'application/json';
   if (token) sent.authorization = `Bearer ${token}`;
-  const response = await server.app.request(`/api${path}`, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await server.app.request(`/api${path}`, {
+    method,
+    headers: sent,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, body: text ? JSON.parse(text) : undefined };
 }
 
 const password = 'smocza jaskinia 42';
-const create = (nickname: string, headers?: Record<string, string>) => send('POST', '/accounts', { body: { nickname, password, accessCode: contractAccessCode }, headers });
+const create = (nickname: string, headers?: Record<string, string>) =>
+  send('POST', '/accounts', { body: { nickname, password, accessCode: contractAccessCode }, headers });
 
 beforeEach(async () => {
   directory = await temporaryDirectory('accounts');
@@ -89,10 +98,14 @@ describe('accounts on the server', () => {
     await create('Kasia');
     await create('Tomek');
     const token = (await send('POST', '/session', { body: { nickname: 'Kasia', password } })).body.token;
-    expect((await send('PUT', '/me/password', { token, body: { currentPassword: password, newPassword: 'nowe hasło kasi 2026' } })).status).toBe(204);
+    expect(
+      (await send('PUT', '/me/password', { token, body: { currentPassword: password, newPassword: 'nowe hasło kasi 2026' } })).status,
+    ).toBe(204);
     await server.close();
     const db = new BetterSqlite3(join(directory.path, databaseFileName), { readonly: true });
-    const hashes = (db.prepare('SELECT password_hash FROM accounts ORDER BY id').all() as Array<{ password_hash: string }>).map((row) => row.password_hash);
+    const hashes = (db.prepare('SELECT password_hash FROM accounts ORDER BY id').all() as Array<{ password_hash: string }>).map(
+      (row) => row.password_hash,
+    );
     db.close();
     expect(hashes).toHaveLength(2);
     for (const hash of hashes) expect(hash).toMatch(/^scrypt\$10\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
@@ -100,7 +113,8 @@ describe('accounts on the server', () => {
     expect(new Set(hashes).size).toBe(2);
     for (const name of await readdir(directory.path)) {
       const bytes = await readFile(join(directory.path, name));
-      for (const secret of [password, 'nowe hasło kasi 2026']) expect(bytes.includes(Buffer.from(secret)), `${secret} in ${name}`).toBe(false);
+      for (const secret of [password, 'nowe hasło kasi 2026'])
+        expect(bytes.includes(Buffer.from(secret)), `${secret} in ${name}`).toBe(false);
     }
     expect(log).toEqual([]);
     server = open();
@@ -124,7 +138,12 @@ describe('accounts on the server', () => {
   it('hashes with the parameters of one place and checks the password', async () => {
     const hasher = createPasswordHasher();
     const hash = await hasher.hash('zażółć gęślą jaźń');
-    expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', String(scryptParameters.log2N), String(scryptParameters.r), String(scryptParameters.p)]);
+    expect(hash.split('$').slice(0, 4)).toEqual([
+      'scrypt',
+      String(scryptParameters.log2N),
+      String(scryptParameters.r),
+      String(scryptParameters.p),
+    ]);
     expect(await hasher.verify('zażółć gęślą jaźń', hash)).toBe(true);
     expect(await hasher.verify('zażółć gęślą jaźn', hash)).toBe(false);
     expect(await hasher.verify('zażółć gęślą jaźń', undefined)).toBe(false);
@@ -145,7 +164,9 @@ describe('npm run admin', () => {
     expect(grantAdmin(directory.path, undefined).exitCode).toBe(1);
     expect((await send('GET', '/session', { token: body.token })).body).toEqual({ nickname: 'Mistrz', role: 'admin' });
     const audit = await send('GET', '/audit', { token: body.token });
-    expect(audit.body).toEqual([{ at: clock.now().toISOString(), actor: 'konsola', action: 'admin-granted', target: 'Mistrz', detail: 'raider → admin' }]);
+    expect(audit.body).toEqual([
+      { at: clock.now().toISOString(), actor: 'konsola', action: 'admin-granted', target: 'Mistrz', detail: 'raider → admin' },
+    ]);
   });
 });
 
@@ -159,8 +180,12 @@ describe('migration to accounts', () => {
     db.prepare(
       `INSERT INTO signups (raid_id, raider_key, raider, status, role, sequence, updated_at) VALUES (?, 'kasia', 'Kasia', 'accepted', 'tank', 1, '2026-03-01T10:00:00.000Z')`,
     ).run(tuesdayRaid);
-    db.prepare(`INSERT INTO signups (raid_id, raider_key, raider, status, role, sequence, updated_at) VALUES (?, 'tomek', 'Tomek', 'late', 'healer', 2, '2026-03-01T10:05:00.000Z')`).run(tuesdayRaid);
-    db.prepare(`INSERT INTO sessions (token_hash, nickname, created_at, expires_at) VALUES ('abc', 'Kasia', '2026-03-01T10:00:00.000Z', '2026-03-31T10:00:00.000Z')`).run();
+    db.prepare(
+      `INSERT INTO signups (raid_id, raider_key, raider, status, role, sequence, updated_at) VALUES (?, 'tomek', 'Tomek', 'late', 'healer', 2, '2026-03-01T10:05:00.000Z')`,
+    ).run(tuesdayRaid);
+    db.prepare(
+      `INSERT INTO sessions (token_hash, nickname, created_at, expires_at) VALUES ('abc', 'Kasia', '2026-03-01T10:00:00.000Z', '2026-03-31T10:00:00.000Z')`,
+    ).run();
     db.close();
 
     server = open();

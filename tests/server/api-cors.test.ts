@@ -57,7 +57,10 @@ describe('API CORS', () => {
   });
 
   it('lets pages of its own origin in, and requests without Origin (curl, monitoring)', async () => {
-    const own = await call(`${running.api}/accounts`, 'POST', { body: { nickname: 'Kasia', password: testPassword }, headers: { origin: running.url } });
+    const own = await call(`${running.api}/accounts`, 'POST', {
+      body: { nickname: 'Kasia', password: testPassword },
+      headers: { origin: running.url },
+    });
     expect(own.status).toBe(201);
     expect(await signIn(running.api, 'Tomek')).toMatch(/\S/);
   });

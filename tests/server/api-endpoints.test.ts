@@ -9,7 +9,15 @@ import { createSignInLimiter } from '../../server/api/sign-in-limiter';
 import { databaseFileName } from '../../server/database/open-database';
 import type { AccountService } from '../../server/accounts/account-service';
 import type { RaidService } from '../../server/raids/raid-service';
-import { contractAccessCode, contractConfig, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
+import {
+  contractAccessCode,
+  contractConfig,
+  createTestClock,
+  thursdayRaid,
+  tuesdayRaid,
+  tuesdayStart,
+  type TestClock,
+} from '../contract/contract-fixture';
 import { call, signIn, testPassword } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
@@ -24,7 +32,12 @@ let api: string;
 
 beforeEach(async () => {
   clock = createTestClock();
-  running = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now, inProcess: true });
+  running = await startTestServer({
+    guildConfig: guildWith(contractConfig),
+    accessCode: contractAccessCode,
+    now: clock.now,
+    inProcess: true,
+  });
   api = running.api;
 });
 afterEach(async () => {
@@ -85,7 +98,12 @@ describe('sessions', () => {
     await raiderToken('Kasia');
     const answer = await call(`${api}/session`, 'POST', { body: { nickname: 'Kasia', password: testPassword } });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ nickname: 'Kasia', role: 'raider', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: new Date(clock.now().getTime() + 30 * day).toISOString() });
+    expect(answer.body).toEqual({
+      nickname: 'Kasia',
+      role: 'raider',
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      expiresAt: new Date(clock.now().getTime() + 30 * day).toISOString(),
+    });
     const token = answer.body.token as string;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     await running.stop();
@@ -95,14 +113,18 @@ describe('sessions', () => {
     // Two sessions: the one the account was created with and this sign-in.
     expect(rows).toHaveLength(2);
     expect(rows).toContainEqual({ token_hash: createHash('sha256').update(token).digest('hex') });
-    const files = await Promise.all([databaseFileName, `${databaseFileName}-wal`].map((name) => readFile(join(running.dataDir, name)).catch(() => Buffer.alloc(0))));
+    const files = await Promise.all(
+      [databaseFileName, `${databaseFileName}-wal`].map((name) => readFile(join(running.dataDir, name)).catch(() => Buffer.alloc(0))),
+    );
     for (const bytes of files) expect(bytes.includes(token)).toBe(false);
   });
 
   it('refuses a wrong access code with 401 and a clear message on the field', async () => {
     const answer = await call(`${api}/accounts`, 'POST', { body: { nickname: 'Kasia', password: testPassword, accessCode: 'zgaduję' } });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ error: { code: 'unauthorized', message: raidApiMessages.wrongAccessCode, fields: { accessCode: raidApiMessages.wrongAccessCode } } });
+    expect(answer.body).toEqual({
+      error: { code: 'unauthorized', message: raidApiMessages.wrongAccessCode, fields: { accessCode: raidApiMessages.wrongAccessCode } },
+    });
   });
 
   it('refuses invalid sign-in fields with 400, naming each', async () => {
@@ -117,7 +139,9 @@ describe('sessions', () => {
 
   it('knows the raider by the token until sign-out, which answers 204 even when repeated', async () => {
     const token = await raiderToken('Kasia');
-    expect(await call(`${api}/session`, 'GET', { token })).toEqual(expect.objectContaining({ status: 200, body: { nickname: 'Kasia', role: 'raider' } }));
+    expect(await call(`${api}/session`, 'GET', { token })).toEqual(
+      expect.objectContaining({ status: 200, body: { nickname: 'Kasia', role: 'raider' } }),
+    );
     expect((await call(`${api}/session`, 'DELETE', { token })).status).toBe(204);
     const after = await call(`${api}/session`, 'GET', { token });
     expect(after.status).toBe(401);
@@ -139,7 +163,9 @@ describe('sessions', () => {
       expect(answer.status, path).toBe(401);
       expect(answer.body.error.code).toBe('unauthorized');
     }
-    expect((await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } })).status).toBe(401);
+    expect((await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } })).status).toBe(
+      401,
+    );
   });
 
   it.each([
@@ -156,8 +182,10 @@ describe('sessions', () => {
 });
 
 describe('sign-in rate limit', () => {
-  const wrong = (headers: Record<string, string> = {}, nickname = 'Kasia') => call(`${api}/session`, 'POST', { body: { nickname, password: 'zgaduję hasło' }, headers });
-  const right = (headers: Record<string, string> = {}, nickname = 'Kasia') => call(`${api}/session`, 'POST', { body: { nickname, password: testPassword }, headers });
+  const wrong = (headers: Record<string, string> = {}, nickname = 'Kasia') =>
+    call(`${api}/session`, 'POST', { body: { nickname, password: 'zgaduję hasło' }, headers });
+  const right = (headers: Record<string, string> = {}, nickname = 'Kasia') =>
+    call(`${api}/session`, 'POST', { body: { nickname, password: testPassword }, headers });
   beforeEach(async () => {
     await raiderToken('Kasia');
     await raiderToken('Tomek');
@@ -179,7 +207,8 @@ describe('sign-in rate limit', () => {
   });
 
   it('does not count invalid input as a guess', async () => {
-    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await call(`${api}/session`, 'POST', { body: { nickname: 'K', password: 'x' } })).status).toBe(400);
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await call(`${api}/session`, 'POST', { body: { nickname: 'K', password: 'x' } })).status).toBe(400);
     expect((await right()).status).toBe(201);
   });
 
@@ -189,7 +218,12 @@ describe('sign-in rate limit', () => {
   });
 
   it('behind a proxy, limits each client address on its own', async () => {
-    const proxied = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now, trustProxy: true });
+    const proxied = await startTestServer({
+      guildConfig: guildWith(contractConfig),
+      accessCode: contractAccessCode,
+      now: clock.now,
+      trustProxy: true,
+    });
     try {
       await signIn(proxied.api, 'Kasia', contractAccessCode);
       await signIn(proxied.api, 'Tomek', contractAccessCode);
@@ -203,14 +237,20 @@ describe('sign-in rate limit', () => {
     }
   });
 
-  it('slows down guessing one raider\'s password from many addresses, in any spelling of the nickname', async () => {
-    const proxied = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now, trustProxy: true });
+  it("slows down guessing one raider's password from many addresses, in any spelling of the nickname", async () => {
+    const proxied = await startTestServer({
+      guildConfig: guildWith(contractConfig),
+      accessCode: contractAccessCode,
+      now: clock.now,
+      trustProxy: true,
+    });
     try {
       await signIn(proxied.api, 'Kasia', contractAccessCode);
       const attempt = (address: string, nickname: string, password: string) =>
         call(`${proxied.api}/session`, 'POST', { body: { nickname, password }, headers: { 'x-forwarded-for': address } });
       const spellings = ['Kasia', 'KASIA', 'kasia', 'Kаsia', 'Ｋａｓｉａ', 'KaSiA'];
-      for (const [index, nickname] of spellings.entries()) expect((await attempt(`198.51.100.${index + 1}`, nickname, 'zgaduję hasło')).status).toBe(401);
+      for (const [index, nickname] of spellings.entries())
+        expect((await attempt(`198.51.100.${index + 1}`, nickname, 'zgaduję hasło')).status).toBe(401);
       const limited = await attempt('198.51.100.50', 'Kasia', testPassword);
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBe('2');
@@ -246,9 +286,19 @@ describe('raids, rosters and signups', () => {
 
   it('saves an answer with PUT and returns the signup and the roster', async () => {
     const token = await raiderToken('Kasia');
-    const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'healer', note: 'Mikstury są' } });
+    const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      token,
+      body: { status: 'accepted', role: 'healer', note: 'Mikstury są' },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body.signup).toMatchObject({ raidId: tuesdayRaid, raider: 'Kasia', status: 'accepted', role: 'healer', note: 'Mikstury są', sequence: 1 });
+    expect(answer.body.signup).toMatchObject({
+      raidId: tuesdayRaid,
+      raider: 'Kasia',
+      status: 'accepted',
+      role: 'healer',
+      note: 'Mikstury są',
+      sequence: 1,
+    });
     expect(answer.body.roster.byRole.healer).toEqual([{ raider: 'Kasia', status: 'accepted', role: 'healer', note: 'Mikstury są' }]);
     expect((await call(`${api}/raids/${tuesdayRaid}/roster`, 'GET', { token })).body).toEqual(answer.body.roster);
     expect((await call(`${api}/me/signups?${query(week)}`, 'GET', { token })).body).toEqual([answer.body.signup]);
@@ -257,15 +307,24 @@ describe('raids, rosters and signups', () => {
 
   it('accepts a raidId in the body only when it matches the path', async () => {
     const token = await raiderToken('Kasia');
-    expect((await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { raidId: tuesdayRaid, status: 'late', role: 'tank' } })).status).toBe(200);
-    const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { raidId: thursdayRaid, status: 'late', role: 'tank' } });
+    expect(
+      (await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { raidId: tuesdayRaid, status: 'late', role: 'tank' } }))
+        .status,
+    ).toBe(200);
+    const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      token,
+      body: { raidId: thursdayRaid, status: 'late', role: 'tank' },
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.error.fields)).toEqual(['raidId']);
   });
 
   it('names every bad field of an answer with 400', async () => {
     const token = await raiderToken('Kasia');
-    const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'maybe', role: 'bard', note: 'x'.repeat(201), characterName: 7 } });
+    const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      token,
+      body: { status: 'maybe', role: 'bard', note: 'x'.repeat(201), characterName: 7 },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(raidApiMessages.invalid);
     expect(Object.keys(answer.body.error.fields).sort()).toEqual(['characterName', 'note', 'role', 'status']);
@@ -307,10 +366,16 @@ describe('HTTP errors', () => {
 
   it('refuses a body over 16 KB with 413 and a body that is not JSON with 415', async () => {
     const token = await raiderToken('Kasia');
-    const large = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank', padding: 'x'.repeat(17 * 1024) } });
+    const large = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      token,
+      body: { status: 'accepted', role: 'tank', padding: 'x'.repeat(17 * 1024) },
+    });
     expect(large.status).toBe(413);
     expect(large.body.error.code).toBe('too-large');
-    const form = await call(`${api}/session`, 'POST', { body: 'nickname=Kasia', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call(`${api}/session`, 'POST', {
+      body: 'nickname=Kasia',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     expect(form.body.error.code).toBe('unsupported-media-type');
   });

@@ -69,7 +69,11 @@ describe('fuzz: request bodies', () => {
   ];
   describe.each(accountEndpoints)('%s %s', (method, path, tokenOf) => {
     it.each(bodies)('with %s → %i', async (_case, body, status) => {
-      const answer = await call(`${running.api}${path}`, method, { token: tokenOf(), body: body as string, headers: { 'content-type': 'application/json' } });
+      const answer = await call(`${running.api}${path}`, method, {
+        token: tokenOf(),
+        body: body as string,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(answer.status).toBe(status);
       expect(answer.body.error.code).toMatch(/^(invalid|too-large)$/);
     });
@@ -77,9 +81,19 @@ describe('fuzz: request bodies', () => {
 
   it.each([
     ['POST /accounts', 'POST', '/accounts', { nickname: 'Ktoś\u202e', password: 'x'.repeat(201), accessCode: 'x'.repeat(65) }],
-    ['POST /accounts with a lone surrogate', 'POST', '/accounts', { nickname: 'Ka\ud800sia', password: 'smocza jaskinia 42', accessCode: contractAccessCode }],
+    [
+      'POST /accounts with a lone surrogate',
+      'POST',
+      '/accounts',
+      { nickname: 'Ka\ud800sia', password: 'smocza jaskinia 42', accessCode: contractAccessCode },
+    ],
     ['POST /session with a 10 000-character password', 'POST', '/session', { nickname: 'Kasia', password: 'x'.repeat(10_000) }],
-    ['POST /accounts/reset with markup', 'POST', '/accounts/reset', { nickname: '<b>Kasia</b>', resetCode: '<script>', newPassword: ['x'] }],
+    [
+      'POST /accounts/reset with markup',
+      'POST',
+      '/accounts/reset',
+      { nickname: '<b>Kasia</b>', resetCode: '<script>', newPassword: ['x'] },
+    ],
     ['PUT /me/password with numbers', 'PUT', '/me/password', { currentPassword: 12345678901, newPassword: 12345678901 }],
     ['PUT /members/Kasia/role with an unknown role', 'PUT', '/members/Kasia/role', { role: '__proto__' }],
   ])('refuses %s with 400 naming fields', async (_case, method, path, body) => {
@@ -91,7 +105,11 @@ describe('fuzz: request bodies', () => {
   });
 
   it.each(bodies)('PUT /api/raids/:raidId/signup with %s → %i', async (_case, body, status) => {
-    const answer = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: body as string, headers: { 'content-type': 'application/json' } });
+    const answer = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      token,
+      body: body as string,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(status);
     expect(answer.body.error.code).toMatch(/^(invalid|too-large)$/);
   });
@@ -104,7 +122,12 @@ describe('fuzz: request bodies', () => {
         controller.close();
       },
     });
-    const response = await fetch(`${running.api}/session`, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const response = await fetch(`${running.api}/session`, {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
   });
 });
@@ -118,7 +141,11 @@ describe('fuzz: headers', () => {
     ['application/jsonp', { 'content-type': 'application/jsonp' }, 415],
     ['an Origin that is a script', { 'content-type': 'application/json', origin: 'javascript:alert(1)' }, 403],
   ])('PUT with %s → %i', async (_case, headers, status) => {
-    const answer = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: '{"status":"accepted","role":"tank"}', headers });
+    const answer = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      token,
+      body: '{"status":"accepted","role":"tank"}',
+      headers,
+    });
     expect(answer.status).toBe(status);
   });
 
@@ -181,7 +208,10 @@ describe('fuzz: paths and queries', () => {
     ['GET', `/api/audit?limit=${'9'.repeat(5000)}`, 400],
     ['GET', '/api/audit?limit=%00', 400],
   ])('%s %s as the admin → %i', async (method, path, status) => {
-    const answer = await call(`${running.url}${path}`, method, { token: adminToken, body: method === 'PUT' ? { role: 'officer' } : undefined });
+    const answer = await call(`${running.url}${path}`, method, {
+      token: adminToken,
+      body: method === 'PUT' ? { role: 'officer' } : undefined,
+    });
     expect(answer.status).toBe(status);
     expect(answer.body.error.code).toMatch(/^(invalid|not-found)$/);
   });
@@ -192,7 +222,11 @@ describe('fuzz: paths and queries', () => {
     ['POST', '/api/members/Mistrz/reset-code'],
     ['GET', '/api/audit?limit=abc'],
   ])('%s %s as a raider → 403 forbidden, whatever the input', async (method, path) => {
-    const answer = await call(`${running.url}${path}`, method, { token, body: method === 'PUT' ? '{not json' : undefined, headers: { 'content-type': 'application/json' } });
+    const answer = await call(`${running.url}${path}`, method, {
+      token,
+      body: method === 'PUT' ? '{not json' : undefined,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.error.code).toBe('forbidden');
   });

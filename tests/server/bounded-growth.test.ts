@@ -20,13 +20,23 @@ async function start() {
   const clock = createTestClock();
   running = await startTestServer({ guildConfig: guildWith(contractConfig), now: clock.now });
   const { app } = running.server;
-  const signIn = async (nickname: string) => ((await (await app.request('/api/session', { method: 'POST', headers: json, body: JSON.stringify({ nickname }) })).json()) as { token: string }).token;
+  const signIn = async (nickname: string) =>
+    (
+      (await (await app.request('/api/session', { method: 'POST', headers: json, body: JSON.stringify({ nickname }) })).json()) as {
+        token: string;
+      }
+    ).token;
   const save = (token: string, raidId: string) =>
-    app.request(`/api/raids/${raidId}/signup`, { method: 'PUT', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ status: 'accepted', role: 'tank' }) });
+    app.request(`/api/raids/${raidId}/signup`, {
+      method: 'PUT',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'accepted', role: 'tank' }),
+    });
   return { clock, app, signIn, save };
 }
 
-const raidStartingAfter = (at: number) => raidsInRange(contractConfig, { from: new Date(at).toISOString(), to: new Date(at + 14 * day).toISOString() })[0]!;
+const raidStartingAfter = (at: number) =>
+  raidsInRange(contractConfig, { from: new Date(at).toISOString(), to: new Date(at + 14 * day).toISOString() })[0]!;
 
 describe('signups only for raids the schedule publishes', () => {
   it('refuses a raid years ahead with 404, and one beyond the schedule horizon', async () => {
@@ -39,7 +49,10 @@ describe('signups only for raids the schedule publishes', () => {
       expect(answer.status, raid.id).toBe(404);
       expect(await answer.json()).toEqual({ error: { code: 'not-found', message: raidApiMessages.notFound } });
     }
-    const lastPublished = raidsInRange(contractConfig, { from: clock.now().toISOString(), to: new Date(clock.now().getTime() + contractConfig.schedule.weeksAhead * 7 * day).toISOString() }).at(-1)!;
+    const lastPublished = raidsInRange(contractConfig, {
+      from: clock.now().toISOString(),
+      to: new Date(clock.now().getTime() + contractConfig.schedule.weeksAhead * 7 * day).toISOString(),
+    }).at(-1)!;
     expect((await save(token, lastPublished.id)).status).toBe(200);
     expect((await save(token, tuesdayRaid)).status).toBe(200);
   });

@@ -74,7 +74,9 @@ describe('200 concurrent answers to one raid from 50 raiders', () => {
   it('loses no write, never overfills, and keeps the reserve in signup order', async () => {
     const { api } = server!;
     const now = Date.now();
-    const upcoming = (await call(`${api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')).body as RaidInstance[];
+    const upcoming = (
+      await call(`${api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')
+    ).body as RaidInstance[];
     // The next raid still taking answers for the minute this test needs.
     const raid = upcoming.find((candidate) => Date.parse(candidate.signupsCloseAt) > now + 5 * 60_000)!;
     expect(raid).toBeDefined();
@@ -109,10 +111,13 @@ describe('200 concurrent answers to one raid from 50 raiders', () => {
     expect(new Set(stored.map((signup) => signup.sequence)).size).toBe(raiders);
 
     // Signup order follows real time: an answer acknowledged before another was sent has the earlier place.
-    const placeGiving = stored.map((signup) => acknowledged.find((ack) => ack.nickname === signup.raider && ack.signup.sequence === signup.sequence)!);
+    const placeGiving = stored.map((signup) =>
+      acknowledged.find((ack) => ack.nickname === signup.raider && ack.signup.sequence === signup.sequence)!,
+    );
     for (const earlier of placeGiving) {
       for (const later of placeGiving) {
-        if (earlier.ackAt < later.sentAt) expect(earlier.signup.sequence, `${earlier.nickname} before ${later.nickname}`).toBeLessThan(later.signup.sequence);
+        if (earlier.ackAt < later.sentAt)
+          expect(earlier.signup.sequence, `${earlier.nickname} before ${later.nickname}`).toBeLessThan(later.signup.sequence);
       }
     }
 
@@ -125,7 +130,9 @@ describe('200 concurrent answers to one raid from 50 raiders', () => {
     }
     expect(roster.filled).toBe(expected.filled);
     expect(roster.filled).toBeLessThanOrEqual(raid.size);
-    expect(roster.reserve.map((entry) => [entry.raider, entry.position])).toEqual(expected.reserve.map((raider, index) => [raider, index + 1]));
+    expect(roster.reserve.map((entry) => [entry.raider, entry.position])).toEqual(
+      expected.reserve.map((raider, index) => [raider, index + 1]),
+    );
     expect(new Set(roster.reserve.map((entry) => entry.role)).size).toBeGreaterThan(1);
     const counted = Object.values(roster.byRole).flat().length + roster.reserve.length + roster.tentative.length + roster.absent.length;
     expect(counted).toBe(raiders);

@@ -33,13 +33,21 @@ describe('restart', () => {
     for (const [index, role] of ['tank', 'tank', 'tank', 'healer', 'ranged', 'melee'].entries()) {
       const token = await signIn(before.api, `Rajdowiec ${index + 1}`, contractAccessCode);
       tokens.push(token);
-      await call(`${before.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role, note: `Notatka ${index + 1} – zażółć` } });
+      await call(`${before.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+        token,
+        body: { status: 'accepted', role, note: `Notatka ${index + 1} – zażółć` },
+      });
       await call(`${before.api}/raids/${thursdayRaid}/signup`, 'PUT', { token, body: { status: index % 2 ? 'tentative' : 'late', role } });
     }
     const rosters = async (api: string) =>
-      Promise.all([tuesdayRaid, thursdayRaid].map(async (raidId) => (await call(`${api}/raids/${raidId}/roster`, 'GET', { token: tokens[0] })).body as RaidRoster));
+      Promise.all(
+        [tuesdayRaid, thursdayRaid].map(
+          async (raidId) => (await call(`${api}/raids/${raidId}/roster`, 'GET', { token: tokens[0] })).body as RaidRoster,
+        ),
+      );
     const week = 'from=2026-03-02T00:00:00Z&to=2026-03-09T00:00:00Z';
-    const mine = async (api: string) => Promise.all(tokens.map(async (token) => (await call(`${api}/me/signups?${week}`, 'GET', { token })).body as Signup[]));
+    const mine = async (api: string) =>
+      Promise.all(tokens.map(async (token) => (await call(`${api}/me/signups?${week}`, 'GET', { token })).body as Signup[]));
     const rostersBefore = await rosters(before.api);
     const mineBefore = await mine(before.api);
     await before.stop();
@@ -51,7 +59,10 @@ describe('restart', () => {
     expect(rostersBefore[0]!.reserve.map((entry) => entry.raider)).toEqual(['Rajdowiec 3']);
     // The signup order continues where it stopped: a new raider queues behind everyone.
     const late = await signIn(after.api, 'Spóźnialski', contractAccessCode);
-    const { body } = await call(`${after.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token: late, body: { status: 'accepted', role: 'tank' } });
+    const { body } = await call(`${after.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      token: late,
+      body: { status: 'accepted', role: 'tank' },
+    });
     expect(body.signup.sequence).toBeGreaterThan(Math.max(...mineBefore.flat().map((signup) => signup.sequence)));
     expect(body.roster.reserve.map((entry: { raider: string }) => entry.raider)).toEqual(['Rajdowiec 3', 'Spóźnialski']);
   });
@@ -63,7 +74,9 @@ describe('kill -9 during a write burst', () => {
     const server = await startServerProcess({ DATA_DIR: dataDir, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
     cleanups.push(server.kill);
     const now = Date.now();
-    const upcoming = (await call(`${server.api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')).body as RaidInstance[];
+    const upcoming = (
+      await call(`${server.api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')
+    ).body as RaidInstance[];
     const raid = upcoming.find((candidate) => Date.parse(candidate.signupsCloseAt) > now + 5 * 60_000)!;
 
     const acknowledged: Array<{ token: string; signup: Signup }> = [];
@@ -78,7 +91,10 @@ describe('kill -9 during a write burst', () => {
             const nickname = `Gracz ${lane}-${round}`;
             const token = await signIn(server.api, nickname);
             const role = raidRoles[(lane + round) % raidRoles.length];
-            const answer = await call(`${server.api}/raids/${raid.id}/signup`, 'PUT', { token, body: { status: round % 5 === 4 ? 'absent' : 'accepted', role } });
+            const answer = await call(`${server.api}/raids/${raid.id}/signup`, 'PUT', {
+              token,
+              body: { status: round % 5 === 4 ? 'absent' : 'accepted', role },
+            });
             if (answer.status !== 200) throw new Error(`answered ${answer.status}`);
             acknowledged.push({ token, signup: answer.body.signup });
             if (acknowledged.length === killAfter && !killed) {

@@ -22,7 +22,9 @@ async function startProcess(): Promise<ServerProcess> {
 
 async function openRaid(server: ServerProcess): Promise<RaidInstance> {
   const now = Date.now();
-  const upcoming = (await call(`${server.api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')).body as RaidInstance[];
+  const upcoming = (
+    await call(`${server.api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')
+  ).body as RaidInstance[];
   return upcoming.find((candidate) => Date.parse(candidate.signupsCloseAt) > now + 5 * 60_000)!;
 }
 
@@ -50,7 +52,9 @@ describe('SIGTERM', () => {
     const raid = await openRaid(server);
     const raiders = 60;
     const tokens = await Promise.all(Array.from({ length: raiders }, (_, index) => signIn(server.api, `Rajdowiec ${index}`)));
-    const writes = await Promise.all(tokens.map((token, index) => halfSentSignup(port, raid.id, token, raidRoles[index % raidRoles.length]!)));
+    const writes = await Promise.all(
+      tokens.map((token, index) => halfSentSignup(port, raid.id, token, raidRoles[index % raidRoles.length]!)),
+    );
     // Answered on a connection opened after the 60 (accepted in order): the server has taken them all in.
     expect(await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)).toBe(200);
     server.child.kill('SIGTERM');
@@ -71,9 +75,17 @@ describe('SIGTERM', () => {
     socket.on('error', () => {});
     cleanups.push(async () => void socket.destroy());
     await new Promise<void>((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /api/session HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"nick`);
+    socket.write(
+      `POST /api/session HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"nick`,
+    );
     server.child.kill('SIGTERM');
-    await vi.waitFor(() => expect(server.output(), `${server.errors()} exit ${server.child.exitCode} ${server.child.signalCode}`).toContain('Zatrzymywanie serwera'), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(server.output(), `${server.errors()} exit ${server.child.exitCode} ${server.child.signalCode}`).toContain(
+          'Zatrzymywanie serwera',
+        ),
+      { timeout: 10_000 },
+    );
     expect(server.child.exitCode).toBeNull();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);

@@ -18,7 +18,12 @@ afterAll(async () => {
 describe('image variants on demand', () => {
   it('renders the sizes the home page asks for, and refuses any other size or format with 400', async () => {
     expect((await call(`${running.url}/_ipx/f_webp&s_420x315/images/hero-dawn.svg`, 'GET')).status).toBe(200);
-    for (const path of ['/_ipx/f_avif&w_2047/images/hero-dawn.svg', '/_ipx/f_webp&s_421x315/images/hero-dawn.svg', '/_ipx/f_avif&s_420x315/images/hero-dawn.svg', '/_ipx/w_64/images/hero-dawn.svg']) {
+    for (const path of [
+      '/_ipx/f_avif&w_2047/images/hero-dawn.svg',
+      '/_ipx/f_webp&s_421x315/images/hero-dawn.svg',
+      '/_ipx/f_avif&s_420x315/images/hero-dawn.svg',
+      '/_ipx/w_64/images/hero-dawn.svg',
+    ]) {
       const answer = await call(`${running.url}${path}`, 'GET');
       expect(answer.status, path).toBe(400);
       expect(answer.body).toMatch(/not offered/);
@@ -26,7 +31,10 @@ describe('image variants on demand', () => {
   });
 
   it('offers the hero of the guild config too, at its own size', () => {
-    const variants = offeredVariants({ ...sampleGuild, images: { hero: { src: '/images/keep.png', alt: 'Twierdza', width: 400, height: 300 } } });
+    const variants = offeredVariants({
+      ...sampleGuild,
+      images: { hero: { src: '/images/keep.png', alt: 'Twierdza', width: 400, height: 300 } },
+    });
     expect(variants).toContain('f_webp&s_800x600/images/keep.png');
     expect(variants).toContain('f_webp&s_360x270/images/hero-dawn.svg');
     expect([...variants].every((key) => key.startsWith('f_webp&'))).toBe(true);
@@ -34,7 +42,13 @@ describe('image variants on demand', () => {
 
   it('refuses dot segments, plain or percent-encoded, with 400 instead of resolving them', async () => {
     const port = Number(new URL(running.url).port);
-    for (const path of ['/_ipx/%2e%2e/images/hero-dawn.svg', '/_ipx/%2E%2E/images/hero-dawn.svg', '/_ipx/_/images/%2e%2e/images/hero-dawn.svg', '/images/./hero-dawn.svg', '/examples/../images/hero-dawn.svg']) {
+    for (const path of [
+      '/_ipx/%2e%2e/images/hero-dawn.svg',
+      '/_ipx/%2E%2E/images/hero-dawn.svg',
+      '/_ipx/_/images/%2e%2e/images/hero-dawn.svg',
+      '/images/./hero-dawn.svg',
+      '/examples/../images/hero-dawn.svg',
+    ]) {
       expect(await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`), path).toBe(400);
     }
     expect((await call(`${running.url}/images/hero-dawn.svg`, 'GET')).status).toBe(200);
@@ -44,7 +58,9 @@ describe('image variants on demand', () => {
 describe('render slots', () => {
   it('runs at most the configured renders at once and answers 503 when the queue is full', async () => {
     const proxy = createImageProxy({ siteDir: 'site', maxConcurrentRenders: 1, maxQueuedRenders: 0 });
-    const answers = await Promise.all(['/_ipx/f_webp&w_40/images/hero-dawn.svg', '/_ipx/f_webp&w_41/images/hero-dawn.svg'].map((path) => proxy(path)));
+    const answers = await Promise.all(
+      ['/_ipx/f_webp&w_40/images/hero-dawn.svg', '/_ipx/f_webp&w_41/images/hero-dawn.svg'].map((path) => proxy(path)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 503]);
     // The rendered one is cached: asked again, it needs no slot.
     expect((await proxy('/_ipx/f_webp&w_40/images/hero-dawn.svg')).status).toBe(200);

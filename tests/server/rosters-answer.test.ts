@@ -18,9 +18,15 @@ describe('GET /api/rosters', () => {
   it('answers gzip to a client that takes it, the same rosters as plain JSON', async () => {
     running = await startTestServer({ guildConfig: guildWith(contractConfig), now: createTestClock().now });
     const { app } = running.server;
-    const { token } = (await (await app.request('/api/session', { method: 'POST', headers: json, body: JSON.stringify({ nickname: 'Kasia' }) })).json()) as { token: string };
+    const { token } = (await (
+      await app.request('/api/session', { method: 'POST', headers: json, body: JSON.stringify({ nickname: 'Kasia' }) })
+    ).json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
-    await app.request(`/api/raids/${tuesdayRaid}/signup`, { method: 'PUT', headers: { ...json, ...auth }, body: JSON.stringify({ status: 'accepted', role: 'tank' }) });
+    await app.request(`/api/raids/${tuesdayRaid}/signup`, {
+      method: 'PUT',
+      headers: { ...json, ...auth },
+      body: JSON.stringify({ status: 'accepted', role: 'tank' }),
+    });
 
     const plain = await app.request(`/api/rosters?${week}`, { headers: auth });
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -41,16 +47,37 @@ describe('GET /api/rosters', () => {
     running = await startTestServer({ guildConfig: guildWith(contractConfig), now: createTestClock().now });
     const { app } = running.server;
     const tokens = await Promise.all(
-      ['Kasia', 'Tomek', 'Ola'].map(async (nickname) => ((await (await app.request('/api/session', { method: 'POST', headers: json, body: JSON.stringify({ nickname }) })).json()) as { token: string }).token),
+      ['Kasia', 'Tomek', 'Ola'].map(
+        async (nickname) =>
+          (
+            (await (await app.request('/api/session', { method: 'POST', headers: json, body: JSON.stringify({ nickname }) })).json()) as {
+              token: string;
+            }
+          ).token,
+      ),
     );
-    const rosterOf = async () => ((await (await app.request(`/api/rosters?${week}`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json()) as RaidRoster[])[0]!;
-    const raidersOf = (roster: RaidRoster) => Object.values(roster.byRole).flat().map((entry) => entry.raider);
+    const rosterOf = async () =>
+      (
+        (await (await app.request(`/api/rosters?${week}`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json()) as RaidRoster[]
+      )[0]!;
+    const raidersOf = (roster: RaidRoster) =>
+      Object.values(roster.byRole)
+        .flat()
+        .map((entry) => entry.raider);
     expect(raidersOf(await rosterOf())).toEqual([]);
     for (const [index, token] of tokens.entries()) {
-      await app.request(`/api/raids/${tuesdayRaid}/signup`, { method: 'PUT', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ status: 'accepted', role: 'healer' }) });
+      await app.request(`/api/raids/${tuesdayRaid}/signup`, {
+        method: 'PUT',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ status: 'accepted', role: 'healer' }),
+      });
       expect(raidersOf(await rosterOf())).toHaveLength(index + 1);
     }
-    await app.request(`/api/raids/${tuesdayRaid}/signup`, { method: 'PUT', headers: { ...json, authorization: `Bearer ${tokens[1]}` }, body: JSON.stringify({ status: 'absent', role: 'healer' }) });
+    await app.request(`/api/raids/${tuesdayRaid}/signup`, {
+      method: 'PUT',
+      headers: { ...json, authorization: `Bearer ${tokens[1]}` },
+      body: JSON.stringify({ status: 'absent', role: 'healer' }),
+    });
     const roster = await rosterOf();
     expect(raidersOf(roster).sort()).toEqual(['Kasia', 'Ola']);
     expect(roster.absent.map((entry) => entry.raider)).toEqual(['Tomek']);

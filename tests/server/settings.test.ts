@@ -67,7 +67,9 @@ describe('readSettings', () => {
   });
 
   it('names every bad origin at once', () => {
-    expect(refused({ ALLOWED_ORIGINS: 'https://ok.example guild.example https://x.example/a' })).toContain('"guild.example", "https://x.example/a"');
+    expect(refused({ ALLOWED_ORIGINS: 'https://ok.example guild.example https://x.example/a' })).toContain(
+      '"guild.example", "https://x.example/a"',
+    );
   });
 });
 
@@ -85,7 +87,12 @@ describe('readGuildConfigFile', () => {
   it.each([
     ['a missing file', 'missing.json', undefined, /cannot read .*missing\.json/],
     ['a file that is not JSON', 'broken.json', '{ "name": ', /broken\.json is not JSON/],
-    ['an invalid config', 'invalid.json', JSON.stringify({ ...sampleGuild, signupLockMinutes: -5, extra: true }), /is not a valid guild config:\n {2}- .*signupLockMinutes/],
+    [
+      'an invalid config',
+      'invalid.json',
+      JSON.stringify({ ...sampleGuild, signupLockMinutes: -5, extra: true }),
+      /is not a valid guild config:\n {2}- .*signupLockMinutes/,
+    ],
   ])('refuses %s with the reason', async (_case, name, content, message) => {
     const path = join(directory.path, name);
     if (content !== undefined) await writeFile(path, content);
@@ -96,7 +103,10 @@ describe('readGuildConfigFile', () => {
 describe('npm start with bad settings', () => {
   it('refuses to start on an invalid guild config and says why', async () => {
     const path = join(directory.path, 'bad-schedule.json');
-    const guild = { ...sampleGuild, schedule: { ...sampleGuild.schedule, weekly: [{ ...sampleGuild.schedule.weekly[0]!, start: '25:00' }] } };
+    const guild = {
+      ...sampleGuild,
+      schedule: { ...sampleGuild.schedule, weekly: [{ ...sampleGuild.schedule.weekly[0]!, start: '25:00' }] },
+    };
     await writeFile(path, JSON.stringify(guild));
     const result = await runServerProcessToExit({ GUILD_CONFIG: path, DATA_DIR: join(directory.path, 'unused') });
     expect(result.code).toBe(1);

@@ -42,12 +42,24 @@ function heldSignIn(app: RunningServer['server']['app'], body: object): HeldRequ
       controller.close();
     },
   });
-  const answer = Promise.resolve(app.request('/api/session', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit));
+  const answer = Promise.resolve(
+    app.request('/api/session', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit),
+  );
   return { answer, reading, release };
 }
 
 async function startWith(clock: TestClock, accessCode?: string) {
-  running = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode, now: clock.now, signInLimit: { signInBurst: 30, signInIntervalMs: 20_000 } });
+  running = await startTestServer({
+    guildConfig: guildWith(contractConfig),
+    accessCode,
+    now: clock.now,
+    signInLimit: { signInBurst: 30, signInIntervalMs: 20_000 },
+  });
   return running.server.app;
 }
 

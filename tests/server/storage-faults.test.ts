@@ -35,7 +35,9 @@ describe('a data directory the server cannot write, at start', () => {
     for (const dataDir of [file, join(file, 'data')]) {
       const result = await runServerProcessToExit({ DATA_DIR: dataDir });
       expect(result.code).toBe(1);
-      expect(oneLine(result.stderr)).toEqual([expect.stringMatching(new RegExp(`^Serwer nie wystartował – DATA_DIR: ${dataDir} is not a directory \\(E(NOTDIR|EXIST)\\)`))]);
+      expect(oneLine(result.stderr)).toEqual([
+        expect.stringMatching(new RegExp(`^Serwer nie wystartował – DATA_DIR: ${dataDir} is not a directory \\(E(NOTDIR|EXIST)\\)`)),
+      ]);
     }
   });
 
@@ -50,14 +52,20 @@ describe('a data directory the server cannot write, at start', () => {
     await chmod(join(dataDir, databaseFileName), process.getuid?.() === 0 ? 0o644 : 0o444);
     const result = await runAsOtherUser({ DATA_DIR: dataDir });
     expect(result.code).toBe(1);
-    expect(oneLine(result.stderr)).toEqual([expect.stringMatching(new RegExp(`^Serwer nie wystartował – DATA_DIR: ${dataDir} is not writable by this process \\(`))]);
+    expect(oneLine(result.stderr)).toEqual([
+      expect.stringMatching(new RegExp(`^Serwer nie wystartował – DATA_DIR: ${dataDir} is not writable by this process \\(`)),
+    ]);
   });
 });
 
 /** The server as `nobody` when the tests run as root (chmod does not stop root), else as this user. */
 function runAsOtherUser(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   if (process.getuid?.() !== 0) return runServerProcessToExit(env);
-  const child = spawn(process.execPath, [inject('serverEntry')], { env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env }, uid: 65534, gid: 65534 });
+  const child = spawn(process.execPath, [inject('serverEntry')], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+    uid: 65534,
+    gid: 65534,
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   child.stdout.resume();
@@ -92,7 +100,11 @@ describe('storage failing while the server runs', () => {
 
     // What a read-only file or a full disk does to SQLite writes: SQLITE_READONLY on every write.
     db.pragma('query_only = ON');
-    const save = await api.request(`/raids/${tuesdayRaid}/signup`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ status: 'accepted', role: 'tank' }) });
+    const save = await api.request(`/raids/${tuesdayRaid}/signup`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'accepted', role: 'tank' }),
+    });
     expect(save.status).toBe(503);
     expect(await save.json()).toEqual({ error: { code: 'unavailable', message: storageUnavailableMessage } });
     expect((await signIn()).status).toBe(503);
@@ -115,7 +127,9 @@ describe('two server processes on one DATA_DIR', () => {
     cleanups.push(first.stop);
     const second = await runServerProcessToExit({ DATA_DIR: dataDir });
     expect(second.code).toBe(1);
-    expect(oneLine(second.stderr)).toEqual([`Serwer nie wystartował – DATA_DIR: ${dataDir} is used by another server process: run one server per data directory (stop the other one first)`]);
+    expect(oneLine(second.stderr)).toEqual([
+      `Serwer nie wystartował – DATA_DIR: ${dataDir} is used by another server process: run one server per data directory (stop the other one first)`,
+    ]);
     expect(second.stdout).not.toContain('http://');
     expect((await fetch(`${first.api}/health`)).status).toBe(200);
   });

@@ -8,7 +8,11 @@ let token: string;
 
 beforeAll(async () => {
   running = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: createTestClock().now });
-  const answer = await running.server.app.request('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Kasia', accessCode: contractAccessCode }) });
+  const answer = await running.server.app.request('/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nickname: 'Kasia', accessCode: contractAccessCode }),
+  });
   token = ((await answer.json()) as { token: string }).token;
 });
 afterAll(async () => {
@@ -16,7 +20,11 @@ afterAll(async () => {
 });
 
 const save = (body: BodyInit) =>
-  running.server.app.request(`/api/raids/${tuesdayRaid}/signup`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+  running.server.app.request(`/api/raids/${tuesdayRaid}/signup`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+  });
 
 describe('text in request bodies', () => {
   it('refuses a note with bytes that are not UTF-8 (as it refuses lone surrogates), storing nothing', async () => {
@@ -24,8 +32,12 @@ describe('text in request bodies', () => {
     const body = Buffer.concat([prefix, Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}', 'utf8')]);
     const answer = await save(body);
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: { code: 'invalid', message: 'Treść żądania zawiera bajty, które nie są tekstem UTF-8.' } });
-    const mine = await running.server.app.request(`/api/me/signups?from=2026-03-02T00:00:00Z&to=2026-03-09T00:00:00Z`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await answer.json()).toEqual({
+      error: { code: 'invalid', message: 'Treść żądania zawiera bajty, które nie są tekstem UTF-8.' },
+    });
+    const mine = await running.server.app.request(`/api/me/signups?from=2026-03-02T00:00:00Z&to=2026-03-09T00:00:00Z`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(await mine.json()).toEqual([]);
   });
 
@@ -40,7 +52,9 @@ describe('text in request bodies', () => {
     expect(answer.status).toBe(400);
     const { error } = (await answer.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(error.code).toBe('invalid');
-    expect(error.fields.note).toBe('Notatka nie może zawierać niewidocznych znaków (zmiany kierunku tekstu ani znaków o zerowej szerokości).');
+    expect(error.fields.note).toBe(
+      'Notatka nie może zawierać niewidocznych znaków (zmiany kierunku tekstu ani znaków o zerowej szerokości).',
+    );
   });
 
   it('refuses bidi and zero-width characters in the nickname, character name, class and access code', async () => {
@@ -56,7 +70,11 @@ describe('text in request bodies', () => {
       ['nickname', { nickname: 'Ka\u200dsia', accessCode: contractAccessCode }],
       ['accessCode', { nickname: 'Kasia', accessCode: `${contractAccessCode}\u200b` }],
     ] as const) {
-      const answer = await running.server.app.request('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = await running.server.app.request('/api/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(answer.status, field).toBe(400);
       expect(Object.keys(((await answer.json()) as { error: { fields: object } }).error.fields)).toEqual([field]);
     }

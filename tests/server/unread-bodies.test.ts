@@ -27,7 +27,10 @@ afterAll(async () => {
 describe('a body the server does not read', () => {
   it('closes the connection with its 413, so the next request over keep-alive (Node fetch) succeeds', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const large = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank', note: 'x'.repeat(64 * 1024) } });
+      const large = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+        token,
+        body: { status: 'accepted', role: 'tank', note: 'x'.repeat(64 * 1024) },
+      });
       expect(large.status).toBe(413);
       expect(large.headers.get('connection')).toBe('close');
       const next = await call(`${running.api}/raids/${tuesdayRaid}/roster`, 'GET', { token });
@@ -36,7 +39,9 @@ describe('a body the server does not read', () => {
   });
 
   it('closes the connection of any answer sent before the body was read (no token on a large PUT)', async () => {
-    const answer = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { body: { status: 'accepted', role: 'tank', note: 'x'.repeat(15 * 1024) } });
+    const answer = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      body: { status: 'accepted', role: 'tank', note: 'x'.repeat(15 * 1024) },
+    });
     expect(answer.status).toBe(401);
     expect((await call(`${running.api}/health`, 'GET')).status).toBe(200);
   });

@@ -55,7 +55,9 @@ describe('loadWithRecovery', () => {
   it('widget: retries the import once before falling back to the guard', async () => {
     const load = vi.fn().mockRejectedValueOnce(new TypeError('flaky')).mockResolvedValueOnce(page);
     const reload = vi.fn();
-    await expect(loadWithRecovery(load, { kind: 'widget', currentPath: () => '/values', storage: memoryStorage(), reload })).resolves.toBe(page);
+    await expect(loadWithRecovery(load, { kind: 'widget', currentPath: () => '/values', storage: memoryStorage(), reload })).resolves.toBe(
+      page,
+    );
     expect(load).toHaveBeenCalledTimes(2);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -25,7 +25,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('createColorModeStore', () => {
   it('starts from the stored preference; a bad stored value counts as system', () => {
     expect(createColorModeStore({ storage: memoryStorage({ [colorModeStorageKey]: 'dark' }) }).$preference.get()).toBe('dark');
-    const bad = createColorModeStore({ storage: memoryStorage({ [colorModeStorageKey]: 'purple' }), matchMedia: fakeMedia(true).matchMedia });
+    const bad = createColorModeStore({
+      storage: memoryStorage({ [colorModeStorageKey]: 'purple' }),
+      matchMedia: fakeMedia(true).matchMedia,
+    });
     expect(bad.$preference.get()).toBe('system');
     expect(bad.$resolved.get()).toBe('dark');
   });

@@ -19,7 +19,7 @@ function call(run: ReturnType<typeof createCommandRunner>, ...args: unknown[]): 
 }
 
 describe('RaiderPanel(...) commands', () => {
-  it("mount puts a panel into every match, with the options as properties; again, it configures the panel already there", () => {
+  it('mount puts a panel into every match, with the options as properties; again, it configures the panel already there', () => {
     document.body.innerHTML = '<div class="slot" id="one"></div><div class="slot" id="two"></div>';
     const run = createCommandRunner(document);
     const config = { name: 'Srebrny Zmierzch' };
@@ -42,7 +42,8 @@ describe('RaiderPanel(...) commands', () => {
   });
 
   it('unmount removes the panels matching or inside the target and says how many', () => {
-    document.body.innerHTML = '<div id="a"><raider-panel></raider-panel><raider-panel></raider-panel></div><raider-panel id="b"></raider-panel>';
+    document.body.innerHTML =
+      '<div id="a"><raider-panel></raider-panel><raider-panel></raider-panel></div><raider-panel id="b"></raider-panel>';
     const run = createCommandRunner(document);
     expect(call(run, 'unmount', '#a')).toBe(2);
     expect(call(run, 'unmount', document.getElementById('b'))).toBe(1);
@@ -68,13 +69,33 @@ describe('RaiderPanel(...) commands', () => {
     ['an unknown command', ['explode'], '[raider-panel] unknown command "explode" (known: mount, unmount, on, off); skipped'],
     ['no command at all', [], '[raider-panel] unknown command undefined (known: mount, unmount, on, off); skipped'],
     ['a prototype name', ['toString'], '[raider-panel] unknown command "toString" (known: mount, unmount, on, off); skipped'],
-    ['a selector matching nothing', ['mount', '#nowhere'], `[raider-panel] RaiderPanel('mount', "#nowhere"): nothing on the page matches; skipped`],
+    [
+      'a selector matching nothing',
+      ['mount', '#nowhere'],
+      `[raider-panel] RaiderPanel('mount', "#nowhere"): nothing on the page matches; skipped`,
+    ],
     ['a broken selector', ['mount', '#'], `[raider-panel] RaiderPanel('mount', "#"): not a valid CSS selector; skipped`],
     ['no target', ['mount'], `[raider-panel] RaiderPanel('mount', …) needs a CSS selector or an element, got undefined; skipped`],
-    ['options that are no object', ['mount', 'body', 'pl'], `[raider-panel] RaiderPanel('mount', …) options must be an object, got "pl"; skipped`],
-    ['an unknown event', ['on', 'teleport', () => {}], `[raider-panel] RaiderPanel('on', "teleport", …): no such event (known: raider-panel:ready, raider-panel:navigate, raider-panel:signup, raider-panel:error); skipped`],
-    ['a handler that is no function', ['on', 'ready', 'alert(1)'], `[raider-panel] RaiderPanel('on', "ready", …) needs a function; skipped`],
-    ['off for an unknown event', ['off', 'teleport', () => {}], `[raider-panel] RaiderPanel('off', "teleport", …): no such event or no function; skipped`],
+    [
+      'options that are no object',
+      ['mount', 'body', 'pl'],
+      `[raider-panel] RaiderPanel('mount', …) options must be an object, got "pl"; skipped`,
+    ],
+    [
+      'an unknown event',
+      ['on', 'teleport', () => {}],
+      `[raider-panel] RaiderPanel('on', "teleport", …): no such event (known: raider-panel:ready, raider-panel:navigate, raider-panel:signup, raider-panel:error); skipped`,
+    ],
+    [
+      'a handler that is no function',
+      ['on', 'ready', 'alert(1)'],
+      `[raider-panel] RaiderPanel('on', "ready", …) needs a function; skipped`,
+    ],
+    [
+      'off for an unknown event',
+      ['off', 'teleport', () => {}],
+      `[raider-panel] RaiderPanel('off', "teleport", …): no such event or no function; skipped`,
+    ],
   ])('%s warns once and is skipped', (_name, args, message) => {
     const run = createCommandRunner(document);
     expect(() => call(run, ...args)).not.toThrow();
@@ -88,7 +109,9 @@ describe('RaiderPanel(...) commands', () => {
     expect((panel as unknown as Record<string, unknown>).route).toBe('/values');
     expect('flavour' in panel!).toBe(false);
     expect(warn.mock.calls).toEqual([
-      [`[raider-panel] RaiderPanel('mount', …) has no option "flavour" (known: route, routing, colorMode, api, config, uiLocale, nonce); ignored`],
+      [
+        `[raider-panel] RaiderPanel('mount', …) has no option "flavour" (known: route, routing, colorMode, api, config, uiLocale, nonce); ignored`,
+      ],
     ]);
   });
 

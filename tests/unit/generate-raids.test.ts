@@ -85,7 +85,11 @@ describe('generateRaids', () => {
 
     it('includes a raid that started yesterday evening and still runs after midnight', () => {
       const late = scheduleConfig({
-        schedule: { weekly: [{ id: 'pozny', weekday: 2, title: 'Późny', start: '23:00', durationMinutes: 120, size: 10, difficulty: 'normalny' }], oneOff: [], weeksAhead: 1 },
+        schedule: {
+          weekly: [{ id: 'pozny', weekday: 2, title: 'Późny', start: '23:00', durationMinutes: 120, size: 10, difficulty: 'normalny' }],
+          oneOff: [],
+          weeksAhead: 1,
+        },
       });
       // Wednesday 00:30 Warsaw: Tuesday's 23:00 raid is running.
       const raids = generateRaids(late, new Date('2026-05-05T22:30:00Z'));
@@ -96,11 +100,26 @@ describe('generateRaids', () => {
   });
 
   it('adds one-off raids inside the window only', () => {
-    const oneOff = (id: string, date: string) => ({ id, date, title: 'Maraton', start: '18:00', durationMinutes: 300, size: 30, difficulty: 'mityczny', roleTargets: { tank: 3, healer: 7, melee: 10, ranged: 10 } }) as const;
+    const oneOff = (id: string, date: string) =>
+      ({
+        id,
+        date,
+        title: 'Maraton',
+        start: '18:00',
+        durationMinutes: 300,
+        size: 30,
+        difficulty: 'mityczny',
+        roleTargets: { tank: 3, healer: 7, melee: 10, ranged: 10 },
+      }) as const;
     const config = scheduleConfig({
       schedule: {
         weekly: [],
-        oneOff: [oneOff('przed', '2026-03-22'), oneOff('w-oknie', '2026-04-04'), oneOff('po', '2026-05-09'), oneOff('ostatni', '2026-05-03')],
+        oneOff: [
+          oneOff('przed', '2026-03-22'),
+          oneOff('w-oknie', '2026-04-04'),
+          oneOff('po', '2026-05-09'),
+          oneOff('ostatni', '2026-05-03'),
+        ],
         weeksAhead: 6,
       },
     });
@@ -144,7 +163,9 @@ describe('generateRaids', () => {
 
   it('sorts by start and reads no clock', () => {
     const config = scheduleConfig();
-    config.schedule.oneOff = [{ id: 'bonus', date: '2026-03-24', title: 'Bonus', start: '19:00', durationMinutes: 60, size: 10, difficulty: 'normalny' }];
+    config.schedule.oneOff = [
+      { id: 'bonus', date: '2026-03-24', title: 'Bonus', start: '19:00', durationMinutes: 60, size: 10, difficulty: 'normalny' },
+    ];
     const raids = generateRaids(config, new Date('2026-03-23T00:00:00Z'), { weeksAhead: 1 });
     expect(raids.map((raid) => raid.id)).toEqual(['bonus-2026-03-24', 'sroda-2026-03-25', 'niedziela-2026-03-29']);
     const again = generateRaids(config, new Date('2026-03-23T00:00:00Z'), { weeksAhead: 1 });

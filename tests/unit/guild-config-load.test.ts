@@ -33,7 +33,9 @@ describe('loadGuildConfig', () => {
   it('uses the defaults and warns once on a 404', async () => {
     await expect(loadGuildConfig(url, { fetch: respond('Not found', 404) })).resolves.toBe(sampleGuild);
     expect(warnings()).toHaveLength(1);
-    expect(warnings()[0]).toMatch(/^\[raider-panel\] could not load the guild config from https:\/\/guild\.example\/guild\.json \(HTTP 404\)/);
+    expect(warnings()[0]).toMatch(
+      /^\[raider-panel\] could not load the guild config from https:\/\/guild\.example\/guild\.json \(HTTP 404\)/,
+    );
   });
 
   it('uses the defaults and warns once on a network error', async () => {
@@ -53,7 +55,9 @@ describe('loadGuildConfig', () => {
     vi.useFakeTimers();
     const fetch = vi.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     ) as unknown as typeof globalThis.fetch;
     let result: GuildConfig | undefined;
     void loadGuildConfig(url, { fetch }).then((config) => (result = config));
@@ -92,7 +96,9 @@ describe('loadGuildConfig', () => {
     const controller = new AbortController();
     const fetch = vi.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     ) as unknown as typeof globalThis.fetch;
     const loading = loadGuildConfig(url, { fetch, signal: controller.signal });
     controller.abort();

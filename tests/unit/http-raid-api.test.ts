@@ -14,20 +14,32 @@ interface Sent {
 function fakeFetch(respond: (sent: Sent) => Response | Promise<Response>) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const request: Sent = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body as string | undefined };
+    const request: Sent = {
+      url,
+      method: init.method ?? 'GET',
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: init.body as string | undefined,
+    };
     sent.push(request);
     // Like a real fetch, an abort (the adapter's timeout) rejects the pending request.
-    const aborted = new Promise<never>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const aborted = new Promise<never>((_, reject) =>
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
     return Promise.race([respond(request), aborted]);
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function apiWith(respond: (sent: Sent) => Response | Promise<Response>, timeoutMs = 1000) {
   const fake = fakeFetch(respond);
-  return { api: createHttpRaidApi({ baseUrl: 'https://guild.example/api/', fetch: fake.fetch, timeoutMs, events: new EventTarget() as never }), sent: fake.sent, fetch: fake.fetch };
+  return {
+    api: createHttpRaidApi({ baseUrl: 'https://guild.example/api/', fetch: fake.fetch, timeoutMs, events: new EventTarget() as never }),
+    sent: fake.sent,
+    fetch: fake.fetch,
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<RaidApiError> {
@@ -80,7 +92,11 @@ describe('createHttpRaidApi: requests', () => {
 
   it('knows the raider by the token, and a refused token as nobody', async () => {
     let status = 200;
-    const { api } = apiWith(() => (status === 200 ? json({ nickname: 'Kasia', expiresAt: 'x' }) : json({ error: { code: 'unauthorized', message: raidApiMessages.sessionExpired } }, status)));
+    const { api } = apiWith(() =>
+      status === 200
+        ? json({ nickname: 'Kasia', expiresAt: 'x' })
+        : json({ error: { code: 'unauthorized', message: raidApiMessages.sessionExpired } }, status),
+    );
     expect(await api.currentRaider('tok')).toEqual({ nickname: 'Kasia' });
     status = 401;
     expect(await api.currentRaider('tok')).toBeNull();
@@ -90,7 +106,9 @@ describe('createHttpRaidApi: requests', () => {
 
   it('signs out quietly when the session already ended, but reports an unreachable server', async () => {
     let status = 401;
-    const { api } = apiWith(() => (status === 401 ? json({ error: { code: 'unauthorized', message: 'x' } }, 401) : new Response('', { status })));
+    const { api } = apiWith(() =>
+      status === 401 ? json({ error: { code: 'unauthorized', message: 'x' } }, 401) : new Response('', { status }),
+    );
     await expect(api.signOut('tok')).resolves.toBeUndefined();
     status = 204;
     await expect(api.signOut('tok')).resolves.toBeUndefined();
@@ -116,7 +134,12 @@ describe('createHttpRaidApi: errors', () => {
 
   it.each([
     ['a 500 with our error body', 500, 'server-error', 'Serwer gildii napotkał błąd. Spróbuj ponownie za chwilę.'],
-    ['a 503 from storage it cannot write', 503, 'unavailable', 'Serwer gildii nie może teraz zapisać danych (problem z bazą danych na serwerze). Spróbuj ponownie za kilka minut.'],
+    [
+      'a 503 from storage it cannot write',
+      503,
+      'unavailable',
+      'Serwer gildii nie może teraz zapisać danych (problem z bazą danych na serwerze). Spróbuj ponownie za kilka minut.',
+    ],
   ])('turns %s into "unavailable" with the server\'s message, which says what happened', async (_case, status, code, message) => {
     const { api } = apiWith(() => json({ error: { code, message } }, status));
     const error = await failure(api.listRaids({ from: 'a', to: 'b' }));
@@ -143,14 +166,18 @@ describe('createHttpRaidApi: errors', () => {
   });
 
   it('passes on the server code, message and text field messages', async () => {
-    const { api } = apiWith(() => json({ error: { code: 'invalid', message: raidApiMessages.invalid, fields: { nickname: 'Podaj swój nick.', odd: 5 } } }, 400));
+    const { api } = apiWith(() =>
+      json({ error: { code: 'invalid', message: raidApiMessages.invalid, fields: { nickname: 'Podaj swój nick.', odd: 5 } } }, 400),
+    );
     const error = await failure(api.signIn({ nickname: '', password: '' }));
     expect(error).toMatchObject({ code: 'invalid', message: raidApiMessages.invalid, fieldErrors: { nickname: 'Podaj swój nick.' } });
     expect(error.fieldErrors).not.toHaveProperty('odd');
   });
 
   it.each(['locked', 'past', 'not-found', 'unauthorized'] as const)('passes on a %s answer', async (code) => {
-    const { api } = apiWith(() => json({ error: { code, message: `komunikat ${code}` } }, code === 'not-found' ? 404 : code === 'unauthorized' ? 401 : 409));
+    const { api } = apiWith(() =>
+      json({ error: { code, message: `komunikat ${code}` } }, code === 'not-found' ? 404 : code === 'unauthorized' ? 401 : 409),
+    );
     expect(await failure(api.getRoster('tok', 'wtorek-2026-03-03'))).toMatchObject({ code, message: `komunikat ${code}` });
   });
 });
@@ -190,7 +217,11 @@ describe('createHttpRaidApi: onExternalChange', () => {
     const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
     const { fetch } = fakeFetch(() => json({ signup: {}, roster: {} }));
     const make = (baseUrl: string) => createHttpRaidApi({ baseUrl, fetch, events: events as never, page: page as never });
-    const [saving, other, elsewhere] = [make('https://guild.example/api'), make('https://guild.example/api/'), make('https://other.example/api')];
+    const [saving, other, elsewhere] = [
+      make('https://guild.example/api'),
+      make('https://guild.example/api/'),
+      make('https://other.example/api'),
+    ];
     const heard = { saving: vi.fn(), other: vi.fn(), elsewhere: vi.fn() };
     saving.onExternalChange(heard.saving);
     other.onExternalChange(heard.other);

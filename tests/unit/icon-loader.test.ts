@@ -14,7 +14,9 @@ function hangingFetch() {
 }
 
 function answeringFetch(body: string, status = 200) {
-  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, headers: { 'Content-Type': 'image/svg+xml' } }));
+  return vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, headers: { 'Content-Type': 'image/svg+xml' } }),
+  );
 }
 
 let warn: ReturnType<typeof vi.fn<(message: string) => void>>;
@@ -38,7 +40,10 @@ describe('createIconLoader: the 1500 ms rule', () => {
     const loader = createIconLoader({ service: 'https://icons.example/svg/', fetch, warn });
     let result: string | null | 'pending' = 'pending';
     void loader.load('lucide:sword').then((value) => (result = value));
-    expect(fetch).toHaveBeenCalledWith('https://icons.example/svg/lucide:sword.svg', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://icons.example/svg/lucide:sword.svg',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
 
     await vi.advanceTimersByTimeAsync(1499);
     expect(result).toBe('pending');
@@ -93,18 +98,23 @@ describe('createIconLoader: failures', () => {
     expect(warn.mock.calls[0]![0]).not.toContain('timed out');
   });
 
-  it.each(['../secret', 'a/../../b', 'https://evil.example/x', 'x?y=1', '', 'name with space'])('refuses the name %j without a request', async (name) => {
-    const fetch = answeringFetch(swordSvg);
-    const loader = createIconLoader({ service: 'https://icons.example', fetch, warn });
-    await expect(loader.load(name)).resolves.toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
-    expect(warn.mock.calls[0]![0]).toContain(`failed to load icon ${name}`);
-  });
+  it.each(['../secret', 'a/../../b', 'https://evil.example/x', 'x?y=1', '', 'name with space'])(
+    'refuses the name %j without a request',
+    async (name) => {
+      const fetch = answeringFetch(swordSvg);
+      const loader = createIconLoader({ service: 'https://icons.example', fetch, warn });
+      await expect(loader.load(name)).resolves.toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(warn.mock.calls[0]![0]).toContain(`failed to load icon ${name}`);
+    },
+  );
 });
 
 describe('createIconLoader: cache', () => {
   it('asks once per name, also while the first request is in flight, and remembers failures', async () => {
-    const fetch = vi.fn(async (url: RequestInfo | URL) => (String(url).endsWith('/gone.svg') ? new Response('', { status: 404 }) : new Response(swordSvg)));
+    const fetch = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).endsWith('/gone.svg') ? new Response('', { status: 404 }) : new Response(swordSvg),
+    );
     const loader = createIconLoader({ service: 'https://icons.example', fetch, warn });
     const [first, second] = await Promise.all([loader.load('sword'), loader.load('sword')]);
     expect(first).toBe(second);

@@ -20,7 +20,7 @@ describe('moduleAssetBase', () => {
 });
 
 describe('defaultAssetBase', () => {
-  it('is ./ for the site and the loaded module\'s server root for a widget', () => {
+  it("is ./ for the site and the loaded module's server root for a widget", () => {
     expect(defaultAssetBase('site')).toBe('./');
     // Here the module is src/platform/image-base.ts: its parent directory is src/.
     expect(defaultAssetBase('widget')).toBe(`${pathToFileURL(resolve('src')).href}/`);

@@ -24,17 +24,25 @@ describe('readImageMeta', () => {
 
   it.each([
     ['a missing file', async () => join(dir, 'missing.png')],
-    ['a file that is not an image', async () => {
-      const file = join(dir, 'notes.png');
-      await writeFile(file, 'this is not a picture');
-      return file;
-    }],
-    ['a truncated PNG', async () => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f59e0b' } }).png().toBuffer();
-      const file = join(dir, 'cut.png');
-      await writeFile(file, png.subarray(0, 12));
-      return file;
-    }],
+    [
+      'a file that is not an image',
+      async () => {
+        const file = join(dir, 'notes.png');
+        await writeFile(file, 'this is not a picture');
+        return file;
+      },
+    ],
+    [
+      'a truncated PNG',
+      async () => {
+        const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f59e0b' } })
+          .png()
+          .toBuffer();
+        const file = join(dir, 'cut.png');
+        await writeFile(file, png.subarray(0, 12));
+        return file;
+      },
+    ],
     ['an empty buffer', async () => Buffer.alloc(0)],
   ])('gives 0 x 0 for %s, logs why, and does not throw', async (_name, makeInput) => {
     const log = vi.fn();
@@ -59,7 +67,11 @@ describe('prerenderImages', () => {
       expect(file).toBe(join(dir, ...url.split('/').filter(Boolean)));
       const meta = await sharp(await readFile(file)).metadata();
       const [, width, height] = /s_(\d+)x(\d+)/.exec(url)!;
-      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: Number(width), height: Number(height) });
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'webp',
+        width: Number(width),
+        height: Number(height),
+      });
     }
     // The source is published next to the variants, for on-demand rendering.
     expect(await readFile(join(dir, 'images', 'hero-dawn.svg'), 'utf8')).toContain('<svg');

@@ -44,12 +44,13 @@ describe('parseIpxModifiers', () => {
     expect(parseIpxModifiers(segment).ok).toBe(false);
   });
 
-  it.each<ImageModifiers>([{ format: 'webp', width: 360, height: 270 }, { width: 10, format: 'png', quality: 5, background: 'abc', fit: 'inside' }, {}])(
-    'reads back what ipxModifiers writes: %j',
-    (modifiers) => {
-      expect(parseIpxModifiers(decodeURIComponent(ipxModifiers(modifiers)))).toEqual({ ok: true, modifiers });
-    },
-  );
+  it.each<ImageModifiers>([
+    { format: 'webp', width: 360, height: 270 },
+    { width: 10, format: 'png', quality: 5, background: 'abc', fit: 'inside' },
+    {},
+  ])('reads back what ipxModifiers writes: %j', (modifiers) => {
+    expect(parseIpxModifiers(decodeURIComponent(ipxModifiers(modifiers)))).toEqual({ ok: true, modifiers });
+  });
 });
 
 describe('parseIpxPath', () => {

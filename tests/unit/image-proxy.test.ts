@@ -50,7 +50,10 @@ describe('image proxy: on demand', () => {
   });
 
   it('renders a variant once and answers later requests from memory', async () => {
-    const [first, second] = await Promise.all([proxy('/_ipx/f_webp&w_77/images/hero-dawn.svg'), proxy('/_ipx/f_webp&w_77/images/hero-dawn.svg')]);
+    const [first, second] = await Promise.all([
+      proxy('/_ipx/f_webp&w_77/images/hero-dawn.svg'),
+      proxy('/_ipx/f_webp&w_77/images/hero-dawn.svg'),
+    ]);
     expect(first.body).toBe(second.body);
     const third = await proxy('/_ipx/f_webp&w_77/images/hero-dawn.svg');
     expect(third.body).toBe(first.body);

@@ -22,7 +22,13 @@ describe('imageSources: fixed width', () => {
   });
 
   it('doubles both sides of a resize for 2x and keeps the other modifiers', () => {
-    const result = imageSources({ src: 'a.png', width: 200, height: 100, base: './', modifiers: { format: 'avif', quality: 70, fit: 'contain' } });
+    const result = imageSources({
+      src: 'a.png',
+      width: 200,
+      height: 100,
+      base: './',
+      modifiers: { format: 'avif', quality: 70, fit: 'contain' },
+    });
     expect(candidates(result.srcset)).toEqual([
       ['./_ipx/f_avif&q_70&fit_contain&s_200x100/a.png', '1x'],
       ['./_ipx/f_avif&q_70&fit_contain&s_400x200/a.png', '2x'],
@@ -73,11 +79,32 @@ describe('imageSources: responsive', () => {
 
 describe('parseSizes and the sizes attribute', () => {
   it.each([
-    ['breakpoint keys, any order', 'lg:400px sm:100vw', [{ size: '100vw', screen: 640, width: 640 }, { size: '400px', screen: 1024, width: 400 }]],
-    ['commas as separators', 'xs:100vw, 2xl:50vw', [{ size: '100vw', screen: 320, width: 320 }, { size: '50vw', screen: 1536, width: 768 }]],
+    [
+      'breakpoint keys, any order',
+      'lg:400px sm:100vw',
+      [
+        { size: '100vw', screen: 640, width: 640 },
+        { size: '400px', screen: 1024, width: 400 },
+      ],
+    ],
+    [
+      'commas as separators',
+      'xs:100vw, 2xl:50vw',
+      [
+        { size: '100vw', screen: 320, width: 320 },
+        { size: '50vw', screen: 1536, width: 768 },
+      ],
+    ],
     ['a bare number is px', 'md:300', [{ size: '300px', screen: 768, width: 300 }]],
     ['a numeric breakpoint', '900:50vw', [{ size: '50vw', screen: 900, width: 450 }]],
-    ['a bare default sorts first and is sized for xs', '100vw md:400px', [{ size: '100vw', screen: 0, width: 320 }, { size: '400px', screen: 768, width: 400 }]],
+    [
+      'a bare default sorts first and is sized for xs',
+      '100vw md:400px',
+      [
+        { size: '100vw', screen: 0, width: 320 },
+        { size: '400px', screen: 768, width: 400 },
+      ],
+    ],
     ['a later entry for the same screen wins', 'md:100px md:200px', [{ size: '200px', screen: 768, width: 200 }]],
     ['unknown breakpoints and units are skipped', 'huge:100vw md:20em lg:30%', []],
     ['empty', '', []],
@@ -87,7 +114,11 @@ describe('parseSizes and the sizes attribute', () => {
 
   it.each([
     ['one entry is unconditional', 'md:400px', '400px'],
-    ['each size applies up to the next breakpoint', 'sm:100vw md:50vw lg:400px', '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 400px'],
+    [
+      'each size applies up to the next breakpoint',
+      'sm:100vw md:50vw lg:400px',
+      '(max-width: 768px) 100vw, (max-width: 1024px) 50vw, 400px',
+    ],
     ['with a bare default', '100vw lg:33vw', '(max-width: 1024px) 100vw, 33vw'],
   ])('%s', (_name, input, expected) => {
     expect(sizesAttribute(parseSizes(input))).toBe(expected);

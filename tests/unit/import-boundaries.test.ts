@@ -18,9 +18,7 @@ const ruleIds = ['@typescript-eslint/no-restricted-imports', 'no-restricted-impo
 
 async function importProblems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => ruleIds.includes(message.ruleId ?? ''))
-    .map((message) => message.ruleId!);
+  return (result?.messages ?? []).filter((message) => ruleIds.includes(message.ruleId ?? '')).map((message) => message.ruleId!);
 }
 
 describe('layer boundaries', () => {

@@ -15,22 +15,25 @@ const crawlers: Array<[string, string]> = [
   ],
   ['facebookexternalhit', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
   ['Google-InspectionTool', 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0)'],
-  ['Google favicon', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/49.0.2623.75 Safari/537.36 Google Favicon'],
+  [
+    'Google favicon',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/49.0.2623.75 Safari/537.36 Google Favicon',
+  ],
   ['upper case', 'MOZILLA/5.0 (COMPATIBLE; GOOGLEBOT/2.1)'],
   ['bot at the very end', 'SomeCrawlerBot'],
 ];
 
 const people: Array<[string, string | undefined]> = [
-  [
-    'Chrome',
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-  ],
+  ['Chrome', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'],
   ['Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0'],
   [
     'Safari on iPhone',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   ],
-  ['Pixel (no "google" word)', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'],
+  [
+    'Pixel (no "google" word)',
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  ],
   // `bot\b` needs a word end after "bot": "robotics" and "bottle" go on.
   ['robotics app', 'RoboticsApp/2.3 (robotics; Android 14)'],
   ['bottle', 'Bottle/0.12 (Linux)'],

@@ -35,7 +35,8 @@ describe('isolateTyping', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = '<input id="field"><textarea id="note"></textarea><div id="editable" contenteditable="true"></div><button id="button">OK</button>';
+    root.innerHTML =
+      '<input id="field"><textarea id="note"></textarea><div id="editable" contenteditable="true"></div><button id="button">OK</button>';
     const heard: string[] = [];
     const onDocument = (event: Event) => heard.push(`${(event as KeyboardEvent).key}@${(event.composedPath()[0] as Element).id}`);
     document.addEventListener('keydown', onDocument);

@@ -36,7 +36,13 @@ describe('the local demo store', () => {
   it.each([
     ['not JSON', '{"version":1,'],
     ['another version', JSON.stringify({ ...emptyLocalData(), version: 2 })],
-    ['a signup with markup in its role', JSON.stringify({ ...emptyLocalData(), signups: [{ raidId: 'r-2026-03-03', raider: 'K', status: 'accepted', role: '<img onerror=x>', sequence: 1, updatedAt: '' }] })],
+    [
+      'a signup with markup in its role',
+      JSON.stringify({
+        ...emptyLocalData(),
+        signups: [{ raidId: 'r-2026-03-03', raider: 'K', status: 'accepted', role: '<img onerror=x>', sequence: 1, updatedAt: '' }],
+      }),
+    ],
     ['a session of the wrong shape', JSON.stringify({ ...emptyLocalData(), sessions: { t: { nickname: 5 } } })],
   ])('resets %s with one warning and a notice, never throwing', (_case, text) => {
     const storage = mapStorage({ k: text });

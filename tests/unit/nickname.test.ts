@@ -26,7 +26,7 @@ describe('validateNickname', () => {
     ['24 astral letters count as 24 characters', '𝒜'.repeat(24), null],
     ['25 astral letters', '𝒜'.repeat(25), tooLong],
     ['markup', '<img onerror=x>', badCharacters],
-    ['quote', 'O\'Brien', badCharacters],
+    ['quote', "O'Brien", badCharacters],
     ['underscore', 'mroczny_rycerz', badCharacters],
     ['dot', 'a.b', badCharacters],
     ['emoji', 'Smok🐉', badCharacters],

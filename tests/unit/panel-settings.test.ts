@@ -31,7 +31,9 @@ describe('settingRules: attribute values', () => {
   });
 
   it('names the attribute, the value, what is expected and what is used instead', () => {
-    expect(badValueMessage('routing', 'sideways', 'routing')).toBe('[raider-panel] routing="sideways" is not one of memory, hash; using memory');
+    expect(badValueMessage('routing', 'sideways', 'routing')).toBe(
+      '[raider-panel] routing="sideways" is not one of memory, hash; using memory',
+    );
     expect(badValueMessage('data-ui-locale', 'de', 'ui-locale')).toBe('[raider-panel] data-ui-locale="de" is not one of en, pl; using en');
   });
 });
@@ -53,7 +55,14 @@ describe('readPageDefaults: the script tag data-* settings', () => {
       },
       warn,
     );
-    expect(defaults).toEqual({ route: '/raid-schedule', 'color-mode': 'dark', api: 'local', config: '/guild.json', 'ui-locale': 'pl', nonce: 'abc' });
+    expect(defaults).toEqual({
+      route: '/raid-schedule',
+      'color-mode': 'dark',
+      api: 'local',
+      config: '/guild.json',
+      'ui-locale': 'pl',
+      nonce: 'abc',
+    });
     expect(warn.mock.calls).toEqual([['[raider-panel] data-routing="sideways" is not one of memory, hash; using memory']]);
     expect(Object.isFrozen(defaults)).toBe(true);
   });

@@ -27,7 +27,9 @@ describe('choosing the raid data adapter', () => {
   });
 
   it('uses the default backend when its health check answers', async () => {
-    const fetch = vi.fn(async (_url: string | URL) => new Response(JSON.stringify({ service: 'raider-panel', status: 'ok' }), { status: 200 }));
+    const fetch = vi.fn(
+      async (_url: string | URL) => new Response(JSON.stringify({ service: 'raider-panel', status: 'ok' }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
     expect(source.sessionKey).toBe('raider-panel:session:https://guild.example/api');

@@ -15,7 +15,14 @@ function localApi(): RaidApi {
 
 async function boardFor(api: RaidApi, overrides: Partial<Parameters<typeof createRaiderBoard>[0]> = {}) {
   const session = await api.createAccount({ nickname: 'Kasia', password: 'smocza jaskinia 42' });
-  const board = createRaiderBoard({ api, token: session.token, nickname: 'Kasia', now: () => new Date('2026-03-02T12:00:00Z'), onUnauthorized: vi.fn(), ...overrides });
+  const board = createRaiderBoard({
+    api,
+    token: session.token,
+    nickname: 'Kasia',
+    now: () => new Date('2026-03-02T12:00:00Z'),
+    onUnauthorized: vi.fn(),
+    ...overrides,
+  });
   await board.load();
   return board;
 }

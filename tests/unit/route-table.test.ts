@@ -43,7 +43,9 @@ describe('routeTable (the routes README lists)', () => {
     expect(parent.load).toBeUndefined();
     expect(parent.children?.map((child) => child.path)).toEqual(['', 'signups', 'account', 'members']);
     // Inside the raider area only the officers' page has a guard of its own.
-    expect(parent.children?.filter((child) => child.guard !== undefined).map((child) => [child.path, child.guard])).toEqual([['members', 'officer']]);
+    expect(parent.children?.filter((child) => child.guard !== undefined).map((child) => [child.path, child.guard])).toEqual([
+      ['members', 'officer'],
+    ]);
   });
 
   it('guards nothing but the raider pages', () => {

@@ -25,7 +25,10 @@ function routerDomImports(source: string): string[] {
 
 describe('links in the app', () => {
   it('the checker sees a Link import', () => {
-    expect(routerDomImports("import { Link, useLocation } from 'react-router-dom';\nimport type { To } from 'react-router-dom';")).toEqual(['Link', 'useLocation']);
+    expect(routerDomImports("import { Link, useLocation } from 'react-router-dom';\nimport type { To } from 'react-router-dom';")).toEqual([
+      'Link',
+      'useLocation',
+    ]);
   });
 
   // react-router-dom is one module: its <Link> and <NavLink>, used in any chunk, ship in the core chunk

@@ -25,14 +25,25 @@ describe('warnIfRuntimeDiffers', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     warnIfRuntimeDiffers(scopeWith(Object.assign(() => {}, { version: '0.1.0' })), '0.1.0');
     warnIfRuntimeDiffers(scopeWith(undefined), '0.1.0');
-    warnIfRuntimeDiffers(scopeWith(() => {}), '0.1.0');
+    warnIfRuntimeDiffers(
+      scopeWith(() => {}),
+      '0.1.0',
+    );
     warnIfRuntimeDiffers({} as typeof globalThis, '0.1.0');
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('also notices an element defined by another version when window.RaiderPanel is gone', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    warnIfRuntimeDiffers(scopeWith(undefined, class { static version = '0.2.0'; }), '0.1.0');
+    warnIfRuntimeDiffers(
+      scopeWith(
+        undefined,
+        class {
+          static version = '0.2.0';
+        },
+      ),
+      '0.1.0',
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain('raider-panel.js version 0.2.0');
   });

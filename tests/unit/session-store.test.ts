@@ -3,7 +3,12 @@ import { createSessionStore } from '../../src/stores/session-store';
 import { memoryStorage } from './helpers/memory-storage';
 
 const now = Date.parse('2026-03-02T12:00:00Z');
-const session = (nickname: string, token = `token-${nickname}`) => ({ nickname, role: 'raider' as const, token, expiresAt: '2026-04-01T12:00:00.000Z' });
+const session = (nickname: string, token = `token-${nickname}`) => ({
+  nickname,
+  role: 'raider' as const,
+  token,
+  expiresAt: '2026-04-01T12:00:00.000Z',
+});
 
 describe('createSessionStore', () => {
   it('starts signed out, signs in and out, and tells its listeners', () => {

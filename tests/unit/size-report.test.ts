@@ -5,7 +5,14 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { budgets } from '../bench/size/budgets';
 import { compress, measureSizes, normalizeBuildOutput, type SizePart } from '../bench/size/measure-sizes';
-import { markdownSizeTable, overBudget, readmeSizeTable, readmeTableEnd, readmeTableStart, withReadmeSizeTable } from '../bench/size/size-table';
+import {
+  markdownSizeTable,
+  overBudget,
+  readmeSizeTable,
+  readmeTableEnd,
+  readmeTableStart,
+  withReadmeSizeTable,
+} from '../bench/size/size-table';
 
 const id = '0b0e6a2c-1d2f-4c9b-9f1e-5a7d3c2b1a00';
 
@@ -34,7 +41,10 @@ describe('compress', () => {
 });
 
 /** A dist/ with a metafile and files, shaped like the real build. */
-function fakeDist(files: Record<string, string>, outputs: Record<string, { entryPoint?: string; inputs?: string[]; imports?: Array<[string, string]> }>): string {
+function fakeDist(
+  files: Record<string, string>,
+  outputs: Record<string, { entryPoint?: string; inputs?: string[]; imports?: Array<[string, string]> }>,
+): string {
   const dist = mkdtempSync(join(tmpdir(), 'size-'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, path)), { recursive: true });
@@ -76,8 +86,14 @@ describe('measureSizes', () => {
     'lib/chunk-HH.js': 'export const a = 1;',
   };
   const outputs = {
-    'site/assets/core-AAAAAAAA.js': { entryPoint: 'embed/core.ts', imports: [['site/assets/chunk-CCCCCCCC.js', 'import-statement']] as Array<[string, string]> },
-    'site/assets/site-BBBBBBBB.js': { entryPoint: 'site/main.ts', imports: [['site/assets/chunk-CCCCCCCC.js', 'import-statement']] as Array<[string, string]> },
+    'site/assets/core-AAAAAAAA.js': {
+      entryPoint: 'embed/core.ts',
+      imports: [['site/assets/chunk-CCCCCCCC.js', 'import-statement']] as Array<[string, string]>,
+    },
+    'site/assets/site-BBBBBBBB.js': {
+      entryPoint: 'site/main.ts',
+      imports: [['site/assets/chunk-CCCCCCCC.js', 'import-statement']] as Array<[string, string]>,
+    },
     'site/assets/chunk-CCCCCCCC.js': {
       inputs: ['src/app/index.ts', 'src/pages/home/index.tsx'],
       imports: [
@@ -85,7 +101,10 @@ describe('measureSizes', () => {
         ['site/assets/RaidNights-GGGGGGGG.js', 'dynamic-import'],
       ] as Array<[string, string]>,
     },
-    'site/assets/home-DDDDDDDD.js': { entryPoint: 'src/pages/home/index.tsx', imports: [['site/assets/chunk-CCCCCCCC.js', 'import-statement']] as Array<[string, string]> },
+    'site/assets/home-DDDDDDDD.js': {
+      entryPoint: 'src/pages/home/index.tsx',
+      imports: [['site/assets/chunk-CCCCCCCC.js', 'import-statement']] as Array<[string, string]>,
+    },
     'site/assets/values-EEEEEEEE.js': {
       entryPoint: 'src/pages/values/index.tsx',
       imports: [
@@ -109,14 +128,21 @@ describe('measureSizes', () => {
       'after first paint pages/home/RaidNights',
       'npm entry dist/lib/index.js',
     ]);
-    expect(rows['initial core: widget (core + home page)']!.files).toEqual(['site/assets/chunk-CCCCCCCC.js', 'site/assets/core-AAAAAAAA.js']);
-    expect(rows['initial core: site (entry + home page)']!.files).toEqual(['site/assets/chunk-CCCCCCCC.js', 'site/assets/site-BBBBBBBB.js']);
+    expect(rows['initial core: widget (core + home page)']!.files).toEqual([
+      'site/assets/chunk-CCCCCCCC.js',
+      'site/assets/core-AAAAAAAA.js',
+    ]);
+    expect(rows['initial core: site (entry + home page)']!.files).toEqual([
+      'site/assets/chunk-CCCCCCCC.js',
+      'site/assets/site-BBBBBBBB.js',
+    ]);
     // The page's shared chunk counts with it; the core chunk it also imports does not.
     expect(rows['page values']!.files).toEqual(['site/assets/chunk-FFFFFFFF.js', 'site/assets/values-EEEEEEEE.js']);
     expect(rows['npm entry dist/lib/index.js']!.files).toEqual(['lib/chunk-HH.js', 'lib/index.js']);
     expect(rows['initial core: widget (core + home page)']!.budget).toBe(budgets.initial);
     expect(rows['npm entry dist/lib/index.js']!.budget).toBeNull();
-    const sum = (paths: string[]) => paths.reduce((total, path) => total + compress(normalizeBuildOutput(files[path as keyof typeof files], null)).gzip, 0);
+    const sum = (paths: string[]) =>
+      paths.reduce((total, path) => total + compress(normalizeBuildOutput(files[path as keyof typeof files], null)).gzip, 0);
     expect(rows['page values']!.gzip).toBe(sum(['site/assets/chunk-FFFFFFFF.js', 'site/assets/values-EEEEEEEE.js']));
   });
 

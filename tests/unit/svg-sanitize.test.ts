@@ -25,7 +25,11 @@ describe('sanitizeSvg', () => {
 
   it.each([
     ['a script element', svg('<script>alert(1)</script><path d="M1 1"/>'), 'script'],
-    ['foreignObject', svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject><path d="M1 1"/>'), 'foreignObject'],
+    [
+      'foreignObject',
+      svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject><path d="M1 1"/>'),
+      'foreignObject',
+    ],
     ['a style element', svg('<style>:host{display:none}</style><path d="M1 1"/>'), 'style'],
     ['an animation that could rewrite links', svg('<a href="#x"><set attributeName="href" to="javascript:alert(1)"/></a>'), 'set'],
     ['an external image', svg('<image href="https://evil.example/x.png"/>'), 'image'],

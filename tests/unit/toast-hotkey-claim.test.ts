@@ -4,7 +4,10 @@ import { claimHotkey, isToastHotkey, settleHotkey } from '../../src/ui/toast/hot
 
 describe('F8 claims between app instances', () => {
   it('the newest toast wins, whatever the order of the claims', () => {
-    for (const order of [['left', 'right'], ['right', 'left']] as const) {
+    for (const order of [
+      ['left', 'right'],
+      ['right', 'left'],
+    ] as const) {
       const newest = { left: 100, right: 200 };
       const focused: string[] = [];
       const event = new KeyboardEvent('keydown', { key: 'F8' });

@@ -45,7 +45,9 @@ describe('rewriteReactNamespaceAccess', () => {
 
 describe('dropDefaultStylisPlugins', () => {
   it('empties the default plugin list, so the prefixer is dead code', () => {
-    expect(dropDefaultStylisPlugins('var defaultStylisPlugins = [prefixer];\nvar x = 1;')).toBe('var defaultStylisPlugins = [];\nvar x = 1;');
+    expect(dropDefaultStylisPlugins('var defaultStylisPlugins = [prefixer];\nvar x = 1;')).toBe(
+      'var defaultStylisPlugins = [];\nvar x = 1;',
+    );
   });
 
   it('still finds its line in the installed @emotion/cache browser build', () => {

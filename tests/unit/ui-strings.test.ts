@@ -33,7 +33,11 @@ describe('ui-locale dictionaries', () => {
   });
 
   it('the error page defaults follow the dictionary it is given', () => {
-    expect(errorText({ statusCode: 404 }, uiStrings.pl)).toEqual({ statusCode: 404, statusMessage: 'Nie znaleziono strony', message: null });
+    expect(errorText({ statusCode: 404 }, uiStrings.pl)).toEqual({
+      statusCode: 404,
+      statusMessage: 'Nie znaleziono strony',
+      message: null,
+    });
     expect(errorText({}, uiStrings.pl).statusMessage).toBe('Wewnętrzny błąd serwera');
     expect(errorText({ statusCode: 404, message: 'Nie znaleziono strony' }, uiStrings.pl).message).toBeNull();
   });

@@ -11,7 +11,10 @@ describe('watchForUpdates', () => {
   });
 
   it('hands the first navigation after a newer build to the handler, once, and still renders it', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: 'new', timestamp: 1, core: 'assets/core-N.js' })))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: 'new', timestamp: 1, core: 'assets/core-N.js' })))),
+    );
     const navigations: UpdateNavigation[] = [];
     const seen: string[] = [];
     const { history, stop } = watchForUpdates(

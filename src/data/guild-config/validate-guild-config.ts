@@ -1,11 +1,21 @@
+import { raidRoles, raidSizes, type GuildConfig, type RaidDifficulty, type RaidSize } from '../guild-config-types';
 import {
-  raidRoles,
-  raidSizes,
-  type GuildConfig,
-  type RaidDifficulty,
-  type RaidSize,
-} from '../guild-config-types';
-import { array, date, fail, integer, join, object, oneOf, pastMonth, pattern, text, time, timezone, type ConfigError, type Errors, type Fields } from './checks';
+  array,
+  date,
+  fail,
+  integer,
+  join,
+  object,
+  oneOf,
+  pastMonth,
+  pattern,
+  text,
+  time,
+  timezone,
+  type ConfigError,
+  type Errors,
+  type Fields,
+} from './checks';
 
 export type GuildConfigResult = { ok: true; config: GuildConfig } | { ok: false; errors: ConfigError[] };
 
@@ -15,7 +25,19 @@ export interface ValidateOptions {
 }
 
 const difficulties: readonly RaidDifficulty[] = ['normalny', 'heroiczny', 'mityczny'];
-const topLevelKeys = ['name', 'tagline', 'about', 'timezone', 'values', 'manifesto', 'testimonials', 'schedule', 'roleTargets', 'signupLockMinutes', 'images'];
+const topLevelKeys = [
+  'name',
+  'tagline',
+  'about',
+  'timezone',
+  'values',
+  'manifesto',
+  'testimonials',
+  'schedule',
+  'roleTargets',
+  'signupLockMinutes',
+  'images',
+];
 const raidKeys = ['id', 'title', 'start', 'durationMinutes', 'size', 'difficulty', 'roleTargets', 'note'];
 
 /** Longest texts accepted: room for real content, but not a pasted novel that breaks the layout. */
@@ -96,7 +118,8 @@ function raidDefinition(errors: Errors, path: string, value: unknown, extraKeys:
   integer(errors, join(path, 'durationMinutes'), raid.durationMinutes, 15, 720);
   const sizeOk = oneOf(errors, join(path, 'size'), raid.size, raidSizes);
   oneOf(errors, join(path, 'difficulty'), raid.difficulty, difficulties);
-  if (raid.roleTargets !== undefined) roleTargets(errors, join(path, 'roleTargets'), raid.roleTargets, sizeOk ? (raid.size as RaidSize) : null);
+  if (raid.roleTargets !== undefined)
+    roleTargets(errors, join(path, 'roleTargets'), raid.roleTargets, sizeOk ? (raid.size as RaidSize) : null);
   if (raid.note !== undefined) text(errors, join(path, 'note'), raid.note, max.note);
   return raid;
 }
@@ -117,7 +140,8 @@ function roleTargets(errors: Errors, path: string, value: unknown, size: RaidSiz
     if (integer(errors, join(path, role), fields[role], 0)) sum += fields[role] as number;
     else allValid = false;
   }
-  if (allValid && size !== null && sum !== size) errors.push({ path, message: `expected roles summing to the raid size ${size}, got ${sum}` });
+  if (allValid && size !== null && sum !== size)
+    errors.push({ path, message: `expected roles summing to the raid size ${size}, got ${sum}` });
 }
 
 function images(errors: Errors, value: unknown): void {
@@ -127,11 +151,18 @@ function images(errors: Errors, value: unknown): void {
   if (!hero) return;
   // Served through the site's image proxy, so a path under the site root: no URL scheme, no `..`.
   if (text(errors, 'images.hero.src', hero.src, max.path)) {
-    pattern(errors, 'images.hero.src', hero.src, /^\/?(?!.*\.\.)[\w.~-]+(\/[\w.~-]+)*$/, 'a path under the site root, e.g. "images/hero.svg"');
+    pattern(
+      errors,
+      'images.hero.src',
+      hero.src,
+      /^\/?(?!.*\.\.)[\w.~-]+(\/[\w.~-]+)*$/,
+      'a path under the site root, e.g. "images/hero.svg"',
+    );
   }
   // Empty alt is allowed: it marks a decorative image.
   if (typeof hero.alt !== 'string') fail(errors, 'images.hero.alt', 'a string', hero.alt);
-  else if (hero.alt.length > max.line) errors.push({ path: 'images.hero.alt', message: `expected at most ${max.line} characters, got ${hero.alt.length}` });
+  else if (hero.alt.length > max.line)
+    errors.push({ path: 'images.hero.alt', message: `expected at most ${max.line} characters, got ${hero.alt.length}` });
   // At most 1024: the 2x variant must stay within the image proxy's 2048 px.
   integer(errors, 'images.hero.width', hero.width, 1, 1024);
   integer(errors, 'images.hero.height', hero.height, 1, 1024);

@@ -47,7 +47,8 @@ function checkGivenPassword(value: unknown): string | null {
 }
 
 function checkAccessCode(accessCode: unknown, required: boolean): string | null {
-  if (accessCode !== undefined && accessCode !== null && typeof accessCode !== 'string') return 'Nieprawidłowa wartość – oczekiwano tekstu.';
+  if (accessCode !== undefined && accessCode !== null && typeof accessCode !== 'string')
+    return 'Nieprawidłowa wartość – oczekiwano tekstu.';
   if (typeof accessCode === 'string' && accessCode.length > signupLimits.accessCode) return 'Kod dostępu jest za długi.';
   if (required && !(typeof accessCode === 'string' && accessCode.trim())) return 'Podaj kod dostępu gildii.';
   return null;
@@ -57,7 +58,10 @@ function result<Value, Field extends string>(errors: FieldErrors<Field>, value: 
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: value() };
 }
 
-export function validateCreateAccountInput(input: unknown, accessCodeRequired: boolean): Validation<CreateAccountInput, keyof CreateAccountInput> {
+export function validateCreateAccountInput(
+  input: unknown,
+  accessCodeRequired: boolean,
+): Validation<CreateAccountInput, keyof CreateAccountInput> {
   const { nickname, password, accessCode } = fieldsOf(input);
   const errors: FieldErrors<keyof CreateAccountInput> = {};
   const nicknameError = validateNickname(nickname);

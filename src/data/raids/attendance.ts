@@ -20,7 +20,14 @@ export function computeAttendance(raids: readonly RaidInstance[], signups: reado
     else if (status === 'absent') absent += 1;
   }
   const raidCount = ended.length;
-  return { raids: raidCount, present, absent, unanswered: raidCount - present - absent, rate: raidCount ? present / raidCount : 0, weeks: attendanceWeeks };
+  return {
+    raids: raidCount,
+    present,
+    absent,
+    unanswered: raidCount - present - absent,
+    rate: raidCount ? present / raidCount : 0,
+    weeks: attendanceWeeks,
+  };
 }
 
 /** The range attendance looks at, ending at `now`. */

@@ -24,5 +24,7 @@ export function findRaid(config: ScheduleConfig, raidId: string): RaidInstance |
   const midnight = date ? Date.parse(`${date}T00:00:00Z`) : NaN;
   if (Number.isNaN(midnight)) return undefined;
   // Two days either side of the UTC date covers every timezone's local date.
-  return raidsInRange(config, { from: new Date(midnight - 2 * day).toISOString(), to: new Date(midnight + 3 * day).toISOString() }).find((raid) => raid.id === raidId);
+  return raidsInRange(config, { from: new Date(midnight - 2 * day).toISOString(), to: new Date(midnight + 3 * day).toISOString() }).find(
+    (raid) => raid.id === raidId,
+  );
 }

@@ -13,16 +13,7 @@
  * - `unavailable`: the backend did not answer (network, timeout, 5xx) or storage failed.
  */
 export type RaidApiErrorCode =
-  | 'invalid'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'locked'
-  | 'past'
-  | 'taken'
-  | 'last-admin'
-  | 'rate-limited'
-  | 'unavailable';
+  'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'locked' | 'past' | 'taken' | 'last-admin' | 'rate-limited' | 'unavailable';
 
 export class RaidApiError extends Error {
   readonly code: RaidApiErrorCode;

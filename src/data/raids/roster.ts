@@ -20,7 +20,16 @@ const bySignupOrder = (a: Signup, b: Signup) => a.sequence - b.sequence || a.rai
  */
 export function buildRoster(raid: Pick<RaidInstance, 'id' | 'size' | 'roleTargets'>, signups: readonly Signup[]): RaidRoster {
   const byRole = Object.fromEntries(raidRoles.map((role) => [role, [] as RosterEntry[]])) as Record<RaidRole, RosterEntry[]>;
-  const roster: RaidRoster = { raidId: raid.id, size: raid.size, roleTargets: { ...raid.roleTargets }, byRole, reserve: [], tentative: [], absent: [], filled: 0 };
+  const roster: RaidRoster = {
+    raidId: raid.id,
+    size: raid.size,
+    roleTargets: { ...raid.roleTargets },
+    byRole,
+    reserve: [],
+    tentative: [],
+    absent: [],
+    filled: 0,
+  };
   for (const signup of [...signups].filter((s) => s.raidId === raid.id).sort(bySignupOrder)) {
     const entry = entryOf(signup);
     if (signup.status === 'tentative') roster.tentative.push(entry);
@@ -55,7 +64,14 @@ export function nextSignup(
   now: Date,
 ): Signup {
   const keepsPlace = previous !== undefined && isComing(previous.status) === isComing(input.status) && previous.role === input.role;
-  const signup: Signup = { raidId: input.raidId, status: input.status, role: input.role, raider, sequence: keepsPlace ? previous.sequence : allocateSequence(), updatedAt: now.toISOString() };
+  const signup: Signup = {
+    raidId: input.raidId,
+    status: input.status,
+    role: input.role,
+    raider,
+    sequence: keepsPlace ? previous.sequence : allocateSequence(),
+    updatedAt: now.toISOString(),
+  };
   if (input.characterName) signup.characterName = input.characterName;
   if (input.characterClass) signup.characterClass = input.characterClass;
   if (input.note) signup.note = input.note;

@@ -40,10 +40,7 @@ export interface Signup extends SignupInput {
 }
 
 /** Where a signup ends up in a raid's roster. */
-export type Placement =
-  | { kind: 'roster' }
-  | { kind: 'reserve'; position: number }
-  | { kind: 'not-coming' };
+export type Placement = { kind: 'roster' } | { kind: 'reserve'; position: number } | { kind: 'not-coming' };
 
 /** A signup as the roster shows it. */
 export interface RosterEntry {

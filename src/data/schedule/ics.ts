@@ -51,7 +51,10 @@ export function foldIcsLine(line: string): string {
 
 /** `20260325T190000Z`. */
 export function icsDateTime(instant: string | Date): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 type IcsConfig = Pick<GuildConfig, 'name'>;

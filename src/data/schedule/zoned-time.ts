@@ -78,9 +78,7 @@ export function fromZoned(local: LocalDateTime, timeZone: string): number {
   // can apply to this wall time (equal on an ordinary day).
   const offsetBefore = zoneOffsetMs(wall - day, timeZone);
   const offsetAfter = zoneOffsetMs(wall + day, timeZone);
-  const candidates = [wall - offsetBefore, wall - offsetAfter].filter(
-    (instant) => wallAsUtc(toZoned(instant, timeZone)) === wall,
-  );
+  const candidates = [wall - offsetBefore, wall - offsetAfter].filter((instant) => wallAsUtc(toZoned(instant, timeZone)) === wall);
   // Overlap: both candidates read back as this wall time; the earlier one is the first occurrence.
   if (candidates.length) return Math.min(...candidates);
   // Gap: no instant shows this wall time. With the offset from before the change it lands after the

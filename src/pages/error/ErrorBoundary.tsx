@@ -5,8 +5,7 @@ import { ChunkLoadError } from '../../instance/chunk-load-error';
 import { ErrorPage } from './ErrorPage';
 
 /** What a raider reads under `Internal Server Error`; the technical detail goes to the console. */
-const internalErrorDescription =
-  'Nie udało się wyświetlić tej strony. Spróbuj ponownie za chwilę albo wróć na stronę główną.';
+const internalErrorDescription = 'Nie udało się wyświetlić tej strony. Spróbuj ponownie za chwilę albo wróć na stronę główną.';
 
 interface ErrorBoundaryState {
   error: unknown;

@@ -24,4 +24,6 @@ function RaidNightsPlaceholder() {
  * generator, time-zone formatting and countdown are the largest part of the home page and sit beside
  * or below the hero, so the hero paints without waiting for them (`npm run size`).
  */
-export const DeferredRaidNights = lazyPart('raid nights', () => import('./RaidNights'), { fallback: () => <RaidNightsPlaceholder /> }).Component;
+export const DeferredRaidNights = lazyPart('raid nights', () => import('./RaidNights'), {
+  fallback: () => <RaidNightsPlaceholder />,
+}).Component;

@@ -105,8 +105,7 @@ export function RaidCard({ raid, viewerTimeZone, guildTimeZone, onAddToCalendar,
         {raid.kind === 'one-off' && <li>jednorazowy</li>}
       </ul>
       <p className={styles.roles}>
-        Skład:{' '}
-        {/* Each role stays on one line; the line breaks only between roles on a narrow screen. */}
+        Skład: {/* Each role stays on one line; the line breaks only between roles on a narrow screen. */}
         {formatRoleTargets(raid.roleTargets)
           .split(' · ')
           .map((part, index) => (

@@ -9,7 +9,20 @@ export interface RaidWeek {
 }
 
 /** Month names as a Polish date says them (genitive): `23 marca`. */
-const monthsGenitive = ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'];
+const monthsGenitive = [
+  'stycznia',
+  'lutego',
+  'marca',
+  'kwietnia',
+  'maja',
+  'czerwca',
+  'lipca',
+  'sierpnia',
+  'września',
+  'października',
+  'listopada',
+  'grudnia',
+];
 
 /**
  * A week's dates as `Intl.DateTimeFormat('pl-PL', { day, month }).formatRange` writes them (`23–29 marca`,
@@ -20,7 +33,8 @@ export function weekRangeLabel(monday: LocalDateTime, sunday: LocalDateTime): st
   const month = (date: LocalDateTime) => monthsGenitive[date.month - 1];
   // Between two whole dates the dash stands between thin spaces, as ICU writes it.
   const dash = '\u2009–\u2009';
-  if (monday.year !== sunday.year) return `${monday.day} ${month(monday)} ${monday.year}${dash}${sunday.day} ${month(sunday)} ${sunday.year}`;
+  if (monday.year !== sunday.year)
+    return `${monday.day} ${month(monday)} ${monday.year}${dash}${sunday.day} ${month(sunday)} ${sunday.year}`;
   if (monday.month !== sunday.month) return `${monday.day} ${month(monday)}${dash}${sunday.day} ${month(sunday)}`;
   return `${monday.day}–${sunday.day} ${month(monday)}`;
 }

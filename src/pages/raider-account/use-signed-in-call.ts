@@ -18,7 +18,12 @@ export function useSignedInCall() {
       try {
         return await work(await raidApi(), raider.token);
       } catch (error) {
-        if (isRaidApiError(error) && error.code === 'unauthorized' && Object.keys(error.fieldErrors).length === 0 && session.$raider.get()?.token === raider.token) {
+        if (
+          isRaidApiError(error) &&
+          error.code === 'unauthorized' &&
+          Object.keys(error.fieldErrors).length === 0 &&
+          session.$raider.get()?.token === raider.token
+        ) {
           session.signOut();
           toast.add({ title: 'Sesja wygasła', description: 'Zaloguj się ponownie.', tone: 'error' });
         }

@@ -16,10 +16,14 @@ import { closedReason } from './raid-state-text';
  * The answer form and its checks load apart from the page (`npm run size`): the page shows answers and
  * rosters first, and the form's code is fetched as soon as a card is shown, long before a click opens it.
  */
-const signupForm = lazyPart<SignupFormProps>('signup form', () => import('./SignupForm').then(({ SignupForm }) => ({ default: SignupForm })), {
-  // Only seen when the form is opened before its code has arrived (a slow connection).
-  fallback: () => <p role="status">Wczytywanie formularza…</p>,
-});
+const signupForm = lazyPart<SignupFormProps>(
+  'signup form',
+  () => import('./SignupForm').then(({ SignupForm }) => ({ default: SignupForm })),
+  {
+    // Only seen when the form is opened before its code has arrived (a slow connection).
+    fallback: () => <p role="status">Wczytywanie formularza…</p>,
+  },
+);
 const SignupForm = signupForm.Component;
 
 const useStyles = createStyles(({ css }) => ({
@@ -89,12 +93,25 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
         </p>
       ) : (
         <div>
-          <Button ref={toggle} variant={mine ? 'secondary' : 'primary'} aria-expanded={formOpen} aria-controls={formId} onClick={() => setEditing(!formOpen)}>
+          <Button
+            ref={toggle}
+            variant={mine ? 'secondary' : 'primary'}
+            aria-expanded={formOpen}
+            aria-controls={formId}
+            onClick={() => setEditing(!formOpen)}
+          >
             {formOpen ? 'Zwiń formularz' : mine ? 'Zmień odpowiedź' : 'Odpowiedz'}
           </Button>
           {formOpen && (
             <div id={formId}>
-              <SignupForm raidId={raid.id} initial={mine} defaultRole={defaultRole} saving={row.saving} failure={row.failure} onSave={save} />
+              <SignupForm
+                raidId={raid.id}
+                initial={mine}
+                defaultRole={defaultRole}
+                saving={row.saving}
+                failure={row.failure}
+                onSave={save}
+              />
             </div>
           )}
         </div>

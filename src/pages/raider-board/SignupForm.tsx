@@ -77,8 +77,22 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
   const noteLength = [...draft.note].length;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Twoja odpowiedź na rajd">
-      <ChoiceGroup name={id('status')} legend="Twoja odpowiedź" choices={statusChoices} value={draft.status} onChange={(value) => set('status', value)} error={errors.status} />
-      <ChoiceGroup name={id('role')} legend="Rola" choices={roleChoices} value={draft.role} onChange={(value) => set('role', value)} error={errors.role} />
+      <ChoiceGroup
+        name={id('status')}
+        legend="Twoja odpowiedź"
+        choices={statusChoices}
+        value={draft.status}
+        onChange={(value) => set('status', value)}
+        error={errors.status}
+      />
+      <ChoiceGroup
+        name={id('role')}
+        legend="Rola"
+        choices={roleChoices}
+        value={draft.role}
+        onChange={(value) => set('role', value)}
+        error={errors.role}
+      />
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={id('character')}>Postać (opcjonalnie)</label>

@@ -113,7 +113,13 @@ export function createRaiderBoard(options: RaiderBoardOptions): RaiderBoard {
         const kept = previous.get(raid.id);
         // A save still on its way keeps its optimistic answer; the reload after it lands shows the truth.
         if (kept?.saving) return { ...kept, raid };
-        return { raid, mine: mineById.get(raid.id) ?? null, roster: rosterById.get(raid.id) ?? null, saving: false, failure: kept?.failure ?? null };
+        return {
+          raid,
+          mine: mineById.get(raid.id) ?? null,
+          roster: rosterById.get(raid.id) ?? null,
+          saving: false,
+          failure: kept?.failure ?? null,
+        };
       });
       $state.set({ phase: 'ready', message: '', rows, attendance });
     } catch (error) {

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../../instance/app-context';
-import { auditActionLabels, memberRoleLabels, memberRoles, type AuditEntry, type Member, type MemberRole, type ResetCode } from '../../data/raids/account-types';
+import {
+  auditActionLabels,
+  memberRoleLabels,
+  memberRoles,
+  type AuditEntry,
+  type Member,
+  type MemberRole,
+  type ResetCode,
+} from '../../data/raids/account-types';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
@@ -190,7 +198,11 @@ function MemberRow({ member, isAdmin, mayIssue, onRole, onIssue }: MemberRowProp
                 </option>
               ))}
             </select>
-            <Button variant="secondary" aria-disabled={role === member.role || undefined} onClick={() => role !== member.role && onRole(role)}>
+            <Button
+              variant="secondary"
+              aria-disabled={role === member.role || undefined}
+              onClick={() => role !== member.role && onRole(role)}
+            >
               Zapisz rolę
             </Button>
           </>

@@ -67,7 +67,14 @@ export function UpcomingAnswers({ rows, nickname, now, viewerTimeZone, guildTime
       return;
     }
     const { mine } = row;
-    void onSave({ raidId: row.raid.id, status, role, characterName: mine?.characterName, characterClass: mine?.characterClass, note: mine?.note });
+    void onSave({
+      raidId: row.raid.id,
+      status,
+      role,
+      characterName: mine?.characterName,
+      characterClass: mine?.characterClass,
+      note: mine?.note,
+    });
   }
 
   return (

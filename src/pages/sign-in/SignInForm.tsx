@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
-import {
-  validateCreateAccountInput,
-  validatePasswordSignInInput,
-  validateResetPasswordInput,
-} from '../../data/raids/account-validation';
+import { validateCreateAccountInput, validatePasswordSignInInput, validateResetPasswordInput } from '../../data/raids/account-validation';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import type { FieldErrors } from '../../data/raids/signup-validation';
 import { Button, Icon, useToast } from '../../ui';
@@ -103,7 +99,10 @@ export function SignInForm() {
         setNotice('Hasło zmienione. Zaloguj się nowym hasłem.');
         return;
       }
-      const signedIn = mode === 'create' ? await api.createAccount(checked.value as Parameters<typeof api.createAccount>[0]) : await api.signIn(checked.value as Parameters<typeof api.signIn>[0]);
+      const signedIn =
+        mode === 'create'
+          ? await api.createAccount(checked.value as Parameters<typeof api.createAccount>[0])
+          : await api.signIn(checked.value as Parameters<typeof api.signIn>[0]);
       session.signIn(signedIn);
       toast.add({ title: 'Zalogowano', description: `Witaj, ${signedIn.nickname}!`, tone: 'success' });
     } catch (error) {
@@ -115,7 +114,11 @@ export function SignInForm() {
 
   const text = modeText[mode];
   return (
-    <Page eyebrow="Panel rajdowca" title="Zaloguj się" lead="Panel rajdowca jest dla członków gildii. Każdy rajdowiec ma własne konto: nick z gry i hasło.">
+    <Page
+      eyebrow="Panel rajdowca"
+      title="Zaloguj się"
+      lead="Panel rajdowca jest dla członków gildii. Każdy rajdowiec ma własne konto: nick z gry i hasło."
+    >
       <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby="rp-sign-in-heading">
         <h2 id="rp-sign-in-heading">{text.heading}</h2>
         {notice && <p role="status">{notice}</p>}
@@ -145,7 +148,11 @@ export function SignInForm() {
           key={mode}
           id="rp-sign-in-password"
           label={mode === 'reset' ? 'Nowe hasło' : 'Hasło'}
-          hint={mode === 'sign-in' ? 'Hasło do Twojego konta w panelu.' : 'Co najmniej 10 znaków. Najlepiej kilka słów, których nie używasz gdzie indziej.'}
+          hint={
+            mode === 'sign-in'
+              ? 'Hasło do Twojego konta w panelu.'
+              : 'Co najmniej 10 znaków. Najlepiej kilka słów, których nie używasz gdzie indziej.'
+          }
           error={mode === 'reset' ? errors.newPassword : errors.password}
           name={mode === 'sign-in' ? 'password' : 'new-password'}
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}

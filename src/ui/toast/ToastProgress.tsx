@@ -14,9 +14,7 @@ export function ToastProgress({ toast }: { toast: Toast }) {
   const running = toast.runningSince !== null;
   const fraction = Math.min(1, Math.max(0, toast.remaining / toast.duration));
   const style = (
-    running
-      ? { '--rp-toast-progress-from': fraction, animationDuration: `${toast.remaining}ms` }
-      : { transform: `scaleX(${fraction})` }
+    running ? { '--rp-toast-progress-from': fraction, animationDuration: `${toast.remaining}ms` } : { transform: `scaleX(${fraction})` }
   ) as CSSProperties;
   return (
     <div className={styles.progress} aria-hidden="true" data-remaining={Math.round(toast.remaining)} data-duration={toast.duration}>

@@ -4,13 +4,6 @@
 export { Toaster, type ToasterProps } from './Toaster';
 export { ToastContext, useToast, useToastStore, type ToastApi } from './toast-context';
 export { createToastStore } from './toast-store';
-export type {
-  Toast,
-  ToastOptions,
-  ToastPauseReason,
-  ToastStore,
-  ToastStoreOptions,
-  ToastTone,
-} from './toast-store';
+export type { Toast, ToastOptions, ToastPauseReason, ToastStore, ToastStoreOptions, ToastTone } from './toast-store';
 export { defaultToastLabels, toastLabelsOf, type ToastLabels } from './toast-labels';
 export { swipeDirectionOf, type SwipeDirection, type ToastPosition } from './swipe-direction';

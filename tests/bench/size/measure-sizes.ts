@@ -105,10 +105,13 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
   // Metafile paths are relative to the project root (dist/site/assets/...); read them under distDir.
   const pathOf = (output: string) => join(distDir, output.replace(/^dist\//, ''));
   const sizeOf = (files: string[]): Compressed =>
-    files.map((file) => compress(normalizeBuildOutput(readFileSync(file, 'utf8'), buildId))).reduce(
-      (sum, size) => ({ bytes: sum.bytes + size.bytes, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }),
-      { bytes: 0, gzip: 0, brotli: 0 },
-    );
+    files
+      .map((file) => compress(normalizeBuildOutput(readFileSync(file, 'utf8'), buildId)))
+      .reduce((sum, size) => ({ bytes: sum.bytes + size.bytes, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), {
+        bytes: 0,
+        gzip: 0,
+        brotli: 0,
+      });
   const row = (part: string, kind: PartKind, files: string[]): SizePart => ({
     part,
     kind,

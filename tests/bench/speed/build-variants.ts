@@ -63,7 +63,11 @@ async function buildReactVariant(outDir: string): Promise<void> {
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
-    define: { 'process.env.NODE_ENV': '"production"', __RAIDER_PANEL_BUILD_ID__: '"bench-react"', __RAIDER_PANEL_VERSION__: '"bench-react"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __RAIDER_PANEL_BUILD_ID__: '"bench-react"',
+      __RAIDER_PANEL_VERSION__: '"bench-react"',
+    },
     plugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' }), trimDependencies()],
   });
   const core = outputOf(result.metafile, 'embed/core.ts');

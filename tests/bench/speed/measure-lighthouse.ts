@@ -40,7 +40,12 @@ async function launchForLighthouse(): Promise<{ port: number; stop(): void }> {
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
   const chromium = await launchForLighthouse();
   try {
-    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...lighthouseCategories] });
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...lighthouseCategories],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     const scores = Object.fromEntries(

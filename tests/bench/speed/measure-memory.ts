@@ -19,7 +19,10 @@ async function snapshot(page: Page, cdp: CDPSession): Promise<MemorySnapshot> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN;
   const liveListeners = await page.evaluate(() =>
-    Object.values((window as unknown as { __liveListeners(): Record<string, number> }).__liveListeners()).reduce((sum, count) => sum + count, 0),
+    Object.values((window as unknown as { __liveListeners(): Record<string, number> }).__liveListeners()).reduce(
+      (sum, count) => sum + count,
+      0,
+    ),
   );
   return { liveListeners, jsEventListeners: metric('JSEventListeners'), nodes: metric('Nodes'), jsHeapUsedBytes: metric('JSHeapUsedSize') };
 }

@@ -6,7 +6,14 @@ import type { Timing } from './stats';
 
 export interface BenchResults {
   date: string;
-  environment: { node: string; chromium: string; cpus: number; runs: number; cpuThrottling: number; viewport: { width: number; height: number } };
+  environment: {
+    node: string;
+    chromium: string;
+    cpus: number;
+    runs: number;
+    cpuThrottling: number;
+    viewport: { width: number; height: number };
+  };
   /** Script tag to first content in the shadow root, ms. */
   firstContent: Record<Variant, Timing>;
   ratios: {
@@ -50,7 +57,12 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
       target: `≥ ${targets.reactOverPreact}×`,
       met: results.ratios.reactOverPreact >= targets.reactOverPreact,
     },
-    { figure: 'slowest route switch', value: ms(slowestSwitch), target: `≤ ${targets.routeSwitchMs} ms`, met: slowestSwitch <= targets.routeSwitchMs },
+    {
+      figure: 'slowest route switch',
+      value: ms(slowestSwitch),
+      target: `≤ ${targets.routeSwitchMs} ms`,
+      met: slowestSwitch <= targets.routeSwitchMs,
+    },
     {
       figure: 'site LCP',
       value: ms(results.site.lcp.median),
@@ -81,33 +93,52 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 /** The benchmark's printed report: timings (median, min, max), ratios, memory, Lighthouse, targets. */
 export function formatReport(results: BenchResults): string {
   const timingRow = (label: string, entry: Timing) => [label, ms(entry.median), ms(entry.min), ms(entry.max)];
-  const timings = table(['figure (CPU 4× slower, median of runs)', 'median', 'min', 'max'], [
-    timingRow('first content: widget, Preact build', results.firstContent.preact),
-    timingRow('first content: widget, React build', results.firstContent.react),
-    timingRow('first content: floor (Preact, one heading)', results.firstContent.floor),
-    ...Object.entries(results.routeSwitch).map(([path, entry]) => timingRow(`route switch to ${path}`, entry)),
-    timingRow('site first contentful paint', results.site.fcp),
-    timingRow('site largest contentful paint', results.site.lcp),
-  ]);
-  const { before, after, cycles } = results.memory;
-  const memory = table(['memory', 'after 1 cycle', `after ${cycles + 1}`, 'change'], [
-    ['listeners on window/document', String(before.liveListeners), String(after.liveListeners), String(after.liveListeners - before.liveListeners)],
-    ['event listeners (all)', String(before.jsEventListeners), String(after.jsEventListeners), String(after.jsEventListeners - before.jsEventListeners)],
-    ['DOM nodes', String(before.nodes), String(after.nodes), String(after.nodes - before.nodes)],
+  const timings = table(
+    ['figure (CPU 4× slower, median of runs)', 'median', 'min', 'max'],
     [
-      'JS heap used',
-      `${(before.jsHeapUsedBytes / 1e6).toFixed(2)} MB`,
-      `${(after.jsHeapUsedBytes / 1e6).toFixed(2)} MB`,
-      `${((after.jsHeapUsedBytes - before.jsHeapUsedBytes) / 1e3).toFixed(0)} KB`,
+      timingRow('first content: widget, Preact build', results.firstContent.preact),
+      timingRow('first content: widget, React build', results.firstContent.react),
+      timingRow('first content: floor (Preact, one heading)', results.firstContent.floor),
+      ...Object.entries(results.routeSwitch).map(([path, entry]) => timingRow(`route switch to ${path}`, entry)),
+      timingRow('site first contentful paint', results.site.fcp),
+      timingRow('site largest contentful paint', results.site.lcp),
     ],
-  ]);
+  );
+  const { before, after, cycles } = results.memory;
+  const memory = table(
+    ['memory', 'after 1 cycle', `after ${cycles + 1}`, 'change'],
+    [
+      [
+        'listeners on window/document',
+        String(before.liveListeners),
+        String(after.liveListeners),
+        String(after.liveListeners - before.liveListeners),
+      ],
+      [
+        'event listeners (all)',
+        String(before.jsEventListeners),
+        String(after.jsEventListeners),
+        String(after.jsEventListeners - before.jsEventListeners),
+      ],
+      ['DOM nodes', String(before.nodes), String(after.nodes), String(after.nodes - before.nodes)],
+      [
+        'JS heap used',
+        `${(before.jsHeapUsedBytes / 1e6).toFixed(2)} MB`,
+        `${(after.jsHeapUsedBytes / 1e6).toFixed(2)} MB`,
+        `${((after.jsHeapUsedBytes - before.jsHeapUsedBytes) / 1e3).toFixed(0)} KB`,
+      ],
+    ],
+  );
   const checks = table(
     ['target', 'measured', 'target', ''],
     results.targets.map((check) => [check.figure, check.value, check.target, check.met ? 'ok' : 'MISSED']),

@@ -72,8 +72,13 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 15_0
 }
 
 /** Runs the server process until it exits by itself (a start it refuses); resolves with its exit code and output. */
-export function runServerProcessToExit(env: Record<string, string>, timeoutMs = 15_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [inject('serverEntry')], { env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env } });
+export function runServerProcessToExit(
+  env: Record<string, string>,
+  timeoutMs = 15_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [inject('serverEntry')], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

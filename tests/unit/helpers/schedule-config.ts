@@ -12,7 +12,16 @@ export function scheduleConfig(overrides: Partial<GuildConfig> = {}): GuildConfi
     testimonials: [],
     schedule: {
       weekly: [
-        { id: 'sroda', weekday: 3, title: 'Środowy rajd', start: '20:00', durationMinutes: 180, size: 20, difficulty: 'heroiczny', note: 'Progres na nowym bossie' },
+        {
+          id: 'sroda',
+          weekday: 3,
+          title: 'Środowy rajd',
+          start: '20:00',
+          durationMinutes: 180,
+          size: 20,
+          difficulty: 'heroiczny',
+          note: 'Progres na nowym bossie',
+        },
         { id: 'niedziela', weekday: 7, title: 'Niedzielny rajd', start: '20:00', durationMinutes: 180, size: 25, difficulty: 'normalny' },
       ],
       oneOff: [],

@@ -72,7 +72,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     setMemberRole: (token, nickname, role) =>
       request<{ nickname: string; role: MemberRole }>('PUT', `${memberPath(nickname)}/role`, { token, body: { role } }),
     issueResetCode: (token, nickname) => request<ResetCode>('POST', `${memberPath(nickname)}/reset-code`, { token }),
-    auditLog: (token, limit) => request<AuditEntry[]>('GET', '/audit', { token, query: limit === undefined ? undefined : { limit: String(limit) } }),
+    auditLog: (token, limit) =>
+      request<AuditEntry[]>('GET', '/audit', { token, query: limit === undefined ? undefined : { limit: String(limit) } }),
     listRaids: (range) => request<RaidInstance[]>('GET', '/raids', { query: { from: range.from, to: range.to } }),
     getRoster: (token, raidId) => request<RaidRoster>('GET', `${raidPath(raidId)}/roster`, { token }),
     listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),

@@ -15,7 +15,16 @@ export interface RequestInput {
 }
 
 /** Codes the server may send that the panel reacts to as they are. */
-const passedOn: readonly RaidApiErrorCode[] = ['invalid', 'unauthorized', 'forbidden', 'not-found', 'locked', 'past', 'taken', 'last-admin'];
+const passedOn: readonly RaidApiErrorCode[] = [
+  'invalid',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'locked',
+  'past',
+  'taken',
+  'last-admin',
+];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -39,20 +48,28 @@ function retryAfterSeconds(header: string | null): number {
  * anything else (a proxy's page, a 5xx) means the guild's server did not really answer: `unavailable`.
  */
 export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
-  if (answer.status === 429) return new RaidApiError('rate-limited', raidApiMessages.rateLimited(retryAfterSeconds(answer.headers.get('retry-after'))));
+  if (answer.status === 429)
+    return new RaidApiError('rate-limited', raidApiMessages.rateLimited(retryAfterSeconds(answer.headers.get('retry-after'))));
   const body = parseJson(answer.text);
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code = error?.code as RaidApiErrorCode | undefined;
   // Our server answered but failed (a fault, storage it cannot write): its message says what happened,
   // which "could not connect" would not.
   const serverCode: string | undefined = code;
-  if (answer.status >= 500 && (serverCode === 'server-error' || serverCode === 'unavailable') && typeof error?.message === 'string' && error.message.trim()) {
+  if (
+    answer.status >= 500 &&
+    (serverCode === 'server-error' || serverCode === 'unavailable') &&
+    typeof error?.message === 'string' &&
+    error.message.trim()
+  ) {
     return new RaidApiError('unavailable', error.message);
   }
   if (answer.status >= 500 || !error || !code || !passedOn.includes(code) || typeof error.message !== 'string') {
     return new RaidApiError('unavailable', raidApiMessages.unavailable);
   }
-  const fields = isRecord(error.fields) ? Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+  const fields = isRecord(error.fields)
+    ? Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
   return new RaidApiError(code, error.message, fields);
 }
 

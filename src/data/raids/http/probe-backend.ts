@@ -15,7 +15,11 @@ export interface ProbeBackendOptions {
  */
 export async function probeBackend(baseUrl: string, { timeoutMs, fetch }: ProbeBackendOptions): Promise<boolean> {
   try {
-    const answer = await fetchAnswer(`${baseUrl.replace(/\/+$/, '')}/health`, { timeoutMs, fetch, headers: { accept: 'application/json' } });
+    const answer = await fetchAnswer(`${baseUrl.replace(/\/+$/, '')}/health`, {
+      timeoutMs,
+      fetch,
+      headers: { accept: 'application/json' },
+    });
     if (answer.status !== 200) return false;
     const body = JSON.parse(answer.text) as { service?: unknown; status?: unknown } | null;
     return body?.service === backendHealth.service && body.status === backendHealth.status;

@@ -43,11 +43,13 @@ export type AccountMethods = Pick<
   | 'auditLog'
 >;
 
-const invalid = (errors: Record<string, string | undefined>) => new RaidApiError('invalid', raidApiMessages.invalid, errors as Record<string, string>);
+const invalid = (errors: Record<string, string | undefined>) =>
+  new RaidApiError('invalid', raidApiMessages.invalid, errors as Record<string, string>);
 
 /** The account half of the local demo adapter: the same rules as the server, kept in this browser. */
 export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin }: LocalAccountsOptions) {
-  const accountByKey = (data: LocalData, nickname: string) => data.accounts.find((account) => raiderKey(account.nickname) === raiderKey(nickname));
+  const accountByKey = (data: LocalData, nickname: string) =>
+    data.accounts.find((account) => raiderKey(account.nickname) === raiderKey(nickname));
   const live = (expiresAt: string) => Date.parse(expiresAt) > now().getTime();
 
   /** The account a token signs in, or `undefined` for an unknown, expired or pre-account session. */
@@ -66,7 +68,12 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
   function startSession(data: LocalData, account: LocalAccount): RaiderSession {
     const at = now();
     const session = { nickname: account.nickname, role: account.role, token: randomToken(), expiresAt: sessionExpiry(at) };
-    data.sessions[session.token] = { nickname: account.nickname, expiresAt: session.expiresAt, id: randomToken().slice(0, 16), createdAt: at.toISOString() };
+    data.sessions[session.token] = {
+      nickname: account.nickname,
+      expiresAt: session.expiresAt,
+      id: randomToken().slice(0, 16),
+      createdAt: at.toISOString(),
+    };
     account.lastSeenAt = at.toISOString();
     return session;
   }
@@ -108,7 +115,15 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
             throw new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
           }
           const role = firstAccountAdmin && data.accounts.length === 0 ? 'admin' : 'raider';
-          const account: LocalAccount = { nickname: checked.value.nickname, skeleton, role, salt: '', passwordDigest: '', createdAt: now().toISOString(), lastSeenAt: null };
+          const account: LocalAccount = {
+            nickname: checked.value.nickname,
+            skeleton,
+            role,
+            salt: '',
+            passwordDigest: '',
+            createdAt: now().toISOString(),
+            lastSeenAt: null,
+          };
           setPassword(account, checked.value.password);
           data.accounts.push(account);
           return startSession(data, account);
@@ -139,7 +154,9 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
         const checked = validateChangePasswordInput(input, account.nickname);
         if (!checked.ok) throw invalid(checked.errors);
         if (demoDigest(account.salt, checked.value.currentPassword) !== account.passwordDigest) {
-          throw new RaidApiError('unauthorized', accountMessages.wrongCurrentPassword, { currentPassword: accountMessages.wrongCurrentPassword });
+          throw new RaidApiError('unauthorized', accountMessages.wrongCurrentPassword, {
+            currentPassword: accountMessages.wrongCurrentPassword,
+          });
         }
         store.update((data) => {
           const stored = accountByKey(data, account.nickname)!;
@@ -155,9 +172,11 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
           const account = accountByKey(data, checked.value.nickname);
           const key = raiderKey(checked.value.nickname);
           const code = data.resetCodes.find(
-            (entry) => entry.key === key && !entry.used && live(entry.expiresAt) && entry.digest === demoDigest(key, checked.value.resetCode),
+            (entry) =>
+              entry.key === key && !entry.used && live(entry.expiresAt) && entry.digest === demoDigest(key, checked.value.resetCode),
           );
-          if (!account || !code) throw new RaidApiError('unauthorized', accountMessages.wrongResetCode, { resetCode: accountMessages.wrongResetCode });
+          if (!account || !code)
+            throw new RaidApiError('unauthorized', accountMessages.wrongResetCode, { resetCode: accountMessages.wrongResetCode });
           code.used = true;
           setPassword(account, checked.value.newPassword);
           endSessionsOf(data, account);
@@ -170,14 +189,21 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
         const account = accountOf(data, token);
         const sessions: SessionInfo[] = Object.entries(data.sessions)
           .filter(([, session]) => session.id && live(session.expiresAt) && raiderKey(session.nickname) === raiderKey(account.nickname))
-          .map(([own, session]) => ({ id: session.id!, createdAt: session.createdAt ?? session.expiresAt, expiresAt: session.expiresAt, current: own === token }));
+          .map(([own, session]) => ({
+            id: session.id!,
+            createdAt: session.createdAt ?? session.expiresAt,
+            expiresAt: session.expiresAt,
+            current: own === token,
+          }));
         return sessions.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       }),
     endSession: (token, sessionId) =>
       run(() => {
         const account = accountOf(store.read(), token);
         store.update((data) => {
-          const found = Object.entries(data.sessions).find(([, session]) => session.id === sessionId && raiderKey(session.nickname) === raiderKey(account.nickname));
+          const found = Object.entries(data.sessions).find(
+            ([, session]) => session.id === sessionId && raiderKey(session.nickname) === raiderKey(account.nickname),
+          );
           if (!found) throw new RaidApiError('not-found', accountMessages.sessionNotFound);
           delete data.sessions[found[0]];
         });
@@ -187,7 +213,12 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
         const data = store.read();
         assertOfficer(accountOf(data, token).role);
         return data.accounts
-          .map((account): Member => ({ nickname: account.nickname, role: account.role, createdAt: account.createdAt, lastSeenAt: account.lastSeenAt }))
+          .map((account): Member => ({
+            nickname: account.nickname,
+            role: account.role,
+            createdAt: account.createdAt,
+            lastSeenAt: account.lastSeenAt,
+          }))
           .sort((a, b) => a.nickname.localeCompare(b.nickname, 'pl'));
       }),
     setMemberRole: (token, nickname, role) =>
@@ -201,7 +232,12 @@ export function createLocalAccounts({ store, now, accessCode, firstAccountAdmin 
           const admins = data.accounts.filter((account) => account.role === 'admin').length;
           assertKeepsAnAdmin(member.role, checked.value.role, admins);
           if (member.role !== checked.value.role) {
-            audit(data, { actor: actor.nickname, action: 'role-change', target: member.nickname, detail: `${member.role} → ${checked.value.role}` });
+            audit(data, {
+              actor: actor.nickname,
+              action: 'role-change',
+              target: member.nickname,
+              detail: `${member.role} → ${checked.value.role}`,
+            });
             member.role = checked.value.role;
           }
           return { nickname: member.nickname, role: member.role };

@@ -44,7 +44,15 @@ export interface LocalResetCode {
   used: boolean;
 }
 
-export const emptyLocalData = (): LocalData => ({ version: 1, sequence: 0, signups: [], sessions: {}, accounts: [], resetCodes: [], audit: [] });
+export const emptyLocalData = (): LocalData => ({
+  version: 1,
+  sequence: 0,
+  signups: [],
+  sessions: {},
+  accounts: [],
+  resetCodes: [],
+  audit: [],
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -64,7 +72,13 @@ function isAccount(value: unknown): value is LocalAccount {
 }
 
 function isResetCode(value: unknown): value is LocalResetCode {
-  return isRecord(value) && typeof value.key === 'string' && typeof value.digest === 'string' && typeof value.expiresAt === 'string' && typeof value.used === 'boolean';
+  return (
+    isRecord(value) &&
+    typeof value.key === 'string' &&
+    typeof value.digest === 'string' &&
+    typeof value.expiresAt === 'string' &&
+    typeof value.used === 'boolean'
+  );
 }
 
 function isAuditEntry(value: unknown): value is AuditEntry {

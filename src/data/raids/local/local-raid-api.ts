@@ -45,8 +45,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     const data = store.read();
     return { data, raider: accountOf(data, token).nickname };
   };
-  const account =
-    <Name extends keyof AccountMethods>(name: Name): AccountMethods[Name] =>
+  const account = <Name extends keyof AccountMethods>(name: Name): AccountMethods[Name] =>
     (async (...args: unknown[]) => ((await accounts).methods[name] as (...input: unknown[]) => unknown)(...args)) as AccountMethods[Name];
 
   function raidOrThrow(raidId: string) {
@@ -109,7 +108,11 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
       const at = now();
       const range = attendanceRange(at);
       const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() });
-      return computeAttendance(raids, data.signups.filter((signup) => raiderKey(signup.raider) === raiderKey(raider)), at);
+      return computeAttendance(
+        raids,
+        data.signups.filter((signup) => raiderKey(signup.raider) === raiderKey(raider)),
+        at,
+      );
     },
     onExternalChange: (listener) => store.watch(listener),
   };

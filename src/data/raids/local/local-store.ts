@@ -4,7 +4,8 @@ import { emptyLocalData, parseLocalData, type LocalData } from './local-data';
 export type StorageNotice = 'memory' | 'reset' | null;
 
 export const storageNoticeText: Record<Exclude<StorageNotice, null>, string> = {
-  memory: 'Ta przeglądarka nie pozwala zapisywać danych (tryb prywatny albo pełna pamięć). Odpowiedzi trzymamy tylko do odświeżenia strony.',
+  memory:
+    'Ta przeglądarka nie pozwala zapisywać danych (tryb prywatny albo pełna pamięć). Odpowiedzi trzymamy tylko do odświeżenia strony.',
   reset: 'Zapisane dane panelu były uszkodzone, więc zaczęliśmy od nowa.',
 };
 
