@@ -11,7 +11,9 @@ export function useRoleRefresh(): void {
   const { session, raidApi } = useApp();
   const token = useStore(session.$raider)?.token;
   useEffect(() => {
-    if (!token) return;
+    // An effect may run after the session it was rendered for ended (signed out in another widget):
+    // asking with a revoked token would only earn a 401.
+    if (!token || session.$raider.get()?.token !== token) return;
     let active = true;
     raidApi()
       .then((api) => api.currentRaider(token))

@@ -101,7 +101,13 @@ export const browserPassword = 'smocza jaskinia 42';
  * account: then it signs in with the same password instead, as the raider would. Returns once the form
  * has answered (the page replaced it, or it shows an error), without waiting for the page itself.
  */
-export async function submitAccountForm(scope: Page | Locator, nickname: string, password = browserPassword): Promise<void> {
+export async function submitAccountForm(
+  scope: Page | Locator,
+  nickname: string,
+  password = browserPassword,
+  /** The page, when its clock is paused: each read then moves the clock a frame (see `afterFrame`). */
+  pausedClockPage?: Page,
+): Promise<void> {
   await scope.getByRole('button', { name: 'Nie mam jeszcze konta' }).click();
   await scope.getByLabel('Nick w grze').fill(nickname);
   await scope.getByLabel('Hasło', { exact: true }).fill(password);
@@ -111,7 +117,7 @@ export async function submitAccountForm(scope: Page | Locator, nickname: string,
   // The button reads "Zakładanie konta…" while the request runs: only a new page or an error is an answer.
   const answered = async () =>
     (await scope.locator('h1').first().innerText()) !== 'Zaloguj się' || (await scope.getByRole('alert').count()) > 0;
-  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
+  await expect.poll(pausedClockPage ? afterFrame(pausedClockPage, answered) : answered, { timeout: 15_000 }).toBe(true);
   if ((await taken.count()) === 0) return;
   await scope.getByRole('button', { name: 'Mam już konto' }).click();
   await submitSignInForm(scope, nickname, password);

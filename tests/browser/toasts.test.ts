@@ -170,7 +170,7 @@ describe('toasts in two widgets on one page', () => {
       `#${id}`,
     );
     await expect.poll(afterFrame(page, () => widgetHeading(page, `#${id}`))).toBe('Zaloguj się');
-    await submitAccountForm(widget, nickname);
+    await submitAccountForm(widget, nickname, undefined, page);
     await expect
       .poll(
         afterFrame(page, () =>
