@@ -55,6 +55,8 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
   } = options;
   const failuresByKey = new Map<string, Failures>();
   const allowanceByKey = new Map<string, Allowance>();
+  /** The last async attempt of each key still running: the next one with that key waits for it. */
+  const turns = new Map<string, Promise<void>>();
 
   /** Re-inserted so each Map's order is "least recently touched first" for the size cap. */
   function remember<T>(map: Map<string, T>, key: string, value: T): void {
@@ -101,19 +103,6 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
     failuresByKey.delete(key);
     const current = allowance(key, at);
     remember(allowanceByKey, key, { tokens: current.tokens - 1, at });
-  }
-
-  function giveBackSignIn(key: string, at: number): void {
-    const current = allowance(key, at);
-    remember(allowanceByKey, key, { tokens: Math.min(signInBurst, current.tokens + 1), at });
-  }
-
-  /** Takes back a reserved failure: one fewer, or none when there was none before the attempt. */
-  function undoFailure(key: string, before: Failures | undefined): void {
-    const current = failuresByKey.get(key);
-    if (!current) return;
-    if (current.count <= 1 && !before) failuresByKey.delete(key);
-    else failuresByKey.set(key, { count: Math.max(0, current.count - 1), lastAt: before?.lastAt ?? current.lastAt });
   }
 
   /** The longest wait any of the keys still has, or `undefined` when all may try now. */
@@ -163,38 +152,41 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
       return { value: result.value };
     },
     /**
-     * `attempt` for work that awaits (a password hash): decided and reserved in one synchronous step, so
-     * attempts released together cannot all pass the check before the first one is counted. The attempt
-     * counts as a failure and takes a sign-in until `outcomeOf` says otherwise; both are given back then.
+     * `attempt` for work that awaits (a password hash). Attempts that share a key take turns: each one is
+     * decided only after the one before it was counted, so attempts released together (held bodies, many
+     * addresses guessing one nickname) cannot all pass the check before the first failure is recorded.
      */
     async attemptAsync<T>(
       keys: readonly string[],
       run: () => Promise<T>,
       outcomeOf: (result: { ok: true; value: T } | { ok: false; error: unknown }) => AttemptOutcome,
     ): Promise<{ refused: SignInRefusal } | { refused?: undefined; value: T }> {
-      const at = now().getTime();
-      const refused = refusal(keys, at);
-      if (refused) return { refused };
-      const before = keys.map((key) => ({ key, failures: currentFailures(key, at) }));
-      for (const key of keys) {
-        recordFailure(key, at);
-        remember(allowanceByKey, key, { tokens: allowance(key, at).tokens - 1, at });
-      }
-      let result: { ok: true; value: T } | { ok: false; error: unknown };
+      const before = keys.map((key) => turns.get(key));
+      let finished!: () => void;
+      const turn = new Promise<void>((resolve) => (finished = resolve));
+      for (const key of keys) turns.set(key, turn);
       try {
-        result = { ok: true, value: await run() };
-      } catch (error) {
-        result = { ok: false, error };
+        await Promise.all(before);
+        const refused = refusal(keys, now().getTime());
+        if (refused) return { refused };
+        let result: { ok: true; value: T } | { ok: false; error: unknown };
+        try {
+          result = { ok: true, value: await run() };
+        } catch (error) {
+          result = { ok: false, error };
+        }
+        const outcome = outcomeOf(result);
+        const at = now().getTime();
+        for (const key of keys) {
+          if (outcome === 'success') recordSuccess(key, at);
+          else if (outcome === 'failure') recordFailure(key, at);
+        }
+        if (!result.ok) throw result.error;
+        return { value: result.value };
+      } finally {
+        finished();
+        for (const key of keys) if (turns.get(key) === turn) turns.delete(key);
       }
-      const outcome = outcomeOf(result);
-      const settledAt = now().getTime();
-      for (const { key, failures } of before) {
-        if (outcome === 'success') failuresByKey.delete(key);
-        else giveBackSignIn(key, settledAt);
-        if (outcome === 'not-counted') undoFailure(key, failures);
-      }
-      if (!result.ok) throw result.error;
-      return { value: result.value };
     },
     recordFailure(key: string): void {
       recordFailure(key, now().getTime());

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { raidApiMessages, raidsInRange } from '../../src/data/raids';
 import { databaseFileName } from '../../server/database/open-database';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
+import { testPassword } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
 /** What one client can make the server store: signups only for published raids, sessions pruned. */
@@ -22,7 +23,9 @@ async function start() {
   const { app } = running.server;
   const signIn = async (nickname: string) =>
     (
-      (await (await app.request('/api/session', { method: 'POST', headers: json, body: JSON.stringify({ nickname }) })).json()) as {
+      (await (
+        await app.request('/api/accounts', { method: 'POST', headers: json, body: JSON.stringify({ nickname, password: testPassword }) })
+      ).json()) as {
         token: string;
       }
     ).token;
@@ -60,14 +63,19 @@ describe('signups only for raids the schedule publishes', () => {
 
 describe('sessions', () => {
   it('are pruned once expired: a sign-in removes every expired session', async () => {
-    const { clock, signIn } = await start();
+    const { clock, app, signIn } = await start();
     for (let index = 0; index < 5; index += 1) await signIn(`Gracz ${index}`);
     clock.advance(31 * day);
-    await signIn('Nowy');
+    const signedIn = await app.request('/api/session', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ nickname: 'Gracz 0', password: testPassword }),
+    });
+    expect(signedIn.status).toBe(201);
     await running!.stop();
     const db = new BetterSqlite3(join(running!.dataDir, databaseFileName), { readonly: true });
-    const nicknames = db.prepare('SELECT nickname FROM sessions').all();
+    const nicknames = db.prepare('SELECT accounts.nickname FROM sessions JOIN accounts ON accounts.id = sessions.account_id').all();
     db.close();
-    expect(nicknames).toEqual([{ nickname: 'Nowy' }]);
+    expect(nicknames).toEqual([{ nickname: 'Gracz 0' }]);
   });
 });

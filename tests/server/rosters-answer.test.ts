@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RaidRoster } from '../../src/data/raids';
 import { contractConfig, createTestClock, thursdayRaid, tuesdayRaid } from '../contract/contract-fixture';
+import { testPassword } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
 /** `GET /api/rosters` is served from a cache of its bytes: exact after every write, gzipped for browsers. */
@@ -19,7 +20,11 @@ describe('GET /api/rosters', () => {
     running = await startTestServer({ guildConfig: guildWith(contractConfig), now: createTestClock().now });
     const { app } = running.server;
     const { token } = (await (
-      await app.request('/api/session', { method: 'POST', headers: json, body: JSON.stringify({ nickname: 'Kasia' }) })
+      await app.request('/api/accounts', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ nickname: 'Kasia', password: testPassword }),
+      })
     ).json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     await app.request(`/api/raids/${tuesdayRaid}/signup`, {
@@ -50,7 +55,13 @@ describe('GET /api/rosters', () => {
       ['Kasia', 'Tomek', 'Ola'].map(
         async (nickname) =>
           (
-            (await (await app.request('/api/session', { method: 'POST', headers: json, body: JSON.stringify({ nickname }) })).json()) as {
+            (await (
+              await app.request('/api/accounts', {
+                method: 'POST',
+                headers: json,
+                body: JSON.stringify({ nickname, password: testPassword }),
+              })
+            ).json()) as {
               token: string;
             }
           ).token,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contractAccessCode, contractConfig, createTestClock, type TestClock } from '../contract/contract-fixture';
+import { testPassword } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
 /**
@@ -59,14 +60,26 @@ async function startWith(clock: TestClock, accessCode?: string) {
     accessCode,
     now: clock.now,
     signInLimit: { signInBurst: 30, signInIntervalMs: 20_000 },
+    // The raiders these tests sign in are created first, from the same address.
+    accountLimit: { freeFailures: 100 },
   });
   return running.server.app;
 }
 
+async function createAccount(app: RunningServer['server']['app'], nickname: string, accessCode?: string): Promise<void> {
+  const answer = await app.request('/api/accounts', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nickname, password: testPassword, ...(accessCode ? { accessCode } : {}) }),
+  });
+  expect(answer.status, nickname).toBe(201);
+}
+
 describe('sign-in limit with held bodies', () => {
-  it('counts 40 wrong codes released at once one by one: 5 free, the 6th answered, the rest must wait', async () => {
+  it('counts 40 wrong passwords released at once one by one: 5 free, the 6th answered, the rest must wait', async () => {
     const app = await startWith(createTestClock(), contractAccessCode);
-    const held = Array.from({ length: 40 }, () => heldSignIn(app, { nickname: 'Zgadywacz', accessCode: 'nie-ten-kod' }));
+    await createAccount(app, 'Zgadywana', contractAccessCode);
+    const held = Array.from({ length: 40 }, () => heldSignIn(app, { nickname: 'Zgadywana', password: 'nie-to-haslo-123' }));
     await Promise.all(held.map((request) => request.reading));
     for (const request of held) request.release();
     const statuses = await Promise.all(held.map(async (request) => (await request.answer).status));
@@ -80,7 +93,9 @@ describe('sign-in limit with held bodies', () => {
   it('meters sign-ins per address: a burst of 30, then one every 20 s, released at once or not', async () => {
     const clock = createTestClock();
     const app = await startWith(clock);
-    const held = Array.from({ length: 50 }, (_, index) => heldSignIn(app, { nickname: `Gracz ${index}` }));
+    for (let index = 0; index < 50; index += 1) await createAccount(app, `Gracz ${index}`);
+    await createAccount(app, 'Cierpliwy');
+    const held = Array.from({ length: 50 }, (_, index) => heldSignIn(app, { nickname: `Gracz ${index}`, password: testPassword }));
     await Promise.all(held.map((request) => request.reading));
     for (const request of held) request.release();
     const answers = await Promise.all(held.map((request) => request.answer));
@@ -90,7 +105,7 @@ describe('sign-in limit with held bodies', () => {
     expect(refused[0]!.headers.get('retry-after')).toBe('20');
     expect((await refused[0]!.json()).error.message).toBe('Za dużo logowań z tego adresu. Spróbuj ponownie za 20 s.');
     clock.advance(20_000);
-    const again = heldSignIn(app, { nickname: 'Cierpliwy' });
+    const again = heldSignIn(app, { nickname: 'Cierpliwy', password: testPassword });
     again.release();
     expect((await again.answer).status).toBe(201);
   });

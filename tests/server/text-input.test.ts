@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractAccessCode, contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
+import { testPassword } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
 /** Text a raider reads back must be the text they sent, and must read the way it looks. */
@@ -8,10 +9,10 @@ let token: string;
 
 beforeAll(async () => {
   running = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: createTestClock().now });
-  const answer = await running.server.app.request('/api/session', {
+  const answer = await running.server.app.request('/api/accounts', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nickname: 'Kasia', accessCode: contractAccessCode }),
+    body: JSON.stringify({ nickname: 'Kasia', password: testPassword, accessCode: contractAccessCode }),
   });
   token = ((await answer.json()) as { token: string }).token;
 });
@@ -67,10 +68,10 @@ describe('text in request bodies', () => {
       expect(Object.keys(((await answer.json()) as { error: { fields: object } }).error.fields)).toEqual([field]);
     }
     for (const [field, body] of [
-      ['nickname', { nickname: 'Ka\u200dsia', accessCode: contractAccessCode }],
-      ['accessCode', { nickname: 'Kasia', accessCode: `${contractAccessCode}\u200b` }],
+      ['nickname', { nickname: 'Ka\u200dsia', password: testPassword, accessCode: contractAccessCode }],
+      ['accessCode', { nickname: 'Zosia', password: testPassword, accessCode: `${contractAccessCode}\u200b` }],
     ] as const) {
-      const answer = await running.server.app.request('/api/session', {
+      const answer = await running.server.app.request('/api/accounts', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

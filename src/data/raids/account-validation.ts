@@ -8,7 +8,7 @@ import {
   type ResetPasswordInput,
 } from './account-types';
 import { commonPasswords } from './common-passwords';
-import { signupLimits, type FieldErrors, type Validation } from './signup-validation';
+import { invisibleFormatting, invisibleFormattingMessage, signupLimits, type FieldErrors, type Validation } from './signup-validation';
 
 /**
  * The one rule set for accounts, used by the forms, the local store and the server: the same Polish
@@ -50,6 +50,7 @@ function checkAccessCode(accessCode: unknown, required: boolean): string | null 
   if (accessCode !== undefined && accessCode !== null && typeof accessCode !== 'string')
     return 'Nieprawidłowa wartość – oczekiwano tekstu.';
   if (typeof accessCode === 'string' && accessCode.length > signupLimits.accessCode) return 'Kod dostępu jest za długi.';
+  if (typeof accessCode === 'string' && invisibleFormatting.test(accessCode)) return invisibleFormattingMessage('Kod dostępu');
   if (required && !(typeof accessCode === 'string' && accessCode.trim())) return 'Podaj kod dostępu gildii.';
   return null;
 }

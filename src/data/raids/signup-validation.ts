@@ -32,8 +32,8 @@ const loneSurrogate = /\p{Cs}/u;
  * shows another raider's name backwards) and zero-width characters (which make two texts that look the
  * same differ): neither has a place in a one-line field.
  */
-const invisibleFormatting = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
-const invisibleFormattingMessage = (field: string) =>
+export const invisibleFormatting = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+export const invisibleFormattingMessage = (field: string) =>
   `${field} nie może zawierać niewidocznych znaków (zmiany kierunku tekstu ani znaków o zerowej szerokości).`;
 
 const length = (text: string) => [...text].length;
