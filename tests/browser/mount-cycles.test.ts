@@ -31,8 +31,22 @@ async function listenersOf(cdp: CDPSession, expression: string): Promise<number>
   return listeners.length;
 }
 
-/** Counts after a full garbage collection: what is still alive is what leaked. */
+/**
+ * Counts once they hold still: on a busy machine the last unmount's effects and timers may not have
+ * settled yet, and a count taken then is off by a few nodes either way. A leak never settles back.
+ */
 async function measure(page: Page, cdp: CDPSession): Promise<Counts> {
+  let previous = await measureOnce(page, cdp);
+  for (let round = 0; round < 20; round += 1) {
+    const current = await measureOnce(page, cdp);
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+  return previous;
+}
+
+/** Counts after a full garbage collection: what is still alive is what leaked. */
+async function measureOnce(page: Page, cdp: CDPSession): Promise<Counts> {
   // Twice: the first collection can leave objects that only become unreachable through finalisers.
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
