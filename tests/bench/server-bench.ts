@@ -10,34 +10,19 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import { sampleGuild } from '../../src/data/guild';
 import { raiderKey, raidsInRange } from '../../src/data/raids';
 import { raidRoles } from '../../src/data/guild-config-types';
 import { openDatabase } from '../../server/database/open-database';
 import { createSignupStore } from '../../server/database/signup-store';
+import { bundleServer } from '../server/helpers/bundle-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const clientCounts = [1, 10, 50, 200];
 const totalSignups = 1440;
 const week = 7 * 86_400_000;
-
-async function buildServer(): Promise<string> {
-  const outfile = resolve('dist/bench/server/index.mjs');
-  await build({
-    entryPoints: ['server/index.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return outfile;
-}
 
 /** Writes the signups straight into the database, as the server would have stored them. */
 function seed(dataDir: string, range: { from: string; to: string }): number {
@@ -120,7 +105,7 @@ try {
   const now = Date.now();
   const range = { from: new Date(now).toISOString(), to: new Date(now + sampleGuild.schedule.weeksAhead * week).toISOString() };
   const raidCount = seed(dataDir, range);
-  const server = await startServer(await buildServer(), dataDir);
+  const server = await startServer(await bundleServer('dist/bench/server/index.mjs'), dataDir);
   try {
     const signIn = await fetch(`${server.url}/api/session`, {
       method: 'POST',

@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
-import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
+import { bundleServer } from './helpers/bundle-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,20 +10,8 @@ declare module 'vitest' {
 
 /**
  * Bundles the server from the current sources (as `npm start` runs it, minus the site build), so the
- * tests that kill or double the server process never test a stale dist/. Written under dist/ so its
- * packages resolve from this repository's node_modules.
+ * tests that kill or double the server process never test a stale dist/.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const outfile = resolve('dist/test-server/index.mjs');
-  await build({
-    entryPoints: ['server/index.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  project.provide('serverEntry', outfile);
+  project.provide('serverEntry', await bundleServer('dist/test-server/index.mjs'));
 }

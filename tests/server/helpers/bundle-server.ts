@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Bundles server/index.ts from the current sources (as `npm start` runs it, minus the site build) into
+ * `outfile`, and returns its absolute path. Keep it under dist/ so its packages resolve from this
+ * repository's node_modules.
+ */
+export async function bundleServer(outfile: string): Promise<string> {
+  const absolute = resolve(outfile);
+  await build({
+    entryPoints: ['server/index.ts'],
+    outfile: absolute,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return absolute;
+}
