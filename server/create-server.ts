@@ -10,6 +10,7 @@ import { createSignInLimiter, type SignInLimiterOptions } from './api/sign-in-li
 import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
 import { createStorageHealth } from './database/storage-health';
+import { createRaidEventBus, type RaidEventBus } from './raids/raid-events';
 import { createRaidService } from './raids/raid-service';
 import { allowedHosts, hostCheck } from './host-check';
 import { refuseDotSegments } from './static/dot-segments';
@@ -56,6 +57,11 @@ export interface CreateServerOptions {
 export interface RaiderServer {
   /** The whole app: `app.fetch(request)` answers without a socket. */
   app: Hono;
+  /**
+   * The raid leader's changes (created, moved, cancelled, restored raids, roster decisions), published
+   * inside the transaction that makes them: a listener that writes to the database commits with it.
+   */
+  events: RaidEventBus;
   /** Listens on a port (0: any free one) and resolves when it does. */
   listen(options: { port: number; host?: string }): Promise<{ url: string; port: number }>;
   /**
@@ -82,7 +88,9 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     throw error;
   }
   const storage = createStorageHealth(db, log);
+  const events = createRaidEventBus();
   const service = createRaidService({
+    events,
     db,
     config: options.guildConfig,
     accessCodeRequired: Boolean(options.accessCode),
@@ -146,6 +154,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
 
   return {
     app,
+    events,
     listen({ port, host }) {
       if (server) throw new Error('createServer: listen() was already called; create another server for another port');
       const listening = createAdaptorServer({ fetch: answer as (request: Request, env: unknown) => Promise<Response> }) as Server;

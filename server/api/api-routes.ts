@@ -3,10 +3,12 @@ import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
+import { accountMessages } from '../../src/data/raids/account-messages';
 import { backendHealth } from '../../src/data/raids/backend-health';
 import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
-import { addAccountRoutes, type AccountEnv } from './account-routes';
+import { addAccountRoutes, requireRole, type AccountEnv } from './account-routes';
+import { addScheduleRoutes } from './schedule-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors } from './api-cors';
 import { bearerToken, readJsonObject, readRange } from './request-input';
@@ -53,7 +55,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
-  function route(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, ...handlers: Array<Handler<Env>>): void {
+  function route(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, ...handlers: Array<Handler<Env>>): void {
     api.on(method, path, ...(handlers as [Handler<Env>]));
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
   }
@@ -104,6 +106,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   route('GET', '/raids', (c) => c.json(service.listRaids(readRange(c))));
 
+  addScheduleRoutes(route, { service, signedIn, officers: requireRole(['officer', 'admin'], accountMessages.officersOnly) });
+
   route('GET', '/raids/:raidId/roster', signedIn, (c) => c.json(service.roster(c.req.param('raidId') ?? '')));
 
   route('GET', '/rosters', signedIn, (c) => {
@@ -127,7 +131,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   route('GET', '/me/attendance', signedIn, (c) => c.json(service.attendance(c.get('nickname'))));
 
   for (const [path, methods] of methodsByPath) {
-    const allow = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE']
+    const allow = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
       .filter((method) => methods.includes(method === 'HEAD' ? 'GET' : method))
       .join(', ');
     api.all(path, (c) => errorJson(c, new ApiError(405, 'method-not-allowed', apiMessages.methodNotAllowed, undefined, { Allow: allow })));

@@ -94,6 +94,45 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'the schedule in the database: weekly series with versions, one-off raids, changes of single nights',
+    // Seeded from the guild config's schedule on the first start after this step (the schedule-seeded
+    // counter), so a guild's existing raid ids, and with them every answer, stay as they were.
+    sql: `
+      CREATE TABLE raid_series (
+        id         TEXT PRIMARY KEY,
+        position   INTEGER NOT NULL,
+        starts_on  TEXT,
+        ends_on    TEXT,
+        created_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      -- What the series says from valid_from on ('' = from its start): an edit adds a version, so
+      -- the nights before it keep what they were.
+      CREATE TABLE raid_series_versions (
+        series_id  TEXT NOT NULL REFERENCES raid_series (id) ON DELETE CASCADE,
+        valid_from TEXT NOT NULL,
+        fields     TEXT NOT NULL CHECK (json_valid(fields)),
+        PRIMARY KEY (series_id, valid_from)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE one_off_raids (
+        id         TEXT PRIMARY KEY,
+        fields     TEXT NOT NULL CHECK (json_valid(fields)),
+        created_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      -- One row per night an officer moved, renamed or cancelled; the raid id never changes.
+      CREATE TABLE raid_night_changes (
+        raid_id    TEXT PRIMARY KEY,
+        change     TEXT NOT NULL CHECK (json_valid(change)),
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      INSERT INTO counters (name, value) VALUES ('schedule-seeded', 0);
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

@@ -1,21 +1,39 @@
 import type { Database } from 'better-sqlite3';
-import type { ScheduleConfig } from '../../src/data/schedule';
+import { scheduleFromConfig, seriesView, type GuildSchedule, type ScheduleConfig } from '../../src/data/schedule';
 import {
   RaidApiError,
+  assertOfficer,
   attendanceRange,
   buildRoster,
+  changeNight,
   computeAttendance,
+  createOneOff,
+  createSeries,
   decideSignup,
   findRaid,
+  nightChangeDetail,
+  nightChangeEvents,
   parseSignupInput,
   raidApiMessages,
   raiderKey,
   raidsInRange,
+  updateSeries,
+  type AuditAction,
+  type MemberRole,
   type RaidRange,
 } from '../../src/data/raids';
+import { createAccountStore } from '../database/account-store';
+import { createScheduleStore } from '../database/schedule-store';
 import { createSignupStore } from '../database/signup-store';
 import type { StorageHealth } from '../database/storage-health';
+import type { RaidEventBus } from './raid-events';
 import { createRosterCache } from './roster-cache';
+
+/** Who does an officer action: the signed-in account's nickname and role. */
+export interface Actor {
+  nickname: string;
+  role: MemberRole;
+}
 
 export interface RaidServiceOptions {
   db: Database;
@@ -25,18 +43,27 @@ export interface RaidServiceOptions {
   now: () => Date;
   /** Turns storage faults of writes into `unavailable` and tells the health check. */
   storage: StorageHealth;
+  /** Where officer changes are published, inside the transaction that makes them. */
+  events: RaidEventBus;
 }
 
 /**
  * The guild's raids on SQLite, with the same rules as every RaidApi adapter (src/data/raids): this file
  * only decides what is read and written in which transaction. Synchronous, like better-sqlite3.
  */
-export function createRaidService({ db, config, accessCodeRequired, now, storage }: RaidServiceOptions) {
+export function createRaidService({ db, config, accessCodeRequired, now, storage, events }: RaidServiceOptions) {
   const signups = createSignupStore(db);
+  const scheduleStore = createScheduleStore(db);
+  const audit = createAccountStore(db).audit;
   const rosterAnswers = createRosterCache();
 
+  db.transaction(() => scheduleStore.seedOnce(scheduleFromConfig(config), now().toISOString())).immediate();
+  // The schedule as last committed: read by every request, replaced after every schedule write (one
+  // process owns the database, see `lockDataDirectory`).
+  let schedule: GuildSchedule = scheduleStore.load();
+
   function raidOrThrow(raidId: string) {
-    const raid = findRaid(config, raidId);
+    const raid = findRaid(config, raidId, schedule);
     if (!raid) throw new RaidApiError('not-found', raidApiMessages.notFound);
     return raid;
   }
@@ -55,7 +82,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
   }
 
   function rostersIn(range: RaidRange) {
-    const raids = raidsInRange(config, range);
+    const raids = raidsInRange(config, range, schedule);
     const byRaid = signups.forRaids(raids.map((raid) => raid.id));
     return raids.map((raid) => buildRoster(raid, byRaid.get(raid.id) ?? []));
   }
@@ -66,6 +93,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
   const saveInTransaction = db.transaction((nickname: string, rawInput: unknown) => {
     const input = parseSignupInput(rawInput);
     const raid = publishedRaidOrThrow(input.raidId);
+    if (raid.status === 'cancelled') throw new RaidApiError('locked', raidApiMessages.cancelled);
     const key = raiderKey(nickname);
     const previous = signups.find(raid.id, key);
     const { signup, changed } = decideSignup(raid, previous, nickname, input, signups.nextSequence, now());
@@ -73,10 +101,71 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
     return { signup, roster: buildRoster(raid, signups.forRaid(raid.id)) };
   });
 
+  /**
+   * One officer change: the current schedule read, the change decided and stored, the audit entry and the
+   * events written, all in one write transaction; the schedule in memory is replaced after the commit.
+   */
+  function scheduleWrite<T>(
+    actor: Actor,
+    work: (current: GuildSchedule, at: Date) => { result: T; action: AuditAction; target: string; detail: string },
+  ): T {
+    assertOfficer(actor.role);
+    const run = db.transaction(() => {
+      const at = now();
+      const outcome = work(scheduleStore.load(), at);
+      audit({ at: at.toISOString(), actor: actor.nickname, action: outcome.action, target: outcome.target, detail: outcome.detail });
+      return outcome.result;
+    });
+    try {
+      return storage.write(() => run.immediate());
+    } finally {
+      schedule = scheduleStore.load();
+      rosterAnswers.invalidate();
+    }
+  }
+
   return {
     signInOptions: () => ({ accessCodeRequired }),
 
-    listRaids: (range: RaidRange) => raidsInRange(config, range),
+    listRaids: (range: RaidRange) => raidsInRange(config, range, schedule),
+
+    listSeries: () => schedule.series.map(seriesView),
+
+    createSeries: (actor: Actor, rawInput: unknown) =>
+      scheduleWrite(actor, (current, at) => {
+        const series = createSeries(config, current, rawInput, at);
+        scheduleStore.saveSeries(series, at.toISOString());
+        return { result: seriesView(series), action: 'series-created', target: series.id, detail: series.versions[0]!.title };
+      }),
+
+    updateSeries: (actor: Actor, seriesId: string, rawPatch: unknown) =>
+      scheduleWrite(actor, (current, at) => {
+        const series = updateSeries(config, current, seriesId, rawPatch, at);
+        scheduleStore.saveSeries(series, at.toISOString());
+        return {
+          result: seriesView(series),
+          action: 'series-changed',
+          target: series.id,
+          detail: `zmienione: ${Object.keys(rawPatch as object).join(', ')}`,
+        };
+      }),
+
+    createRaid: (actor: Actor, rawInput: unknown) =>
+      scheduleWrite(actor, (current, at) => {
+        const raid = createOneOff(config, current, rawInput, at);
+        scheduleStore.saveOneOff(raid, at.toISOString());
+        const night = findRaid(config, `${raid.id}-${raid.date}`, { ...current, oneOff: [...current.oneOff, raid] })!;
+        events.publish({ kind: 'raid-created', raidId: night.id });
+        return { result: night, action: 'raid-created', target: night.id, detail: raid.title };
+      }),
+
+    updateRaid: (actor: Actor, raidId: string, rawPatch: unknown) =>
+      scheduleWrite(actor, (current, at) => {
+        const changed = changeNight(config, current, raidId, rawPatch, at);
+        scheduleStore.saveChange(changed.change, at.toISOString());
+        for (const event of nightChangeEvents(changed)) events.publish(event);
+        return { result: changed.after, action: 'raid-changed', target: raidId, detail: nightChangeDetail(changed, config) };
+      }),
 
     roster(raidId: string) {
       const raid = raidOrThrow(raidId);
@@ -90,7 +179,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
       rosterAnswers.get(`rosters ${range.from} ${range.to}`, () => rostersIn(range), gzip),
 
     mySignups(nickname: string, range: RaidRange) {
-      const ids = new Set(raidsInRange(config, range).map((raid) => raid.id));
+      const ids = new Set(raidsInRange(config, range, schedule).map((raid) => raid.id));
       return signups.forRaider(raiderKey(nickname)).filter((signup) => ids.has(signup.raidId));
     },
 
@@ -107,7 +196,10 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
     attendance(nickname: string) {
       const at = now();
       const range = attendanceRange(at);
-      const raids = raidsInRange(config, { from: range.from.toISOString(), to: range.to.toISOString() });
+      // A cancelled night was never played: it counts for nobody.
+      const raids = raidsInRange(config, { from: range.from.toISOString(), to: range.to.toISOString() }, schedule).filter(
+        (raid) => raid.status !== 'cancelled',
+      );
       return computeAttendance(raids, signups.forRaider(raiderKey(nickname)), at);
     },
   };

@@ -1,11 +1,12 @@
 import { createHttpRaidApi } from '../../src/data/raids/http';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { describeRaidApiContract } from '../contract/raid-api-contract';
+import { describeRaidApiContract, type ContractFactory } from '../contract/raid-api-contract';
+import { describeScheduleContract } from '../contract/schedule-contract';
 import { fetchAnswer } from './helpers/api-client';
 import { guildWith, startTestServer } from './helpers/test-server';
 
 // The HTTP adapter against the real server app, run in this process so it shares the test clock.
-describeRaidApiContract('http adapter + server', async ({ config, accessCode, clock }) => {
+const factory: ContractFactory = async ({ config, accessCode, clock }) => {
   // In-process: the browser adapter's requests go to app.request() (the wire is covered by the CORS,
   // durability and concurrency tests, which keep a real socket).
   const running = await startTestServer({
@@ -25,4 +26,7 @@ describeRaidApiContract('http adapter + server', async ({ config, accessCode, cl
     },
     close: running.close,
   };
-});
+};
+
+describeRaidApiContract('http adapter + server', factory);
+describeScheduleContract('http adapter + server', factory);

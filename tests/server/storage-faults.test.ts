@@ -10,6 +10,7 @@ import { createSignInLimiter } from '../../server/api/sign-in-limiter';
 import { databaseFileName, openDatabase } from '../../server/database/open-database';
 import { createStorageHealth, storageUnavailableMessage } from '../../server/database/storage-health';
 import { createAccountService } from '../../server/accounts/account-service';
+import { createRaidEventBus } from '../../server/raids/raid-events';
 import { createRaidService } from '../../server/raids/raid-service';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
@@ -79,7 +80,14 @@ describe('storage failing while the server runs', () => {
     cleanups.push(() => void db.close());
     const faults: string[] = [];
     const storage = createStorageHealth(db, (message) => faults.push(message));
-    const service = createRaidService({ db, config: guildWith(contractConfig), accessCodeRequired: false, now: clock.now, storage });
+    const service = createRaidService({
+      db,
+      config: guildWith(contractConfig),
+      accessCodeRequired: false,
+      now: clock.now,
+      storage,
+      events: createRaidEventBus(),
+    });
     const accounts = createAccountService({ db, now: clock.now, passwordHashing: fastPasswords, storage });
     const api = createApiRoutes({
       service,

@@ -1,9 +1,10 @@
 import { createLocalRaidApi, createLocalStore } from '../../src/data/raids/local';
 import { raiderKey } from '../../src/data/raids';
-import { describeRaidApiContract } from '../contract/raid-api-contract';
+import { describeRaidApiContract, type ContractFactory } from '../contract/raid-api-contract';
+import { describeScheduleContract } from '../contract/schedule-contract';
 import { memoryWebStorage } from './helpers/memory-web-storage';
 
-describeRaidApiContract('local adapter', async ({ config, accessCode, clock }) => {
+const factory: ContractFactory = async ({ config, accessCode, clock }) => {
   const storage = memoryWebStorage();
   const store = createLocalStore({ key: 'raider-panel:test', storage: () => storage, events: new EventTarget() as never });
   return {
@@ -16,4 +17,7 @@ describeRaidApiContract('local adapter', async ({ config, accessCode, clock }) =
         account.role = 'admin';
       }),
   };
-});
+};
+
+describeRaidApiContract('local adapter', factory);
+describeScheduleContract('local adapter', factory);

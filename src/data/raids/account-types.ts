@@ -59,15 +59,22 @@ export interface AuditEntry {
 
 /**
  * `role-change` (detail `raider → officer`), `reset-code` (a code was issued), `password-reset` (the
- * raider used it), `admin-granted` (by `npm run admin`, actor `konsola`).
+ * raider used it), `admin-granted` (by `npm run admin`, actor `konsola`); the raid leader's schedule
+ * changes: `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: the series or raid
+ * id, detail: what changed).
  */
-export type AuditAction = 'role-change' | 'reset-code' | 'password-reset' | 'admin-granted';
+export type AuditAction =
+  'role-change' | 'reset-code' | 'password-reset' | 'admin-granted' | 'series-created' | 'series-changed' | 'raid-created' | 'raid-changed';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'role-change': 'Zmiana roli',
   'reset-code': 'Kod resetu hasła',
   'password-reset': 'Nowe hasło z kodu resetu',
   'admin-granted': 'Nadanie administratora z konsoli',
+  'series-created': 'Nowa seria rajdów',
+  'series-changed': 'Zmiana serii rajdów',
+  'raid-created': 'Nowy rajd jednorazowy',
+  'raid-changed': 'Zmiana wieczoru rajdowego',
 };
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */

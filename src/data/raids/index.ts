@@ -60,3 +60,27 @@ export {
 } from './account-validation';
 export { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from './account-rules';
 export { accountMessages } from './account-messages';
+export {
+  changeNight,
+  createOneOff,
+  createSeries,
+  firstChangeableDate,
+  nightChangeDetail,
+  nightChangeEvents,
+  scheduleMessages,
+  updateSeries,
+  type NightChangeResult,
+} from './schedule-rules';
+export {
+  isLocalDate,
+  raidDifficulties,
+  scheduleLimits,
+  validateNightPatch,
+  validateOneOffInput,
+  validateSeriesInput,
+  validateSeriesPatch,
+  type NightPatch,
+  type OneOffInput,
+  type SeriesInput,
+  type SeriesPatch,
+} from './schedule-validation';

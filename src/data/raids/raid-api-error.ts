@@ -6,7 +6,7 @@
  *   or the session expired or was revoked.
  * - `forbidden` (403): the raider's role does not allow it (officer and admin tools).
  * - `not-found` (404): no such raid.
- * - `locked` / `past` (409): signups for the raid are closed / the raid has started.
+ * - `locked` / `past` (409): signups for the raid are closed (or the night is cancelled) / the raid has started.
  * - `taken` (409): the nickname (or one that looks the same) already has an account.
  * - `last-admin` (409): the change would leave the guild without an admin.
  * - `rate-limited` (429): too many failed sign-ins; wait and try again.
@@ -37,6 +37,7 @@ export const raidApiMessages = {
   notFound: 'Nie ma takiego rajdu.',
   locked: (minutes: number) => `Zapisy na ten rajd są zamknięte – zamykamy je ${minutes} min przed startem.`,
   past: 'Ten rajd już się rozpoczął – zapisy są tylko do odczytu.',
+  cancelled: 'Ten rajd jest odwołany – odpowiedzi są wstrzymane.',
   rateLimited: (seconds: number) => `Za dużo nieudanych prób logowania. Spróbuj ponownie za ${seconds} s.`,
   unavailable: 'Nie udało się połączyć z serwerem gildii. Spróbuj ponownie.',
 } as const;

@@ -1,4 +1,4 @@
-import type { RaidInstance } from '../schedule';
+import type { RaidInstance, SeriesView } from '../schedule';
 import type {
   AuditEntry,
   ChangePasswordInput,
@@ -63,6 +63,16 @@ export interface RaidApi {
   auditLog(token: string, limit?: number): Promise<AuditEntry[]>;
   /** Raids starting in the range, sorted by start. Public: no token. */
   listRaids(range: RaidRange): Promise<RaidInstance[]>;
+  /** The guild's weekly series, current fields and bounds. Public: no token. */
+  listSeries(): Promise<SeriesView[]>;
+  /** Officers: a new weekly series, from today's (or, when tonight's already started, tomorrow's) night on. */
+  createSeries(token: string, input: unknown): Promise<SeriesView>;
+  /** Officers: changes a series from its next night that has not started (or sets `endsOn`, its last night). */
+  updateSeries(token: string, seriesId: string, patch: unknown): Promise<SeriesView>;
+  /** Officers: a one-off raid in the future. */
+  createRaid(token: string, input: unknown): Promise<RaidInstance>;
+  /** Officers: moves, renames, cancels (with a reason) or restores a night that has not started; answers stay. */
+  updateRaid(token: string, raidId: string, patch: unknown): Promise<RaidInstance>;
   getRoster(token: string, raidId: string): Promise<RaidRoster>;
   /** The rosters of the raids starting in the range, in the order of `listRaids` (one request for a page). */
   listRosters(token: string, range: RaidRange): Promise<RaidRoster[]>;

@@ -1,10 +1,13 @@
 import type { GuildConfig, RaidDefinition } from '../guild-config-types';
+import { scheduleFromConfig, seriesRunsOn, seriesVersionOn, type GuildSchedule, type NightChange } from './guild-schedule';
 import type { RaidInstance } from './raid-instance';
 import { addDays, formatLocalDate, fromZoned, isoWeekday, toZoned, type LocalDateTime } from './zoned-time';
 
 export interface GenerateRaidsOptions {
   /** How many weeks ahead of `from` to generate. @default config.schedule.weeksAhead */
   weeksAhead?: number;
+  /** The schedule as officers keep it. @default the config's own schedule, unchanged */
+  schedule?: GuildSchedule;
 }
 
 const minute = 60_000;
@@ -43,15 +46,67 @@ function instance(
     difficulty: definition.difficulty,
     roleTargets: { ...(definition.roleTargets ?? config.roleTargets[`${definition.size}`]) },
     signupsCloseAt: new Date(start - config.signupLockMinutes * minute).toISOString(),
+    status: 'scheduled',
   };
+  if (kind === 'weekly') raid.seriesId = definition.id;
   if (definition.note) raid.note = definition.note;
   return raid;
 }
 
+/** The local `HH:MM` a raid starts at in the guild's zone. */
+export function localStartTime(raid: Pick<RaidInstance, 'startUtc'>, timeZone: string): string {
+  const local = toZoned(Date.parse(raid.startUtc), timeZone);
+  return `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+}
+
+/** A night with its officer's change applied: moved (same length), renamed, re-noted or cancelled. */
+export function applyNightChange(raid: RaidInstance, change: NightChange | undefined, config: ScheduleConfig): RaidInstance {
+  if (!change) return raid;
+  const changed: RaidInstance = { ...raid, roleTargets: { ...raid.roleTargets } };
+  if (change.date || change.start) {
+    const date = change.date ?? raid.localDate;
+    const start = fromZoned({ ...parseDate(date), ...parseTime(change.start ?? localStartTime(raid, config.timezone)) }, config.timezone);
+    const length = Date.parse(raid.endUtc) - Date.parse(raid.startUtc);
+    changed.localDate = date;
+    changed.startUtc = new Date(start).toISOString();
+    changed.endUtc = new Date(start + length).toISOString();
+    changed.signupsCloseAt = new Date(start - config.signupLockMinutes * minute).toISOString();
+  }
+  if (change.title) changed.title = change.title;
+  if (change.note !== undefined) {
+    if (change.note) changed.note = change.note;
+    else delete changed.note;
+  }
+  if (change.cancelReason) {
+    changed.status = 'cancelled';
+    changed.cancelReason = change.cancelReason;
+  }
+  return changed;
+}
+
+const raidIdDate = /^(.+)-(\d{4}-\d{2}-\d{2})$/;
+
+/** The night with this id as its series or one-off raid makes it, before any change; `undefined` when none. */
+export function baseNight(config: ScheduleConfig, schedule: GuildSchedule, raidId: string): RaidInstance | undefined {
+  const match = raidIdDate.exec(raidId);
+  if (!match) return undefined;
+  const [, definitionId = '', localDate = ''] = match;
+  const date = parseDate(localDate);
+  if (formatLocalDate(date) !== localDate || Number.isNaN(Date.UTC(date.year, date.month - 1, date.day))) return undefined;
+  const series = schedule.series.find((candidate) => candidate.id === definitionId);
+  if (series) {
+    if (!seriesRunsOn(series, localDate, isoWeekday(date))) return undefined;
+    return instance({ id: series.id, ...seriesVersionOn(series, localDate) }, 'weekly', date, config);
+  }
+  const oneOff = schedule.oneOff.find((candidate) => candidate.id === definitionId && candidate.date === localDate);
+  return oneOff ? instance(oneOff, 'one-off', date, config) : undefined;
+}
+
 /**
- * The raid nights from `from` to `weeksAhead` weeks later, sorted by start: every weekly raid on its
- * weekday plus the one-off raids in that window, at their wall-clock time in the guild's timezone (so a
- * 20:00 raid stays at 20:00 across daylight-saving changes).
+ * The raid nights from `from` to `weeksAhead` weeks later, sorted by start: every weekly series' night on
+ * its weekday plus the one-off raids in that window, at their wall-clock time in the guild's timezone (so
+ * a 20:00 raid stays at 20:00 across daylight-saving changes), with each night's change applied (a night
+ * moved into the window is in it, one moved out is not; a cancelled one stays, marked).
  *
  * The window is `[from, from + weeksAhead × 7 days)` by start time, and a raid that started before
  * `from` but has not ended yet (running now) is included too. Pure: `from` is the only clock.
@@ -59,21 +114,37 @@ function instance(
 export function generateRaids(config: ScheduleConfig, from: Date, options: GenerateRaidsOptions = {}): RaidInstance[] {
   const fromMs = from.getTime();
   const weeksAhead = options.weeksAhead ?? config.schedule.weeksAhead;
+  const schedule = options.schedule ?? scheduleFromConfig(config);
   const untilMs = fromMs + weeksAhead * week;
   const inWindow = (raid: RaidInstance) => Date.parse(raid.endUtc) > fromMs && Date.parse(raid.startUtc) < untilMs;
+  const changes = new Map(schedule.changes.map((change) => [change.raidId, change]));
 
   const firstDay = toZoned(fromMs, config.timezone);
-  const raids: RaidInstance[] = [];
+  const raids = new Map<string, RaidInstance>();
   // From the day before (a raid that began yesterday evening may still be running) to a day past the end.
   for (let offset = -1; offset <= weeksAhead * 7 + 1; offset += 1) {
     const date = addDays(firstDay, offset);
+    const localDate = formatLocalDate(date);
     const weekday = isoWeekday(date);
-    for (const weekly of config.schedule.weekly) {
-      if (weekly.weekday === weekday) raids.push(instance(weekly, 'weekly', date, config));
+    for (const series of schedule.series) {
+      if (!seriesRunsOn(series, localDate, weekday)) continue;
+      const raid = instance({ id: series.id, ...seriesVersionOn(series, localDate) }, 'weekly', date, config);
+      raids.set(raid.id, raid);
     }
   }
-  for (const oneOff of config.schedule.oneOff) {
-    raids.push(instance(oneOff, 'one-off', parseDate(oneOff.date), config));
+  for (const oneOff of schedule.oneOff) {
+    const raid = instance(oneOff, 'one-off', parseDate(oneOff.date), config);
+    raids.set(raid.id, raid);
   }
-  return raids.filter(inWindow).sort((a, b) => a.startUtc.localeCompare(b.startUtc) || a.id.localeCompare(b.id));
+  // Nights moved in from outside the generated days.
+  for (const change of schedule.changes) {
+    if (!raids.has(change.raidId)) {
+      const raid = baseNight(config, schedule, change.raidId);
+      if (raid) raids.set(raid.id, raid);
+    }
+  }
+  return [...raids.values()]
+    .map((raid) => applyNightChange(raid, changes.get(raid.id), config))
+    .filter(inWindow)
+    .sort((a, b) => a.startUtc.localeCompare(b.startUtc) || a.id.localeCompare(b.id));
 }

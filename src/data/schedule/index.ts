@@ -1,5 +1,23 @@
-export { generateRaids, type GenerateRaidsOptions, type ScheduleConfig } from './generate-raids';
-export type { RaidInstance } from './raid-instance';
+export {
+  applyNightChange,
+  baseNight,
+  generateRaids,
+  localStartTime,
+  type GenerateRaidsOptions,
+  type ScheduleConfig,
+} from './generate-raids';
+export {
+  scheduleFromConfig,
+  seriesRunsOn,
+  seriesVersionOn,
+  seriesView,
+  type GuildSchedule,
+  type NightChange,
+  type RaidSeries,
+  type SeriesVersion,
+  type SeriesView,
+} from './guild-schedule';
+export type { RaidInstance, RaidStatus } from './raid-instance';
 export { formatCountdown, formatDifficulty, formatRaidDate, formatRaidTime, formatSize, formatTime, formatTimeRange } from './format-raid';
 export { formatRoleTargets, raidCount, weeksWithin } from './raid-details-text';
 export { escapeIcsText, foldIcsLine, icsDateTime, raidToIcs, scheduleToIcs, type IcsOptions } from './ics';

@@ -21,4 +21,12 @@ export interface RaidInstance {
   note?: string;
   /** Signups close at this instant (start − `signupLockMinutes`). */
   signupsCloseAt: string;
+  /** A cancelled night stays in the schedule (struck through, with its reason); its answers are kept. */
+  status: RaidStatus;
+  /** Why the night was cancelled (only while cancelled). */
+  cancelReason?: string;
+  /** The weekly series the night belongs to (absent for a one-off raid). */
+  seriesId?: string;
 }
+
+export type RaidStatus = 'scheduled' | 'cancelled';

@@ -1,4 +1,4 @@
-import type { RaidInstance } from '../../schedule';
+import type { RaidInstance, SeriesView } from '../../schedule';
 import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../account-types';
 import type { RaidApi } from '../raid-api';
 import { parseSignupInput } from '../save-rules';
@@ -38,6 +38,12 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const page = options.page ?? (typeof document === 'undefined' ? undefined : document);
   const source = {};
   const raidPath = (raidId: string) => `/raids/${encodeURIComponent(raidId)}`;
+  /** Tells the other widgets on this page that a write to the same server succeeded. */
+  const changed = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
+    return result;
+  };
   const memberPath = (nickname: string) => `/members/${encodeURIComponent(nickname.trim())}`;
 
   return {
@@ -75,14 +81,18 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     auditLog: (token, limit) =>
       request<AuditEntry[]>('GET', '/audit', { token, query: limit === undefined ? undefined : { limit: String(limit) } }),
     listRaids: (range) => request<RaidInstance[]>('GET', '/raids', { query: { from: range.from, to: range.to } }),
+    listSeries: () => request<SeriesView[]>('GET', '/series'),
+    createSeries: (token, input) => changed(request<SeriesView>('POST', '/series', { token, body: input })),
+    updateSeries: (token, seriesId, patch) =>
+      changed(request<SeriesView>('PATCH', `/series/${encodeURIComponent(seriesId)}`, { token, body: patch })),
+    createRaid: (token, input) => changed(request<RaidInstance>('POST', '/raids', { token, body: input })),
+    updateRaid: (token, raidId, patch) => changed(request<RaidInstance>('PATCH', raidPath(raidId), { token, body: patch })),
     getRoster: (token, raidId) => request<RaidRoster>('GET', `${raidPath(raidId)}/roster`, { token }),
     listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),
     mySignups: (token, range) => request<Signup[]>('GET', '/me/signups', { token, query: { from: range.from, to: range.to } }),
     async saveSignup(token, rawInput) {
       const { raidId, ...answer } = parseSignupInput(rawInput);
-      const result = await request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(raidId)}/signup`, { token, body: answer });
-      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
-      return result;
+      return changed(request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(raidId)}/signup`, { token, body: answer }));
     },
     attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
     onExternalChange(listener) {

@@ -1,3 +1,4 @@
+import type { GuildSchedule } from '../../schedule';
 import type { AuditEntry, MemberRole } from '../account-types';
 import type { Signup } from '../signup-types';
 import { validateSignupInput } from '../signup-validation';
@@ -15,6 +16,8 @@ export interface LocalData {
   resetCodes: LocalResetCode[];
   /** Newest last. */
   audit: AuditEntry[];
+  /** The schedule once an officer on this device changed it; absent: the guild config's, unchanged. */
+  schedule?: GuildSchedule;
 }
 
 export interface LocalSession {
@@ -85,6 +88,15 @@ function isAuditEntry(value: unknown): value is AuditEntry {
   return isRecord(value) && typeof value.at === 'string' && typeof value.actor === 'string' && typeof value.action === 'string';
 }
 
+function isSchedule(value: unknown): value is GuildSchedule {
+  if (!isRecord(value) || !Array.isArray(value.series) || !Array.isArray(value.oneOff) || !Array.isArray(value.changes)) return false;
+  const seriesOk = value.series.every(
+    (series) => isRecord(series) && typeof series.id === 'string' && Array.isArray(series.versions) && series.versions.length > 0,
+  );
+  const oneOffOk = value.oneOff.every((raid) => isRecord(raid) && typeof raid.id === 'string' && typeof raid.date === 'string');
+  return seriesOk && oneOffOk && value.changes.every((change) => isRecord(change) && typeof change.raidId === 'string');
+}
+
 /** A list added after the first release: absent means empty; present must be all valid. */
 const optionalList = <T>(value: unknown, check: (item: unknown) => item is T): T[] | null =>
   value === undefined ? [] : Array.isArray(value) && value.every(check) ? value : null;
@@ -107,5 +119,6 @@ export function parseLocalData(text: string): LocalData | null {
   const resetCodes = optionalList(value.resetCodes, isResetCode);
   const audit = optionalList(value.audit, isAuditEntry);
   if (!accounts || !resetCodes || !audit) return null;
+  if (value.schedule !== undefined && !isSchedule(value.schedule)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit };
 }

@@ -1,4 +1,4 @@
-import type { ScheduleConfig } from '../../schedule';
+import { scheduleFromConfig, seriesView, type ScheduleConfig } from '../../schedule';
 import { attendanceRange, computeAttendance } from '../attendance';
 import { findRaid, raidsInRange } from '../find-raids';
 import type { RaidApi } from '../raid-api';
@@ -48,8 +48,16 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const account = <Name extends keyof AccountMethods>(name: Name): AccountMethods[Name] =>
     (async (...args: unknown[]) => ((await accounts).methods[name] as (...input: unknown[]) => unknown)(...args)) as AccountMethods[Name];
 
-  function raidOrThrow(raidId: string) {
-    const raid = findRaid(config(), raidId);
+  // The officer's schedule tools: a chunk of their own, loaded on the first officer change.
+  const officerTools = async () => {
+    const [{ createLocalSchedule }, { accountOf }] = await Promise.all([import('./local-schedule'), accounts]);
+    return createLocalSchedule({ store, config, now, accountOf });
+  };
+  /** The schedule as an officer on this device left it, or the config's. */
+  const schedule = (data: LocalData = store.read()) => data.schedule ?? scheduleFromConfig(config());
+
+  function raidOrThrow(raidId: string, data?: LocalData) {
+    const raid = findRaid(config(), raidId, schedule(data));
     if (!raid) throw new RaidApiError('not-found', raidApiMessages.notFound);
     return raid;
   }
@@ -73,25 +81,31 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     setMemberRole: account('setMemberRole'),
     issueResetCode: account('issueResetCode'),
     auditLog: account('auditLog'),
-    listRaids: (range) => run(() => raidsInRange(config(), range)),
+    listRaids: (range) => run(() => raidsInRange(config(), range, schedule())),
+    listSeries: () => run(() => schedule().series.map(seriesView)),
+    createSeries: async (token, input) => (await officerTools()).createSeries(token, input),
+    updateSeries: async (token, seriesId, patch) => (await officerTools()).updateSeries(token, seriesId, patch),
+    createRaid: async (token, input) => (await officerTools()).createRaid(token, input),
+    updateRaid: async (token, raidId, patch) => (await officerTools()).updateRaid(token, raidId, patch),
     getRoster: async (token, raidId) => {
       const { data } = await signedIn(token);
-      return buildRoster(raidOrThrow(raidId), data.signups);
+      return buildRoster(raidOrThrow(raidId, data), data.signups);
     },
     listRosters: async (token, range) => {
       const { data } = await signedIn(token);
-      return raidsInRange(config(), range).map((raid) => buildRoster(raid, data.signups));
+      return raidsInRange(config(), range, schedule(data)).map((raid) => buildRoster(raid, data.signups));
     },
     mySignups: async (token, range) => {
       const { data, raider } = await signedIn(token);
-      const ids = new Set(raidsInRange(config(), range).map((raid) => raid.id));
+      const ids = new Set(raidsInRange(config(), range, schedule(data)).map((raid) => raid.id));
       return data.signups.filter((signup) => ids.has(signup.raidId) && raiderKey(signup.raider) === raiderKey(raider));
     },
     saveSignup: async (token, rawInput) => {
       const { accountOf } = await accounts;
       const input = parseSignupInput(rawInput);
-      const raid = raidOrThrow(input.raidId);
       return store.update((data) => {
+        const raid = raidOrThrow(input.raidId, data);
+        if (raid.status === 'cancelled') throw new RaidApiError('locked', raidApiMessages.cancelled);
         const raider = accountOf(data, token).nickname;
         const index = data.signups.findIndex((s) => s.raidId === raid.id && raiderKey(s.raider) === raiderKey(raider));
         const previous = index >= 0 ? data.signups[index] : undefined;
@@ -107,7 +121,10 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
       const { data, raider } = await signedIn(token);
       const at = now();
       const range = attendanceRange(at);
-      const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() });
+      // A cancelled night was never played: it counts for nobody.
+      const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() }, schedule(data)).filter(
+        (raid) => raid.status !== 'cancelled',
+      );
       return computeAttendance(
         raids,
         data.signups.filter((signup) => raiderKey(signup.raider) === raiderKey(raider)),

@@ -1,0 +1,89 @@
+import { findRaid } from '../find-raids';
+import {
+  scheduleFromConfig,
+  seriesView,
+  type GuildSchedule,
+  type RaidInstance,
+  type ScheduleConfig,
+  type SeriesView,
+} from '../../schedule';
+import type { AuditAction } from '../account-types';
+import { assertOfficer } from '../account-rules';
+import { changeNight, createOneOff, createSeries, nightChangeDetail, updateSeries } from '../schedule-rules';
+import type { LocalAccount, LocalData } from './local-data';
+import type { LocalStore } from './local-store';
+
+export interface LocalScheduleOptions {
+  store: LocalStore;
+  config: () => ScheduleConfig;
+  now: () => Date;
+  accountOf: (data: LocalData, token: string) => LocalAccount;
+}
+
+/**
+ * The raid leader's schedule tools on this device (the demo's officer mode): the same rules as the
+ * server (src/data/raids/schedule-rules.ts), the schedule kept in the device's data. Loaded as a chunk of
+ * its own: only an officer's first change needs it.
+ */
+export function createLocalSchedule({ store, config, now, accountOf }: LocalScheduleOptions) {
+  function officerWrite<T>(
+    token: string,
+    work: (data: LocalData, schedule: GuildSchedule, at: Date) => { result: T; action: AuditAction; target: string; detail: string },
+  ): T {
+    return store.update((data) => {
+      const account = accountOf(data, token);
+      assertOfficer(account.role);
+      const at = now();
+      const schedule = structuredClone(data.schedule ?? scheduleFromConfig(config()));
+      const outcome = work(data, schedule, at);
+      data.schedule = schedule;
+      data.audit.push({
+        at: at.toISOString(),
+        actor: account.nickname,
+        action: outcome.action,
+        target: outcome.target,
+        detail: outcome.detail,
+      });
+      return outcome.result;
+    });
+  }
+
+  const replaceSeries = (schedule: GuildSchedule, series: GuildSchedule['series'][number]) => {
+    const index = schedule.series.findIndex((one) => one.id === series.id);
+    if (index >= 0) schedule.series[index] = series;
+    else schedule.series.push(series);
+  };
+
+  return {
+    createSeries: (token: string, input: unknown): SeriesView =>
+      officerWrite(token, (_data, schedule, at) => {
+        const series = createSeries(config(), schedule, input, at);
+        replaceSeries(schedule, series);
+        return { result: seriesView(series), action: 'series-created', target: series.id, detail: series.versions[0]!.title };
+      }),
+    updateSeries: (token: string, seriesId: string, patch: unknown): SeriesView =>
+      officerWrite(token, (_data, schedule, at) => {
+        const series = updateSeries(config(), schedule, seriesId, patch, at);
+        replaceSeries(schedule, series);
+        return {
+          result: seriesView(series),
+          action: 'series-changed',
+          target: series.id,
+          detail: `zmienione: ${Object.keys(patch as object).join(', ')}`,
+        };
+      }),
+    createRaid: (token: string, input: unknown): RaidInstance =>
+      officerWrite(token, (_data, schedule, at) => {
+        const raid = createOneOff(config(), schedule, input, at);
+        schedule.oneOff.push(raid);
+        const night = findRaid(config(), `${raid.id}-${raid.date}`, schedule)!;
+        return { result: night, action: 'raid-created', target: night.id, detail: raid.title };
+      }),
+    updateRaid: (token: string, raidId: string, patch: unknown): RaidInstance =>
+      officerWrite(token, (_data, schedule, at) => {
+        const changed = changeNight(config(), schedule, raidId, patch, at);
+        schedule.changes = [...schedule.changes.filter((change) => change.raidId !== raidId), changed.change];
+        return { result: changed.after, action: 'raid-changed', target: raidId, detail: nightChangeDetail(changed, config()) };
+      }),
+  };
+}

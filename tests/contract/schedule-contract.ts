@@ -1,0 +1,203 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RaidApi } from '../../src/data/raids';
+import { RaidApiError } from '../../src/data/raids';
+import {
+  contractAccessCode,
+  contractConfig,
+  contractPassword,
+  createTestClock,
+  thursdayRaid,
+  tuesdayRaid,
+  type TestClock,
+} from './contract-fixture';
+import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+
+async function failure(promise: Promise<unknown>): Promise<RaidApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(RaidApiError);
+    return error as RaidApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const march = { from: '2026-03-02T00:00:00Z', to: '2026-03-30T00:00:00Z' };
+const fridaySeries = { title: 'Piątkowe wyzwanie', weekday: 5, start: '21:00', durationMinutes: 120, size: 10, difficulty: 'mityczny' };
+
+/** The raid leader's schedule tools, the same through every adapter (the demo store in officer mode too). */
+export function describeScheduleContract(name: string, factory: ContractFactory): void {
+  describe(`RaidApi schedule contract: ${name}`, () => {
+    let clock: TestClock;
+    let adapter: ContractAdapter;
+    let api: RaidApi;
+    let officer: string;
+    let raider: string;
+    let admin: string;
+
+    beforeEach(async () => {
+      clock = createTestClock();
+      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock });
+      api = adapter.api;
+      const create = async (nickname: string) =>
+        (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+      admin = await create('Mistrz');
+      await adapter.grantAdmin('Mistrz');
+      admin = (await api.signIn({ nickname: 'Mistrz', password: contractPassword })).token;
+      officer = await create('Oficer');
+      await api.setMemberRole(admin, 'Oficer', 'officer');
+      raider = await create('Kasia');
+    });
+    afterEach(async () => {
+      await adapter.close?.();
+    });
+
+    it('lists the seeded series and marks every night scheduled with its series', async () => {
+      expect((await api.listSeries()).map((series) => series.id)).toEqual(['wtorek', 'czwartek']);
+      const raids = await api.listRaids(march);
+      expect(raids.every((raid) => raid.status === 'scheduled' && raid.cancelReason === undefined)).toBe(true);
+      expect(raids.find((raid) => raid.id === tuesdayRaid)?.seriesId).toBe('wtorek');
+    });
+
+    it('answers a raider on every schedule tool with forbidden', async () => {
+      for (const call of [
+        () => api.createSeries(raider, fridaySeries),
+        () => api.updateSeries(raider, 'wtorek', { title: 'Nowy' }),
+        () =>
+          api.createRaid(raider, {
+            title: 'Bonus',
+            date: '2026-03-07',
+            start: '20:00',
+            durationMinutes: 120,
+            size: 10,
+            difficulty: 'normalny',
+          }),
+        () => api.updateRaid(raider, tuesdayRaid, { status: 'cancelled', cancelReason: 'Nie' }),
+      ]) {
+        const error = await failure(call());
+        expect(error.code).toBe('forbidden');
+      }
+      expect((await api.listRaids(march)).every((raid) => raid.status === 'scheduled')).toBe(true);
+    });
+
+    it('cancels a night with its reason, keeps its answers, refuses new ones, and restores it', async () => {
+      await api.saveSignup(raider, { raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
+      const noReason = await failure(api.updateRaid(officer, tuesdayRaid, { status: 'cancelled' }));
+      expect(noReason.code).toBe('invalid');
+      expect(noReason.fieldErrors.cancelReason).toMatch(/powód/);
+
+      const cancelled = await api.updateRaid(officer, tuesdayRaid, { status: 'cancelled', cancelReason: 'Wigilia – nie gramy' });
+      expect(cancelled).toMatchObject({ id: tuesdayRaid, status: 'cancelled', cancelReason: 'Wigilia – nie gramy' });
+      const listed = (await api.listRaids(march)).find((raid) => raid.id === tuesdayRaid);
+      expect(listed).toMatchObject({ status: 'cancelled', cancelReason: 'Wigilia – nie gramy' });
+      expect((await api.getRoster(raider, tuesdayRaid)).byRole.tank.map((entry) => entry.raider)).toEqual(['Kasia']);
+      const refused = await failure(api.saveSignup(await signInAgain('Kasia'), { raidId: tuesdayRaid, status: 'late', role: 'tank' }));
+      expect(refused.code).toBe('locked');
+      expect(refused.message).toMatch(/odwołany/);
+
+      const restored = await api.updateRaid(officer, tuesdayRaid, { status: 'scheduled' });
+      expect(restored.status).toBe('scheduled');
+      expect(restored.cancelReason).toBeUndefined();
+      expect((await api.mySignups(raider, march)).map((signup) => [signup.raidId, signup.status])).toEqual([[tuesdayRaid, 'accepted']]);
+    });
+
+    const signInAgain = async (nickname: string) => (await api.signIn({ nickname, password: contractPassword })).token;
+
+    it('moves a night under the same id with its answers, never into the past and never once started', async () => {
+      await api.saveSignup(raider, { raidId: thursdayRaid, status: 'accepted', role: 'healer' });
+      const moved = await api.updateRaid(officer, thursdayRaid, { date: '2026-03-06', start: '19:30' });
+      expect(moved).toMatchObject({
+        id: thursdayRaid,
+        localDate: '2026-03-06',
+        startUtc: '2026-03-06T18:30:00.000Z',
+        endUtc: '2026-03-06T21:30:00.000Z',
+      });
+      expect(moved.signupsCloseAt).toBe('2026-03-06T17:30:00.000Z');
+      expect((await api.getRoster(raider, thursdayRaid)).filled).toBe(1);
+      const pastMove = await failure(api.updateRaid(officer, thursdayRaid, { date: '2026-03-01' }));
+      expect(pastMove.code).toBe('invalid');
+      expect(pastMove.fieldErrors.date).toMatch(/minął/);
+
+      clock.set(new Date('2026-03-03T19:30:00Z'));
+      const started = await failure(
+        api.updateRaid(await signInAgain('Oficer'), tuesdayRaid, { status: 'cancelled', cancelReason: 'Za późno' }),
+      );
+      expect(started.code).toBe('past');
+    });
+
+    it('adds a one-off raid in the future and refuses one in the past', async () => {
+      const raid = await api.createRaid(officer, {
+        title: 'Sobotni maraton',
+        date: '2026-03-07',
+        start: '18:00',
+        durationMinutes: 240,
+        size: 20,
+        difficulty: 'heroiczny',
+        note: 'Cały dodatek',
+      });
+      expect(raid).toMatchObject({
+        id: 'sobotni-maraton-2026-03-07',
+        kind: 'one-off',
+        status: 'scheduled',
+        startUtc: '2026-03-07T17:00:00.000Z',
+      });
+      expect(raid.seriesId).toBeUndefined();
+      expect((await api.listRaids(march)).map((one) => one.id)).toContain(raid.id);
+      await api.saveSignup(raider, { raidId: raid.id, status: 'accepted', role: 'ranged' });
+      const past = await failure(
+        api.createRaid(officer, {
+          title: 'Wczoraj',
+          date: '2026-03-01',
+          start: '20:00',
+          durationMinutes: 60,
+          size: 10,
+          difficulty: 'normalny',
+        }),
+      );
+      expect(past.code).toBe('invalid');
+      const bad = await failure(api.createRaid(officer, { title: '', date: '2026-02-30', start: '25:00', durationMinutes: 5, size: 11 }));
+      expect(Object.keys(bad.fieldErrors).sort()).toEqual(['date', 'difficulty', 'durationMinutes', 'size', 'start', 'title']);
+    });
+
+    it('creates a series from today on, edits it from the next night only and ends it', async () => {
+      const created = await api.createSeries(officer, fridaySeries);
+      expect(created).toMatchObject({ id: 'piatkowe-wyzwanie', ...fridaySeries, startsOn: '2026-03-02' });
+      expect((await api.listSeries()).map((series) => series.id)).toContain('piatkowe-wyzwanie');
+      const fridays = async () => (await api.listRaids(march)).filter((raid) => raid.seriesId === 'piatkowe-wyzwanie');
+      expect((await fridays()).map((raid) => raid.localDate)).toEqual(['2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27']);
+
+      // Friday 6 March, 21:30 Warsaw: that night has started, so the edit applies from the next one.
+      clock.set(new Date('2026-03-06T20:30:00Z'));
+      const edited = await api.updateSeries(await signInAgain('Oficer'), 'piatkowe-wyzwanie', { start: '20:00', title: 'Piątek' });
+      expect(edited).toMatchObject({ start: '20:00', title: 'Piątek' });
+      const nights = await fridays();
+      expect(nights.map((raid) => [raid.localDate, raid.title, raid.startUtc])).toEqual([
+        ['2026-03-06', 'Piątkowe wyzwanie', '2026-03-06T20:00:00.000Z'],
+        ['2026-03-13', 'Piątek', '2026-03-13T19:00:00.000Z'],
+        ['2026-03-20', 'Piątek', '2026-03-20T19:00:00.000Z'],
+        ['2026-03-27', 'Piątek', '2026-03-27T19:00:00.000Z'],
+      ]);
+
+      const ended = await api.updateSeries(await signInAgain('Oficer'), 'piatkowe-wyzwanie', { endsOn: '2026-03-13' });
+      expect(ended.endsOn).toBe('2026-03-13');
+      expect((await fridays()).map((raid) => raid.localDate)).toEqual(['2026-03-06', '2026-03-13']);
+      const tooEarly = await failure(api.updateSeries(await signInAgain('Oficer'), 'piatkowe-wyzwanie', { endsOn: '2026-03-01' }));
+      expect(tooEarly.code).toBe('invalid');
+      expect((await failure(api.updateSeries(await signInAgain('Oficer'), 'nie-ma', { title: 'X' }))).code).toBe('not-found');
+    });
+
+    it('writes every officer change to the audit log', async () => {
+      await api.updateRaid(officer, tuesdayRaid, { status: 'cancelled', cancelReason: 'Wigilia – nie gramy' });
+      await api.updateRaid(officer, tuesdayRaid, { status: 'scheduled' });
+      await api.createSeries(officer, fridaySeries);
+      const log = await api.auditLog(admin, 3);
+      expect(log.map((entry) => [entry.actor, entry.action, entry.target])).toEqual([
+        ['Oficer', 'series-created', 'piatkowe-wyzwanie'],
+        ['Oficer', 'raid-changed', tuesdayRaid],
+        ['Oficer', 'raid-changed', tuesdayRaid],
+      ]);
+      expect(log[2]?.detail).toBe('odwołany: Wigilia – nie gramy');
+      expect(log[1]?.detail).toBe('przywrócony');
+    });
+  });
+}
