@@ -59,8 +59,16 @@ describe('iCalendar output', () => {
         DTEND: '20260325T220000Z',
         SUMMARY: 'Środowy rajd – Bursztynowy Świt',
         DESCRIPTION: '20 osób, poziom heroiczny\nSkład: 2 tanki · 4 uzdrowicieli · 14 DPS (7 wręcz, 7 z dystansu)\nProgres na nowym bossie',
+        STATUS: 'CONFIRMED',
       },
     ]);
+  });
+
+  it('keeps a cancelled night in the file as STATUS:CANCELLED with its reason', () => {
+    const cancelled = { ...raids[0]!, status: 'cancelled' as const, cancelReason: 'Wigilia – nie gramy' };
+    const { events } = parseIcs(scheduleToIcs([cancelled, raids[1]!], config, { stamp }));
+    expect(events.map((event) => event.STATUS)).toEqual(['CANCELLED', 'CONFIRMED']);
+    expect(events[0]!.DESCRIPTION!.startsWith('Odwołany: Wigilia – nie gramy\n')).toBe(true);
   });
 
   it('writes the whole schedule with stable UIDs across generations', () => {

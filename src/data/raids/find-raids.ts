@@ -1,12 +1,6 @@
-import {
-  applyNightChange,
-  baseNight,
-  generateRaids,
-  scheduleFromConfig,
-  type GuildSchedule,
-  type RaidInstance,
-  type ScheduleConfig,
-} from '../schedule';
+import { applyNightChange, baseNight, generateRaids, type ScheduleConfig } from '../schedule/generate-raids';
+import { scheduleFromConfig, type GuildSchedule } from '../schedule/guild-schedule';
+import type { RaidInstance } from '../schedule/raid-instance';
 import type { RaidRange } from './raid-api';
 
 const day = 86_400_000;

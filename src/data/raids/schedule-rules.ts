@@ -1,17 +1,7 @@
-import {
-  addDays,
-  baseNight,
-  formatLocalDate,
-  fromZoned,
-  localStartTime,
-  seriesVersionOn,
-  toZoned,
-  type GuildSchedule,
-  type NightChange,
-  type RaidInstance,
-  type RaidSeries,
-  type ScheduleConfig,
-} from '../schedule';
+import { baseNight, localStartTime, type ScheduleConfig } from '../schedule/generate-raids';
+import { seriesVersionOn, type GuildSchedule, type NightChange, type RaidSeries } from '../schedule/guild-schedule';
+import type { RaidInstance } from '../schedule/raid-instance';
+import { addDays, formatLocalDate, fromZoned, toZoned } from '../schedule/zoned-time';
 import type { OneOffRaid } from '../guild-config-types';
 import { findRaid } from './find-raids';
 import { RaidApiError, raidApiMessages } from './raid-api-error';

@@ -60,7 +60,9 @@ export function icsDateTime(instant: string | Date): string {
 type IcsConfig = Pick<GuildConfig, 'name'>;
 
 function eventLines(raid: RaidInstance, config: IcsConfig, stamp: Date): string[] {
+  const cancelled = raid.status === 'cancelled';
   const description = [
+    ...(cancelled ? [`Odwołany: ${raid.cancelReason ?? ''}`] : []),
     `${formatSize(raid.size)}, ${formatDifficulty(raid.difficulty)}`,
     `Skład: ${formatRoleTargets(raid.roleTargets)}`,
     ...(raid.note ? [raid.note] : []),
@@ -74,6 +76,8 @@ function eventLines(raid: RaidInstance, config: IcsConfig, stamp: Date): string[
     `DTEND:${icsDateTime(raid.endUtc)}`,
     `SUMMARY:${escapeIcsText(`${raid.title} – ${config.name}`)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
+    // A cancelled night stays in the file, so a calendar that imported it marks the event cancelled.
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
   ];
 }

@@ -60,7 +60,9 @@ const useStyles = createStyles(({ css }) => ({
 /** Each weekly raid once, at its next date: the guild's week in the viewer's time. */
 function weeklyNights(raids: readonly RaidInstance[]): RaidInstance[] {
   const seen = new Set<string>();
-  return raids.filter((raid) => raid.kind === 'weekly' && !seen.has(raid.definitionId) && seen.add(raid.definitionId));
+  return raids.filter(
+    (raid) => raid.kind === 'weekly' && raid.status !== 'cancelled' && !seen.has(raid.definitionId) && seen.add(raid.definitionId),
+  );
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -76,7 +78,8 @@ export function RaidNights() {
   const viewerTimeZone = useViewerTimeZone();
   const cards = useCardStyles();
   const styles = useStyles();
-  const next = raids[0];
+  // The countdown runs to the next night that is played: a cancelled one is skipped.
+  const next = raids.find((raid) => raid.status !== 'cancelled');
   const weekday = (raid: RaidInstance) => capitalize(formatRaidDate(raid.startUtc, viewerTimeZone).split(',')[0] ?? '');
   return (
     <section aria-labelledby="rp-home-raids" className={cards.card}>

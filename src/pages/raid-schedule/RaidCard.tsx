@@ -9,6 +9,7 @@ import {
   type RaidInstance,
 } from '../../data/schedule';
 import { Button, Icon, createStyles, useCardStyles } from '../../ui';
+import { RaidCancelled, Struck } from './RaidCancelled';
 
 const useStyles = createStyles(({ css }) => ({
   card: css`
@@ -94,11 +95,16 @@ export function RaidCard({ raid, viewerTimeZone, guildTimeZone, onAddToCalendar,
         {formatRaidDate(raid.startUtc, viewerTimeZone)}
       </p>
       <p className={styles.time} data-testid="raid-time">
-        <strong>{viewerTime}</strong>
+        <strong>
+          <Struck raid={raid}>{viewerTime}</Struck>
+        </strong>
         {guildTime && ' '}
         {guildTime && <span>{guildTime}</span>}
       </p>
-      <h3 id={titleId}>{raid.title}</h3>
+      <h3 id={titleId}>
+        <Struck raid={raid}>{raid.title}</Struck>
+      </h3>
+      <RaidCancelled raid={raid} />
       <ul className={styles.meta} aria-label="Szczegóły rajdu">
         <li>{formatSize(raid.size)}</li>
         <li>{formatDifficulty(raid.difficulty)}</li>

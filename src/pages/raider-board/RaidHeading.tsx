@@ -33,7 +33,16 @@ export function RaidHeading({ raid, viewerTimeZone, guildTimeZone, level = 2 }: 
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div>
-      <Heading className={styles.heading}>{raid.title}</Heading>
+      {/* A cancelled night: struck through, and said in words (screen readers skip the line). */}
+      <Heading className={styles.heading}>
+        {raid.status === 'cancelled' ? (
+          <>
+            <s>{raid.title}</s> (odwołany)
+          </>
+        ) : (
+          raid.title
+        )}
+      </Heading>
       <p className={styles.when}>
         <span>{formatRaidDate(raid.startUtc, viewerTimeZone)}</span>, <span>{formatRaidTime(raid, viewerTimeZone, guildTimeZone)}</span> ·{' '}
         <span>{formatSize(raid.size)}</span> · <span>{formatDifficulty(raid.difficulty)}</span>

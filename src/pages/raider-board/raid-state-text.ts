@@ -6,6 +6,8 @@ import type { RaidInstance } from '../../data/schedule/raid-instance';
 
 /** Why a raid takes no answers, in words, or `null` while it does. */
 export function closedReason(raid: RaidInstance, phase: RaidPhase, timeZone: string): string | null {
+  if (raid.status === 'cancelled')
+    return `Rajd odwołany przez lidera: ${raid.cancelReason ?? 'bez podanego powodu'}. Odpowiedzi zostają zapisane.`;
   if (phase === 'past') return 'Rajd już się rozpoczął – odpowiedzi są tylko do odczytu.';
   if (phase === 'locked') {
     return `Zapisy zamknięte o ${formatTime(raid.signupsCloseAt, timeZone)}, ${lockMinutesBefore(raid)} min przed startem. Zmianę ustal z liderem rajdu.`;

@@ -1,4 +1,5 @@
-import { scheduleFromConfig, seriesView, type ScheduleConfig } from '../../schedule';
+import type { ScheduleConfig } from '../../schedule/generate-raids';
+import { scheduleFromConfig, seriesView } from '../../schedule/guild-schedule';
 import { attendanceRange, computeAttendance } from '../attendance';
 import { findRaid, raidsInRange } from '../find-raids';
 import type { RaidApi } from '../raid-api';

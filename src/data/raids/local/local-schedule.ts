@@ -1,12 +1,7 @@
 import { findRaid } from '../find-raids';
-import {
-  scheduleFromConfig,
-  seriesView,
-  type GuildSchedule,
-  type RaidInstance,
-  type ScheduleConfig,
-  type SeriesView,
-} from '../../schedule';
+import type { ScheduleConfig } from '../../schedule/generate-raids';
+import { scheduleFromConfig, seriesView, type GuildSchedule, type SeriesView } from '../../schedule/guild-schedule';
+import type { RaidInstance } from '../../schedule/raid-instance';
 import type { AuditAction } from '../account-types';
 import { assertOfficer } from '../account-rules';
 import { changeNight, createOneOff, createSeries, nightChangeDetail, updateSeries } from '../schedule-rules';

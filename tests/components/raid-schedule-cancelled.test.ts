@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDataKey } from '../../src/app/raid-api-source';
+import { emptyLocalData } from '../../src/data/raids/local/local-data';
+import { scheduleFromConfig } from '../../src/data/schedule';
+import { scheduleConfig } from '../unit/helpers/schedule-config';
+import { textOf } from './helpers/dom';
+import { cleanupApps, mountApp } from './helpers/mount-app';
+import { waitFor } from './helpers/wait-for';
+
+/** The public schedule and the home card follow the schedule the guild keeps, not only the config. */
+describe('a cancelled night on the public pages', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-23T00:00:00Z'));
+    const guild = scheduleConfig();
+    const schedule = { ...scheduleFromConfig(guild), changes: [{ raidId: 'sroda-2026-03-25', cancelReason: 'Wigilia – nie gramy' }] };
+    localStorage.setItem(localDataKey, JSON.stringify({ ...emptyLocalData(), schedule }));
+  });
+  afterEach(() => {
+    cleanupApps();
+    localStorage.removeItem(localDataKey);
+    vi.useRealTimers();
+  });
+
+  it('stays on the schedule, struck through, with the word and the reason', async () => {
+    const { target } = mountApp({ route: '/raid-schedule', guild: scheduleConfig(), viewerTimeZone: 'Europe/Warsaw' });
+    await waitFor(() => expect(target.querySelector('[data-raid-id="sroda-2026-03-25"] [data-testid="raid-cancelled"]')).not.toBeNull());
+    const card = target.querySelector('[data-raid-id="sroda-2026-03-25"]')!;
+    expect(textOf(card.querySelector('[data-testid="raid-cancelled"]'))).toBe('Odwołany – Wigilia – nie gramy');
+    // Struck through by the browser's own <s>: the title and the time.
+    expect(textOf(card.querySelector('h3 s'))).toBe('Środowy rajd');
+    expect(textOf(card.querySelector('[data-testid="raid-time"] s'))).toBe('20:00–23:00');
+    // The other nights are played as usual.
+    expect(target.querySelectorAll('[data-testid="raid-cancelled"]')).toHaveLength(1);
+  });
+
+  it('is skipped by the home countdown', async () => {
+    const { target } = mountApp({ route: '/', guild: scheduleConfig(), viewerTimeZone: 'Europe/Warsaw' });
+    await waitFor(() => expect(target.querySelector('[data-testid="raid-countdown"]')).not.toBeNull());
+    const nextRaid = () => textOf(target.querySelector('[data-testid="raid-countdown"]')?.parentElement ?? null);
+    await waitFor(() => expect(nextRaid()).toContain('niedziela, 29 marca'));
+    expect(nextRaid()).not.toContain('środa, 25 marca');
+  });
+});
