@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, apiMessages, errorJson } from './api-error';
 
-const allowedMethods = 'GET, POST, PUT, DELETE';
+const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
 const allowedHeaders = 'Authorization, Content-Type';
 
 /** `scheme://host[:port]` of a URL, lower case, or `null` when it is not an http(s) origin. */

@@ -34,7 +34,7 @@ describe('API CORS', () => {
     const answer = await preflight(guildSite);
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-origin')).toBe(guildSite);
-    expect(answer.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE');
+    expect(answer.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE');
     expect(answer.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
     expect(Number(answer.headers.get('access-control-max-age'))).toBeGreaterThan(0);
   });

@@ -353,7 +353,7 @@ describe('raids, rosters and signups', () => {
 
 describe('HTTP errors', () => {
   it('answers an unknown API path with a JSON 404 and a wrong method with 405 and Allow', async () => {
-    for (const path of ['/nope', '', '/raids/x', `/raids/${tuesdayRaid}/roster/extra`]) {
+    for (const path of ['/nope', '', '/raids/x/y', `/raids/${tuesdayRaid}/roster/extra`]) {
       const answer = await call(`${api}${path}`, 'GET');
       expect(answer.status, path).toBe(404);
       expect(answer.body.error.code).toBe('not-found');
@@ -362,6 +362,10 @@ describe('HTTP errors', () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.get('allow')).toBe('GET, HEAD, POST, DELETE');
     expect(answer.body.error.code).toBe('method-not-allowed');
+    // A single raid is changed by officers (PATCH), not read on its own.
+    const raid = await call(`${api}/raids/x`, 'GET');
+    expect(raid.status).toBe(405);
+    expect(raid.headers.get('allow')).toBe('PATCH');
   });
 
   it('refuses a body over 16 KB with 413 and a body that is not JSON with 415', async () => {

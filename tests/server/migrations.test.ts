@@ -21,7 +21,18 @@ describe('schema migrations', () => {
     const db = openDatabase(directory.path);
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)!.version);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(tablesOf(db)).toEqual(['accounts', 'audit', 'counters', 'reset_codes', 'sessions', 'signups']);
+    expect(tablesOf(db)).toEqual([
+      'accounts',
+      'audit',
+      'counters',
+      'one_off_raids',
+      'raid_night_changes',
+      'raid_series',
+      'raid_series_versions',
+      'reset_codes',
+      'sessions',
+      'signups',
+    ]);
     expect(migrate(db)).toEqual([]);
     db.close();
     const again = openDatabase(directory.path);
