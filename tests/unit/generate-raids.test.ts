@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRaidTime, formatTimeRange, generateRaids, type RaidInstance } from '../../src/data/schedule';
+import { findRaid } from '../../src/data/raids';
+import { formatRaidTime, formatTimeRange, generateRaids, scheduleFromConfig, type RaidInstance } from '../../src/data/schedule';
 import { scheduleConfig } from './helpers/schedule-config';
 
 const summary = (raids: RaidInstance[]) => raids.map((raid) => `${raid.id} ${raid.startUtc}`);
@@ -149,7 +150,29 @@ describe('generateRaids', () => {
       roleTargets: { tank: 2, healer: 4, melee: 7, ranged: 7 },
       note: 'Progres na nowym bossie',
       signupsCloseAt: '2026-03-25T18:00:00.000Z',
+      status: 'scheduled',
+      seriesId: 'sroda',
     });
+  });
+
+  it('follows the kept schedule: a night moved into the window is in it, one moved out is not, a cancelled one stays marked', () => {
+    const config = scheduleConfig();
+    const schedule = {
+      ...scheduleFromConfig(config),
+      changes: [
+        // Wednesday 1 April moved back to Tuesday 24 March; Sunday 29 March moved out to 20 May; 25 March cancelled.
+        { raidId: 'sroda-2026-04-01', date: '2026-03-24', start: '18:30' },
+        { raidId: 'niedziela-2026-03-29', date: '2026-05-20' },
+        { raidId: 'sroda-2026-03-25', cancelReason: 'Wigilia – nie gramy' },
+      ],
+    };
+    const raids = generateRaids(config, new Date('2026-03-23T00:00:00Z'), { weeksAhead: 1, schedule });
+    expect(raids.map((raid) => [raid.id, raid.localDate, raid.startUtc, raid.status, raid.cancelReason])).toEqual([
+      ['sroda-2026-04-01', '2026-03-24', '2026-03-24T17:30:00.000Z', 'scheduled', undefined],
+      ['sroda-2026-03-25', '2026-03-25', '2026-03-25T19:00:00.000Z', 'cancelled', 'Wigilia – nie gramy'],
+    ]);
+    expect(findRaid(config, 'sroda-2026-02-31', schedule)).toBeUndefined();
+    expect(findRaid(config, 'niedziela-2026-03-29', schedule)?.localDate).toBe('2026-05-20');
   });
 
   it('keeps ids stable across generations from different `from` and unique within one', () => {

@@ -92,7 +92,8 @@ export function baseNight(config: ScheduleConfig, schedule: GuildSchedule, raidI
   if (!match) return undefined;
   const [, definitionId = '', localDate = ''] = match;
   const date = parseDate(localDate);
-  if (formatLocalDate(date) !== localDate || Number.isNaN(Date.UTC(date.year, date.month - 1, date.day))) return undefined;
+  // A real calendar date only: 2026-02-31 is no night, not 3 March.
+  if (formatLocalDate(addDays(date, 0)) !== localDate) return undefined;
   const series = schedule.series.find((candidate) => candidate.id === definitionId);
   if (series) {
     if (!seriesRunsOn(series, localDate, isoWeekday(date))) return undefined;
