@@ -27,6 +27,10 @@ export function addScheduleRoutes(route: Route, { service, signedIn, officers }:
 
   route('POST', '/raids', signedIn, officers, async (c) => c.json(service.createRaid(actor(c), await readJsonObject(c)), 201));
 
+  route('PUT', '/raids/:raidId/roster/:nickname', signedIn, officers, async (c) =>
+    c.json(service.decideRoster(actor(c), c.req.param('raidId') ?? '', c.req.param('nickname') ?? '', await readJsonObject(c))),
+  );
+
   route('PATCH', '/raids/:raidId', signedIn, officers, async (c) =>
     c.json(service.updateRaid(actor(c), c.req.param('raidId') ?? '', await readJsonObject(c))),
   );

@@ -96,7 +96,7 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 3,
-    name: 'the schedule in the database: weekly series with versions, one-off raids, changes of single nights',
+    name: 'the schedule in the database (series with versions, one-off raids, changes of nights) and roster decisions',
     // Seeded from the guild config's schedule on the first start after this step (the schedule-seeded
     // counter), so a guild's existing raid ids, and with them every answer, stay as they were.
     sql: `
@@ -131,6 +131,18 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
 
       INSERT INTO counters (name, value) VALUES ('schedule-seeded', 0);
+
+      -- A raid leader's roster decisions, one per raid and raider (lower-case key, like signups).
+      CREATE TABLE roster_decisions (
+        raid_id    TEXT NOT NULL,
+        raider_key TEXT NOT NULL,
+        raider     TEXT NOT NULL,
+        decision   TEXT NOT NULL CHECK (decision IN ('confirmed', 'bench', 'auto')),
+        role       TEXT CHECK (role IN ('tank', 'healer', 'melee', 'ranged')),
+        decided_by TEXT NOT NULL,
+        decided_at TEXT NOT NULL,
+        PRIMARY KEY (raid_id, raider_key)
+      ) WITHOUT ROWID;
     `,
   },
 ];

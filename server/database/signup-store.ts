@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { RaidRole } from '../../src/data/guild-config-types';
-import type { Signup, SignupStatus } from '../../src/data/raids';
+import type { RosterDecision, Signup, SignupStatus } from '../../src/data/raids';
 
 interface SignupRow {
   raid_id: string;
@@ -44,11 +44,28 @@ export function createSignupStore(db: Database) {
       raider = excluded.raider, status = excluded.status, role = excluded.role,
       character_name = excluded.character_name, character_class = excluded.character_class, note = excluded.note,
       sequence = excluded.sequence, updated_at = excluded.updated_at`);
+  const decisionsFor = db.prepare<[string], RosterDecision & { role: RosterDecision['role'] | null }>(
+    'SELECT raid_id AS raidId, raider, decision, role FROM roster_decisions WHERE raid_id IN (SELECT value FROM json_each(?))',
+  );
+  const upsertDecision = db.prepare(`
+    INSERT INTO roster_decisions (raid_id, raider_key, raider, decision, role, decided_by, decided_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (raid_id, raider_key) DO UPDATE SET raider = excluded.raider, decision = excluded.decision,
+      role = excluded.role, decided_by = excluded.decided_by, decided_at = excluded.decided_at`);
+  const removeDecision = db.prepare('DELETE FROM roster_decisions WHERE raid_id = ? AND raider_key = ?');
   const nextSequence = db.prepare<[], { value: number }>(
     `UPDATE counters SET value = value + 1 WHERE name = 'signup-sequence' RETURNING value`,
   );
 
   return {
+    /** The roster decisions of several raids, in one query. */
+    decisions(raidIds: readonly string[]): RosterDecision[] {
+      return decisionsFor.all(JSON.stringify(raidIds)).map(({ role, ...decision }) => (role ? { ...decision, role } : decision));
+    },
+    saveDecision(decision: RosterDecision, raiderKey: string, by: string, at: string): void {
+      upsertDecision.run(decision.raidId, raiderKey, decision.raider, decision.decision, decision.role ?? null, by, at);
+    },
+    removeDecision: (raidId: string, raiderKey: string): void => void removeDecision.run(raidId, raiderKey),
     forRaid: (raidId: string): Signup[] => forRaid.all(raidId).map(signupOf),
     /** The signups of several raids in one query (the rosters range), by raid id, each in signup order. */
     forRaids(raidIds: readonly string[]): Map<string, Signup[]> {

@@ -9,6 +9,7 @@ import {
   computeAttendance,
   createOneOff,
   createSeries,
+  decideRoster,
   decideSignup,
   findRaid,
   nightChangeDetail,
@@ -84,7 +85,8 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
   function rostersIn(range: RaidRange) {
     const raids = raidsInRange(config, range, schedule);
     const byRaid = signups.forRaids(raids.map((raid) => raid.id));
-    return raids.map((raid) => buildRoster(raid, byRaid.get(raid.id) ?? []));
+    const decisions = signups.decisions(raids.map((raid) => raid.id));
+    return raids.map((raid) => buildRoster(raid, byRaid.get(raid.id) ?? [], decisions));
   }
 
   // One write transaction per answer, taken before the first read (BEGIN IMMEDIATE): another server
@@ -98,7 +100,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
     const previous = signups.find(raid.id, key);
     const { signup, changed } = decideSignup(raid, previous, nickname, input, signups.nextSequence, now());
     if (changed) signups.save(signup, key);
-    return { signup, roster: buildRoster(raid, signups.forRaid(raid.id)) };
+    return { signup, roster: buildRoster(raid, signups.forRaid(raid.id), signups.decisions([raid.id])) };
   });
 
   /**
@@ -159,6 +161,37 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
         return { result: night, action: 'raid-created', target: night.id, detail: raid.title };
       }),
 
+    /**
+     * A raid leader's roster decision, in one write transaction with the signups of the raid (the same
+     * BEGIN IMMEDIATE as every answer), its audit entry and its `roster-decided` event.
+     */
+    decideRoster(actor: Actor, raidId: string, nickname: string, rawInput: unknown) {
+      assertOfficer(actor.role);
+      const run = db.transaction(() => {
+        const at = now();
+        const raid = raidOrThrow(raidId);
+        const { stored, roster } = decideRoster(raid, signups.forRaid(raid.id), signups.decisions([raid.id]), nickname, rawInput, at);
+        const key = raiderKey(nickname);
+        if (stored) signups.saveDecision(stored, key, actor.nickname, at.toISOString());
+        else signups.removeDecision(raid.id, key);
+        const decision = stored?.decision ?? 'auto';
+        audit({
+          at: at.toISOString(),
+          actor: actor.nickname,
+          action: 'roster-decision',
+          target: `${raid.id} ${nickname}`,
+          detail: stored?.role ? `${decision}, rola ${stored.role}` : decision,
+        });
+        events.publish({ kind: 'roster-decided', raidId: raid.id, nickname, decision });
+        return roster;
+      });
+      try {
+        return storage.write(() => run.immediate());
+      } finally {
+        rosterAnswers.invalidate();
+      }
+    },
+
     updateRaid: (actor: Actor, raidId: string, rawPatch: unknown) =>
       scheduleWrite(actor, (current, at) => {
         const changed = changeNight(config, current, raidId, rawPatch, at);
@@ -169,7 +202,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
 
     roster(raidId: string) {
       const raid = raidOrThrow(raidId);
-      return buildRoster(raid, signups.forRaid(raid.id));
+      return buildRoster(raid, signups.forRaid(raid.id), signups.decisions([raid.id]));
     },
 
     rosters: rostersIn,

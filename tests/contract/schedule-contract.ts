@@ -199,5 +199,57 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
       expect(log[2]?.detail).toBe('odwołany: Wigilia – nie gramy');
       expect(log[1]?.detail).toBe('przywrócony');
     });
+
+    describe('roster decisions', () => {
+      const tanks = async () => {
+        // Tuesday's raid wants 2 tanks: three answer as tanks, the third waits in the reserve.
+        const tokens: string[] = [];
+        for (const nickname of ['Ala', 'Bartek', 'Celina']) {
+          const token = (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+          await api.saveSignup(token, { raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
+          tokens.push(token);
+        }
+        return tokens;
+      };
+
+      it('confirms a raider over the automatic order, benches one, and returns them to the rule', async () => {
+        await tanks();
+        const confirmed = await api.decideRoster(officer, tuesdayRaid, 'Celina', { decision: 'confirmed' });
+        // The decision takes a place first; the automatic rule fills what is left of the 2 tank places.
+        expect(confirmed.byRole.tank.map((entry) => [entry.raider, entry.decision])).toEqual([
+          ['Ala', undefined],
+          ['Celina', 'confirmed'],
+        ]);
+        expect(confirmed.reserve.map((entry) => [entry.raider, entry.position])).toEqual([['Bartek', 1]]);
+        const benched = await api.decideRoster(officer, tuesdayRaid, 'Ala', { decision: 'bench' });
+        expect(benched.byRole.tank.map((entry) => entry.raider)).toEqual(['Bartek', 'Celina']);
+        expect(benched.reserve).toEqual([expect.objectContaining({ raider: 'Ala', decision: 'bench', position: 1 })]);
+        const back = await api.decideRoster(officer, tuesdayRaid, 'Ala', { decision: 'auto' });
+        expect(back.byRole.tank.map((entry) => entry.raider)).toEqual(['Ala', 'Celina']);
+        expect(back.reserve.map((entry) => entry.raider)).toEqual(['Bartek']);
+        expect(await api.getRoster(raider, tuesdayRaid)).toEqual(back);
+      });
+
+      it('takes a raider in another role, and answers a raider, a stranger and a started raid with errors', async () => {
+        const [ala] = await tanks();
+        const healer = await api.decideRoster(officer, tuesdayRaid, 'Celina', { decision: 'auto', role: 'healer' });
+        expect(healer.byRole.healer.map((entry) => entry.raider)).toEqual(['Celina']);
+        expect(healer.reserve).toEqual([]);
+        expect((await failure(api.decideRoster(ala!, tuesdayRaid, 'Celina', { decision: 'confirmed' }))).code).toBe('forbidden');
+        expect((await failure(api.decideRoster(officer, tuesdayRaid, 'Nikt', { decision: 'confirmed' }))).code).toBe('not-found');
+        const wrong = await failure(api.decideRoster(officer, tuesdayRaid, 'Ala', { decision: 'maybe' as never, role: 'bard' as never }));
+        expect(Object.keys(wrong.fieldErrors).sort()).toEqual(['decision', 'role']);
+        clock.set(new Date('2026-03-03T19:00:00Z'));
+        const started = await failure(api.decideRoster(await signInAgain('Oficer'), tuesdayRaid, 'Ala', { decision: 'bench' }));
+        expect(started.code).toBe('past');
+        const log = await api.auditLog(await signInAgain('Mistrz'), 1);
+        expect(log[0]).toMatchObject({
+          actor: 'Oficer',
+          action: 'roster-decision',
+          target: `${tuesdayRaid} Celina`,
+          detail: 'auto, rola healer',
+        });
+      });
+    });
   });
 }

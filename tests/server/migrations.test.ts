@@ -30,6 +30,7 @@ describe('schema migrations', () => {
       'raid_series',
       'raid_series_versions',
       'reset_codes',
+      'roster_decisions',
       'sessions',
       'signups',
     ]);

@@ -61,10 +61,18 @@ export interface AuditEntry {
  * `role-change` (detail `raider → officer`), `reset-code` (a code was issued), `password-reset` (the
  * raider used it), `admin-granted` (by `npm run admin`, actor `konsola`); the raid leader's schedule
  * changes: `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: the series or raid
- * id, detail: what changed).
+ * id, detail: what changed) and `roster-decision` (target: `<raid id> <nickname>`, detail: the decision).
  */
 export type AuditAction =
-  'role-change' | 'reset-code' | 'password-reset' | 'admin-granted' | 'series-created' | 'series-changed' | 'raid-created' | 'raid-changed';
+  | 'role-change'
+  | 'reset-code'
+  | 'password-reset'
+  | 'admin-granted'
+  | 'series-created'
+  | 'series-changed'
+  | 'raid-created'
+  | 'raid-changed'
+  | 'roster-decision';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'role-change': 'Zmiana roli',
@@ -75,6 +83,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'series-changed': 'Zmiana serii rajdów',
   'raid-created': 'Nowy rajd jednorazowy',
   'raid-changed': 'Zmiana wieczoru rajdowego',
+  'roster-decision': 'Decyzja o składzie',
 };
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */

@@ -8,6 +8,7 @@ export {
   type RaidRoster,
   type RaiderSession,
   type RosterEntry,
+  type RosterDecision,
   type Signup,
   type SignupInput,
   type SignupStatus,
@@ -21,7 +22,8 @@ export {
   type SignupField,
   type Validation,
 } from './signup-validation';
-export { buildRoster, placementOf, nextSignup, sameAnswer } from './roster';
+export { buildRoster, nextSignup, sameAnswer } from './roster';
+export { placementOf } from './placement';
 export { raidPhase, lockMinutesBefore, type RaidPhase } from './raid-phase';
 export { attendanceRule, attendanceWeeks, attendanceRange, computeAttendance } from './attendance';
 export { findRaid, raidsInRange } from './find-raids';
@@ -84,3 +86,4 @@ export {
   type SeriesInput,
   type SeriesPatch,
 } from './schedule-validation';
+export { decideRoster, rosterDecisionMessages, type RosterDecisionResult } from './roster-decision-rules';

@@ -1,3 +1,4 @@
+import type { RaidRole } from '../guild-config-types';
 import type { RaidInstance, SeriesView } from '../schedule';
 import type {
   AuditEntry,
@@ -73,6 +74,16 @@ export interface RaidApi {
   createRaid(token: string, input: unknown): Promise<RaidInstance>;
   /** Officers: moves, renames, cancels (with a reason) or restores a night that has not started; answers stay. */
   updateRaid(token: string, raidId: string, patch: unknown): Promise<RaidInstance>;
+  /**
+   * Officers: confirms a raider who answered into the roster, benches them, or returns them to the
+   * automatic rule (`auto`), optionally in another role. Answers the raid's roster after it.
+   */
+  decideRoster(
+    token: string,
+    raidId: string,
+    nickname: string,
+    input: { decision: 'confirmed' | 'bench' | 'auto'; role?: RaidRole },
+  ): Promise<RaidRoster>;
   getRoster(token: string, raidId: string): Promise<RaidRoster>;
   /** The rosters of the raids starting in the range, in the order of `listRaids` (one request for a page). */
   listRosters(token: string, range: RaidRange): Promise<RaidRoster[]>;

@@ -1,6 +1,6 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import type { RaidInstance } from '../schedule';
-import { isComing, type Placement, type RaidRoster, type RosterEntry, type Signup } from './signup-types';
+import { isComing, type RaidRoster, type RosterDecision, type RosterEntry, type Signup } from './signup-types';
 
 function entryOf(signup: Signup): RosterEntry {
   const entry: RosterEntry = { raider: signup.raider, status: signup.status, role: signup.role };
@@ -12,13 +12,23 @@ function entryOf(signup: Signup): RosterEntry {
 
 const bySignupOrder = (a: Signup, b: Signup) => a.sequence - b.sequence || a.raider.localeCompare(b.raider);
 
+const decisionKey = (raider: string) => raider.toLocaleLowerCase('pl');
+
 /**
- * The roster of one raid, derived from its signups: coming raiders (accepted or late) take a place in
- * signup order while their role is under its target and the raid under its size; the rest wait in the
- * reserve in signup order. Nothing is stored about places, so when someone withdraws the first reserve
- * raider whose role has room is promoted by the same rule, and the roster can never be overfilled.
+ * The roster of one raid, derived from its signups and the raid leader's decisions. Decisions win: a
+ * coming raider the leader confirmed takes a place first (in signup order, in the role the leader chose,
+ * even past that role's target, never past the raid's size); a benched one waits in the reserve. Then the
+ * automatic rule fills what is left: coming raiders (accepted or late) take a place in signup order while
+ * their role is under its target and the raid under its size; the rest wait in the reserve in signup
+ * order. Nothing is stored about places, so when someone withdraws the first reserve raider whose role has
+ * room is promoted by the same rule, and the roster can never be overfilled. A decision applies only while
+ * the raider is coming: one who answers "Nie będę" is absent whatever was decided.
  */
-export function buildRoster(raid: Pick<RaidInstance, 'id' | 'size' | 'roleTargets'>, signups: readonly Signup[]): RaidRoster {
+export function buildRoster(
+  raid: Pick<RaidInstance, 'id' | 'size' | 'roleTargets'>,
+  signups: readonly Signup[],
+  decisions: readonly RosterDecision[] = [],
+): RaidRoster {
   const byRole = Object.fromEntries(raidRoles.map((role) => [role, [] as RosterEntry[]])) as Record<RaidRole, RosterEntry[]>;
   const roster: RaidRoster = {
     raidId: raid.id,
@@ -30,25 +40,34 @@ export function buildRoster(raid: Pick<RaidInstance, 'id' | 'size' | 'roleTarget
     absent: [],
     filled: 0,
   };
+  const decided = new Map(decisions.filter((one) => one.raidId === raid.id).map((one) => [decisionKey(one.raider), one]));
+  const coming: RosterEntry[] = [];
   for (const signup of [...signups].filter((s) => s.raidId === raid.id).sort(bySignupOrder)) {
     const entry = entryOf(signup);
     if (signup.status === 'tentative') roster.tentative.push(entry);
     else if (signup.status === 'absent') roster.absent.push(entry);
-    else if (byRole[signup.role].length < raid.roleTargets[signup.role] && roster.filled < raid.size) {
-      byRole[signup.role].push(entry);
-      roster.filled += 1;
-    } else roster.reserve.push({ ...entry, position: roster.reserve.length + 1 });
+    else {
+      const decision = decided.get(decisionKey(signup.raider));
+      if (decision?.role) entry.role = decision.role;
+      if (decision && decision.decision !== 'auto') entry.decision = decision.decision;
+      coming.push(entry);
+    }
   }
+  const placed = new Set<RosterEntry>();
+  const place = (entry: RosterEntry) => {
+    byRole[entry.role].push(entry);
+    roster.filled += 1;
+    placed.add(entry);
+  };
+  for (const entry of coming) if (entry.decision === 'confirmed' && roster.filled < raid.size) place(entry);
+  for (const entry of coming) {
+    if (placed.has(entry) || entry.decision) continue;
+    if (byRole[entry.role].length < raid.roleTargets[entry.role] && roster.filled < raid.size) place(entry);
+  }
+  // The reserve in signup order: the benched, the automatic ones without room, and confirmed ones past the size.
+  for (const entry of coming) if (!placed.has(entry)) roster.reserve.push({ ...entry, position: roster.reserve.length + 1 });
+  for (const role of raidRoles) byRole[role].sort((a, b) => coming.indexOf(a) - coming.indexOf(b));
   return roster;
-}
-
-/** Where `raider` stands in a roster. */
-export function placementOf(roster: RaidRoster, raider: string): Placement {
-  const key = raider.toLocaleLowerCase('pl');
-  const same = (entry: RosterEntry) => entry.raider.toLocaleLowerCase('pl') === key;
-  const reserved = roster.reserve.find(same);
-  if (reserved) return { kind: 'reserve', position: reserved.position };
-  return raidRoles.some((role) => roster.byRole[role].some(same)) ? { kind: 'roster' } : { kind: 'not-coming' };
 }
 
 /**

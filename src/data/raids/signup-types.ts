@@ -46,10 +46,21 @@ export type Placement = { kind: 'roster' } | { kind: 'reserve'; position: number
 export interface RosterEntry {
   raider: string;
   status: SignupStatus;
+  /** The role the raider is taken in (a leader's choice wins over the one they answered). */
   role: RaidRole;
   characterName?: string;
   characterClass?: string;
   note?: string;
+  /** A raid leader's decision: `confirmed` into the roster or `bench` (reserve); absent: the automatic rule. */
+  decision?: 'confirmed' | 'bench';
+}
+
+/** A raid leader's decision about one raider on one raid (`auto` with a role: only the role changed). */
+export interface RosterDecision {
+  raidId: string;
+  raider: string;
+  decision: 'confirmed' | 'bench' | 'auto';
+  role?: RaidRole;
 }
 
 /** A raid's roster, derived from its signups in signup order. */

@@ -1,5 +1,5 @@
 import { lockMinutesBefore, type RaidPhase } from '../../data/raids/raid-phase';
-import { placementOf } from '../../data/raids/roster';
+import { placementOf } from '../../data/raids/placement';
 import type { RaidRoster } from '../../data/raids/signup-types';
 import { formatTime } from '../../data/schedule/format-raid';
 import type { RaidInstance } from '../../data/schedule/raid-instance';

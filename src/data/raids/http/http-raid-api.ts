@@ -87,6 +87,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       changed(request<SeriesView>('PATCH', `/series/${encodeURIComponent(seriesId)}`, { token, body: patch })),
     createRaid: (token, input) => changed(request<RaidInstance>('POST', '/raids', { token, body: input })),
     updateRaid: (token, raidId, patch) => changed(request<RaidInstance>('PATCH', raidPath(raidId), { token, body: patch })),
+    decideRoster: (token, raidId, nickname, input) =>
+      changed(request<RaidRoster>('PUT', `${raidPath(raidId)}/roster/${encodeURIComponent(nickname.trim())}`, { token, body: input })),
     getRoster: (token, raidId) => request<RaidRoster>('GET', `${raidPath(raidId)}/roster`, { token }),
     listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),
     mySignups: (token, range) => request<Signup[]>('GET', '/me/signups', { token, query: { from: range.from, to: range.to } }),

@@ -1,6 +1,6 @@
 import type { GuildSchedule } from '../../schedule';
 import type { AuditEntry, MemberRole } from '../account-types';
-import type { Signup } from '../signup-types';
+import type { RosterDecision, Signup } from '../signup-types';
 import { validateSignupInput } from '../signup-validation';
 
 /** Everything the local demo store keeps, as one JSON document in browser storage. */
@@ -18,6 +18,8 @@ export interface LocalData {
   audit: AuditEntry[];
   /** The schedule once an officer on this device changed it; absent: the guild config's, unchanged. */
   schedule?: GuildSchedule;
+  /** The raid leaders' roster decisions on this device; absent: none. */
+  decisions?: RosterDecision[];
 }
 
 export interface LocalSession {
@@ -88,6 +90,10 @@ function isAuditEntry(value: unknown): value is AuditEntry {
   return isRecord(value) && typeof value.at === 'string' && typeof value.actor === 'string' && typeof value.action === 'string';
 }
 
+function isDecision(value: unknown): value is RosterDecision {
+  return isRecord(value) && typeof value.raidId === 'string' && typeof value.raider === 'string' && typeof value.decision === 'string';
+}
+
 function isSchedule(value: unknown): value is GuildSchedule {
   if (!isRecord(value) || !Array.isArray(value.series) || !Array.isArray(value.oneOff) || !Array.isArray(value.changes)) return false;
   const seriesOk = value.series.every(
@@ -120,5 +126,7 @@ export function parseLocalData(text: string): LocalData | null {
   const audit = optionalList(value.audit, isAuditEntry);
   if (!accounts || !resetCodes || !audit) return null;
   if (value.schedule !== undefined && !isSchedule(value.schedule)) return null;
+  const decisions = optionalList(value.decisions, isDecision);
+  if (!decisions) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit };
 }

@@ -88,13 +88,17 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     updateSeries: async (token, seriesId, patch) => (await officerTools()).updateSeries(token, seriesId, patch),
     createRaid: async (token, input) => (await officerTools()).createRaid(token, input),
     updateRaid: async (token, raidId, patch) => (await officerTools()).updateRaid(token, raidId, patch),
+    decideRoster: async (token, raidId, nickname, input) => {
+      const [{ createLocalRosterDecisions }, { accountOf }] = await Promise.all([import('./local-roster-decisions'), accounts]);
+      return createLocalRosterDecisions({ store, config, now, accountOf }).decideRoster(token, raidId, nickname, input);
+    },
     getRoster: async (token, raidId) => {
       const { data } = await signedIn(token);
-      return buildRoster(raidOrThrow(raidId, data), data.signups);
+      return buildRoster(raidOrThrow(raidId, data), data.signups, data.decisions);
     },
     listRosters: async (token, range) => {
       const { data } = await signedIn(token);
-      return raidsInRange(config(), range, schedule(data)).map((raid) => buildRoster(raid, data.signups));
+      return raidsInRange(config(), range, schedule(data)).map((raid) => buildRoster(raid, data.signups, data.decisions));
     },
     mySignups: async (token, range) => {
       const { data, raider } = await signedIn(token);
@@ -115,7 +119,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
           if (index >= 0) data.signups[index] = signup;
           else data.signups.push(signup);
         }
-        return { signup, roster: buildRoster(raid, data.signups) };
+        return { signup, roster: buildRoster(raid, data.signups, data.decisions) };
       });
     },
     attendance: async (token) => {

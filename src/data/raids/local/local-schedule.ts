@@ -1,19 +1,10 @@
 import { findRaid } from '../find-raids';
-import type { ScheduleConfig } from '../../schedule/generate-raids';
-import { scheduleFromConfig, seriesView, type GuildSchedule, type SeriesView } from '../../schedule/guild-schedule';
+import { seriesView, type GuildSchedule, type SeriesView } from '../../schedule/guild-schedule';
 import type { RaidInstance } from '../../schedule/raid-instance';
-import type { AuditAction } from '../account-types';
-import { assertOfficer } from '../account-rules';
 import { changeNight, createOneOff, createSeries, nightChangeDetail, updateSeries } from '../schedule-rules';
-import type { LocalAccount, LocalData } from './local-data';
-import type { LocalStore } from './local-store';
+import { localOfficerWrite, type LocalOfficerOptions } from './local-officer-write';
 
-export interface LocalScheduleOptions {
-  store: LocalStore;
-  config: () => ScheduleConfig;
-  now: () => Date;
-  accountOf: (data: LocalData, token: string) => LocalAccount;
-}
+export type LocalScheduleOptions = LocalOfficerOptions;
 
 /**
  * The raid leader's schedule tools on this device (the demo's officer mode): the same rules as the
@@ -21,27 +12,7 @@ export interface LocalScheduleOptions {
  * its own: only an officer's first change needs it.
  */
 export function createLocalSchedule({ store, config, now, accountOf }: LocalScheduleOptions) {
-  function officerWrite<T>(
-    token: string,
-    work: (data: LocalData, schedule: GuildSchedule, at: Date) => { result: T; action: AuditAction; target: string; detail: string },
-  ): T {
-    return store.update((data) => {
-      const account = accountOf(data, token);
-      assertOfficer(account.role);
-      const at = now();
-      const schedule = structuredClone(data.schedule ?? scheduleFromConfig(config()));
-      const outcome = work(data, schedule, at);
-      data.schedule = schedule;
-      data.audit.push({
-        at: at.toISOString(),
-        actor: account.nickname,
-        action: outcome.action,
-        target: outcome.target,
-        detail: outcome.detail,
-      });
-      return outcome.result;
-    });
-  }
+  const officerWrite = localOfficerWrite({ store, config, now, accountOf });
 
   const replaceSeries = (schedule: GuildSchedule, series: GuildSchedule['series'][number]) => {
     const index = schedule.series.findIndex((one) => one.id === series.id);

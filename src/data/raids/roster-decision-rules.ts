@@ -1,0 +1,49 @@
+import { raidRoles, type RaidRole } from '../guild-config-types';
+import type { RaidInstance } from '../schedule/raid-instance';
+import { RaidApiError, raidApiMessages } from './raid-api-error';
+import { raiderKey } from './raider-key';
+import { buildRoster } from './roster';
+import type { RaidRoster, RosterDecision, Signup } from './signup-types';
+
+export const rosterDecisionMessages = {
+  noAnswer: 'Ten rajdowiec nie odpowiedział na ten rajd – decyzja dotyczy tylko tych, którzy odpowiedzieli.',
+  decision: 'Wybierz decyzję: confirmed (potwierdzony), bench (ławka) albo auto (reguła automatyczna).',
+  role: 'Wybierz rolę: tank, healer, melee albo ranged.',
+} as const;
+
+export interface RosterDecisionResult {
+  /** What to store for the raider (replaces the previous one), or `null` to remove it (auto, own role). */
+  stored: RosterDecision | null;
+  roster: RaidRoster;
+}
+
+/**
+ * A raid leader's decision about one raider, for every adapter: the raider must have answered, the raid
+ * must not have started. Returns what to store and the roster after it.
+ */
+export function decideRoster(
+  raid: RaidInstance,
+  signups: readonly Signup[],
+  decisions: readonly RosterDecision[],
+  nickname: string,
+  input: unknown,
+  at: Date,
+): RosterDecisionResult {
+  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const errors: Record<string, string> = {};
+  const decision = body.decision;
+  if (decision !== 'confirmed' && decision !== 'bench' && decision !== 'auto') errors.decision = rosterDecisionMessages.decision;
+  if (body.role !== undefined && body.role !== null && !raidRoles.includes(body.role as RaidRole))
+    errors.role = rosterDecisionMessages.role;
+  if (Object.keys(errors).length) throw new RaidApiError('invalid', raidApiMessages.invalid, errors);
+  if (Date.parse(raid.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
+  const signup = signups.find((one) => one.raidId === raid.id && raiderKey(one.raider) === raiderKey(nickname));
+  if (!signup) throw new RaidApiError('not-found', rosterDecisionMessages.noAnswer);
+  const role = (body.role ?? undefined) as RaidRole | undefined;
+  const stored: RosterDecision | null =
+    decision === 'auto' && (!role || role === signup.role)
+      ? null
+      : { raidId: raid.id, raider: signup.raider, decision: decision as RosterDecision['decision'], ...(role ? { role } : {}) };
+  const others = decisions.filter((one) => !(one.raidId === raid.id && raiderKey(one.raider) === raiderKey(signup.raider)));
+  return { stored, roster: buildRoster(raid, signups, stored ? [...others, stored] : others) };
+}
