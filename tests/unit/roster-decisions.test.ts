@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RaidRole } from '../../src/data/guild-config-types';
 import type { RaidInstance } from '../../src/data/schedule';
+import { placementText } from '../../src/pages/raider-board/raid-state-text';
 import { buildRoster, type RosterDecision, type Signup, type SignupStatus } from '../../src/data/raids';
 
 /** Decisions against the automatic order: who is placed, in which role, who waits, as one table. */
@@ -91,5 +92,16 @@ describe('roster decisions against the automatic order', () => {
     const roster = buildRoster(raid, signups, decisions);
     expect(roster.filled).toBeLessThanOrEqual(raid.size);
     expect(roster.reserve.map((entry) => entry.position)).toEqual(roster.reserve.map((_, index) => index + 1));
+  });
+});
+
+describe('the raider’s own state on their card', () => {
+  it('says when a leader confirmed or benched them, and nothing more under the automatic rule', () => {
+    const roster = buildRoster(raid, signups, [decide('Bartek', 'confirmed'), decide('Ewa', 'bench')]);
+    expect(placementText(roster, 'bartek')).toBe('w składzie – potwierdzony przez lidera');
+    expect(placementText(roster, 'Ewa')).toBe('na ławce – miejsce 2 w rezerwie');
+    expect(placementText(roster, 'Celina')).toBe('w składzie');
+    expect(placementText(roster, 'Ala')).toBe('lista rezerwowa – miejsce 1');
+    expect(placementText(roster, 'Gosia')).toBeNull();
   });
 });

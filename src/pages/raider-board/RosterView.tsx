@@ -1,7 +1,7 @@
 import { raidRoles } from '../../data/guild-config-types';
 import { roleLabels } from '../../data/raids/signup-labels';
 import type { RaidRoster, RosterEntry } from '../../data/raids/signup-types';
-import { createStyles } from '../../ui';
+import { Icon, createStyles } from '../../ui';
 import { StatusLabel } from './StatusLabel';
 
 const useStyles = createStyles(({ css }) => ({
@@ -52,12 +52,32 @@ const useStyles = createStyles(({ css }) => ({
   `,
 }));
 
-function EntryText({ entry }: { entry: RosterEntry }) {
+/** How the raider got where they are, in a word with an icon: the leader's decision or the automatic rule. */
+function DecisionMark({ entry, placed }: { entry: RosterEntry; placed: boolean }) {
+  const styles = useStyles();
+  const [icon, word] =
+    entry.decision === 'confirmed'
+      ? (['circle-check', 'potwierdzony przez lidera'] as const)
+      : entry.decision === 'bench'
+        ? (['lock', 'na ławce'] as const)
+        : placed
+          ? (['gauge', 'automatycznie'] as const)
+          : (['clock', 'rezerwa'] as const);
+  return (
+    <span className={styles.muted}>
+      {' '}
+      <Icon name={icon} size={14} /> {word}
+    </span>
+  );
+}
+
+function EntryText({ entry, placed }: { entry: RosterEntry; placed: boolean }) {
   const styles = useStyles();
   const character = [entry.characterName, entry.characterClass].filter(Boolean).join(', ');
   return (
     <>
       <strong>{entry.raider}</strong>
+      <DecisionMark entry={entry} placed={placed} />
       {character && <span className={styles.muted}> ({character})</span>}
       {entry.status === 'late' && (
         <>
@@ -91,7 +111,7 @@ export function RosterView({ roster }: { roster: RaidRoster }) {
                 <ul>
                   {entries.map((entry) => (
                     <li key={entry.raider}>
-                      <EntryText entry={entry} />
+                      <EntryText entry={entry} placed />
                     </li>
                   ))}
                 </ul>
@@ -109,7 +129,8 @@ export function RosterView({ roster }: { roster: RaidRoster }) {
             <ol>
               {roster.reserve.map((entry) => (
                 <li key={entry.raider}>
-                  {entry.position}. <EntryText entry={entry} /> <span className={styles.muted}>– {roleLabels[entry.role]}</span>
+                  {entry.position}. <EntryText entry={entry} placed={false} />{' '}
+                  <span className={styles.muted}>– {roleLabels[entry.role]}</span>
                 </li>
               ))}
             </ol>

@@ -19,7 +19,13 @@ export function closedReason(raid: RaidInstance, phase: RaidPhase, timeZone: str
 export function placementText(roster: RaidRoster | null, nickname: string): string | null {
   if (!roster) return null;
   const placement = placementOf(roster, nickname);
-  if (placement.kind === 'roster') return 'w składzie';
-  if (placement.kind === 'reserve') return `lista rezerwowa – miejsce ${placement.position}`;
+  const own = [...Object.values(roster.byRole).flat(), ...roster.reserve].find(
+    (entry) => entry.raider.toLocaleLowerCase('pl') === nickname.toLocaleLowerCase('pl'),
+  );
+  if (placement.kind === 'roster') return own?.decision === 'confirmed' ? 'w składzie – potwierdzony przez lidera' : 'w składzie';
+  if (placement.kind === 'reserve')
+    return own?.decision === 'bench'
+      ? `na ławce – miejsce ${placement.position} w rezerwie`
+      : `lista rezerwowa – miejsce ${placement.position}`;
   return null;
 }
