@@ -353,7 +353,7 @@ describe('raids, rosters and signups', () => {
 
 describe('HTTP errors', () => {
   it('answers an unknown API path with a JSON 404 and a wrong method with 405 and Allow', async () => {
-    for (const path of ['/nope', '', '/raids/x/y', `/raids/${tuesdayRaid}/roster/extra`]) {
+    for (const path of ['/nope', '', '/raids/x/y', `/raids/${tuesdayRaid}/roster/extra/more`]) {
       const answer = await call(`${api}${path}`, 'GET');
       expect(answer.status, path).toBe(404);
       expect(answer.body.error.code).toBe('not-found');
@@ -366,6 +366,10 @@ describe('HTTP errors', () => {
     const raid = await call(`${api}/raids/x`, 'GET');
     expect(raid.status).toBe(405);
     expect(raid.headers.get('allow')).toBe('PATCH');
+    // A raider's roster decision is set by officers (PUT), not read on its own.
+    const decision = await call(`${api}/raids/${tuesdayRaid}/roster/Kasia`, 'GET');
+    expect(decision.status).toBe(405);
+    expect(decision.headers.get('allow')).toBe('PUT');
   });
 
   it('refuses a body over 16 KB with 413 and a body that is not JSON with 415', async () => {
