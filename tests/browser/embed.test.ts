@@ -169,7 +169,8 @@ describe('<raider-panel> script-tag install', () => {
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
     // A late third copy, after the element is defined, is a no-op too.
     await page.addScriptTag({ url: '/raider-panel.js' });
-    await page.waitForTimeout(200);
+    // The script has run (addScriptTag waits for its load event); one frame lets any render it caused land.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await page.locator('raider-panel h1').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, holdLoader, hostPage, openPage, watchWarnings, widgetHeading } from './page-helpers';
+import { baseUrl, holdLoader, hostPage, openPage, settledWarnings, watchWarnings, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -270,8 +270,7 @@ describe('attributes and properties', () => {
       return { routing: panel.routing, colorMode: panel.colorMode, uiLocale: panel.uiLocale, api: panel.api, hash: location.hash };
     });
     expect(values).toEqual({ routing: 'memory', colorMode: null, uiLocale: 'en', api: null, hash: '' });
-    await page.waitForTimeout(100);
-    expect([...warnings].sort()).toEqual(
+    expect((await settledWarnings(page, warnings)).sort()).toEqual(
       [
         '[raider-panel] routing="sideways" is not one of memory, hash; using memory',
         `[raider-panel] color-mode="purple" is not one of system, light, dark; using the raider's preference`,

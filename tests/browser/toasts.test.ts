@@ -193,7 +193,6 @@ describe('toasts in two widgets on one page', () => {
     await pauseClock(page);
 
     await signInWidget(page, 'left', 'Lewa');
-    await page.waitForTimeout(50);
     // The right widget shares the raider's session: signing out there gives it a toast of its own.
     await page.evaluate(() => (document.querySelector('#right') as HTMLElement & { navigate(path: string): void }).navigate('/raider'));
     await page.locator('#right').getByRole('button', { name: 'Wyloguj się' }).click();
