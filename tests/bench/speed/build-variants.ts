@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { browserSources } from '../../../site/build/browser-sources-plugin';
 import { buildLoader } from '../../../site/build/build-loader';
-import { outputOf, staticImports } from '../../../site/build/metafile';
+import { chunkWithImports, configCheckerModule, outputOf, staticImports } from '../../../site/build/metafile';
 import { trimDependencies } from '../../../site/build/trim-dependencies';
 import { benchConfig } from './bench-config';
 
@@ -76,6 +76,7 @@ async function buildReactVariant(outDir: string): Promise<void> {
     outfile: join(outDir, 'raider-panel.js'),
     core: relative(core),
     coreImports: staticImports(result.metafile, core).map(relative),
+    configChecker: chunkWithImports(result.metafile, configCheckerModule).map(relative),
     version: 'bench-react',
   });
   // The widget loads images from the server root its core came from.
