@@ -12,6 +12,8 @@ export const variants = {
   preact: { element: 'raider-panel', script: '/site/raider-panel.js' },
   react: { element: 'raider-panel', script: '/react/raider-panel.js' },
   floor: { element: 'bench-floor', script: '/floor/floor.js' },
+  /** The widget's first screen as static HTML + CSS (static-copy.ts, written once the browser runs). */
+  static: { element: 'bench-static', script: '/static/static.js' },
 } as const;
 
 export type Variant = keyof typeof variants;
