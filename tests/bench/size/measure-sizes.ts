@@ -136,7 +136,10 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
   const siteInitial = initialOf(siteEntry);
   const homeInCore = withStatic(outputOf(metafile, coreEntry)).includes(homeBundledBy);
   // On a guild's server the config checker comes before the first paint (the guild's own config is checked first).
-  const withChecker = (initial: string[]) => [...new Set([...initial, ...chunkWithImports(metafile, configCheckerModule)])];
+  const checker = Object.values(metafile.outputs).some((output) => output.entryPoint === configCheckerModule)
+    ? chunkWithImports(metafile, configCheckerModule)
+    : null;
+  const withChecker = (initial: string[]) => [...new Set([...initial, ...(checker ?? [])])];
 
   const lazyRows = Object.entries(metafile.outputs)
     // The home page counts in the initial core (while it ships in the core chunk, its own entry is only
@@ -155,8 +158,13 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
     row('loader raider-panel.js', 'loader', [join(distDir, 'site/raider-panel.js')]),
     row('initial core: widget (core + home page)', 'initial', widgetInitial.map(pathOf)),
     row('initial core: site (entry + home page)', 'initial', siteInitial.map(pathOf)),
-    row('first content, guild server: widget (+ checker)', 'first-content', withChecker(widgetInitial).map(pathOf)),
-    row('first content, guild server: site (+ checker)', 'first-content', withChecker(siteInitial).map(pathOf)),
+    // A build without the config checker (none of ours) has nothing more before the first content.
+    ...(checker
+      ? [
+          row('first content, guild server: widget (+ checker)', 'first-content', withChecker(widgetInitial).map(pathOf)),
+          row('first content, guild server: site (+ checker)', 'first-content', withChecker(siteInitial).map(pathOf)),
+        ]
+      : []),
     // In its own chunk the home page also gets a page's budget.
     ...(homeInCore ? [] : [row('page home (part of the initial core)', 'page', [pathOf(homeBundledBy)])]),
     ...lazyRows,
