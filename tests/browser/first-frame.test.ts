@@ -133,8 +133,10 @@ describe('the first frame with a server running its own guild config', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(recordFrames, sampleGuild.name);
     const firstScreen: string[] = [];
+    const apiRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/first-screen')) firstScreen.push(request.url());
+      else if (request.url().includes('/api/')) apiRequests.push(request.url());
     });
     await hostPage(
       page,
@@ -149,8 +151,10 @@ describe('the first frame with a server running its own guild config', () => {
     expect(brightness(frames[0]!.background)).toBeGreaterThan(200);
     expect(sampleSeen).toEqual([]);
     expect(shifts).toBe(0);
-    // One early request for the config (the loader's), none after idle for /api/config.
+    // One early request for the config (the loader's), and no other (no /api/config or health probe after idle).
+    await page.waitForLoadState('networkidle');
     expect(firstScreen).toHaveLength(1);
+    expect(apiRequests).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
