@@ -3,6 +3,7 @@ import type { RaiderPanelElementApi } from '../src/app/element-typings';
 import type { ElementSettingName } from '../src/app/panel-settings';
 import type { UpdateNavigation } from '../src/app/watch-for-updates';
 import type { GuildConfigSource } from '../src/data';
+import type { FirstScreenAnswer } from '../src/data/first-screen';
 import { packageVersion, type ColorModePreference } from '../src/platform';
 import type { UiLocale } from '../src/ui/ui-strings';
 import { elementName } from './element-name';
@@ -46,6 +47,12 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
 
   /** Defaults for every element of the page, from the script tag's `data-*` attributes. */
   static pageDefaults: PageDefaults = {};
+
+  /**
+   * The guild server's first-screen answer the loader asked for with the core (`null` when it did not:
+   * a page that names its backend). Used by elements on the default backend.
+   */
+  static pageFirstScreen: Promise<FirstScreenAnswer | null> | null = null;
 
   #app: RaiderAppHandle | null = null;
   #mountedWith: MountedWith | null = null;
@@ -217,6 +224,7 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
       colorMode: this.colorMode,
       config: this.config,
       uiLocale: this.uiLocale,
+      firstScreen: (mountedWith.api === undefined && (this.constructor as typeof RaiderPanelElement).pageFirstScreen) || undefined,
       ...panelEventCallbacks(this, this.version),
       onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),
     };
@@ -264,16 +272,19 @@ export interface DefineOptions {
   registry?: CustomElementRegistry;
   /** Defaults for every element of the page (the script tag's `data-*` settings). */
   defaults?: PageDefaults;
+  /** The loader's early `GET /api/first-screen` request, when it made one. */
+  firstScreen?: Promise<FirstScreenAnswer | null> | null;
 }
 
 /** Defines `<raider-panel>` once; a second call (the script included twice) does nothing. */
-export function defineRaiderPanel({ registry = customElements, defaults = {} }: DefineOptions = {}): void {
+export function defineRaiderPanel({ registry = customElements, defaults = {}, firstScreen = null }: DefineOptions = {}): void {
   if (registry.get(elementName)) return;
   // A subclass per definition carries the page's defaults: nothing global, and a test can define its own.
   registry.define(
     elementName,
     class extends RaiderPanelElement {
       static override pageDefaults = defaults;
+      static override pageFirstScreen = firstScreen;
     },
   );
 }

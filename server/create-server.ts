@@ -118,6 +118,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       siteDir: options.siteDir,
       examplesDir: options.examplesDir,
       offeredVariants: offeredVariants(options.guildConfig),
+      guildConfig: options.guildConfig,
     }),
   );
   app.onError((error) => {

@@ -3,6 +3,7 @@ import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
+import type { FirstScreenAnswer } from '../../src/data/first-screen';
 import { backendHealth } from '../../src/data/raids/backend-health';
 import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
@@ -80,13 +81,24 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBodyBytes))) }),
   );
 
-  // The panel's backend probe recognises the server by this answer.
+  /** The health answer: the panel's backend probe recognises the server by it. */
+  const health = () =>
+    options.databaseAnswers()
+      ? { status: 200 as const, body: backendHealth }
+      : { status: 503 as const, body: { service: backendHealth.service, status: 'database-unavailable' } };
+
   route('GET', '/health', (c) => {
-    if (!options.databaseAnswers()) return c.json({ service: backendHealth.service, status: 'database-unavailable' }, 503);
-    return c.json(backendHealth);
+    const { status, body } = health();
+    return c.json(body, status);
   });
 
   route('GET', '/config', (c) => c.json(guildConfig));
+
+  // What the first screen needs, in the one request the script-tag loader starts with the core.
+  route('GET', '/first-screen', (c) => {
+    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: service.signInOptions(), health: health().body };
+    return c.json(answer);
+  });
 
   route('GET', '/sign-in-options', (c) => c.json(service.signInOptions()));
 

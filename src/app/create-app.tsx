@@ -3,6 +3,7 @@ import { createPath, type History } from '@remix-run/router';
 import { atom, type WritableAtom } from 'nanostores';
 import { sampleGuild } from '../data/guild';
 import type { GuildConfig } from '../data';
+import type { FirstScreenAnswer } from '../data/first-screen';
 import { createGuildStore, createSessionStore } from '../stores';
 import { createGuildConfigLoader } from '../stores/guild-config-loader';
 import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
@@ -49,6 +50,13 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
    * `<raider-panel>` re-mounts itself from the new build instead (it never reloads the host page).
    */
   onUpdateNavigation?: (navigation: UpdateNavigation) => void;
+  /**
+   * The guild's server's first-screen answer (`GET /api/first-screen`), already asked for by the page:
+   * the script-tag loader starts the request together with the core, the site reads it from its HTML.
+   * With no config from the host, the first paint waits for it, so it shows the guild's own config,
+   * never the bundled one first; `null` (no server) paints the bundled guild.
+   */
+  firstScreen?: Promise<FirstScreenAnswer | null>;
 }
 
 export interface AppInstance extends PanelControls {
@@ -89,6 +97,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     },
     backendConfigUrl: () => raidApi.backend().then((url) => (url ? `${url}/config` : null)),
     whenIdle,
+    earlyBackendConfig: options.firstScreen?.then((answer) => answer?.config ?? null),
   });
   config.setHostConfig(options.config);
   /** What a mounted instance has running; `cleanups` undo it, in this order, on unmount. */
