@@ -11,6 +11,8 @@ import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
 import { createStorageHealth } from './database/storage-health';
 import { createRaidService } from './raids/raid-service';
+import { readOrCreateFeedKey } from './calendar/feed-key';
+import { createFeedService } from './calendar/feed-service';
 import { allowedHosts, hostCheck } from './host-check';
 import { refuseDotSegments } from './static/dot-segments';
 import { offeredVariants } from './static/offered-variants';
@@ -89,6 +91,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     now,
     storage,
   });
+  const feeds = createFeedService({ db, service, config: options.guildConfig, feedKey: readOrCreateFeedKey(options.dataDir), now });
   const accounts = createAccountService({ db, accessCode: options.accessCode, now, passwordHashing: options.passwordHashing, storage });
   const api = createApiRoutes({
     service,
@@ -101,6 +104,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     databaseAnswers: storage.available,
     log,
     warn,
+    feeds,
+    publicUrl: options.publicUrl,
   });
 
   const app = new Hono();
