@@ -3,7 +3,8 @@ import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../
 import type { RaidApi } from '../raid-api';
 import { parseSignupInput } from '../save-rules';
 import type { Attendance, RaidRoster, RaiderSession, Signup } from '../signup-types';
-import { isRaidApiError } from '../raid-api-error';
+import { RaidApiError, isRaidApiError, raidApiMessages } from '../raid-api-error';
+import { validateAbsenceInput, type Absence } from '../absences';
 import { createHttpRequest } from './http-request';
 
 export interface HttpRaidApiOptions {
@@ -85,6 +86,20 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       return result;
     },
     attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
+    myAbsences: (token) => request<Absence[]>('GET', '/me/absences', { token }),
+    async addAbsence(token, input) {
+      const checked = validateAbsenceInput(input);
+      if (!checked.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, checked.errors as Record<string, string>);
+      const absence = await request<Absence>('POST', '/me/absences', { token, body: checked.value });
+      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
+      return absence;
+    },
+    async endAbsence(token, absenceId) {
+      await request<void>('DELETE', `/me/absences/${encodeURIComponent(absenceId)}`, { token });
+      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
+    },
+    myCalendarFeed: (token) => request<{ url: string }>('GET', '/me/calendar', { token }),
+    regenerateCalendarFeed: (token) => request<{ url: string }>('POST', '/me/calendar', { token }),
     onExternalChange(listener) {
       if (!events) return () => {};
       let lastCall = -Infinity;

@@ -1,4 +1,13 @@
 import type { ScheduleConfig } from '../../schedule';
+import {
+  absenceMessages,
+  checkNotPast,
+  effectiveAnswers,
+  endAbsenceEarly,
+  localToday,
+  validateAbsenceInput,
+  type Absence,
+} from '../absences';
 import { attendanceRange, computeAttendance } from '../attendance';
 import { findRaid, raidsInRange } from '../find-raids';
 import type { RaidApi } from '../raid-api';
@@ -76,11 +85,14 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     listRaids: (range) => run(() => raidsInRange(config(), range)),
     getRoster: async (token, raidId) => {
       const { data } = await signedIn(token);
-      return buildRoster(raidOrThrow(raidId), data.signups);
+      const raid = raidOrThrow(raidId);
+      return buildRoster(raid, effectiveAnswers([raid], data.signups, data.absences));
     },
     listRosters: async (token, range) => {
       const { data } = await signedIn(token);
-      return raidsInRange(config(), range).map((raid) => buildRoster(raid, data.signups));
+      const raids = raidsInRange(config(), range);
+      const answers = effectiveAnswers(raids, data.signups, data.absences);
+      return raids.map((raid) => buildRoster(raid, answers));
     },
     mySignups: async (token, range) => {
       const { data, raider } = await signedIn(token);
@@ -100,7 +112,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
           if (index >= 0) data.signups[index] = signup;
           else data.signups.push(signup);
         }
-        return { signup, roster: buildRoster(raid, data.signups) };
+        return { signup, roster: buildRoster(raid, effectiveAnswers([raid], data.signups, data.absences)) };
       });
     },
     attendance: async (token) => {
@@ -108,12 +120,44 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
       const at = now();
       const range = attendanceRange(at);
       const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() });
-      return computeAttendance(
-        raids,
-        data.signups.filter((signup) => raiderKey(signup.raider) === raiderKey(raider)),
-        at,
-      );
+      const own = <T extends { raider: string }>(list: readonly T[]) => list.filter((item) => raiderKey(item.raider) === raiderKey(raider));
+      return computeAttendance(raids, effectiveAnswers(raids, own(data.signups), own(data.absences)), at);
     },
+    myAbsences: async (token) => {
+      const { data, raider } = await signedIn(token);
+      const today = localToday(now(), config().timezone);
+      return data.absences
+        .filter((absence) => raiderKey(absence.raider) === raiderKey(raider) && absence.to >= today)
+        .sort((a, b) => a.from.localeCompare(b.from) || Number(a.id) - Number(b.id));
+    },
+    addAbsence: async (token, rawInput) => {
+      const { accountOf } = await accounts;
+      const checked = validateAbsenceInput(rawInput);
+      if (!checked.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, checked.errors as Record<string, string>);
+      const current = checkNotPast(checked.value, localToday(now(), config().timezone));
+      if (!current.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, current.errors as Record<string, string>);
+      return store.update((data) => {
+        const raider = accountOf(data, token).nickname;
+        const id = String(data.absences.reduce((max, absence) => Math.max(max, Number(absence.id)), 0) + 1);
+        const absence: Absence = { id, raider, ...current.value, createdAt: now().toISOString() };
+        data.absences.push(absence);
+        return absence;
+      });
+    },
+    endAbsence: async (token, absenceId) => {
+      const { accountOf } = await accounts;
+      store.update((data) => {
+        const raider = accountOf(data, token).nickname;
+        const index = data.absences.findIndex((absence) => absence.id === absenceId && raiderKey(absence.raider) === raiderKey(raider));
+        if (index < 0) throw new RaidApiError('not-found', absenceMessages.notFound);
+        const decision = endAbsenceEarly(data.absences[index]!, localToday(now(), config().timezone));
+        if (decision.action === 'delete') data.absences.splice(index, 1);
+        else if (decision.action === 'shorten') data.absences[index] = { ...data.absences[index]!, to: decision.to };
+      });
+    },
+    // The demo has no server to serve a calendar from.
+    myCalendarFeed: () => run(() => null),
+    regenerateCalendarFeed: () => run(() => null),
     onExternalChange: (listener) => store.watch(listener),
   };
 }
