@@ -1,5 +1,5 @@
 import type { AuditEntry, MemberRole } from '../account-types';
-import { isLocalDate, type Absence } from '../absences';
+import type { Absence } from '../absence-input';
 import type { Signup } from '../signup-types';
 import { validateSignupInput } from '../signup-validation';
 
@@ -88,6 +88,9 @@ function isResetCode(value: unknown): value is LocalResetCode {
 function isAuditEntry(value: unknown): value is AuditEntry {
   return isRecord(value) && typeof value.at === 'string' && typeof value.actor === 'string' && typeof value.action === 'string';
 }
+
+// The date's shape only: stored absences were checked in full when they were entered.
+const isLocalDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function isAbsence(value: unknown): value is Absence {
   return (

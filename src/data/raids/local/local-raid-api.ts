@@ -1,13 +1,4 @@
 import type { ScheduleConfig } from '../../schedule';
-import {
-  absenceMessages,
-  checkNotPast,
-  effectiveAnswers,
-  endAbsenceEarly,
-  localToday,
-  validateAbsenceInput,
-  type Absence,
-} from '../absences';
 import { attendanceRange, computeAttendance } from '../attendance';
 import { findRaid, raidsInRange } from '../find-raids';
 import type { RaidApi } from '../raid-api';
@@ -48,6 +39,14 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   );
   // Swallowed here only so a failed load is not reported unhandled before a call awaits it (and fails).
   accounts.catch(() => {});
+  // The absence rules, a chunk of their own for the same reason; rosters and attendance wait for them.
+  const absences = import('./local-absences').then(async ({ createLocalAbsences, effectiveAnswers }) => {
+    const { accountOf } = await accounts;
+    const raiderOf = (data: LocalData, token: string) => accountOf(data, token).nickname;
+    return { effectiveAnswers, methods: createLocalAbsences({ store, config, now, raiderOf }) };
+  });
+  absences.catch(() => {});
+  const withAbsences = async () => (await absences).effectiveAnswers;
   /** The current data and the raider the token signs in (`unauthorized` otherwise). */
   const signedIn = async (token: string): Promise<{ data: LocalData; raider: string }> => {
     const { accountOf } = await accounts;
@@ -85,11 +84,13 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     listRaids: (range) => run(() => raidsInRange(config(), range)),
     getRoster: async (token, raidId) => {
       const { data } = await signedIn(token);
+      const effectiveAnswers = await withAbsences();
       const raid = raidOrThrow(raidId);
       return buildRoster(raid, effectiveAnswers([raid], data.signups, data.absences));
     },
     listRosters: async (token, range) => {
       const { data } = await signedIn(token);
+      const effectiveAnswers = await withAbsences();
       const raids = raidsInRange(config(), range);
       const answers = effectiveAnswers(raids, data.signups, data.absences);
       return raids.map((raid) => buildRoster(raid, answers));
@@ -101,6 +102,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     },
     saveSignup: async (token, rawInput) => {
       const { accountOf } = await accounts;
+      const effectiveAnswers = await withAbsences();
       const input = parseSignupInput(rawInput);
       const raid = raidOrThrow(input.raidId);
       return store.update((data) => {
@@ -117,44 +119,16 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     },
     attendance: async (token) => {
       const { data, raider } = await signedIn(token);
+      const effectiveAnswers = await withAbsences();
       const at = now();
       const range = attendanceRange(at);
       const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() });
       const own = <T extends { raider: string }>(list: readonly T[]) => list.filter((item) => raiderKey(item.raider) === raiderKey(raider));
       return computeAttendance(raids, effectiveAnswers(raids, own(data.signups), own(data.absences)), at);
     },
-    myAbsences: async (token) => {
-      const { data, raider } = await signedIn(token);
-      const today = localToday(now(), config().timezone);
-      return data.absences
-        .filter((absence) => raiderKey(absence.raider) === raiderKey(raider) && absence.to >= today)
-        .sort((a, b) => a.from.localeCompare(b.from) || Number(a.id) - Number(b.id));
-    },
-    addAbsence: async (token, rawInput) => {
-      const { accountOf } = await accounts;
-      const checked = validateAbsenceInput(rawInput);
-      if (!checked.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, checked.errors as Record<string, string>);
-      const current = checkNotPast(checked.value, localToday(now(), config().timezone));
-      if (!current.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, current.errors as Record<string, string>);
-      return store.update((data) => {
-        const raider = accountOf(data, token).nickname;
-        const id = String(data.absences.reduce((max, absence) => Math.max(max, Number(absence.id)), 0) + 1);
-        const absence: Absence = { id, raider, ...current.value, createdAt: now().toISOString() };
-        data.absences.push(absence);
-        return absence;
-      });
-    },
-    endAbsence: async (token, absenceId) => {
-      const { accountOf } = await accounts;
-      store.update((data) => {
-        const raider = accountOf(data, token).nickname;
-        const index = data.absences.findIndex((absence) => absence.id === absenceId && raiderKey(absence.raider) === raiderKey(raider));
-        if (index < 0) throw new RaidApiError('not-found', absenceMessages.notFound);
-        const decision = endAbsenceEarly(data.absences[index]!, localToday(now(), config().timezone));
-        if (decision.action === 'delete') data.absences.splice(index, 1);
-        else if (decision.action === 'shorten') data.absences[index] = { ...data.absences[index]!, to: decision.to };
-      });
-    },
+    myAbsences: async (token) => (await absences).methods.myAbsences(token),
+    addAbsence: async (token, input) => (await absences).methods.addAbsence(token, input),
+    endAbsence: async (token, absenceId) => (await absences).methods.endAbsence(token, absenceId),
     // The demo has no server to serve a calendar from.
     myCalendarFeed: () => run(() => null),
     regenerateCalendarFeed: () => run(() => null),
