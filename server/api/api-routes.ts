@@ -9,6 +9,7 @@ import type { RaidService } from '../raids/raid-service';
 import type { FeedService } from '../calendar/feed-service';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
+import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors } from './api-cors';
 import { bearerToken, readJsonObject, readRange } from './request-input';
@@ -49,6 +50,8 @@ export interface ApiRoutesOptions {
   feeds?: FeedService;
   /** The server's public origin, for the feed URLs. @default the origin a request came to */
   publicUrl?: string;
+  /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
+  guildSettings?: Omit<SettingsRoutesOptions, 'signedIn'>;
 }
 
 type Env = AccountEnv;
@@ -141,6 +144,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     service.endAbsence(c.get('nickname'), c.req.param('absenceId') ?? '');
     return c.body(null, 204);
   });
+
+  if (options.guildSettings) addSettingsRoutes(route, { ...options.guildSettings, signedIn });
 
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, signedIn, publicUrl: options.publicUrl });
 
