@@ -11,6 +11,7 @@ import type {
   SessionInfo,
 } from './account-types';
 import type { Absence, AbsenceInput } from './absences';
+import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from './guild-settings-types';
 import type { Attendance, RaidRoster, RaiderSession, Signup, SignupInput } from './signup-types';
 
 /** A range of raid start times, ISO instants, `from` inclusive and `to` exclusive. */
@@ -85,6 +86,12 @@ export interface RaidApi {
   myCalendarFeed(token: string): Promise<{ url: string } | null>;
   /** A new feed URL; the previous one stops working. `null` like `myCalendarFeed`. */
   regenerateCalendarFeed(token: string): Promise<{ url: string } | null>;
+  /** Admins: the guild's Discord settings, or `null` where there is no server to announce from (the demo). */
+  guildSettings(token: string): Promise<GuildSettingsView | null>;
+  /** Admins: changes them; `invalid` with the fields to fix. */
+  saveGuildSettings(token: string, input: GuildSettingsInput): Promise<GuildSettingsView>;
+  /** Admins: the last Discord deliveries, newest first (none in the demo). */
+  deliveries(token: string): Promise<DeliveryView[]>;
   /**
    * Calls `listener` when data changed outside this instance (another tab, another widget on the page),
    * so a panel can refresh without reload. Returns the unsubscribe function.

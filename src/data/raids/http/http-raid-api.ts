@@ -5,6 +5,7 @@ import { parseSignupInput } from '../save-rules';
 import type { Attendance, RaidRoster, RaiderSession, Signup } from '../signup-types';
 import { isRaidApiError } from '../raid-api-error';
 import type { Absence } from '../absences';
+import type { DeliveryView, GuildSettingsView } from '../guild-settings-types';
 import { createHttpRequest } from './http-request';
 
 export interface HttpRaidApiOptions {
@@ -99,6 +100,9 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     },
     myCalendarFeed: (token) => request<{ url: string }>('GET', '/me/calendar', { token }),
     regenerateCalendarFeed: (token) => request<{ url: string }>('POST', '/me/calendar', { token }),
+    guildSettings: (token) => request<GuildSettingsView>('GET', '/settings', { token }),
+    saveGuildSettings: (token, input) => request<GuildSettingsView>('PUT', '/settings', { token, body: input }),
+    deliveries: (token) => request<DeliveryView[]>('GET', '/deliveries', { token }),
     onExternalChange(listener) {
       if (!events) return () => {};
       let lastCall = -Infinity;

@@ -132,6 +132,13 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     // The demo has no server to serve a calendar from.
     myCalendarFeed: () => run(() => null),
     regenerateCalendarFeed: () => run(() => null),
+    // Nor Discord to announce to.
+    guildSettings: () => run(() => null),
+    saveGuildSettings: () =>
+      run(() => {
+        throw new RaidApiError('unavailable', 'Ustawienia Discorda działają tylko z serwerem gildii.');
+      }),
+    deliveries: () => run(() => []),
     onExternalChange: (listener) => store.watch(listener),
   };
 }
