@@ -10,7 +10,17 @@ import { createSignInLimiter, type SignInLimiterOptions } from './api/sign-in-li
 import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
 import { createStorageHealth } from './database/storage-health';
+import { createRaidEventBus, type RaidEventBus } from './raids/raid-events';
+import type { Database } from 'better-sqlite3';
+import type { DeliveryWorker } from './discord/delivery-worker';
 import { createRaidService } from './raids/raid-service';
+import { readOrCreateFeedKey } from './calendar/feed-key';
+import { createAnnouncer } from './discord/announcer';
+import { createDeliveryWorker } from './discord/delivery-worker';
+import { createGuildSettings } from './discord/guild-settings';
+import { createOutbox } from './discord/outbox';
+import { findRaid } from '../src/data/raids';
+import { createFeedService } from './calendar/feed-service';
 import { allowedHosts, hostCheck } from './host-check';
 import { refuseDotSegments } from './static/dot-segments';
 import { offeredVariants } from './static/offered-variants';
@@ -51,11 +61,21 @@ export interface CreateServerOptions {
   log?: (message: string, error: unknown) => void;
   /** Things clients did that the operator may want to see (a request abandoned mid-body). @default console.warn */
   warn?: (message: string) => void;
+  /** The Discord webhook when the admin set none in the panel (`DISCORD_WEBHOOK_URL`). */
+  discordWebhookUrl?: string;
+  /** Time for one Discord request. @default 10000 */
+  discordTimeoutMs?: number;
 }
 
 export interface RaiderServer {
   /** The whole app: `app.fetch(request)` answers without a socket. */
   app: Hono;
+  /** Where the raid leader's tools publish their changes (the Discord announcements listen). */
+  raidEvents: RaidEventBus;
+  /** The database, for work that must share a transaction with a published raid event. */
+  db: Database;
+  /** The Discord delivery worker (tests run its rounds). */
+  discord: DeliveryWorker;
   /** Listens on a port (0: any free one) and resolves when it does. */
   listen(options: { port: number; host?: string }): Promise<{ url: string; port: number }>;
   /**
@@ -89,6 +109,31 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     now,
     storage,
   });
+  // The raid leader's tools publish their changes here, inside their write transactions.
+  const raidEvents = createRaidEventBus();
+  const guildSettings = createGuildSettings(db, options.discordWebhookUrl);
+  const outbox = createOutbox(db);
+  const announcer = createAnnouncer({
+    db,
+    outbox,
+    settings: guildSettings,
+    service,
+    raidOf: (raidId) => findRaid(options.guildConfig, raidId),
+    context: { timeZone: options.guildConfig.timezone, panelUrl: options.publicUrl ? `${options.publicUrl}/#/raider/signups` : undefined },
+    now,
+    // After the publisher's commit: the worker reads the row in its own turn of the event loop.
+    queued: () => queueMicrotask(() => worker.nudge()),
+  });
+  announcer.listen(raidEvents);
+  const worker = createDeliveryWorker({
+    outbox,
+    settings: guildSettings,
+    now,
+    beforeRound: announcer.scheduleDue,
+    timeoutMs: options.discordTimeoutMs,
+    log,
+  });
+  const feeds = createFeedService({ db, service, config: options.guildConfig, feedKey: readOrCreateFeedKey(options.dataDir), now });
   const accounts = createAccountService({ db, accessCode: options.accessCode, now, passwordHashing: options.passwordHashing, storage });
   const api = createApiRoutes({
     service,
@@ -101,7 +146,11 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     databaseAnswers: storage.available,
     log,
     warn,
+    feeds,
+    publicUrl: options.publicUrl,
+    guildSettings: { settings: guildSettings, outbox, changed: () => worker.nudge() },
   });
+  worker.start();
 
   const app = new Hono();
   let hosts: Set<string> | undefined;
@@ -147,6 +196,9 @@ export function createServer(options: CreateServerOptions): RaiderServer {
 
   return {
     app,
+    raidEvents,
+    db,
+    discord: worker,
     listen({ port, host }) {
       if (server) throw new Error('createServer: listen() was already called; create another server for another port');
       const listening = createAdaptorServer({ fetch: answer as (request: Request, env: unknown) => Promise<Response> }) as Server;
@@ -186,6 +238,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         listening.closeAllConnections();
         await stopped;
       }
+      await worker.stop();
       if (db.open) db.close();
       if (lock.open) lock.close();
     },

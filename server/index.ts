@@ -31,6 +31,7 @@ try {
     publicUrl: settings.publicUrl,
     accountLimit: settings.accountCreationLimit ? { freeFailures: settings.accountCreationLimit } : undefined,
     passwordHashing: settings.passwordHashCost ? { log2N: settings.passwordHashCost } : undefined,
+    discordWebhookUrl: settings.discordWebhookUrl,
     siteDir: 'dist/site',
     examplesDir: 'examples',
   });

@@ -30,6 +30,8 @@ export interface ServerSettings {
   accountCreationLimit?: number;
   /** log2 of scrypt's N (`PASSWORD_HASH_COST`); absent: the default in server/accounts/password-hash.ts. */
   passwordHashCost?: number;
+  /** The Discord webhook used while the admin set none in the panel (`DISCORD_WEBHOOK_URL`). */
+  discordWebhookUrl?: string;
 }
 
 function readPort(value: string | undefined): number {
@@ -106,6 +108,18 @@ export function readSettings(env: Record<string, string | undefined>): ServerSet
     if (passwordHashCost < 10 || passwordHashCost > 20)
       throw new SettingsError(`PASSWORD_HASH_COST: expected 10–20 (log2 of scrypt's N), got "${env.PASSWORD_HASH_COST}"`);
     settings.passwordHashCost = passwordHashCost;
+  }
+  const webhook = env.DISCORD_WEBHOOK_URL?.trim();
+  if (webhook) {
+    let protocol = '';
+    try {
+      protocol = new URL(webhook).protocol;
+    } catch {
+      // Reported below.
+    }
+    if (protocol !== 'https:' && protocol !== 'http:')
+      throw new SettingsError(`DISCORD_WEBHOOK_URL: expected the webhook's URL (https://discord.com/api/webhooks/…), got "${webhook}"`);
+    settings.discordWebhookUrl = webhook;
   }
   if (env.GUILD_CONFIG?.trim()) settings.guildConfigPath = resolve(env.GUILD_CONFIG.trim());
   return settings;

@@ -23,7 +23,7 @@ export interface AccountRoutesOptions {
 }
 
 /** 403 `forbidden` before the body is read, so a raider never learns more than "no access". */
-function requireRole(roles: readonly MemberRole[], message: string): MiddlewareHandler<AccountEnv> {
+export function requireRole(roles: readonly MemberRole[], message: string): MiddlewareHandler<AccountEnv> {
   return async (c, next) => {
     if (!roles.includes(c.get('signedIn').account.role)) throw new RaidApiError('forbidden', message);
     await next();

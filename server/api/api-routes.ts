@@ -7,7 +7,10 @@ import type { FirstScreenAnswer } from '../../src/data/first-screen';
 import { backendHealth } from '../../src/data/raids/backend-health';
 import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
+import type { FeedService } from '../calendar/feed-service';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
+import { addCalendarRoutes } from './calendar-routes';
+import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors } from './api-cors';
 import { bearerToken, readJsonObject, readRange } from './request-input';
@@ -44,6 +47,12 @@ export interface ApiRoutesOptions {
   log: (message: string, error: unknown) => void;
   /** Things clients did (a request abandoned mid-body): worth a line, not a fault. @default console.warn */
   warn?: (message: string) => void;
+  /** The live calendar feeds; without them, the calendar endpoints are not offered. */
+  feeds?: FeedService;
+  /** The server's public origin, for the feed URLs. @default the origin a request came to */
+  publicUrl?: string;
+  /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
+  guildSettings?: Omit<SettingsRoutesOptions, 'signedIn'>;
 }
 
 type Env = AccountEnv;
@@ -71,8 +80,9 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   api.use('*', async (c, next) => {
     await next();
-    // Answers carry raiders' data and tokens: never kept by a browser or a proxy cache.
-    c.header('Cache-Control', 'no-store');
+    // Answers carry raiders' data and tokens: never kept by a browser or a proxy cache. Only the
+    // calendar feeds say otherwise (revalidated with their ETag).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
   api.use('*', apiCors(options.allowedOrigins));
@@ -137,6 +147,19 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   route('GET', '/me/signups', signedIn, (c) => c.json(service.mySignups(c.get('nickname'), readRange(c))));
 
   route('GET', '/me/attendance', signedIn, (c) => c.json(service.attendance(c.get('nickname'))));
+
+  route('GET', '/me/absences', signedIn, (c) => c.json(service.myAbsences(c.get('nickname'))));
+
+  route('POST', '/me/absences', signedIn, async (c) => c.json(service.addAbsence(c.get('nickname'), await readJsonObject(c)), 201));
+
+  route('DELETE', '/me/absences/:absenceId', signedIn, (c) => {
+    service.endAbsence(c.get('nickname'), c.req.param('absenceId') ?? '');
+    return c.body(null, 204);
+  });
+
+  if (options.guildSettings) addSettingsRoutes(route, { ...options.guildSettings, signedIn });
+
+  if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, signedIn, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {
     const allow = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE']

@@ -12,7 +12,19 @@ import {
   raiderKey,
   raidsInRange,
   type RaidRange,
+  type Signup,
 } from '../../src/data/raids';
+import {
+  absenceMessages,
+  checkNotPast,
+  effectiveAnswers,
+  endAbsenceEarly,
+  localToday,
+  validateAbsenceInput,
+  type Absence,
+} from '../../src/data/raids/absences';
+import type { RaidInstance } from '../../src/data/schedule';
+import { createAbsenceStore } from '../database/absence-store';
 import { createSignupStore } from '../database/signup-store';
 import type { StorageHealth } from '../database/storage-health';
 import { createRosterCache } from './roster-cache';
@@ -33,7 +45,21 @@ export interface RaidServiceOptions {
  */
 export function createRaidService({ db, config, accessCodeRequired, now, storage }: RaidServiceOptions) {
   const signups = createSignupStore(db);
+  const absences = createAbsenceStore(db);
   const rosterAnswers = createRosterCache();
+
+  /** Absences touching any of the raids' nights (by local date). */
+  function absencesFor(raids: readonly RaidInstance[]): Absence[] {
+    if (raids.length === 0) return [];
+    const dates = raids.map((raid) => raid.localDate).sort();
+    return absences.overlapping(dates[0]!, dates.at(-1)!);
+  }
+
+  /** The answers a roster counts for one raid: its signups plus the absences covering it. */
+  const answersFor = (raid: RaidInstance, raidSignups: readonly Signup[]) => effectiveAnswers([raid], raidSignups, absencesFor([raid]));
+
+  const invalid = (errors: Record<string, string | undefined>) =>
+    new RaidApiError('invalid', raidApiMessages.invalid, errors as Record<string, string>);
 
   function raidOrThrow(raidId: string) {
     const raid = findRaid(config, raidId);
@@ -57,7 +83,8 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
   function rostersIn(range: RaidRange) {
     const raids = raidsInRange(config, range);
     const byRaid = signups.forRaids(raids.map((raid) => raid.id));
-    return raids.map((raid) => buildRoster(raid, byRaid.get(raid.id) ?? []));
+    const answers = effectiveAnswers(raids, [...byRaid.values()].flat(), absencesFor(raids));
+    return raids.map((raid) => buildRoster(raid, answers));
   }
 
   // One write transaction per answer, taken before the first read (BEGIN IMMEDIATE): another server
@@ -70,7 +97,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
     const previous = signups.find(raid.id, key);
     const { signup, changed } = decideSignup(raid, previous, nickname, input, signups.nextSequence, now());
     if (changed) signups.save(signup, key);
-    return { signup, roster: buildRoster(raid, signups.forRaid(raid.id)) };
+    return { signup, roster: buildRoster(raid, answersFor(raid, signups.forRaid(raid.id))) };
   });
 
   return {
@@ -80,7 +107,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
 
     roster(raidId: string) {
       const raid = raidOrThrow(raidId);
-      return buildRoster(raid, signups.forRaid(raid.id));
+      return buildRoster(raid, answersFor(raid, signups.forRaid(raid.id)));
     },
 
     rosters: rostersIn,
@@ -108,7 +135,40 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
       const at = now();
       const range = attendanceRange(at);
       const raids = raidsInRange(config, { from: range.from.toISOString(), to: range.to.toISOString() });
-      return computeAttendance(raids, signups.forRaider(raiderKey(nickname)), at);
+      const key = raiderKey(nickname);
+      const own = absencesFor(raids).filter((absence) => raiderKey(absence.raider) === key);
+      return computeAttendance(raids, effectiveAnswers(raids, signups.forRaider(key), own), at);
+    },
+
+    /** The raider's absences that have not ended yet (today in the guild's zone), by start. */
+    myAbsences: (nickname: string): Absence[] => absences.forRaider(raiderKey(nickname), localToday(now(), config.timezone)),
+
+    /** Throws `invalid`; the nights it covers count as "Nie będę" from now on. */
+    addAbsence(nickname: string, rawInput: unknown): Absence {
+      const checked = validateAbsenceInput(rawInput);
+      if (!checked.ok) throw invalid(checked.errors);
+      const current = checkNotPast(checked.value, localToday(now(), config.timezone));
+      if (!current.ok) throw invalid(current.errors);
+      try {
+        return storage.write(() => absences.create(raiderKey(nickname), nickname, current.value, now().toISOString()));
+      } finally {
+        rosterAnswers.invalidate();
+      }
+    },
+
+    /** Ends an absence early (README: absences); `not-found` for another raider's or an unknown id. */
+    endAbsence(nickname: string, id: string): void {
+      const absence = absences.find(id, raiderKey(nickname));
+      if (!absence) throw new RaidApiError('not-found', absenceMessages.notFound);
+      const decision = endAbsenceEarly(absence, localToday(now(), config.timezone));
+      try {
+        storage.write(() => {
+          if (decision.action === 'delete') absences.remove(absence.id);
+          else if (decision.action === 'shorten') absences.shorten(absence.id, decision.to);
+        });
+      } finally {
+        rosterAnswers.invalidate();
+      }
     },
   };
 }

@@ -21,4 +21,12 @@ export interface RaidInstance {
   note?: string;
   /** Signups close at this instant (start − `signupLockMinutes`). */
   signupsCloseAt: string;
+  /** Set by the raid leader's tools; a night without it takes place as generated. */
+  status?: 'scheduled' | 'cancelled';
+  /** Why an officer cancelled the night (with `status: 'cancelled'`). */
+  cancelReason?: string;
+  /** The series a one-off night belongs to, when an officer scheduled it as part of one. */
+  seriesId?: string;
+  /** Grows with every change an officer makes to the night (time, title); the feed's SEQUENCE follows it. */
+  revision?: number;
 }

@@ -1,4 +1,5 @@
 import type { AuditEntry, MemberRole } from '../account-types';
+import type { Absence } from '../absence-input';
 import type { Signup } from '../signup-types';
 import { validateSignupInput } from '../signup-validation';
 
@@ -15,6 +16,8 @@ export interface LocalData {
   resetCodes: LocalResetCode[];
   /** Newest last. */
   audit: AuditEntry[];
+  /** Raiders' absences (added later: absent in older data, read as none). */
+  absences: Absence[];
 }
 
 export interface LocalSession {
@@ -52,6 +55,7 @@ export const emptyLocalData = (): LocalData => ({
   accounts: [],
   resetCodes: [],
   audit: [],
+  absences: [],
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -85,6 +89,21 @@ function isAuditEntry(value: unknown): value is AuditEntry {
   return isRecord(value) && typeof value.at === 'string' && typeof value.actor === 'string' && typeof value.action === 'string';
 }
 
+// The date's shape only: stored absences were checked in full when they were entered.
+const isLocalDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function isAbsence(value: unknown): value is Absence {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.raider === 'string' &&
+    isLocalDate(value.from) &&
+    isLocalDate(value.to) &&
+    typeof value.createdAt === 'string' &&
+    (value.note === undefined || typeof value.note === 'string')
+  );
+}
+
 /** A list added after the first release: absent means empty; present must be all valid. */
 const optionalList = <T>(value: unknown, check: (item: unknown) => item is T): T[] | null =>
   value === undefined ? [] : Array.isArray(value) && value.every(check) ? value : null;
@@ -106,6 +125,7 @@ export function parseLocalData(text: string): LocalData | null {
   const accounts = optionalList(value.accounts, isAccount);
   const resetCodes = optionalList(value.resetCodes, isResetCode);
   const audit = optionalList(value.audit, isAuditEntry);
-  if (!accounts || !resetCodes || !audit) return null;
-  return { ...(value as unknown as LocalData), accounts, resetCodes, audit };
+  const absences = optionalList(value.absences, isAbsence);
+  if (!accounts || !resetCodes || !audit || !absences) return null;
+  return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }
