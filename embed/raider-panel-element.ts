@@ -76,7 +76,7 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
         this.#app.setColorMode(this.colorMode);
         break;
       case 'ui-locale':
-        this.#app.setUiLocale(this.uiLocale);
+        this.#app.setUiLocale(this.#hostUiLocale());
         break;
       case 'config':
         this.#config = undefined;
@@ -130,7 +130,12 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
     this.#setOrRemove('api', url);
   }
 
-  /** Language of the UI components' own strings. @default 'en' */
+  /** The element's own `ui-locale`, or `undefined` so the guild config's `uiLocale` decides. */
+  #hostUiLocale(): UiLocale | undefined {
+    return this.hasAttribute('ui-locale') ? this.uiLocale : undefined;
+  }
+
+  /** Language of the UI components' own strings. @default the guild config's `uiLocale`, else 'en' */
   get uiLocale(): UiLocale {
     return this.#setting('ui-locale');
   }
@@ -216,7 +221,7 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
       route: this.#lastPath ?? this.route,
       colorMode: this.colorMode,
       config: this.config,
-      uiLocale: this.uiLocale,
+      uiLocale: this.#hostUiLocale(),
       ...panelEventCallbacks(this, this.version),
       onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),
     };

@@ -3,12 +3,12 @@ import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
-import { backendHealth } from '../../src/data/raids/backend-health';
+import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/backend-health';
 import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
-import { apiCors } from './api-cors';
+import { apiCors, type CorsEnv } from './api-cors';
 import { bearerToken, readJsonObject, readRange } from './request-input';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -45,7 +45,7 @@ export interface ApiRoutesOptions {
   warn?: (message: string) => void;
 }
 
-type Env = AccountEnv;
+type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] };
 
 /** The REST API (mounted at `/api`); every endpoint is documented in README.md. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
@@ -74,7 +74,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  api.use('*', apiCors(options.allowedOrigins));
+  api.use('*', apiCors(options.allowedOrigins, { warn: options.warn }));
   api.use(
     '*',
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBodyBytes))) }),
@@ -82,8 +82,12 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   // The panel's backend probe recognises the server by this answer.
   route('GET', '/health', (c) => {
-    if (!options.databaseAnswers()) return c.json({ service: backendHealth.service, status: 'database-unavailable' }, 503);
-    return c.json(backendHealth);
+    // A page on another origin learns whether it may use the API (the health check is public).
+    const origin = c.req.header('origin');
+    const originFields: Partial<BackendHealthAnswer> =
+      origin === undefined ? {} : { origin, originAllowed: c.get('originAllowed') === true };
+    if (!options.databaseAnswers()) return c.json({ service: backendHealth.service, status: 'database-unavailable', ...originFields }, 503);
+    return c.json({ ...backendHealth, ...originFields });
   });
 
   route('GET', '/config', (c) => c.json(guildConfig));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { useLocation } from 'react-router-dom';
 import { useGuild } from '../instance/use-guild';
 import { Icon, RouterLink, RouterNavLink, createStyles, inverseSurfaceCss, useDismiss } from '../ui';
+import { BackendNotice } from './BackendNotice';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
 /** The public navigation, in the order a visitor reads the site. */
@@ -161,44 +162,47 @@ export function SiteHeader() {
   }
 
   return (
-    // Not a control: Escape and focus leaving are caught here for the menu inside, whichever part has focus.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <header className={styles.header} onBlur={closeMenuWhenFocusLeaves} onKeyDown={closeMenuOnEscape}>
-      <div className={styles.bar} ref={barRef}>
-        <RouterLink to="/" className={styles.brand}>
-          <Icon name="shield" size={28} />
-          <span>{guild.name}</span>
-        </RouterLink>
-        <button
-          ref={menuButton}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="rp-site-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-          Menu
-        </button>
-        <nav id="rp-site-navigation" className={styles.nav} data-open={menuOpen} aria-label="Główna nawigacja">
-          <ul className={styles.list}>
-            {publicNavigation.map((item) => (
-              <li key={item.to}>
-                <RouterNavLink to={item.to} end={'end' in item} className={styles.link}>
-                  {item.label}
+    <>
+      {/* Not a control: Escape and focus leaving are caught here for the menu inside, whichever part has focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <header className={styles.header} onBlur={closeMenuWhenFocusLeaves} onKeyDown={closeMenuOnEscape}>
+        <div className={styles.bar} ref={barRef}>
+          <RouterLink to="/" className={styles.brand}>
+            <Icon name="shield" size={28} />
+            <span>{guild.name}</span>
+          </RouterLink>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="rp-site-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+            Menu
+          </button>
+          <nav id="rp-site-navigation" className={styles.nav} data-open={menuOpen} aria-label="Główna nawigacja">
+            <ul className={styles.list}>
+              {publicNavigation.map((item) => (
+                <li key={item.to}>
+                  <RouterNavLink to={item.to} end={'end' in item} className={styles.link}>
+                    {item.label}
+                  </RouterNavLink>
+                </li>
+              ))}
+              <li>
+                <RouterNavLink to="/raider" className={`${styles.link} ${styles.panelLink}`}>
+                  <Icon name="users" size={18} />
+                  Panel rajdowca
                 </RouterNavLink>
               </li>
-            ))}
-            <li>
-              <RouterNavLink to="/raider" className={`${styles.link} ${styles.panelLink}`}>
-                <Icon name="users" size={18} />
-                Panel rajdowca
-              </RouterNavLink>
-            </li>
-          </ul>
-        </nav>
-        <ColorModeSwitch />
-      </div>
-    </header>
+            </ul>
+          </nav>
+          <ColorModeSwitch />
+        </div>
+      </header>
+      <BackendNotice />
+    </>
   );
 }
