@@ -130,9 +130,10 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
     this.#setOrRemove('api', url);
   }
 
-  /** The element's own `ui-locale`, or `undefined` so the guild config's `uiLocale` decides. */
+  /** The element's own `ui-locale` (or the page's `data-ui-locale`), or `undefined` so the guild config's `uiLocale` decides. */
   #hostUiLocale(): UiLocale | undefined {
-    return this.hasAttribute('ui-locale') ? this.uiLocale : undefined;
+    const named = this.hasAttribute('ui-locale') || this.#pageDefaults['ui-locale'] !== undefined;
+    return named ? this.uiLocale : undefined;
   }
 
   /** Language of the UI components' own strings. @default the guild config's `uiLocale`, else 'en' */

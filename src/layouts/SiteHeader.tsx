@@ -30,23 +30,34 @@ const useStyles = createStyles(({ css }) => ({
     margin: 0 auto;
     padding: 10px 16px;
     min-height: 64px;
+    /* A 320 px container: the name wraps and the buttons keep their size, nothing spills out. */
+    @container (max-width: 379px) {
+      gap: 8px;
+      padding: 8px 12px;
+    }
   `,
   brand: css`
     display: inline-flex;
     align-items: center;
     gap: 10px;
     margin-right: auto;
+    min-width: 0;
+    overflow-wrap: anywhere;
     color: inherit;
     text-decoration: none;
     font-weight: 800;
     font-size: 18px;
     letter-spacing: 0.01em;
+    @container (max-width: 379px) {
+      font-size: 16px;
+    }
     svg {
       color: var(--rp-primary);
       flex: none;
     }
   `,
   menuButton: css`
+    flex: none;
     display: inline-flex;
     align-items: center;
     gap: 6px;

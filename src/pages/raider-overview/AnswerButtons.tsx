@@ -6,9 +6,19 @@ import { statusIcons } from '../raider-board/signup-display';
 
 const useStyles = createStyles(({ css }) => ({
   group: css`
-    display: flex;
-    flex-wrap: wrap;
+    /* One row where four fit, else a 2×2 grid: never one answer per line on a phone. */
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 6px;
+    @container (max-width: 599px) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    & > button {
+      min-width: 0;
+      padding-inline: 8px;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
     button[aria-pressed='true'] {
       border-color: var(--rp-primary);
       background: color-mix(in srgb, var(--rp-primary) 24%, var(--rp-bg));
