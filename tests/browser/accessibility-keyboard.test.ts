@@ -359,7 +359,7 @@ describe('toasts from the keyboard', () => {
       expect((await measureFocusRing(page, toast.handle!, toast.description)).problem).toBeNull();
       await page.keyboard.press('Tab');
       const close = await focusedElement(page);
-      expect(close.description).toBe('button "Close"');
+      expect(close.description).toBe('button "Zamknij"');
       expect((await measureFocusRing(page, close.handle!, close.description)).problem).toBeNull();
       await page.keyboard.press('Enter');
       await expect.poll(() => region.locator('li').count()).toBe(0);

@@ -186,7 +186,7 @@ describe('attributes and properties', () => {
 
     // route: property → attribute → navigation; removing it goes home.
     await page.evaluate(() => (document.querySelector('raider-panel')!.route = '/zaginiona'));
-    await expect.poll(() => notFoundText(page)).toBe('Page not found: /zaginiona');
+    await expect.poll(() => notFoundText(page)).toBe('Nie znaleziono strony: /zaginiona');
     expect(await page.evaluate(() => document.querySelector('raider-panel')!.getAttribute('route'))).toBe('/zaginiona');
 
     // ui-locale: switches the UI components' own words in the running app (no remount).
