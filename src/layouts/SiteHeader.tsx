@@ -42,7 +42,7 @@ const useStyles = createStyles(({ css }) => ({
     gap: 10px;
     margin-right: auto;
     min-width: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     color: inherit;
     text-decoration: none;
     font-weight: 800;
@@ -74,6 +74,17 @@ const useStyles = createStyles(({ css }) => ({
     }
     @container (min-width: 860px) {
       display: none;
+    }
+  `,
+  /* A phone: the button shows its icon only, so the guild's name keeps whole words; the name stays "Menu". */
+  menuWord: css`
+    @container (max-width: 379px) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
     }
   `,
   nav: css`
@@ -191,7 +202,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} />
-            Menu
+            <span className={styles.menuWord}>Menu</span>
           </button>
           <nav id="rp-site-navigation" className={styles.nav} data-open={menuOpen} aria-label="Główna nawigacja">
             <ul className={styles.list}>
