@@ -83,7 +83,7 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
         this.#app.setColorMode(this.colorMode);
         break;
       case 'ui-locale':
-        this.#app.setUiLocale(this.uiLocale);
+        this.#app.setUiLocale(this.#hostUiLocale());
         break;
       case 'config':
         this.#config = undefined;
@@ -137,7 +137,13 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
     this.#setOrRemove('api', url);
   }
 
-  /** Language of the UI components' own strings. @default 'en' */
+  /** The element's own `ui-locale` (or the page's `data-ui-locale`), or `undefined` so the guild config's `uiLocale` decides. */
+  #hostUiLocale(): UiLocale | undefined {
+    const named = this.hasAttribute('ui-locale') || this.#pageDefaults['ui-locale'] !== undefined;
+    return named ? this.uiLocale : undefined;
+  }
+
+  /** Language of the UI components' own strings. @default the guild config's `uiLocale`, else 'en' */
   get uiLocale(): UiLocale {
     return this.#setting('ui-locale');
   }
@@ -223,7 +229,7 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
       route: this.#lastPath ?? this.route,
       colorMode: this.colorMode,
       config: this.config,
-      uiLocale: this.uiLocale,
+      uiLocale: this.#hostUiLocale(),
       firstScreen: (mountedWith.api === undefined && (this.constructor as typeof RaiderPanelElement).pageFirstScreen) || undefined,
       ...panelEventCallbacks(this, this.version),
       onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
 import type { FirstScreenAnswer } from '../../src/data/first-screen';
-import { backendHealth } from '../../src/data/raids/backend-health';
+import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/backend-health';
 import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
 import type { FeedService } from '../calendar/feed-service';
@@ -12,7 +12,7 @@ import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
 import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
-import { apiCors } from './api-cors';
+import { apiCors, type CorsEnv } from './api-cors';
 import { bearerToken, readJsonObject, readRange } from './request-input';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -55,7 +55,7 @@ export interface ApiRoutesOptions {
   guildSettings?: Omit<SettingsRoutesOptions, 'signedIn'>;
 }
 
-type Env = AccountEnv;
+type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] };
 
 /** The REST API (mounted at `/api`); every endpoint is documented in README.md. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
@@ -85,20 +85,27 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  api.use('*', apiCors(options.allowedOrigins));
+  api.use('*', apiCors(options.allowedOrigins, { warn: options.warn }));
   api.use(
     '*',
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBodyBytes))) }),
   );
 
-  /** The health answer: the panel's backend probe recognises the server by it. */
-  const health = () =>
-    options.databaseAnswers()
-      ? { status: 200 as const, body: backendHealth }
-      : { status: 503 as const, body: { service: backendHealth.service, status: 'database-unavailable' } };
+  /**
+   * The health answer: the panel's backend probe recognises the server by it. A page on another origin
+   * learns whether it may use the API (the health check is public).
+   */
+  const health = (c: Context<Env>) => {
+    const origin = c.req.header('origin');
+    const originFields: Partial<BackendHealthAnswer> =
+      origin === undefined ? {} : { origin, originAllowed: c.get('originAllowed') === true };
+    return options.databaseAnswers()
+      ? { status: 200 as const, body: { ...backendHealth, ...originFields } }
+      : { status: 503 as const, body: { service: backendHealth.service, status: 'database-unavailable', ...originFields } };
+  };
 
   route('GET', '/health', (c) => {
-    const { status, body } = health();
+    const { status, body } = health(c);
     return c.json(body, status);
   });
 
@@ -106,7 +113,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   // What the first screen needs, in the one request the script-tag loader starts with the core.
   route('GET', '/first-screen', (c) => {
-    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: service.signInOptions(), health: health().body };
+    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: service.signInOptions(), health: health(c).body };
     return c.json(answer);
   });
 

@@ -85,7 +85,10 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const guild = createGuildStore(options.guild ?? sampleGuild);
   const raidApi = createRaidApiSource({ api: options.api ?? undefined, defaultBase: options.assetBase ?? defaultAssetBase(kind), guild });
   const session = createSessionStore({ storage: browserLocalStorage(), key: raidApi.sessionKey });
-  const uiLocale: WritableAtom<UiLocale> = atom(options.uiLocale ?? defaultUiLocale);
+  // The host's choice (`ui-locale`), else the guild config's `uiLocale`, else the components' default.
+  let hostUiLocale: UiLocale | undefined = options.uiLocale;
+  const chosenUiLocale = (): UiLocale => hostUiLocale ?? guild.$guild.get().uiLocale ?? defaultUiLocale;
+  const uiLocale: WritableAtom<UiLocale> = atom(chosenUiLocale());
   const reportError = (detail: ErrorDetail) => options.onError?.(detail);
   const config = createGuildConfigLoader({
     guild,
@@ -105,6 +108,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
 
   function mount(): void {
     if (mounted) return;
+    uiLocale.set(chosenUiLocale());
     const emotion = createInstanceEmotion({ container: options.styleContainer, nonce: options.nonce });
     const baseStyles = insertBaseStyles(options.styleContainer, kind === 'site' ? 'document' : 'host', options.nonce);
     const updates = watchForUpdates(
@@ -125,6 +129,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       guild,
       session,
       raidApi: raidApi.get,
+      backend: { $status: raidApi.$status, recheck: raidApi.recheck },
       onSignup: (detail) => options.onSignup?.(detail),
       kind,
       userAgent: options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
@@ -176,6 +181,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
         () => emotion.sheet.flush(),
         () => baseStyles.remove(),
         () => options.target.classList.remove('rp-root'),
+        // A config loaded later (the guild's own) may name another language.
+        guild.$guild.listen(() => uiLocale.set(chosenUiLocale())),
       ],
     };
     mounted = instance;
@@ -210,7 +217,10 @@ export function createApp(options: CreateAppOptions): AppInstance {
       mounted?.colorMode.store.forceByHost(mode);
     },
     setConfig: (source) => config.setHostConfig(source),
-    setUiLocale: (locale) => uiLocale.set(locale),
+    setUiLocale(locale: UiLocale | undefined) {
+      hostUiLocale = locale;
+      uiLocale.set(chosenUiLocale());
+    },
     get path() {
       return mounted ? createPath(mounted.history.location) : currentPath;
     },

@@ -75,7 +75,9 @@ describe('<raider-panel> script-tag install', () => {
     );
     await expect.poll(() => widgetHeading(page)).toBe('Manifest');
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('route', '/gildia/nieznana'));
-    await expect.poll(() => page.locator('raider-panel').getByText('Page not found: /gildia/nieznana', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('raider-panel').getByText('Nie znaleziono strony: /gildia/nieznana', { exact: true }).count())
+      .toBe(1);
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('route', '/values'));
     await expect.poll(() => widgetHeading(page)).toBe('Nasze wartości');
     await page.context().close();

@@ -186,7 +186,7 @@ describe('attributes and properties', () => {
 
     // route: property → attribute → navigation; removing it goes home.
     await page.evaluate(() => (document.querySelector('raider-panel')!.route = '/zaginiona'));
-    await expect.poll(() => notFoundText(page)).toBe('Page not found: /zaginiona');
+    await expect.poll(() => notFoundText(page)).toBe('Nie znaleziono strony: /zaginiona');
     expect(await page.evaluate(() => document.querySelector('raider-panel')!.getAttribute('route'))).toBe('/zaginiona');
 
     // ui-locale: switches the UI components' own words in the running app (no remount).
@@ -194,8 +194,11 @@ describe('attributes and properties', () => {
     await expect.poll(() => notFoundText(page)).toBe('Nie znaleziono strony: /zaginiona');
     expect(await regionLabel(page)).toBe('Powiadomienia (F8)');
     expect(await page.locator('raider-panel').getByRole('button', { name: 'Wróć na stronę główną' }).count()).toBe(1);
-    await page.evaluate(() => document.querySelector('raider-panel')!.removeAttribute('ui-locale'));
+    await page.evaluate(() => (document.querySelector('raider-panel')!.uiLocale = 'en'));
     await expect.poll(() => notFoundText(page)).toBe('Page not found: /zaginiona');
+    // Removed: the guild config's uiLocale decides again (the sample guild's is pl); the property shows the built-in default.
+    await page.evaluate(() => document.querySelector('raider-panel')!.removeAttribute('ui-locale'));
+    await expect.poll(() => notFoundText(page)).toBe('Nie znaleziono strony: /zaginiona');
     expect(await page.evaluate(() => document.querySelector('raider-panel')!.uiLocale)).toBe('en');
 
     // color-mode: forced by the host, then back to the raider's preference (light in this browser).
@@ -212,7 +215,7 @@ describe('attributes and properties', () => {
     expect(
       await page.evaluate(() => [document.querySelector('raider-panel')!.getAttribute('api'), document.querySelector('raider-panel')!.api]),
     ).toEqual(['local', 'local']);
-    expect(await notFoundText(page)).toBe('Page not found: /zaginiona');
+    expect(await notFoundText(page)).toBe('Nie znaleziono strony: /zaginiona');
     await page.evaluate(() => (document.querySelector('raider-panel')!.api = null));
     await expect.poll(readyCount).toBe(3);
     expect(await page.evaluate(() => document.querySelector('raider-panel')!.hasAttribute('api'))).toBe(false);
