@@ -5,6 +5,7 @@ import { buildExampleApps } from './site/build/example-apps';
 import { finishSite } from './site/build/finish-site';
 import { browserSources } from './site/build/browser-sources-plugin';
 import { trimDependencies } from './site/build/trim-dependencies';
+import { writeLibraryPackage } from './site/build/library-package';
 
 /**
  * Browser bundles run on Preact: every `react` / `react-dom` import of the core is aliased to
@@ -68,6 +69,8 @@ const library: Options = {
   define: versionDefine,
   // The React host example is built from this very output, as a guild's React app would use it.
   async onSuccess() {
+    // The npm package's own manifest: only what dist/lib imports (`npm publish dist/lib`).
+    await writeLibraryPackage('dist/lib');
     await buildExampleApps({ siteDir: 'dist/site', metaDir: 'dist/meta' });
   },
 };

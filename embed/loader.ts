@@ -15,11 +15,30 @@ declare const __RAIDER_PANEL_CORE__: string;
 /** The chunks the core imports statically (relative to this script, like the core). */
 declare const __RAIDER_PANEL_CORE_IMPORTS__: string[];
 declare const __RAIDER_PANEL_VERSION__: string;
+/** The config checker's chunk and its static imports: a first-screen config is checked before it shows. */
+declare const __RAIDER_PANEL_CONFIG_CHECKER__: string[];
+
+/** How long the first paint waits for the guild's server before it shows the bundled guild. */
+const firstScreenTimeoutMs = 3000;
 
 type Call = ArrayLike<unknown>;
 
 interface Core {
-  startRaiderPanel(options: { settings: Record<string, string | undefined> }): void;
+  startRaiderPanel(options: { settings: Record<string, string | undefined>; firstScreen?: Promise<unknown> }): void;
+}
+
+/**
+ * `GET <server>/api/first-screen`: the guild's config, sign-in options and health in one request, so
+ * the first frame shows the guild's own name. Resolves to the body, or `null` when no server of ours
+ * answers in time (a plain static host: the bundled guild is the guild).
+ */
+function askFirstScreen(url: string): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), firstScreenTimeoutMs);
+  return fetch(url, { signal: controller.signal, credentials: 'omit', headers: { accept: 'application/json' } })
+    .then((answer) => (answer.ok ? answer.json() : null))
+    .catch(() => null)
+    .finally(() => clearTimeout(timer));
 }
 
 interface CommandFunction {
@@ -56,11 +75,19 @@ interface CommandFunction {
   // The core's own imports start downloading together with it rather than after it has arrived: one
   // round trip less before the widget shows. A failure there surfaces through the core's import below.
   for (const chunk of __RAIDER_PANEL_CORE_IMPORTS__) import(new URL(chunk, base).href).catch(() => {});
+  // Elements on the default backend (the server this script came from) show its guild from the first
+  // frame: its config comes in parallel with the core, and once it is there, the checker that vets it
+  // (a plain static host answers none and downloads no checker). A page that names another backend
+  // (`data-api`) keeps the elements' own way of loading it.
+  const firstScreen = settings.api ? undefined : askFirstScreen(new URL('api/first-screen', base).href);
+  void firstScreen?.then((answer) => {
+    if (answer) for (const chunk of __RAIDER_PANEL_CONFIG_CHECKER__) import(new URL(chunk, base).href).catch(() => {});
+  });
   import(coreUrl).then(
     (core: Core) => {
       started = true;
       for (const call of queue.splice(0)) run(call);
-      core.startRaiderPanel({ settings });
+      core.startRaiderPanel({ settings, firstScreen });
     },
     (error: unknown) => console.error('[raider-panel] could not load the widget from', coreUrl, error),
   );

@@ -3,6 +3,7 @@ import type { RaiderPanelElementApi } from '../src/app/element-typings';
 import type { ElementSettingName } from '../src/app/panel-settings';
 import type { UpdateNavigation } from '../src/app/watch-for-updates';
 import type { GuildConfigSource } from '../src/data';
+import type { FirstScreenAnswer } from '../src/data/first-screen';
 import { packageVersion, type ColorModePreference } from '../src/platform';
 import type { UiLocale } from '../src/ui/ui-strings';
 import { elementName } from './element-name';
@@ -47,6 +48,12 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
   /** Defaults for every element of the page, from the script tag's `data-*` attributes. */
   static pageDefaults: PageDefaults = {};
 
+  /**
+   * The guild server's first-screen answer the loader asked for with the core (`null` when it did not:
+   * a page that names its backend). Used by elements on the default backend.
+   */
+  static pageFirstScreen: Promise<FirstScreenAnswer | null> | null = null;
+
   #app: RaiderAppHandle | null = null;
   #mountedWith: MountedWith | null = null;
   /** The path shown when the element was last disconnected, so a moved element keeps its page. */
@@ -76,7 +83,7 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
         this.#app.setColorMode(this.colorMode);
         break;
       case 'ui-locale':
-        this.#app.setUiLocale(this.uiLocale);
+        this.#app.setUiLocale(this.#hostUiLocale());
         break;
       case 'config':
         this.#config = undefined;
@@ -130,7 +137,13 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
     this.#setOrRemove('api', url);
   }
 
-  /** Language of the UI components' own strings. @default 'en' */
+  /** The element's own `ui-locale` (or the page's `data-ui-locale`), or `undefined` so the guild config's `uiLocale` decides. */
+  #hostUiLocale(): UiLocale | undefined {
+    const named = this.hasAttribute('ui-locale') || this.#pageDefaults['ui-locale'] !== undefined;
+    return named ? this.uiLocale : undefined;
+  }
+
+  /** Language of the UI components' own strings. @default the guild config's `uiLocale`, else 'en' */
   get uiLocale(): UiLocale {
     return this.#setting('ui-locale');
   }
@@ -216,7 +229,8 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
       route: this.#lastPath ?? this.route,
       colorMode: this.colorMode,
       config: this.config,
-      uiLocale: this.uiLocale,
+      uiLocale: this.#hostUiLocale(),
+      firstScreen: (mountedWith.api === undefined && (this.constructor as typeof RaiderPanelElement).pageFirstScreen) || undefined,
       ...panelEventCallbacks(this, this.version),
       onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),
     };
@@ -264,16 +278,19 @@ export interface DefineOptions {
   registry?: CustomElementRegistry;
   /** Defaults for every element of the page (the script tag's `data-*` settings). */
   defaults?: PageDefaults;
+  /** The loader's early `GET /api/first-screen` request, when it made one. */
+  firstScreen?: Promise<FirstScreenAnswer | null> | null;
 }
 
 /** Defines `<raider-panel>` once; a second call (the script included twice) does nothing. */
-export function defineRaiderPanel({ registry = customElements, defaults = {} }: DefineOptions = {}): void {
+export function defineRaiderPanel({ registry = customElements, defaults = {}, firstScreen = null }: DefineOptions = {}): void {
   if (registry.get(elementName)) return;
   // A subclass per definition carries the page's defaults: nothing global, and a test can define its own.
   registry.define(
     elementName,
     class extends RaiderPanelElement {
       static override pageDefaults = defaults;
+      static override pageFirstScreen = firstScreen;
     },
   );
 }

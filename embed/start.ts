@@ -1,9 +1,15 @@
+import { readFirstScreen, type FirstScreenAnswer } from '../src/data/first-screen';
 import { readPageDefaults } from './panel-settings';
 import { defineRaiderPanel } from './raider-panel-element';
 
 export interface StartOptions {
   /** The script tag's `dataset`: defaults for every element of the page. */
   settings: Readonly<Record<string, string | undefined>>;
+  /**
+   * The body of the loader's `GET /api/first-screen` request, started together with the core (a
+   * failed or foreign answer resolves to `null`); absent when the loader made none.
+   */
+  firstScreen?: Promise<unknown>;
 }
 
 /**
@@ -11,6 +17,7 @@ export interface StartOptions {
  * calls, so their `on` listeners hear the first `ready`): checks the script tag's settings and defines
  * the element with them as the page's defaults.
  */
-export function startRaiderPanel({ settings }: StartOptions): void {
-  defineRaiderPanel({ defaults: readPageDefaults(settings) });
+export function startRaiderPanel({ settings, firstScreen }: StartOptions): void {
+  const answer: Promise<FirstScreenAnswer | null> | null = firstScreen ? firstScreen.then(readFirstScreen, () => null) : null;
+  defineRaiderPanel({ defaults: readPageDefaults(settings), firstScreen: answer });
 }

@@ -11,7 +11,15 @@ import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
 import { createStorageHealth } from './database/storage-health';
 import { createRaidEventBus, type RaidEventBus } from './raids/raid-events';
+import type { Database } from 'better-sqlite3';
+import type { DeliveryWorker } from './discord/delivery-worker';
 import { createRaidService } from './raids/raid-service';
+import { readOrCreateFeedKey } from './calendar/feed-key';
+import { createAnnouncer } from './discord/announcer';
+import { createDeliveryWorker } from './discord/delivery-worker';
+import { createGuildSettings } from './discord/guild-settings';
+import { createOutbox } from './discord/outbox';
+import { createFeedService } from './calendar/feed-service';
 import { allowedHosts, hostCheck } from './host-check';
 import { refuseDotSegments } from './static/dot-segments';
 import { offeredVariants } from './static/offered-variants';
@@ -52,6 +60,10 @@ export interface CreateServerOptions {
   log?: (message: string, error: unknown) => void;
   /** Things clients did that the operator may want to see (a request abandoned mid-body). @default console.warn */
   warn?: (message: string) => void;
+  /** The Discord webhook when the admin set none in the panel (`DISCORD_WEBHOOK_URL`). */
+  discordWebhookUrl?: string;
+  /** Time for one Discord request. @default 10000 */
+  discordTimeoutMs?: number;
 }
 
 export interface RaiderServer {
@@ -59,9 +71,14 @@ export interface RaiderServer {
   app: Hono;
   /**
    * The raid leader's changes (created, moved, cancelled, restored raids, roster decisions), published
-   * inside the transaction that makes them: a listener that writes to the database commits with it.
+   * inside the transaction that makes them: a listener that writes to the database commits with it (the
+   * Discord announcements listen).
    */
-  events: RaidEventBus;
+  raidEvents: RaidEventBus;
+  /** The database, for work that must share a transaction with a published raid event. */
+  db: Database;
+  /** The Discord delivery worker (tests run its rounds). */
+  discord: DeliveryWorker;
   /** Listens on a port (0: any free one) and resolves when it does. */
   listen(options: { port: number; host?: string }): Promise<{ url: string; port: number }>;
   /**
@@ -88,15 +105,39 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     throw error;
   }
   const storage = createStorageHealth(db, log);
-  const events = createRaidEventBus();
+  // The raid leader's tools publish their changes here, inside their write transactions.
+  const raidEvents = createRaidEventBus();
   const service = createRaidService({
-    events,
+    events: raidEvents,
     db,
     config: options.guildConfig,
     accessCodeRequired: Boolean(options.accessCode),
     now,
     storage,
   });
+  const guildSettings = createGuildSettings(db, options.discordWebhookUrl);
+  const outbox = createOutbox(db);
+  const announcer = createAnnouncer({
+    db,
+    outbox,
+    settings: guildSettings,
+    service,
+    raidOf: service.raidAsStored,
+    context: { timeZone: options.guildConfig.timezone, panelUrl: options.publicUrl ? `${options.publicUrl}/#/raider/signups` : undefined },
+    now,
+    // After the publisher's commit: the worker reads the row in its own turn of the event loop.
+    queued: () => queueMicrotask(() => worker.nudge()),
+  });
+  announcer.listen(raidEvents);
+  const worker = createDeliveryWorker({
+    outbox,
+    settings: guildSettings,
+    now,
+    beforeRound: announcer.scheduleDue,
+    timeoutMs: options.discordTimeoutMs,
+    log,
+  });
+  const feeds = createFeedService({ db, service, config: options.guildConfig, feedKey: readOrCreateFeedKey(options.dataDir), now });
   const accounts = createAccountService({ db, accessCode: options.accessCode, now, passwordHashing: options.passwordHashing, storage });
   const api = createApiRoutes({
     service,
@@ -109,7 +150,11 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     databaseAnswers: storage.available,
     log,
     warn,
+    feeds,
+    publicUrl: options.publicUrl,
+    guildSettings: { settings: guildSettings, outbox, changed: () => worker.nudge() },
   });
+  worker.start();
 
   const app = new Hono();
   let hosts: Set<string> | undefined;
@@ -126,6 +171,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       siteDir: options.siteDir,
       examplesDir: options.examplesDir,
       offeredVariants: offeredVariants(options.guildConfig),
+      guildConfig: options.guildConfig,
     }),
   );
   app.onError((error) => {
@@ -154,7 +200,9 @@ export function createServer(options: CreateServerOptions): RaiderServer {
 
   return {
     app,
-    events,
+    raidEvents,
+    db,
+    discord: worker,
     listen({ port, host }) {
       if (server) throw new Error('createServer: listen() was already called; create another server for another port');
       const listening = createAdaptorServer({ fetch: answer as (request: Request, env: unknown) => Promise<Response> }) as Server;
@@ -194,6 +242,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         listening.closeAllConnections();
         await stopped;
       }
+      await worker.stop();
       if (db.open) db.close();
       if (lock.open) lock.close();
     },

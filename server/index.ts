@@ -2,7 +2,8 @@
 import { createServer } from './create-server';
 import { SchemaTooNewError } from './database/migrations';
 import { DataDirectoryError } from './database/storage-fault';
-import { SettingsError, readGuildConfigFile, readSettings } from './settings';
+import { SettingsError, checkGuildImages, readGuildConfigFile, readSettings } from './settings';
+import { startupLines } from './startup-lines';
 
 /**
  * A start the server refuses: one clear line for a setting, an unusable data directory, a newer database
@@ -18,20 +19,27 @@ function startupFailure(error: unknown): never {
   process.exit(1);
 }
 
+/** The built site the server serves; the guild's images must be in it. */
+const siteDir = 'dist/site';
+
 let server: ReturnType<typeof createServer>;
 let settings: ReturnType<typeof readSettings>;
+let guildConfig: ReturnType<typeof readGuildConfigFile>;
 try {
   settings = readSettings(process.env);
+  guildConfig = readGuildConfigFile(settings.guildConfigPath);
+  checkGuildImages(guildConfig, siteDir);
   server = createServer({
     dataDir: settings.dataDir,
-    guildConfig: readGuildConfigFile(settings.guildConfigPath),
+    guildConfig,
     accessCode: settings.accessCode,
     allowedOrigins: settings.allowedOrigins,
     trustProxy: settings.trustProxy,
     publicUrl: settings.publicUrl,
     accountLimit: settings.accountCreationLimit ? { freeFailures: settings.accountCreationLimit } : undefined,
     passwordHashing: settings.passwordHashCost ? { log2N: settings.passwordHashCost } : undefined,
-    siteDir: 'dist/site',
+    discordWebhookUrl: settings.discordWebhookUrl,
+    siteDir,
     examplesDir: 'examples',
   });
 } catch (error) {
@@ -59,6 +67,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const { port } = await server.listen({ port: settings.port, host: settings.host }).catch(startupFailure);
-console.log(
-  `Bursztynowy Świt: http://localhost:${port}/  (przykłady osadzenia: http://localhost:${port}/examples/, API: /api, dane: ${settings.dataDir})`,
-);
+console.log(startupLines(guildConfig, settings, port).join('\n'));

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { sampleGuild } from '../src/data/guild';
 import { formatConfigError, validateGuildConfig } from '../src/data/guild-config';
 import type { GuildConfig } from '../src/data/guild-config-types';
@@ -30,6 +30,8 @@ export interface ServerSettings {
   accountCreationLimit?: number;
   /** log2 of scrypt's N (`PASSWORD_HASH_COST`); absent: the default in server/accounts/password-hash.ts. */
   passwordHashCost?: number;
+  /** The Discord webhook used while the admin set none in the panel (`DISCORD_WEBHOOK_URL`). */
+  discordWebhookUrl?: string;
 }
 
 function readPort(value: string | undefined): number {
@@ -107,8 +109,39 @@ export function readSettings(env: Record<string, string | undefined>): ServerSet
       throw new SettingsError(`PASSWORD_HASH_COST: expected 10–20 (log2 of scrypt's N), got "${env.PASSWORD_HASH_COST}"`);
     settings.passwordHashCost = passwordHashCost;
   }
+  const webhook = env.DISCORD_WEBHOOK_URL?.trim();
+  if (webhook) {
+    let protocol = '';
+    try {
+      protocol = new URL(webhook).protocol;
+    } catch {
+      // Reported below.
+    }
+    if (protocol !== 'https:' && protocol !== 'http:')
+      throw new SettingsError(`DISCORD_WEBHOOK_URL: expected the webhook's URL (https://discord.com/api/webhooks/…), got "${webhook}"`);
+    settings.discordWebhookUrl = webhook;
+  }
   if (env.GUILD_CONFIG?.trim()) settings.guildConfigPath = resolve(env.GUILD_CONFIG.trim());
   return settings;
+}
+
+/**
+ * The config's images must be files of the built site: a hero that is not there would leave a broken
+ * image on every home page, so the start is refused with the path it looked at and where images belong.
+ */
+export function checkGuildImages(config: GuildConfig, siteDir: string): void {
+  const { src } = config.images.hero;
+  const path = join(resolve(siteDir), ...src.replace(/^\//, '').split('/'));
+  let isFile = false;
+  try {
+    isFile = statSync(path).isFile();
+  } catch {
+    // Missing: reported below.
+  }
+  if (!isFile)
+    throw new SettingsError(
+      `GUILD_CONFIG: images.hero.src "${src}" does not exist: expected the file ${path}. Put the guild's images in site/images/ (every build copies them into ${siteDir}/images/) and run npm run build.`,
+    );
 }
 
 /** How many problems of a bad config file are listed: enough to fix it. */

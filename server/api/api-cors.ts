@@ -23,14 +23,40 @@ function isSameOrigin(c: Context, origin: string): boolean {
   return host !== undefined && new URL(origin).host === host.toLowerCase();
 }
 
+/** Public reads any page may make (the health check and the guild config): nothing in them is private. */
+function isPublicRead(c: Context): boolean {
+  return (c.req.method === 'GET' || c.req.method === 'HEAD') && /\/(health|config|first-screen)$/.test(c.req.path);
+}
+
+export interface ApiCorsOptions {
+  /** Where the one line per refused origin goes. @default console.warn */
+  warn?: (message: string) => void;
+}
+
+/** Variables apiCors leaves for the routes: whether the asking page may use the API. */
+export type CorsEnv = { Variables: { originAllowed?: boolean } };
+
 /**
  * CORS for the API: pages on the guild's own origins (`ALLOWED_ORIGINS`) and the server's own origin
  * may call it, without credentials (the token travels in `Authorization`, never in a cookie). A request
  * a browser sends from any other page is refused with 403, preflight included, so a foreign page cannot
- * use a raider's browser to guess access codes or write signups.
+ * use a raider's browser to guess access codes or write signups. The health check, the config and the
+ * first-screen answer (the two together) are public and readable from any page; the health answer says
+ * whether the asking origin is allowed, so a refused widget can tell its raiders instead of failing
+ * silently. Each refused origin is logged once.
  */
-export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler {
+export function apiCors(allowedOrigins: readonly string[], options: ApiCorsOptions = {}): MiddlewareHandler<CorsEnv> {
   const allowed = new Set(allowedOrigins);
+  const loggedRefusals = new Set<string>();
+  function logRefusal(origin: string): void {
+    // Bounded: a flood of made-up origins must not grow the set (or the log) without end.
+    if (loggedRefusals.has(origin) || loggedRefusals.size >= 100) return;
+    loggedRefusals.add(origin);
+    const listed = allowed.size > 0 ? [...allowed].join(', ') : '(empty)';
+    (options.warn ?? console.warn)(
+      `[server] refused a page on origin ${origin}: it is not in ALLOWED_ORIGINS (${listed}); add it there if it is the guild's site`,
+    );
+  }
   return async (c, next) => {
     const header = c.req.header('origin');
     if (header === undefined) return next();
@@ -38,6 +64,13 @@ export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler {
     const sameOrigin = origin !== null && origin === header && isSameOrigin(c, origin);
     const listed = origin !== null && origin === header && allowed.has(origin);
     const isPreflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
+    c.set('originAllowed', sameOrigin || listed);
+    if (!sameOrigin && !listed) logRefusal(origin ?? header);
+    if (!sameOrigin && !listed && isPublicRead(c)) {
+      c.header('Vary', 'Origin');
+      c.header('Access-Control-Allow-Origin', '*');
+      return next();
+    }
     if (!sameOrigin && !listed) {
       if (isPreflight) return c.body(null, 403);
       return errorJson(c, new ApiError(403, 'forbidden-origin', apiMessages.forbiddenOrigin));

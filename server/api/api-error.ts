@@ -50,6 +50,7 @@ export const apiMessages = {
   tooLarge: (bytes: number) => `Za dużo danych w żądaniu (najwyżej ${bytes} bajtów).`,
   noToken: 'Zaloguj się: brak tokenu sesji (nagłówek Authorization: Bearer …).',
   unknownRoute: 'Nie ma takiego adresu API.',
+  unknownFeed: 'Nie ma takiego kalendarza. Adres mógł zostać zmieniony w „Konto”.',
   methodNotAllowed: 'Ta metoda nie jest obsługiwana pod tym adresem.',
   forbiddenOrigin: 'Ta strona nie może korzystać z API gildii: jej adresu nie ma w ALLOWED_ORIGINS serwera.',
   serverError: 'Serwer gildii napotkał błąd. Spróbuj ponownie za chwilę.',

@@ -4,13 +4,17 @@ import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
 import { accountMessages } from '../../src/data/raids/account-messages';
-import { backendHealth } from '../../src/data/raids/backend-health';
+import type { FirstScreenAnswer } from '../../src/data/first-screen';
+import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/backend-health';
 import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
+import type { FeedService } from '../calendar/feed-service';
 import { addAccountRoutes, requireRole, type AccountEnv } from './account-routes';
+import { addCalendarRoutes } from './calendar-routes';
 import { addScheduleRoutes } from './schedule-routes';
+import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
-import { apiCors } from './api-cors';
+import { apiCors, type CorsEnv } from './api-cors';
 import { bearerToken, readJsonObject, readRange } from './request-input';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -45,9 +49,15 @@ export interface ApiRoutesOptions {
   log: (message: string, error: unknown) => void;
   /** Things clients did (a request abandoned mid-body): worth a line, not a fault. @default console.warn */
   warn?: (message: string) => void;
+  /** The live calendar feeds; without them, the calendar endpoints are not offered. */
+  feeds?: FeedService;
+  /** The server's public origin, for the feed URLs. @default the origin a request came to */
+  publicUrl?: string;
+  /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
+  guildSettings?: Omit<SettingsRoutesOptions, 'signedIn'>;
 }
 
-type Env = AccountEnv;
+type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] };
 
 /** The REST API (mounted at `/api`); every endpoint is documented in README.md. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
@@ -72,23 +82,42 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   api.use('*', async (c, next) => {
     await next();
-    // Answers carry raiders' data and tokens: never kept by a browser or a proxy cache.
-    c.header('Cache-Control', 'no-store');
+    // Answers carry raiders' data and tokens: never kept by a browser or a proxy cache. Only the
+    // calendar feeds say otherwise (revalidated with their ETag).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  api.use('*', apiCors(options.allowedOrigins));
+  api.use('*', apiCors(options.allowedOrigins, { warn: options.warn }));
   api.use(
     '*',
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBodyBytes))) }),
   );
 
-  // The panel's backend probe recognises the server by this answer.
+  /**
+   * The health answer: the panel's backend probe recognises the server by it. A page on another origin
+   * learns whether it may use the API (the health check is public).
+   */
+  const health = (c: Context<Env>) => {
+    const origin = c.req.header('origin');
+    const originFields: Partial<BackendHealthAnswer> =
+      origin === undefined ? {} : { origin, originAllowed: c.get('originAllowed') === true };
+    return options.databaseAnswers()
+      ? { status: 200 as const, body: { ...backendHealth, ...originFields } }
+      : { status: 503 as const, body: { service: backendHealth.service, status: 'database-unavailable', ...originFields } };
+  };
+
   route('GET', '/health', (c) => {
-    if (!options.databaseAnswers()) return c.json({ service: backendHealth.service, status: 'database-unavailable' }, 503);
-    return c.json(backendHealth);
+    const { status, body } = health(c);
+    return c.json(body, status);
   });
 
   route('GET', '/config', (c) => c.json(guildConfig));
+
+  // What the first screen needs, in the one request the script-tag loader starts with the core.
+  route('GET', '/first-screen', (c) => {
+    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: service.signInOptions(), health: health(c).body };
+    return c.json(answer);
+  });
 
   route('GET', '/sign-in-options', (c) => c.json(service.signInOptions()));
 
@@ -129,6 +158,19 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   route('GET', '/me/signups', signedIn, (c) => c.json(service.mySignups(c.get('nickname'), readRange(c))));
 
   route('GET', '/me/attendance', signedIn, (c) => c.json(service.attendance(c.get('nickname'))));
+
+  route('GET', '/me/absences', signedIn, (c) => c.json(service.myAbsences(c.get('nickname'))));
+
+  route('POST', '/me/absences', signedIn, async (c) => c.json(service.addAbsence(c.get('nickname'), await readJsonObject(c)), 201));
+
+  route('DELETE', '/me/absences/:absenceId', signedIn, (c) => {
+    service.endAbsence(c.get('nickname'), c.req.param('absenceId') ?? '');
+    return c.body(null, 204);
+  });
+
+  if (options.guildSettings) addSettingsRoutes(route, { ...options.guildSettings, signedIn });
+
+  if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, signedIn, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {
     const allow = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']

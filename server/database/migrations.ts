@@ -145,6 +145,60 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 4,
+    name: 'calendar feeds, feed revisions, absences, guild settings and the Discord outbox',
+    sql: `
+      -- The feed token itself is never stored: only its SHA-256 (lookup) and a generation counter (the
+      -- token is derived from the server's feed key, so "Konto" can show the same URL again).
+      CREATE TABLE calendar_feeds (
+        account_id INTEGER PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+        token_hash TEXT    NOT NULL UNIQUE,
+        generation INTEGER NOT NULL,
+        created_at TEXT    NOT NULL
+      );
+
+      -- What a feed last said about a raid night's time, so SEQUENCE grows when the night moves.
+      CREATE TABLE feed_revisions (
+        raid_id    TEXT    PRIMARY KEY,
+        time_hash  TEXT    NOT NULL,
+        sequence   INTEGER NOT NULL
+      ) WITHOUT ROWID;
+
+      CREATE TABLE absences (
+        id         INTEGER PRIMARY KEY,
+        raider_key TEXT NOT NULL,
+        raider     TEXT NOT NULL,
+        from_date  TEXT NOT NULL,
+        to_date    TEXT NOT NULL,
+        note       TEXT,
+        created_at TEXT NOT NULL,
+        CHECK (from_date <= to_date)
+      );
+      CREATE INDEX absences_by_raider ON absences (raider_key, to_date);
+      CREATE INDEX absences_by_dates ON absences (to_date, from_date);
+
+      CREATE TABLE guild_settings (
+        name  TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      -- One row per announcement; event_key is unique so the same event is never queued twice.
+      CREATE TABLE outbox (
+        id              INTEGER PRIMARY KEY,
+        event_key       TEXT    NOT NULL UNIQUE,
+        kind            TEXT    NOT NULL,
+        payload         TEXT    NOT NULL,
+        status          TEXT    NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT    NOT NULL,
+        last_error      TEXT,
+        created_at      TEXT    NOT NULL,
+        sent_at         TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at, id);
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

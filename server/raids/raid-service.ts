@@ -22,9 +22,21 @@ import {
   type AuditAction,
   type MemberRole,
   type RaidRange,
+  type Signup,
 } from '../../src/data/raids';
 import { createAccountStore } from '../database/account-store';
 import { createScheduleStore } from '../database/schedule-store';
+import {
+  absenceMessages,
+  checkNotPast,
+  effectiveAnswers,
+  endAbsenceEarly,
+  localToday,
+  validateAbsenceInput,
+  type Absence,
+} from '../../src/data/raids/absences';
+import type { RaidInstance } from '../../src/data/schedule';
+import { createAbsenceStore } from '../database/absence-store';
 import { createSignupStore } from '../database/signup-store';
 import type { StorageHealth } from '../database/storage-health';
 import type { RaidEventBus } from './raid-events';
@@ -56,12 +68,26 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
   const signups = createSignupStore(db);
   const scheduleStore = createScheduleStore(db);
   const audit = createAccountStore(db).audit;
+  const absences = createAbsenceStore(db);
   const rosterAnswers = createRosterCache();
 
   db.transaction(() => scheduleStore.seedOnce(scheduleFromConfig(config), now().toISOString())).immediate();
   // The schedule as last committed: read by every request, replaced after every schedule write (one
   // process owns the database, see `lockDataDirectory`).
   let schedule: GuildSchedule = scheduleStore.load();
+
+  /** Absences touching any of the raids' nights (by local date). */
+  function absencesFor(raids: readonly RaidInstance[]): Absence[] {
+    if (raids.length === 0) return [];
+    const dates = raids.map((raid) => raid.localDate).sort();
+    return absences.overlapping(dates[0]!, dates.at(-1)!);
+  }
+
+  /** The answers a roster counts for one raid: its signups plus the absences covering it. */
+  const answersFor = (raid: RaidInstance, raidSignups: readonly Signup[]) => effectiveAnswers([raid], raidSignups, absencesFor([raid]));
+
+  const invalid = (errors: Record<string, string | undefined>) =>
+    new RaidApiError('invalid', raidApiMessages.invalid, errors as Record<string, string>);
 
   function raidOrThrow(raidId: string) {
     const raid = findRaid(config, raidId, schedule);
@@ -86,7 +112,8 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
     const raids = raidsInRange(config, range, schedule);
     const byRaid = signups.forRaids(raids.map((raid) => raid.id));
     const decisions = signups.decisions(raids.map((raid) => raid.id));
-    return raids.map((raid) => buildRoster(raid, byRaid.get(raid.id) ?? [], decisions));
+    const answers = effectiveAnswers(raids, [...byRaid.values()].flat(), absencesFor(raids));
+    return raids.map((raid) => buildRoster(raid, answers, decisions));
   }
 
   // One write transaction per answer, taken before the first read (BEGIN IMMEDIATE): another server
@@ -100,7 +127,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
     const previous = signups.find(raid.id, key);
     const { signup, changed } = decideSignup(raid, previous, nickname, input, signups.nextSequence, now());
     if (changed) signups.save(signup, key);
-    return { signup, roster: buildRoster(raid, signups.forRaid(raid.id), signups.decisions([raid.id])) };
+    return { signup, roster: buildRoster(raid, answersFor(raid, signups.forRaid(raid.id)), signups.decisions([raid.id])) };
   });
 
   /**
@@ -130,6 +157,12 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
     signInOptions: () => ({ accessCodeRequired }),
 
     listRaids: (range: RaidRange) => raidsInRange(config, range, schedule),
+
+    /**
+     * One night as the database has it now: inside an officer's transaction (a raid-event listener) that
+     * includes the change not yet committed, which the schedule in memory only takes after the commit.
+     */
+    raidAsStored: (raidId: string) => findRaid(config, raidId, scheduleStore.load()),
 
     listSeries: () => schedule.series.map(seriesView),
 
@@ -202,7 +235,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
 
     roster(raidId: string) {
       const raid = raidOrThrow(raidId);
-      return buildRoster(raid, signups.forRaid(raid.id), signups.decisions([raid.id]));
+      return buildRoster(raid, answersFor(raid, signups.forRaid(raid.id)), signups.decisions([raid.id]));
     },
 
     rosters: rostersIn,
@@ -233,7 +266,40 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
       const raids = raidsInRange(config, { from: range.from.toISOString(), to: range.to.toISOString() }, schedule).filter(
         (raid) => raid.status !== 'cancelled',
       );
-      return computeAttendance(raids, signups.forRaider(raiderKey(nickname)), at);
+      const key = raiderKey(nickname);
+      const own = absencesFor(raids).filter((absence) => raiderKey(absence.raider) === key);
+      return computeAttendance(raids, effectiveAnswers(raids, signups.forRaider(key), own), at);
+    },
+
+    /** The raider's absences that have not ended yet (today in the guild's zone), by start. */
+    myAbsences: (nickname: string): Absence[] => absences.forRaider(raiderKey(nickname), localToday(now(), config.timezone)),
+
+    /** Throws `invalid`; the nights it covers count as "Nie będę" from now on. */
+    addAbsence(nickname: string, rawInput: unknown): Absence {
+      const checked = validateAbsenceInput(rawInput);
+      if (!checked.ok) throw invalid(checked.errors);
+      const current = checkNotPast(checked.value, localToday(now(), config.timezone));
+      if (!current.ok) throw invalid(current.errors);
+      try {
+        return storage.write(() => absences.create(raiderKey(nickname), nickname, current.value, now().toISOString()));
+      } finally {
+        rosterAnswers.invalidate();
+      }
+    },
+
+    /** Ends an absence early (README: absences); `not-found` for another raider's or an unknown id. */
+    endAbsence(nickname: string, id: string): void {
+      const absence = absences.find(id, raiderKey(nickname));
+      if (!absence) throw new RaidApiError('not-found', absenceMessages.notFound);
+      const decision = endAbsenceEarly(absence, localToday(now(), config.timezone));
+      try {
+        storage.write(() => {
+          if (decision.action === 'delete') absences.remove(absence.id);
+          else if (decision.action === 'shorten') absences.shorten(absence.id, decision.to);
+        });
+      } finally {
+        rosterAnswers.invalidate();
+      }
     },
   };
 }

@@ -1,6 +1,9 @@
 import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
+import type { GuildConfig } from '../../src/data/guild-config-types';
 import { createImageProxy } from '../images/image-proxy';
+import { createSiteIndexCache } from './site-index';
 import { cacheControlFor, contentTypeFor, etagOf, fileBody, fileToServe, resolveInside } from './static-files';
 
 export interface StaticRoutesOptions {
@@ -10,6 +13,8 @@ export interface StaticRoutesOptions {
   examplesDir: string;
   /** Image variants rendered on demand (see `offeredVariants`); others are refused. @default every valid one */
   offeredVariants?: ReadonlySet<string>;
+  /** The guild's config, written into the site's index.html (see site-index.ts). @default none: the file as built */
+  guildConfig?: GuildConfig;
 }
 
 /**
@@ -22,10 +27,11 @@ const sharedHeaders = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Opti
 const rawPath = (c: Context) => new URL(c.req.url).pathname;
 
 /** The built site at `/`, the examples at `/examples/`, image variants at `/_ipx/` (pre-rendered or on demand). */
-export function createStaticRoutes({ siteDir, examplesDir, offeredVariants }: StaticRoutesOptions): Hono {
+export function createStaticRoutes({ siteDir, examplesDir, offeredVariants, guildConfig }: StaticRoutesOptions): Hono {
   const app = new Hono();
   // Own render cache per server instance.
   const handleImage = createImageProxy({ siteDir, offeredVariants });
+  const siteIndex = guildConfig ? createSiteIndexCache(guildConfig) : null;
 
   async function sendFile(c: Context, root: string, relativePath: string, urlPath: string, orElse: () => Promise<Response>) {
     const candidate = resolveInside(root, relativePath);
@@ -63,6 +69,25 @@ export function createStaticRoutes({ siteDir, examplesDir, offeredVariants }: St
     const relativePath = rawPath(c).slice('/examples'.length);
     return sendFile(c, examplesDir, relativePath, rawPath(c), async () => (relativePath === '/' ? listExamples(examplesDir) : notFound()));
   });
+
+  if (siteIndex) {
+    const sendIndex = async (c: Context) => {
+      const file = await fileToServe(join(siteDir, 'index.html'));
+      if (!file) return notFound();
+      const { body, etag } = await siteIndex(file);
+      const headers: Record<string, string> = {
+        ...sharedHeaders,
+        'Content-Type': contentTypeFor(file.path),
+        'Cache-Control': cacheControlFor('/'),
+        ETag: etag,
+      };
+      if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+      headers['Content-Length'] = String(Buffer.byteLength(body));
+      return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+    };
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
+  }
 
   app.get('*', (c) => sendFile(c, siteDir, rawPath(c), rawPath(c), notFound));
 

@@ -9,11 +9,14 @@ export async function buildLoader({
   outfile,
   core,
   coreImports,
+  configChecker,
   version,
 }: {
   outfile: string;
   core: string;
   coreImports: string[];
+  /** The config checker's chunk and its static imports, relative like `core`. */
+  configChecker: string[];
   /** package.json's version, stamped on `window.RaiderPanel.version`. */
   version: string;
 }): Promise<void> {
@@ -30,6 +33,7 @@ export async function buildLoader({
       __RAIDER_PANEL_CORE__: JSON.stringify(core),
       __RAIDER_PANEL_CORE_IMPORTS__: JSON.stringify(coreImports),
       __RAIDER_PANEL_VERSION__: JSON.stringify(version),
+      __RAIDER_PANEL_CONFIG_CHECKER__: JSON.stringify(configChecker),
     },
   });
 }

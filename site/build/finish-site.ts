@@ -1,11 +1,12 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildLoader } from './build-loader';
+import { firstScreenMarker } from '../../src/data/first-screen';
 import { renderFaviconIco } from './favicon';
 import { prerenderImages } from './images';
 import { noFlashScript } from '../../src/platform/color-mode';
 import { flattenRoutes } from '../../src/routes/route-table';
-import { outputOf, staticImports, type Metafile } from './metafile';
+import { chunkWithImports, configCheckerModule, outputOf, staticImports, type Metafile } from './metafile';
 
 /**
  * Completes dist/site after the ESM build: index.html pointing at the hashed entry, the classic-script
@@ -47,13 +48,19 @@ export async function finishSite({
   );
   const html = template
     .replace('<!-- build:color-mode -->', `<script>${noFlashScript(forcedRoutes)}</script>`)
-    .replace('<!-- build:entry -->', `<script type="module" src="./${relative(siteEntry)}"></script>\n    ${preloads}`);
+    .replace('<!-- build:entry -->', `<script type="module" src="./${relative(siteEntry)}"></script>\n    ${preloads}`)
+    // Where the guild's server writes its config, and the config checker's chunks it then preloads.
+    .replace(
+      '<!-- build:first-screen -->',
+      firstScreenMarker(chunkWithImports(metafile, configCheckerModule).map((file) => `./${relative(file)}`)),
+    );
   await writeFile(join(outDir, 'index.html'), html);
 
   await buildLoader({
     outfile: join(outDir, 'raider-panel.js'),
     core: relative(coreEntry),
     coreImports: staticImports(metafile, coreEntry).map(relative),
+    configChecker: chunkWithImports(metafile, configCheckerModule).map(relative),
     version,
   });
 

@@ -43,3 +43,12 @@ export function outputBundling(metafile: Metafile, module: string): string | nul
   const found = Object.entries(metafile.outputs).find(([, output]) => (output.inputs?.[module]?.bytesInOutput ?? 0) > 0);
   return found ? found[0] : null;
 }
+
+/** The config checker's module, imported with import() when a guild's config is to be shown. */
+export const configCheckerModule = 'src/data/guild-config/load-guild-config.ts';
+
+/** A dynamically imported module's chunk and the chunks it imports: what must arrive before it runs. */
+export function chunkWithImports(metafile: Metafile, module: string): string[] {
+  const chunk = outputOf(metafile, module);
+  return [chunk, ...staticImports(metafile, chunk)];
+}

@@ -30,7 +30,7 @@ export function RaiderPanel({
   colorMode = null,
   api,
   config,
-  uiLocale = 'en',
+  uiLocale,
   nonce,
   assetBase,
   iconService,

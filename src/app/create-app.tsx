@@ -3,6 +3,7 @@ import { createPath, type History } from '@remix-run/router';
 import { atom, type WritableAtom } from 'nanostores';
 import { sampleGuild } from '../data/guild';
 import type { GuildConfig } from '../data';
+import type { FirstScreenAnswer } from '../data/first-screen';
 import { createGuildStore, createSessionStore } from '../stores';
 import { createGuildConfigLoader } from '../stores/guild-config-loader';
 import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
@@ -49,6 +50,13 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
    * `<raider-panel>` re-mounts itself from the new build instead (it never reloads the host page).
    */
   onUpdateNavigation?: (navigation: UpdateNavigation) => void;
+  /**
+   * The guild's server's first-screen answer (`GET /api/first-screen`), already asked for by the page:
+   * the script-tag loader starts the request together with the core, the site reads it from its HTML.
+   * With no config from the host, the first paint waits for it, so it shows the guild's own config,
+   * never the bundled one first; `null` (no server) paints the bundled guild.
+   */
+  firstScreen?: Promise<FirstScreenAnswer | null>;
 }
 
 export interface AppInstance extends PanelControls {
@@ -77,7 +85,10 @@ export function createApp(options: CreateAppOptions): AppInstance {
   const guild = createGuildStore(options.guild ?? sampleGuild);
   const raidApi = createRaidApiSource({ api: options.api ?? undefined, defaultBase: options.assetBase ?? defaultAssetBase(kind), guild });
   const session = createSessionStore({ storage: browserLocalStorage(), key: raidApi.sessionKey });
-  const uiLocale: WritableAtom<UiLocale> = atom(options.uiLocale ?? defaultUiLocale);
+  // The host's choice (`ui-locale`), else the guild config's `uiLocale`, else the components' default.
+  let hostUiLocale: UiLocale | undefined = options.uiLocale;
+  const chosenUiLocale = (): UiLocale => hostUiLocale ?? guild.$guild.get().uiLocale ?? defaultUiLocale;
+  const uiLocale: WritableAtom<UiLocale> = atom(chosenUiLocale());
   const reportError = (detail: ErrorDetail) => options.onError?.(detail);
   const config = createGuildConfigLoader({
     guild,
@@ -89,6 +100,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     },
     backendConfigUrl: () => raidApi.backend().then((url) => (url ? `${url}/config` : null)),
     whenIdle,
+    earlyBackendConfig: options.firstScreen?.then((answer) => answer?.config ?? null),
   });
   config.setHostConfig(options.config);
   /** What a mounted instance has running; `cleanups` undo it, in this order, on unmount. */
@@ -96,6 +108,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
 
   function mount(): void {
     if (mounted) return;
+    uiLocale.set(chosenUiLocale());
     const emotion = createInstanceEmotion({ container: options.styleContainer, nonce: options.nonce });
     const baseStyles = insertBaseStyles(options.styleContainer, kind === 'site' ? 'document' : 'host', options.nonce);
     const updates = watchForUpdates(
@@ -116,6 +129,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       guild,
       session,
       raidApi: raidApi.get,
+      backend: { $status: raidApi.$status, recheck: raidApi.recheck },
       onSignup: (detail) => options.onSignup?.(detail),
       kind,
       userAgent: options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent),
@@ -167,6 +181,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
         () => emotion.sheet.flush(),
         () => baseStyles.remove(),
         () => options.target.classList.remove('rp-root'),
+        // A config loaded later (the guild's own) may name another language.
+        guild.$guild.listen(() => uiLocale.set(chosenUiLocale())),
       ],
     };
     mounted = instance;
@@ -201,7 +217,10 @@ export function createApp(options: CreateAppOptions): AppInstance {
       mounted?.colorMode.store.forceByHost(mode);
     },
     setConfig: (source) => config.setHostConfig(source),
-    setUiLocale: (locale) => uiLocale.set(locale),
+    setUiLocale(locale: UiLocale | undefined) {
+      hostUiLocale = locale;
+      uiLocale.set(chosenUiLocale());
+    },
     get path() {
       return mounted ? createPath(mounted.history.location) : currentPath;
     },

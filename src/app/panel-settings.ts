@@ -30,7 +30,10 @@ export interface RaiderPanelSettings {
    * @default none (the bundled sample guild)
    */
   config: GuildConfigSource;
-  /** Language of the UI components' own strings (toasts, error page); page content stays Polish. @default 'en' */
+  /**
+   * Language of the UI components' own strings (toasts, error page); page content stays Polish.
+   * @default the guild config's `uiLocale`, else 'en'
+   */
   uiLocale: UiLocale;
   /** CSP nonce for the `<style>` elements the panel injects. Changing it remounts. */
   nonce: string;
@@ -79,8 +82,12 @@ export type RaiderPanelAttributes = { [Name in AttributeSettingName as KebabCase
 /** The settings a running panel takes without remounting, besides `route` (which is `navigate`). */
 export type LiveSettingName = 'colorMode' | 'config' | 'uiLocale';
 
-/** `setColorMode(mode)`, `setConfig(source)`, `setUiLocale(locale)`. */
-export type LiveSetters = { [Name in LiveSettingName as `set${Capitalize<Name>}`]: (value: RaiderPanelSettings[Name]) => void };
+/** `setColorMode(mode)`, `setConfig(source)`, `setUiLocale(locale)` (`undefined`: the guild config's choice). */
+export type LiveSetters = {
+  [Name in LiveSettingName as `set${Capitalize<Name>}`]: (
+    value: RaiderPanelSettings[Name] | (Name extends 'uiLocale' ? undefined : never),
+  ) => void;
+};
 
 /** What changes a running panel: the live settings and navigation. */
 export interface PanelControls extends LiveSetters {

@@ -1,5 +1,9 @@
+import { atom, type ReadableAtom } from 'nanostores';
 import type { GuildStore } from '../stores';
 import type { RaidApi } from '../data/raids/raid-api';
+import { RaidApiError } from '../data/raids/raid-api-error';
+import type { BackendHealthVerdict, BackendStatus } from '../data/raids/backend-health';
+import { backendMessages } from '../data/raids/backend-messages';
 
 export interface RaidApiSourceOptions {
   /** The `api` option: a backend's base URL, or `local` for the in-browser demo store. */
@@ -9,6 +13,8 @@ export interface RaidApiSourceOptions {
   guild: GuildStore;
   /** How long the default backend may take to answer its health check. @default 2500 */
   probeTimeoutMs?: number;
+  /** Where the one warning for a page the server refuses goes. @default console.warn */
+  warn?: (message: string) => void;
 }
 
 export interface RaidApiSource {
@@ -16,8 +22,15 @@ export interface RaidApiSource {
   readonly sessionKey: string;
   /** The instance's adapter, created on first use (its code is a lazy chunk: only raider pages need it). */
   get(): Promise<RaidApi>;
-  /** The backend's base URL once the adapter is chosen, or `null` when it is the local demo store. */
+  /**
+   * The backend's base URL once the health check is done, or `null` when it is the local demo store.
+   * A busy or refusing server is still the guild's backend (its config may be readable).
+   */
   backend(): Promise<string | null>;
+  /** The last health check's verdict, for the notice a refused or unavailable backend shows. */
+  readonly $status: ReadableAtom<BackendStatus>;
+  /** Checks the default backend again (after `unavailable`); the adapter is then chosen anew. */
+  recheck(): Promise<BackendStatus>;
 }
 
 /** Storage key of the local demo store's data. */
@@ -39,13 +52,18 @@ export function backendUrl(api: string | undefined, defaultBase: string): string
 
 /**
  * Chooses and lazily creates the RaidApi adapter of one app instance: `local` is the demo store; a URL
- * is that backend; no option means the server the app came from, or the demo store when no backend
- * answers there (a plain static host).
+ * is that backend; no option means the server the app came from, after its health check: the demo store
+ * only when no server is there at all (a static host). A busy or failing server is never swapped for the
+ * demo store (answers saved there would never reach the guild): calls fail with a Polish message and the
+ * next call checks again. A server that refuses this page's origin gets one console warning.
  */
 export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSource {
   const explicit = options.api?.trim();
   const url = backendUrl(explicit, options.defaultBase);
+  const $status = atom<BackendStatus>(url === null || explicit ? (url === null ? 'demo' : 'ok') : 'checking');
   let adapter: Promise<RaidApi> | null = null;
+  let verdict: Promise<BackendHealthVerdict> | null = null;
+  let warnedRefusal = false;
 
   async function local(): Promise<RaidApi> {
     const { createLocalRaidApi, createLocalStore } = await import('../data/raids/local');
@@ -57,18 +75,41 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
     });
   }
 
+  /** The health verdict of the default backend, asked once until `recheck` (a named backend is taken as it is). */
+  function check(): Promise<BackendHealthVerdict> {
+    if (url === null) return Promise.resolve('demo');
+    if (explicit) return Promise.resolve('ok');
+    verdict ??= import('../data/raids/http')
+      .then(({ probeBackend }) => probeBackend(url, { timeoutMs: options.probeTimeoutMs ?? 2500 }))
+      .then((found) => {
+        $status.set(found);
+        if (found === 'refused-origin' && !warnedRefusal) {
+          warnedRefusal = true;
+          (options.warn ?? console.warn)(backendMessages.refusedOriginWarning(globalThis.location?.origin ?? '?', url));
+        }
+        return found;
+      })
+      .catch((error: unknown) => {
+        verdict = null;
+        throw error;
+      });
+    return verdict;
+  }
+
   async function create(): Promise<RaidApi> {
-    if (url === null) return local();
-    const { createHttpRaidApi, probeBackend } = await import('../data/raids/http');
-    // A backend named by the host is used as it is; the default one must prove it is there.
-    if (!explicit && !(await probeBackend(url, { timeoutMs: options.probeTimeoutMs ?? 2500 }))) return local();
-    return createHttpRaidApi({ baseUrl: url });
+    const found = await check();
+    if (found === 'demo') return local();
+    if (found === 'refused-origin') throw new RaidApiError('unavailable', backendMessages.refusedOrigin);
+    if (found === 'unavailable') throw new RaidApiError('unavailable', backendMessages.unavailable);
+    const { createHttpRaidApi } = await import('../data/raids/http');
+    return createHttpRaidApi({ baseUrl: url as string });
   }
 
   function get(): Promise<RaidApi> {
     adapter ??= create().catch((error: unknown) => {
-      // A failed chunk load may succeed on the next try (network back).
+      // A failed chunk load or a busy server may answer on the next try: nothing is kept.
       adapter = null;
+      verdict = null;
       throw error;
     });
     return adapter;
@@ -77,6 +118,13 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   return {
     sessionKey: `raider-panel:session:${url ?? 'local'}`,
     get,
-    backend: () => get().then((api) => (api.kind === 'http' ? url : null)),
+    backend: () => check().then((found) => (found === 'demo' ? null : url)),
+    $status,
+    recheck() {
+      if (verdict !== null && $status.get() === 'ok') return Promise.resolve('ok');
+      adapter = null;
+      verdict = null;
+      return check();
+    },
   };
 }

@@ -93,4 +93,13 @@ export interface GuildConfig {
   images: {
     hero: GuildImage;
   };
+  /**
+   * Language of the UI components' own words (toasts, error page) on the standalone site and in every
+   * widget, unless an element's `ui-locale` says otherwise. Absent: the components' default, `en`.
+   */
+  uiLocale?: GuildUiLocale;
 }
+
+/** The languages `uiLocale` can name. */
+export const guildUiLocales = ['en', 'pl'] as const;
+export type GuildUiLocale = (typeof guildUiLocales)[number];

@@ -115,4 +115,6 @@ export const sampleGuild: GuildConfig = {
       height: heroImage.height,
     },
   },
+  // A Polish guild: toasts and the error page speak Polish too.
+  uiLocale: 'pl',
 };

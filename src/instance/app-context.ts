@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ColorModeStore, GuildStore, SessionStore } from '../stores';
+import type { ReadableAtom } from 'nanostores';
 import type { RaidApi } from '../data/raids/raid-api';
+import type { BackendStatus } from '../data/raids/backend-health';
 import type { ErrorDetail, SignupDetail } from './panel-events';
 
 /** What one app instance hands down to its components. Nothing here is shared between instances. */
@@ -10,6 +12,8 @@ export interface AppContextValue {
   session: SessionStore;
   /** The instance's data adapter, loaded on first use (only raider pages need it). */
   raidApi: () => Promise<RaidApi>;
+  /** The default backend's health, for the notice of a busy or refusing server; absent in tests without one. */
+  backend?: { $status: ReadableAtom<BackendStatus>; recheck(): Promise<BackendStatus> };
   /** Reports a saved signup to the host (the `raider-panel:signup` event). */
   onSignup: (detail: SignupDetail) => void;
   colorMode: ColorModeStore;

@@ -10,6 +10,7 @@ const labels: Record<ColorModePreference, { word: string; icon: IconName }> = {
 
 const useStyles = createStyles(({ css }) => ({
   button: css`
+    flex: none;
     display: inline-flex;
     align-items: center;
     justify-content: center;

@@ -1,3 +1,4 @@
+import { guildTimeZoneName } from '../data/schedule/time-zone-name';
 import { useGuild } from '../instance/use-guild';
 import { RouterLink, createStyles } from '../ui';
 import { publicNavigation } from './SiteHeader';
@@ -40,7 +41,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p>
-          © {guild.name} · Rajdy o czasie {guild.timezone === 'Europe/Warsaw' ? 'polskim' : `strefy ${guild.timezone}`}
+          © {guild.name} · Godziny rajdów: {guildTimeZoneName(guild.timezone)}
         </p>
         <nav aria-label="Stopka">
           <ul className={styles.links}>

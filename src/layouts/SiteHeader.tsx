@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { useLocation } from 'react-router-dom';
 import { useGuild } from '../instance/use-guild';
 import { Icon, RouterLink, RouterNavLink, createStyles, inverseSurfaceCss, useDismiss } from '../ui';
+import { BackendNotice } from './BackendNotice';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
 /** The public navigation, in the order a visitor reads the site. */
@@ -29,23 +30,34 @@ const useStyles = createStyles(({ css }) => ({
     margin: 0 auto;
     padding: 10px 16px;
     min-height: 64px;
+    /* A 320 px container: the name wraps and the buttons keep their size, nothing spills out. */
+    @container (max-width: 379px) {
+      gap: 8px;
+      padding: 8px 12px;
+    }
   `,
   brand: css`
     display: inline-flex;
     align-items: center;
     gap: 10px;
     margin-right: auto;
+    min-width: 0;
+    overflow-wrap: break-word;
     color: inherit;
     text-decoration: none;
     font-weight: 800;
     font-size: 18px;
     letter-spacing: 0.01em;
+    @container (max-width: 379px) {
+      font-size: 16px;
+    }
     svg {
       color: var(--rp-primary);
       flex: none;
     }
   `,
   menuButton: css`
+    flex: none;
     display: inline-flex;
     align-items: center;
     gap: 6px;
@@ -62,6 +74,17 @@ const useStyles = createStyles(({ css }) => ({
     }
     @container (min-width: 860px) {
       display: none;
+    }
+  `,
+  /* A phone: the button shows its icon only, so the guild's name keeps whole words; the name stays "Menu". */
+  menuWord: css`
+    @container (max-width: 379px) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
     }
   `,
   nav: css`
@@ -161,44 +184,47 @@ export function SiteHeader() {
   }
 
   return (
-    // Not a control: Escape and focus leaving are caught here for the menu inside, whichever part has focus.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <header className={styles.header} onBlur={closeMenuWhenFocusLeaves} onKeyDown={closeMenuOnEscape}>
-      <div className={styles.bar} ref={barRef}>
-        <RouterLink to="/" className={styles.brand}>
-          <Icon name="shield" size={28} />
-          <span>{guild.name}</span>
-        </RouterLink>
-        <button
-          ref={menuButton}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="rp-site-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-          Menu
-        </button>
-        <nav id="rp-site-navigation" className={styles.nav} data-open={menuOpen} aria-label="Główna nawigacja">
-          <ul className={styles.list}>
-            {publicNavigation.map((item) => (
-              <li key={item.to}>
-                <RouterNavLink to={item.to} end={'end' in item} className={styles.link}>
-                  {item.label}
+    <>
+      {/* Not a control: Escape and focus leaving are caught here for the menu inside, whichever part has focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <header className={styles.header} onBlur={closeMenuWhenFocusLeaves} onKeyDown={closeMenuOnEscape}>
+        <div className={styles.bar} ref={barRef}>
+          <RouterLink to="/" className={styles.brand}>
+            <Icon name="shield" size={28} />
+            <span>{guild.name}</span>
+          </RouterLink>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="rp-site-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+            <span className={styles.menuWord}>Menu</span>
+          </button>
+          <nav id="rp-site-navigation" className={styles.nav} data-open={menuOpen} aria-label="Główna nawigacja">
+            <ul className={styles.list}>
+              {publicNavigation.map((item) => (
+                <li key={item.to}>
+                  <RouterNavLink to={item.to} end={'end' in item} className={styles.link}>
+                    {item.label}
+                  </RouterNavLink>
+                </li>
+              ))}
+              <li>
+                <RouterNavLink to="/raider" className={`${styles.link} ${styles.panelLink}`}>
+                  <Icon name="users" size={18} />
+                  Panel rajdowca
                 </RouterNavLink>
               </li>
-            ))}
-            <li>
-              <RouterNavLink to="/raider" className={`${styles.link} ${styles.panelLink}`}>
-                <Icon name="users" size={18} />
-                Panel rajdowca
-              </RouterNavLink>
-            </li>
-          </ul>
-        </nav>
-        <ColorModeSwitch />
-      </div>
-    </header>
+            </ul>
+          </nav>
+          <ColorModeSwitch />
+        </div>
+      </header>
+      <BackendNotice />
+    </>
   );
 }

@@ -12,6 +12,12 @@ export interface GuildConfigLoaderOptions {
   backendConfigUrl: () => Promise<string | null>;
   /** Runs a task once the browser is idle after the first paint; returns its cancel. */
   whenIdle: (task: () => void) => () => void;
+  /**
+   * The backend's config as the page already asked for it (the loader's early first-screen request, or
+   * the config the server wrote into the site's HTML): awaited before the first paint, so the guild's
+   * own name is in the first frame. `null` (no server answered) falls back to the idle check above.
+   */
+  earlyBackendConfig?: Promise<unknown>;
 }
 
 export interface GuildConfigLoader {
@@ -44,6 +50,8 @@ export function createGuildConfigLoader(options: GuildConfigLoaderOptions): Guil
   /** Whether the host gave a config; if not, the backend's config is used. */
   let fromHost = false;
   let stopBackendConfig = () => {};
+  /** The early backend config, until the first start takes it. */
+  let early = options.earlyBackendConfig;
 
   function apply(source: GuildConfigSource): void {
     request?.abort();
@@ -110,6 +118,20 @@ export function createGuildConfigLoader(options: GuildConfigLoaderOptions): Guil
     },
     start() {
       started = true;
+      const earlyConfig = early;
+      // Only the first start uses it: a later mount already shows the guild (the store outlives mounts).
+      early = undefined;
+      if (!fromHost && earlyConfig) {
+        return earlyConfig.then(
+          (config) => {
+            if (!started || fromHost) return;
+            if (config === null || config === undefined) return followBackend();
+            pending = { source: config };
+            return load();
+          },
+          () => followBackend(),
+        );
+      }
       const firstPaintWaits = pending !== null && typeof pending.source !== 'string';
       const loading = load();
       followBackend();

@@ -5,7 +5,7 @@ export const useCardStyles = createStyles(({ css }) => ({
   grid: css`
     display: grid;
     gap: 16px;
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     padding: 0;
     list-style: none;
     @container (min-width: 640px) {

@@ -3,7 +3,8 @@
  * the DevTools protocol. Benchmarks are not tests: CI does not run this (timings depend on the machine).
  *
  * 1. script tag to first content in the shadow root: the Preact build, a React build of the same core
- *    (made here only), and the floor (a bare Preact element with one heading), alternating in one run;
+ *    (made here only), the floor (a bare Preact element with one heading) and the static copy (the
+ *    widget's first screen as HTML + CSS written by one classic script), alternating in one run;
  * 2. route switch time (click to new content) for every header link;
  * 3. the standalone site's first and largest contentful paint;
  * 4. listeners, DOM nodes and heap after 100 mount/unmount cycles;
@@ -23,6 +24,7 @@ import { runLighthouse } from './speed/measure-lighthouse';
 import { memoryAfterCycles } from './speed/measure-memory';
 import { routeSwitchRun } from './speed/measure-route-switch';
 import { sitePaintRun } from './speed/measure-site-paint';
+import { buildStaticCopy } from './speed/static-copy';
 import { checkTargets, formatReport, type BenchResults } from './speed/report';
 import { startSiteServer } from './speed/site-server';
 import { serveDirectory } from './speed/static-server';
@@ -42,8 +44,10 @@ const www = await serveDirectory(benchConfig.www);
 const site = await startSiteServer();
 const browser = await launchChromium();
 try {
-  const variantOrder: Variant[] = ['preact', 'react', 'floor'];
-  const firstContent: Record<Variant, number[]> = { preact: [], react: [], floor: [] };
+  log("copying the widget's first screen into the static-copy floor…");
+  await buildStaticCopy(browser, www.url);
+  const variantOrder: Variant[] = ['preact', 'react', 'floor', 'static'];
+  const firstContent: Record<Variant, number[]> = { preact: [], react: [], floor: [], static: [] };
   // One warm-up load per variant (Chromium's own caches, the server's disk cache), not counted.
   for (const variant of variantOrder) await firstContentRun(browser, www.url, variant);
   for (let run = 1; run <= runs; run += 1) {
@@ -71,7 +75,12 @@ try {
   log('Lighthouse…');
   const lighthouse = await runLighthouse(`${site.url}/`);
 
-  const timings = { preact: timing(firstContent.preact), react: timing(firstContent.react), floor: timing(firstContent.floor) };
+  const timings = {
+    preact: timing(firstContent.preact),
+    react: timing(firstContent.react),
+    floor: timing(firstContent.floor),
+    static: timing(firstContent.static),
+  };
   const measured: Omit<BenchResults, 'targets'> = {
     date: new Date().toISOString(),
     environment: {
@@ -85,6 +94,7 @@ try {
     firstContent: timings,
     ratios: {
       oursOverFloor: timings.preact.median / timings.floor.median,
+      oursOverStatic: timings.preact.median / timings.static.median,
       reactOverPreact: timings.react.median / timings.preact.median,
     },
     routeSwitch: Object.fromEntries(Object.entries(switches).map(([path, times]) => [path, timing(times)])),

@@ -68,7 +68,7 @@ async function openErrorPage(page: Page, surface: Surface): Promise<void> {
   await page.route(/\/assets\/manifesto-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await surface.open(page, '/');
   await surface.go(page, '/manifesto');
-  await expect.poll(() => page.locator(`${surface.root} h1`).innerText()).toContain('Internal Server Error');
+  await expect.poll(() => page.locator(`${surface.root} h1`).innerText()).toContain('Wewnętrzny błąd serwera');
 }
 
 describe('axe-core, WCAG 2.1 A and AA: zero violations', () => {
@@ -86,7 +86,7 @@ describe('axe-core, WCAG 2.1 A and AA: zero violations', () => {
           if (guarded) expect(await page.locator(`${surface.root} h1`).innerText()).toBe('Zaloguj się');
         }
         await surface.go(page, '/nie-ma-takiej-strony');
-        expect(await page.locator(`${surface.root} h1`).innerText()).toContain('Page Not Found');
+        expect(await page.locator(`${surface.root} h1`).innerText()).toContain('Nie znaleziono strony');
         problems.push(...(await audit(page, surface, label('signed out', '404'))));
 
         const guardedPages = pages.filter((entry) => entry.guarded);

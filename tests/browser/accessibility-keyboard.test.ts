@@ -346,11 +346,11 @@ describe('toasts from the keyboard', () => {
       const page = await newPage();
       await surface.open(page, '/raider');
       await signIn(surface.scope(page));
-      const region = surface.scope(page).getByRole('region', { name: 'Notifications (F8)' });
+      const region = surface.scope(page).getByRole('region', { name: 'Powiadomienia (F8)' });
       await region.locator('li').first().waitFor();
       await page.keyboard.press('F8');
       const focusedRegion = await focusedElement(page);
-      expect(focusedRegion.description).toBe('div[role=region] "Notifications (F8)"');
+      expect(focusedRegion.description).toBe('div[role=region] "Powiadomienia (F8)"');
       // Floating over the host page, the region's ring brings its own background along.
       expect((await measureFocusRing(page, focusedRegion.handle!, focusedRegion.description)).problem).toBeNull();
       await page.keyboard.press('Tab');
@@ -359,11 +359,11 @@ describe('toasts from the keyboard', () => {
       expect((await measureFocusRing(page, toast.handle!, toast.description)).problem).toBeNull();
       await page.keyboard.press('Tab');
       const close = await focusedElement(page);
-      expect(close.description).toBe('button "Close"');
+      expect(close.description).toBe('button "Zamknij"');
       expect((await measureFocusRing(page, close.handle!, close.description)).problem).toBeNull();
       await page.keyboard.press('Enter');
       await expect.poll(() => region.locator('li').count()).toBe(0);
-      expect(await focused(page)).toBe('div[role=region] "Notifications (F8)"');
+      expect(await focused(page)).toBe('div[role=region] "Powiadomienia (F8)"');
       await page.context().close();
     });
   }

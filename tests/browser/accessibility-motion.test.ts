@@ -41,10 +41,10 @@ async function motionThroughStates(page: Page, surface: Surface): Promise<string
 
   await surface.go(page, '/raider');
   await signIn(scope);
-  const toast = scope.getByRole('region', { name: 'Notifications (F8)' }).locator('li').first();
+  const toast = scope.getByRole('region', { name: 'Powiadomienia (F8)' }).locator('li').first();
   await toast.waitFor();
   await check('toast open');
-  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.getByRole('button', { name: 'Zamknij' }).click();
   await check('toast closing');
   return problems;
 }

@@ -75,7 +75,9 @@ describe('<raider-panel> script-tag install', () => {
     );
     await expect.poll(() => widgetHeading(page)).toBe('Manifest');
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('route', '/gildia/nieznana'));
-    await expect.poll(() => page.locator('raider-panel').getByText('Page not found: /gildia/nieznana', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('raider-panel').getByText('Nie znaleziono strony: /gildia/nieznana', { exact: true }).count())
+      .toBe(1);
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('route', '/values'));
     await expect.poll(() => widgetHeading(page)).toBe('Nasze wartości');
     await page.context().close();
@@ -169,7 +171,8 @@ describe('<raider-panel> script-tag install', () => {
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
     // A late third copy, after the element is defined, is a no-op too.
     await page.addScriptTag({ url: '/raider-panel.js' });
-    await page.waitForTimeout(200);
+    // The script has run (addScriptTag waits for its load event); one frame lets any render it caused land.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await page.locator('raider-panel h1').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleGuild } from '../../src/data';
 import { launchChromium } from './chromium';
-import { baseUrl, clickNavLink, openPage, widgetHeading } from './page-helpers';
+import { baseUrl, clickNavLink, openPage, settledWarnings, watchWarnings, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,15 +29,6 @@ async function serve(page: Page, html: string, json: Record<string, unknown> = {
     }),
   );
   await page.goto(`${baseUrl()}/config-host.html`);
-}
-
-/** Every `[raider-panel]` console warning the page logs. */
-function watchWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && message.text().startsWith('[raider-panel]')) warnings.push(message.text());
-  });
-  return warnings;
 }
 
 describe('<raider-panel> guild config', () => {
@@ -92,8 +83,7 @@ describe('<raider-panel> guild config', () => {
     await expect.poll(() => warnings.length).toBe(1);
     expect(await widgetHeading(page)).toBe(sampleGuild.name);
     expect(warnings[0]).toContain('schedule.weeksAhead: expected an integer 1–12, got 40');
-    await page.waitForTimeout(300);
-    expect(warnings).toHaveLength(1);
+    expect(await settledWarnings(page, warnings)).toHaveLength(1);
     await page.context().close();
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, holdLoader, hostPage, openPage, watchWarnings, widgetHeading } from './page-helpers';
+import { baseUrl, holdLoader, hostPage, openPage, settledWarnings, watchWarnings, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -186,7 +186,7 @@ describe('attributes and properties', () => {
 
     // route: property → attribute → navigation; removing it goes home.
     await page.evaluate(() => (document.querySelector('raider-panel')!.route = '/zaginiona'));
-    await expect.poll(() => notFoundText(page)).toBe('Page not found: /zaginiona');
+    await expect.poll(() => notFoundText(page)).toBe('Nie znaleziono strony: /zaginiona');
     expect(await page.evaluate(() => document.querySelector('raider-panel')!.getAttribute('route'))).toBe('/zaginiona');
 
     // ui-locale: switches the UI components' own words in the running app (no remount).
@@ -194,8 +194,11 @@ describe('attributes and properties', () => {
     await expect.poll(() => notFoundText(page)).toBe('Nie znaleziono strony: /zaginiona');
     expect(await regionLabel(page)).toBe('Powiadomienia (F8)');
     expect(await page.locator('raider-panel').getByRole('button', { name: 'Wróć na stronę główną' }).count()).toBe(1);
-    await page.evaluate(() => document.querySelector('raider-panel')!.removeAttribute('ui-locale'));
+    await page.evaluate(() => (document.querySelector('raider-panel')!.uiLocale = 'en'));
     await expect.poll(() => notFoundText(page)).toBe('Page not found: /zaginiona');
+    // Removed: the guild config's uiLocale decides again (the sample guild's is pl); the property shows the built-in default.
+    await page.evaluate(() => document.querySelector('raider-panel')!.removeAttribute('ui-locale'));
+    await expect.poll(() => notFoundText(page)).toBe('Nie znaleziono strony: /zaginiona');
     expect(await page.evaluate(() => document.querySelector('raider-panel')!.uiLocale)).toBe('en');
 
     // color-mode: forced by the host, then back to the raider's preference (light in this browser).
@@ -212,7 +215,7 @@ describe('attributes and properties', () => {
     expect(
       await page.evaluate(() => [document.querySelector('raider-panel')!.getAttribute('api'), document.querySelector('raider-panel')!.api]),
     ).toEqual(['local', 'local']);
-    expect(await notFoundText(page)).toBe('Page not found: /zaginiona');
+    expect(await notFoundText(page)).toBe('Nie znaleziono strony: /zaginiona');
     await page.evaluate(() => (document.querySelector('raider-panel')!.api = null));
     await expect.poll(readyCount).toBe(3);
     expect(await page.evaluate(() => document.querySelector('raider-panel')!.hasAttribute('api'))).toBe(false);
@@ -270,8 +273,7 @@ describe('attributes and properties', () => {
       return { routing: panel.routing, colorMode: panel.colorMode, uiLocale: panel.uiLocale, api: panel.api, hash: location.hash };
     });
     expect(values).toEqual({ routing: 'memory', colorMode: null, uiLocale: 'en', api: null, hash: '' });
-    await page.waitForTimeout(100);
-    expect([...warnings].sort()).toEqual(
+    expect((await settledWarnings(page, warnings)).sort()).toEqual(
       [
         '[raider-panel] routing="sideways" is not one of memory, hash; using memory',
         `[raider-panel] color-mode="purple" is not one of system, light, dark; using the raider's preference`,

@@ -62,6 +62,19 @@ export function watchWarnings(page: Page): string[] {
   return warnings;
 }
 
+const sentinelWarning = '[raider-panel] (test) every earlier warning has arrived';
+
+/**
+ * `warnings` (from `watchWarnings`) once every warning the page logged so far has reached the test:
+ * console messages arrive in order, so a deliberate one logged now arriving means all earlier ones did.
+ * The deliberate one is left out.
+ */
+export async function settledWarnings(page: Page, warnings: string[]): Promise<string[]> {
+  await page.evaluate((text) => console.warn(text), sentinelWarning);
+  await expect.poll(() => warnings.includes(sentinelWarning)).toBe(true);
+  return warnings.filter((warning) => warning !== sentinelWarning);
+}
+
 /**
  * Holds every request whose URL matches `pattern` until the returned `release()` is called. Install it
  * before the page loads when the file is a page chunk: the public pages are prefetched once the home

@@ -128,20 +128,20 @@ describe('the raider panel on the guild server', () => {
     const card = await lastCard(page);
     await card.getByRole('button', { name: 'Odpowiedz' }).click();
     await card.getByRole('radio', { name: 'Będę', exact: true }).check();
-    await card.getByRole('radio', { name: 'Healer', exact: true }).check();
+    await card.getByRole('radio', { name: 'Uzdrowiciel', exact: true }).check();
     await card.getByLabel('Notatka dla lidera (opcjonalnie)').fill('Zabiorę flaszki');
     await card.getByRole('button', { name: 'Zapisz odpowiedź' }).click();
 
     await card.getByRole('alert').filter({ hasText: 'Nie zapisano' }).waitFor();
     await page.getByText('Nie zapisano', { exact: true }).waitFor();
-    expect(await card.innerText()).toContain('Nie odpowiedziałeś');
+    expect(await card.innerText()).toContain('Brak odpowiedzi');
     expect(await card.getByLabel('Notatka dla lidera (opcjonalnie)').inputValue()).toBe('Zabiorę flaszki');
-    expect(await card.getByRole('radio', { name: 'Healer', exact: true }).isChecked()).toBe(true);
+    expect(await card.getByRole('radio', { name: 'Uzdrowiciel', exact: true }).isChecked()).toBe(true);
 
     await page.unroute('**/api/raids/*/signup');
     await card.getByRole('button', { name: 'Spróbuj ponownie' }).click();
     await expect.poll(() => answerLine(card)).toContain('Będę');
-    expect(await answerLine(card)).toContain('Healer');
+    expect(await answerLine(card)).toContain('Uzdrowiciel');
     await context.close();
   });
 
@@ -158,7 +158,7 @@ describe('the raider panel on the guild server', () => {
     const widget = page.locator('raider-panel');
     await signInAt(widget, uniqueNickname('Zdarzenie'));
     const card = await lastCard(widget);
-    await answer(card, 'Może', 'Ranged');
+    await answer(card, 'Może', 'Z dystansu');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { signups: unknown[] }).signups))
       .toEqual([{ raidId: expect.stringMatching(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}$/), status: 'tentative', role: 'ranged' }]);
@@ -192,8 +192,8 @@ describe('the local demo store', () => {
     expect(await notice.innerText()).toContain('były uszkodzone');
     expect(warnings.filter((warning) => warning.startsWith('[raider-panel]'))).toHaveLength(1);
     const card = await lastCard(widget);
-    await answer(card, 'Będę', 'Melee');
-    expect(await answerLine(card)).toContain('Melee');
+    await answer(card, 'Będę', 'Wręcz');
+    expect(await answerLine(card)).toContain('Wręcz');
     expect(errors).toEqual([]);
     await context.close();
   });

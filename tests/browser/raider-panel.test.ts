@@ -58,7 +58,7 @@ describe('raider panel', () => {
       .locator('main li')
       .filter({ has: page.getByRole('group', { name: /^Odpowiedź:/ }) })
       .first();
-    await expect.poll(() => first.innerText()).toContain('Nie odpowiedziałeś');
+    await expect.poll(() => first.innerText()).toContain('Brak odpowiedzi');
     await page.getByLabel('Rola przy szybkiej odpowiedzi').selectOption('healer');
     await first.getByRole('button', { name: 'Spóźnię się' }).click();
     await page
@@ -68,7 +68,7 @@ describe('raider panel', () => {
       .first()
       .waitFor();
     await expect.poll(() => first.innerText()).toContain('Spóźnię się');
-    expect(await first.innerText()).toContain('Healer');
+    expect(await first.innerText()).toContain('Uzdrowiciel');
     expect(await first.getByRole('button', { name: 'Spóźnię się' }).getAttribute('aria-pressed')).toBe('true');
 
     await page.reload();
@@ -92,10 +92,10 @@ describe('raider panel', () => {
     await expect.poll(() => card.innerText()).toContain('Twoja odpowiedź:');
     expect(await card.innerText()).toContain('Tank');
 
-    await answerInCard(card, 'Będę', 'Ranged');
-    await expect.poll(() => card.locator('p').filter({ hasText: 'Twoja odpowiedź:' }).innerText()).toContain('Ranged');
+    await answerInCard(card, 'Będę', 'Z dystansu');
+    await expect.poll(() => card.locator('p').filter({ hasText: 'Twoja odpowiedź:' }).innerText()).toContain('Z dystansu');
     await card.locator('summary').click();
-    await expect.poll(() => card.getByRole('region', { name: /^Ranged:/ }).innerText()).toContain(nickname);
+    await expect.poll(() => card.getByRole('region', { name: /^Z dystansu:/ }).innerText()).toContain(nickname);
     expect(await card.getByRole('region', { name: /^Tank:/ }).innerText()).not.toContain(nickname);
     expect(errors).toEqual([]);
     await context.close();
@@ -107,7 +107,7 @@ describe('raider panel', () => {
     const note = '<img src=x onerror="window.__pwned=1"> <b>pogrubione?</b>';
     await signInAt(page, '#/raider/signups', nickname);
     const card = await firstOpenCard(page);
-    await answerInCard(card, 'Może', 'Healer', note);
+    await answerInCard(card, 'Może', 'Uzdrowiciel', note);
     await expect.poll(() => card.innerText()).toContain('Może');
     await card.locator('summary').click();
     await expect.poll(() => card.getByRole('region', { name: 'Pozostali' }).innerText()).toContain(note);
@@ -123,7 +123,7 @@ describe('raider panel', () => {
     const card = await firstOpenCard(page);
     await card.getByRole('button', { name: answerButton }).click();
     await card.getByRole('radio', { name: 'Będę', exact: true }).check();
-    await card.getByRole('radio', { name: 'Melee', exact: true }).check();
+    await card.getByRole('radio', { name: 'Wręcz', exact: true }).check();
     const long = 'ż'.repeat(201);
     const field = card.getByLabel('Notatka dla lidera (opcjonalnie)');
     await field.fill(long);
@@ -133,7 +133,7 @@ describe('raider panel', () => {
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(await error.getAttribute('id'));
     expect(await field.inputValue()).toBe(long);
-    expect(await card.innerText()).toContain('Nie odpowiedziałeś');
+    expect(await card.innerText()).toContain('Brak odpowiedzi');
     await context.close();
   });
 
@@ -178,12 +178,12 @@ describe('raider panel', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await card.getByRole('radio', { name: 'Melee', exact: true }).isChecked()).toBe(true);
+    expect(await card.getByRole('radio', { name: 'Wręcz', exact: true }).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Grom');
     await page.keyboard.press('Enter');
     await expect.poll(() => card.locator('p').filter({ hasText: 'Twoja odpowiedź:' }).innerText()).toContain('Spóźnię się');
-    expect(await card.innerText()).toContain('Melee');
+    expect(await card.innerText()).toContain('Wręcz');
     // The form closed; focus is back on the card's button, not lost to the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Zmień odpowiedź');
     expect(errors).toEqual([]);

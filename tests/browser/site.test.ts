@@ -91,9 +91,9 @@ describe('standalone site', () => {
   test('an unknown path shows the 404 error page with the path as typed', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl()}/#/nie-ma-takiej-strony`);
-    await expect.poll(() => page.getByText('Page not found: /nie-ma-takiej-strony', { exact: true }).count()).toBe(1);
-    expect(await page.locator('h1').innerText()).toContain('Page Not Found');
-    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect.poll(() => page.getByText('Nie znaleziono strony: /nie-ma-takiej-strony', { exact: true }).count()).toBe(1);
+    expect(await page.locator('h1').innerText()).toContain('Nie znaleziono strony');
+    await page.getByRole('button', { name: 'Wróć na stronę główną' }).click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
     expect(new URL(page.url()).hash).toBe('#/');
     await page.context().close();

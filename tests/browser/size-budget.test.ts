@@ -45,12 +45,12 @@ function prefetchedFiles(): string[] {
 }
 
 /**
- * With no config from the host, the app asks its backend for the guild's config once the browser is idle
- * (src/app/create-app.tsx `loadBackendConfig`): the raid adapter's chunk (the test server answers the
- * health probe, so the HTTP adapter) and the config checker.
+ * With no config from the host, the guild's server's config comes with the first screen (the loader's
+ * `GET /api/first-screen`, or the site's HTML), and the config checker vets it before the first paint:
+ * the `first content` rows count it. No raid adapter loads for the home page.
  */
 function backendConfigFiles(): string[] {
-  return [...new Set(['lazy data/raids/http/index', 'lazy data/guild-config/load-guild-config'].flatMap(filesOf))];
+  return filesOf('lazy data/guild-config/load-guild-config');
 }
 
 /** The files of the parts loaded after the first paint (their chunks and what they import beyond the core). */
@@ -80,12 +80,12 @@ describe('size budget (npm run size)', () => {
     expect(inCore).toEqual(['src/pages/home/index.tsx']);
   });
 
-  test("the widget shows the home page from exactly the files the initial core counts, then loads only the after-first-paint and prefetched parts and the backend's config", async () => {
+  test('the widget on a guild server shows the home page from exactly the files its first-content row counts, then loads only the after-first-paint and prefetched parts', async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);
     await page.goto(`${baseUrl()}/examples/plain.html`);
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
-    const initial = filesOf('initial core: widget (core + home page)');
+    const initial = filesOf('first content, guild server: widget (+ checker)');
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
     // Prefetching waits for idle time, one part after another: poll until all are in, then check that
     // nothing else follows.
@@ -97,12 +97,12 @@ describe('size budget (npm run size)', () => {
     await page.context().close();
   });
 
-  test("the site shows the home page from the files the site row counts, then loads only the after-first-paint and prefetched parts, the backend's config and its head tags", async () => {
+  test('the site on a guild server shows the home page from the files its first-content row counts, then loads only the after-first-paint and prefetched parts and its head tags', async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => page.locator('h1').first().innerText()).toBe('Bursztynowy Świt');
-    const initial = filesOf('initial core: site (entry + home page)');
+    const initial = filesOf('first content, guild server: site (+ checker)');
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
     const headMeta = filesOf('lazy app/head-meta');
     const expected = [

@@ -15,7 +15,7 @@ const viewport = { width: 1280, height: 900 };
 
 /** The notification region (Playwright's locators pierce open shadow roots). */
 function region(scope: Page | Locator): Locator {
-  return scope.getByRole('region', { name: 'Notifications (F8)', exact: true });
+  return scope.getByRole('region', { name: 'Powiadomienia (F8)', exact: true });
 }
 
 /** Open the standalone site at /raider and sign in; the success toast appears. */
@@ -58,7 +58,7 @@ describe('toasts on the standalone site', () => {
     const { page, errors, context } = await openPage(browser, viewport);
     const toast = await signInOnSite(page);
     expect(await toast.innerText()).toMatch(/Witaj, Mirabelka-\w{6}!/);
-    await expect.poll(() => toast.getByText('Success', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => toast.getByText('Sukces', { exact: true }).isVisible()).toBe(true);
     const box = (await region(page).boundingBox())!;
     expect(Math.round(viewport.width - (box.x + box.width))).toBe(16);
     expect(Math.round(viewport.height - (box.y + box.height))).toBe(16);
@@ -90,21 +90,21 @@ describe('toasts on the standalone site', () => {
     await expect.poll(() => region(page).locator('li').count()).toBe(2);
 
     await page.keyboard.press('F8');
-    expect(await focusedLabel(page)).toEqual({ host: null, label: 'Notifications (F8)', role: 'region' });
+    expect(await focusedLabel(page)).toEqual({ host: null, label: 'Powiadomienia (F8)', role: 'region' });
     // Newest first in tab order: Tab from the region reaches "Wylogowano" before "Zalogowano".
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Wylogowano');
 
     await page.keyboard.press('Escape');
     await expect.poll(() => region(page).locator('li').count()).toBe(0);
-    expect(await focusedLabel(page)).toEqual({ host: null, label: 'Notifications (F8)', role: 'region' });
+    expect(await focusedLabel(page)).toEqual({ host: null, label: 'Powiadomienia (F8)', role: 'region' });
     await context.close();
   });
 
   test('the Close button closes a toast', async () => {
     const { page, context } = await openPage(browser, viewport);
     const toast = await signInOnSite(page);
-    await toast.getByRole('button', { name: 'Close', exact: true }).click();
+    await toast.getByRole('button', { name: 'Zamknij', exact: true }).click();
     await expect.poll(() => toast.count()).toBe(0);
     await context.close();
   });
@@ -193,7 +193,6 @@ describe('toasts in two widgets on one page', () => {
     await pauseClock(page);
 
     await signInWidget(page, 'left', 'Lewa');
-    await page.waitForTimeout(50);
     // The right widget shares the raider's session: signing out there gives it a toast of its own.
     await page.evaluate(() => (document.querySelector('#right') as HTMLElement & { navigate(path: string): void }).navigate('/raider'));
     await page.locator('#right').getByRole('button', { name: 'Wyloguj się' }).click();
@@ -201,8 +200,8 @@ describe('toasts in two widgets on one page', () => {
 
     const placement = await page.evaluate(() => ({
       lightDom: document.body.querySelectorAll('[role="region"], li[data-toast-id]').length,
-      left: document.querySelector('#left')!.shadowRoot!.querySelectorAll('[aria-label="Notifications (F8)"] li').length,
-      right: document.querySelector('#right')!.shadowRoot!.querySelectorAll('[aria-label="Notifications (F8)"] li').length,
+      left: document.querySelector('#left')!.shadowRoot!.querySelectorAll('[aria-label="Powiadomienia (F8)"] li').length,
+      right: document.querySelector('#right')!.shadowRoot!.querySelectorAll('[aria-label="Powiadomienia (F8)"] li').length,
     }));
     expect(placement).toEqual({ lightDom: 0, left: 1, right: 1 });
     // Fixed to the viewport corner even though the widget sits in a column of the page.
@@ -210,14 +209,14 @@ describe('toasts in two widgets on one page', () => {
     expect(Math.round(viewport.width - (box.x + box.width))).toBe(16);
 
     await page.keyboard.press('F8');
-    expect(await focusedLabel(page)).toEqual({ host: 'right', label: 'Notifications (F8)', role: 'region' });
+    expect(await focusedLabel(page)).toEqual({ host: 'right', label: 'Powiadomienia (F8)', role: 'region' });
 
     // A newer toast in the left widget (signed out with the right one, it signs in again): F8 goes there now.
     await expect.poll(afterFrame(page, () => widgetHeading(page, '#left'))).toBe('Zaloguj się');
     await submitSignInForm(page.locator('#left'), 'Lewa');
     await expect.poll(afterFrame(page, () => region(page.locator('#left')).locator('li', { hasText: 'Witaj, Lewa!' }).count())).toBe(2);
     await page.keyboard.press('F8');
-    expect(await focusedLabel(page)).toEqual({ host: 'left', label: 'Notifications (F8)', role: 'region' });
+    expect(await focusedLabel(page)).toEqual({ host: 'left', label: 'Powiadomienia (F8)', role: 'region' });
 
     // Escape closes the focused widget's toasts only.
     await page.keyboard.press('Escape');

@@ -26,16 +26,16 @@ const loggedTypeError = () => consoleError.mock.calls.some((args) => args.some((
 describe('createApp: a page that throws while rendering', { timeout: 20_000 }, () => {
   it('shows the 500 page inside the layout, recovers on navigation, and goes home from it', async () => {
     const { app, target } = mountApp({ route: '/testimonials', guild: brokenGuild, userAgent: chrome });
-    await waitFor(() => expect(h1Text(target)).toBe('500 Internal Server Error'));
+    await waitFor(() => expect(h1Text(target)).toBe('500 Wewnętrzny błąd serwera'));
     expect(target.querySelector('nav[aria-label="Główna nawigacja"]')).not.toBeNull();
     expect(loggedTypeError()).toBe(true);
 
     app.navigate('/values');
     await waitFor(() => expect(h1Text(target)).toBe('Nasze wartości'));
     app.navigate('/testimonials');
-    await waitFor(() => expect(h1Text(target)).toBe('500 Internal Server Error'));
+    await waitFor(() => expect(h1Text(target)).toBe('500 Wewnętrzny błąd serwera'));
 
-    getButton(target, 'Back to home').click();
+    getButton(target, 'Wróć na stronę główną').click();
     await waitFor(() => expect(h1Text(target)).toBe('Bursztynowy Świt'));
   });
 
@@ -46,6 +46,6 @@ describe('createApp: a page that throws while rendering', { timeout: 20_000 }, (
     expect(target.querySelector('nav[aria-label="Główna nawigacja"]')).not.toBeNull();
     expect(target.querySelector('h1')).toBeNull();
     expect(textOf(target.querySelector('#rp-main'))).toBe('');
-    expect(textOf(target)).not.toContain('Internal Server Error');
+    expect(textOf(target)).not.toContain('Wewnętrzny błąd serwera');
   });
 });

@@ -59,14 +59,14 @@ describe('createApp: pages and the 404', { timeout: 20_000 }, () => {
     const { app, target } = mountApp();
     await waitFor(() => expect(h1Text(target)).toBe('Bursztynowy Świt'));
     app.navigate('/nope?x=1');
-    await waitFor(() => expect(allByText(target, 'p', 'Page not found: /nope?x=1')).toHaveLength(1));
-    expect(textOf(target)).not.toContain('Page not found: /nope?x=1?');
+    await waitFor(() => expect(allByText(target, 'p', 'Nie znaleziono strony: /nope?x=1')).toHaveLength(1));
+    expect(textOf(target)).not.toContain('Nie znaleziono strony: /nope?x=1?');
     // The h1 carries the code for screen readers (visually hidden) and the status message.
-    expect(h1Text(target)).toBe('404 Page Not Found');
+    expect(h1Text(target)).toBe('404 Nie znaleziono strony');
     expect(allByText(target, 'p', '404')).toHaveLength(1);
     expect(target.querySelector('[data-status]')?.getAttribute('data-status')).toBe('404');
 
-    getButton(target, 'Back to home').click();
+    getButton(target, 'Wróć na stronę główną').click();
     await waitFor(() => expect(h1Text(target)).toBe('Bursztynowy Świt'));
     await waitFor(() => expect(app.path).toBe('/'));
   });
@@ -74,16 +74,16 @@ describe('createApp: pages and the 404', { timeout: 20_000 }, () => {
   it('shows the 404 page for a first route that does not exist, and for an unknown raider page', async () => {
     const first = mountApp({ route: '/missing' });
     const second = mountApp({ route: '/raider/nope' });
-    await waitFor(() => expect(allByText(first.target, 'p', 'Page not found: /missing')).toHaveLength(1));
-    await waitFor(() => expect(allByText(second.target, 'p', 'Page not found: /raider/nope')).toHaveLength(1));
-    expect(h1Text(second.target)).toBe('404 Page Not Found');
+    await waitFor(() => expect(allByText(first.target, 'p', 'Nie znaleziono strony: /missing')).toHaveLength(1));
+    await waitFor(() => expect(allByText(second.target, 'p', 'Nie znaleziono strony: /raider/nope')).toHaveLength(1));
+    expect(h1Text(second.target)).toBe('404 Nie znaleziono strony');
   });
 
   it('names the full path as typed in the 404 message, hash included', async () => {
-    // The message is exactly `Page not found: {path}`, the path as typed: the route's full path
+    // The message is exactly `Nie znaleziono strony: {path}`, the path as typed: the route's full path
     // (path + query + hash).
     const { target } = mountApp({ route: '/nope?x=1#top' });
-    await waitFor(() => expect(h1Text(target)).toBe('404 Page Not Found'));
-    await waitFor(() => expect(allByText(target, 'p', 'Page not found: /nope?x=1#top')).toHaveLength(1));
+    await waitFor(() => expect(h1Text(target)).toBe('404 Nie znaleziono strony'));
+    await waitFor(() => expect(allByText(target, 'p', 'Nie znaleziono strony: /nope?x=1#top')).toHaveLength(1));
   });
 });

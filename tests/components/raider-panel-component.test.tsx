@@ -55,7 +55,8 @@ describe('<RaiderPanel> for React hosts', { timeout: 20_000 }, () => {
   });
 
   it('colorMode, uiLocale and config apply to the running panel; changing a callback does not remount', async () => {
-    const panel = renderPanel({ route: '/nieznana' });
+    // The sample guild's config names Polish; the host's uiLocale wins over it.
+    const panel = renderPanel({ route: '/nieznana', uiLocale: 'en' });
     await waitFor(() => expect(h1Text(panel.shadow())).toBe('404 Page Not Found'));
     const heading = panel.shadow().querySelector('h1');
     const onNavigate = vi.fn();

@@ -7,7 +7,7 @@ import { waitFor } from './helpers/wait-for';
 /** The app's notification region: one per instance, inside its root. */
 function region(target: HTMLElement): HTMLElement {
   const found = [...target.querySelectorAll<HTMLElement>('[role="region"]')].filter(
-    (element) => element.getAttribute('aria-label') === 'Notifications (F8)',
+    (element) => element.getAttribute('aria-label') === 'Powiadomienia (F8)',
   );
   if (found.length !== 1) throw new Error(`expected one notification region, found ${found.length}`);
   return found[0]!;

@@ -536,6 +536,82 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
       });
     });
 
+    describe('absences', () => {
+      const absentNames = (roster: { absent: Array<{ raider: string; note?: string }> }) =>
+        roster.absent.map((entry) => `${entry.raider}: ${entry.note ?? ''}`);
+
+      it('counts every night in the range as "Nie będę" with the note, and lists the absence', async () => {
+        const token = await signIn('Kasia');
+        const absence = await api.addAbsence(token, { from: '2026-03-03', to: '2026-03-05', note: ' Wyjazd ' });
+        expect(absence).toMatchObject({ raider: 'Kasia', from: '2026-03-03', to: '2026-03-05', note: 'Wyjazd' });
+        expect(typeof absence.id).toBe('string');
+        expect(await api.myAbsences(token)).toEqual([absence]);
+        expect(absentNames(await tuesdayRoster(token))).toEqual(['Kasia: Urlop: Wyjazd']);
+        expect(absentNames(await api.getRoster(token, thursdayRaid))).toEqual(['Kasia: Urlop: Wyjazd']);
+        expect(absentNames(await api.getRoster(token, 'wtorek-2026-03-10'))).toEqual([]);
+        const rosters = await api.listRosters(token, weekAhead());
+        expect(rosters.map(absentNames)).toEqual([['Kasia: Urlop: Wyjazd'], ['Kasia: Urlop: Wyjazd']]);
+      });
+
+      it('never overrides an answer the raider gave, before or after the absence', async () => {
+        const token = await signIn('Kasia');
+        await answer(token, 'accepted', 'healer');
+        await api.addAbsence(token, { from: '2026-03-02', to: '2026-03-06' });
+        const saved = await api.saveSignup(token, { raidId: thursdayRaid, status: 'tentative', role: 'healer' });
+        expect(saved.roster.absent).toEqual([]);
+        expect(saved.roster.tentative.map((entry) => entry.raider)).toEqual(['Kasia']);
+        const tuesday = await tuesdayRoster(token);
+        expect(tuesday.byRole.healer.map((entry) => entry.raider)).toEqual(['Kasia']);
+        expect(tuesday.absent).toEqual([]);
+        expect(await api.mySignups(token, weekAhead())).toHaveLength(2);
+      });
+
+      it('refuses impossible, reversed, too long and past ranges with the field to fix', async () => {
+        const token = await signIn('Kasia');
+        const refused = async (input: { from: string; to: string; note?: string }) =>
+          (await failure(api.addAbsence(token, input))).fieldErrors;
+        expect(await refused({ from: '2026-02-30', to: '2026-03-05' })).toHaveProperty('from');
+        expect(await refused({ from: '2026-03-05', to: '2026-03-04' })).toHaveProperty('to');
+        expect(await refused({ from: '2026-03-05', to: '2027-03-06' })).toHaveProperty('to');
+        expect(await refused({ from: '2026-02-20', to: '2026-03-01' })).toHaveProperty('to');
+        expect(await refused({ from: '2026-03-05', to: '2026-03-06', note: 'x'.repeat(201) })).toHaveProperty('note');
+        expect(await api.myAbsences(token)).toEqual([]);
+      });
+
+      it('ends an absence early: a coming one is removed, one under way ends yesterday', async () => {
+        const token = await signIn('Kasia');
+        const later = await api.addAbsence(token, { from: '2026-03-10', to: '2026-03-12' });
+        await api.endAbsence(token, later.id);
+        expect(await api.myAbsences(token)).toEqual([]);
+
+        const current = await api.addAbsence(token, { from: '2026-03-03', to: '2026-03-12' });
+        clock.set(new Date('2026-03-04T12:00:00Z'));
+        const again = await signIn('Kasia');
+        await api.endAbsence(again, current.id);
+        expect(await api.myAbsences(again)).toEqual([]);
+        // The night already missed stays excused; the coming ones are open again.
+        expect(absentNames(await tuesdayRoster(again))).toEqual(['Kasia: Urlop']);
+        expect(absentNames(await api.getRoster(again, thursdayRaid))).toEqual([]);
+      });
+
+      it("answers not-found for an unknown id and for another raider's absence", async () => {
+        const kasia = await signIn('Kasia');
+        const absence = await api.addAbsence(kasia, { from: '2026-03-03', to: '2026-03-05' });
+        const tomek = await signIn('Tomek');
+        expect((await failure(api.endAbsence(tomek, absence.id))).code).toBe('not-found');
+        expect((await failure(api.endAbsence(kasia, '999'))).code).toBe('not-found');
+        expect(await api.myAbsences(kasia)).toEqual([absence]);
+      });
+
+      it('counts absence nights in attendance as "Nie będę"', async () => {
+        const token = await signIn('Kasia');
+        await answer(token, 'accepted', 'tank');
+        await api.addAbsence(token, { from: '2026-03-03', to: '2026-03-05' });
+        clock.set(new Date('2026-03-06T12:00:00Z'));
+        expect(await api.attendance(await signIn('Kasia'))).toMatchObject({ present: 1, absent: 1 });
+      });
+    });
+
     describe('attendance', () => {
       it('counts the ended raids of the last 4 weeks from the raider answers', async () => {
         const token = await signIn('Kasia');

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, signIn, testPassword } from './helpers/api-client';
 import { startTestServer, type RunningServer } from './helpers/test-server';
 
 const guildSite = 'https://guild.example';
 let running: RunningServer;
+const warn = vi.fn<(message: string) => void>();
 
 beforeAll(async () => {
-  running = await startTestServer({ allowedOrigins: [guildSite, 'http://localhost:8080'] });
+  running = await startTestServer({ allowedOrigins: [guildSite, 'http://localhost:8080'], warn });
 });
 afterAll(async () => {
   await running.close();
@@ -69,5 +70,33 @@ describe('API CORS', () => {
     const answer = await call(`${running.url}/examples/plain.html`, 'GET', { headers: { origin: 'https://evil.example' } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('keeps the health check public: any page reads it and learns whether its origin may use the API', async () => {
+    const refused = await call(`${running.api}/health`, 'GET', { headers: { origin: 'http://127.0.0.1:8080' } });
+    expect(refused.status).toBe(200);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(refused.body).toEqual({ service: 'raider-panel', status: 'ok', origin: 'http://127.0.0.1:8080', originAllowed: false });
+    const allowed = await call(`${running.api}/health`, 'GET', { headers: { origin: guildSite } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(guildSite);
+    expect(allowed.body).toEqual({ service: 'raider-panel', status: 'ok', origin: guildSite, originAllowed: true });
+    // The guild config is public too (the site shows it to everyone); raiders' data stays closed.
+    const config = await call(`${running.api}/config`, 'GET', { headers: { origin: 'http://127.0.0.1:8080' } });
+    expect(config.status).toBe(200);
+    expect(config.headers.get('access-control-allow-origin')).toBe('*');
+    const raids = await call(`${running.api}/raids`, 'GET', { headers: { origin: 'http://127.0.0.1:8080' } });
+    expect(raids.status).toBe(403);
+  });
+
+  it('logs each refused origin once, naming ALLOWED_ORIGINS', async () => {
+    warn.mockClear();
+    const origin = 'https://fan-site.example';
+    for (let i = 0; i < 3; i += 1) {
+      await call(`${running.api}/health`, 'GET', { headers: { origin } });
+      await call(`${running.api}/session`, 'POST', { body: { nickname: 'Kasia' }, headers: { origin } });
+    }
+    const lines = warn.mock.calls.map(([message]) => message).filter((message) => message.includes(origin));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/ALLOWED_ORIGINS \(https:\/\/guild\.example, http:\/\/localhost:8080\)/);
   });
 });

@@ -79,6 +79,17 @@ describe('health, config and sign-in options', () => {
     expect(answer.body).toEqual(JSON.parse(JSON.stringify(guildWith(contractConfig))));
   });
 
+  it('answers the first screen in one request: config, sign-in options and health', async () => {
+    const answer = await call(`${api}/first-screen`, 'GET');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body).toEqual({
+      config: JSON.parse(JSON.stringify(guildWith(contractConfig))),
+      signInOptions: { accessCodeRequired: true },
+      health: { service: 'raider-panel', status: 'ok' },
+    });
+  });
+
   it('says whether an access code is needed', async () => {
     expect((await call(`${api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: true });
     const open = await startTestServer({ inProcess: true });

@@ -22,10 +22,15 @@ describe('schema migrations', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)!.version);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(tablesOf(db)).toEqual([
+      'absences',
       'accounts',
       'audit',
+      'calendar_feeds',
       'counters',
+      'feed_revisions',
+      'guild_settings',
       'one_off_raids',
+      'outbox',
       'raid_night_changes',
       'raid_series',
       'raid_series_versions',
@@ -50,6 +55,19 @@ describe('schema migrations', () => {
     expect(migrate(db, steps.slice(1))).toEqual([1]);
     expect(migrate(db, steps)).toEqual([2]);
     expect(tablesOf(db)).toEqual(['a', 'b']);
+    db.close();
+  });
+
+  it('skips a step number no branch released yet: 1, 2, 4 apply in order', () => {
+    const db = new BetterSqlite3(join(directory.path, databaseFileName));
+    const steps: Migration[] = [
+      { version: 4, name: 'fourth', sql: 'CREATE TABLE d (id INTEGER);' },
+      { version: 1, name: 'first', sql: 'CREATE TABLE a (id INTEGER);' },
+      { version: 2, name: 'second', sql: 'CREATE TABLE b (id INTEGER);' },
+    ];
+    expect(migrate(db, steps)).toEqual([1, 2, 4]);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    expect(tablesOf(db)).toEqual(['a', 'b', 'd']);
     db.close();
   });
 

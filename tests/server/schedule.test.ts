@@ -93,7 +93,7 @@ describe('the schedule in the database', () => {
     const running = await start(clock, (_message, error) => faults.push(error));
     const officer = await officerOf(running, clock);
     const heard: RaidEvent[] = [];
-    const stopListening = running.server.events.subscribe((event) => heard.push(event));
+    const stopListening = running.server.raidEvents.subscribe((event) => heard.push(event));
     await call(`${running.api}/raids/${tuesdayRaid}`, 'PATCH', { token: officer, body: { start: '21:00' } });
     await call(`${running.api}/raids/${tuesdayRaid}`, 'PATCH', {
       token: officer,
@@ -113,7 +113,7 @@ describe('the schedule in the database', () => {
     ]);
     stopListening();
 
-    running.server.events.subscribe(() => {
+    running.server.raidEvents.subscribe(() => {
       throw new Error('the announcement outbox is full');
     });
     const failed = await call(`${running.api}/raids/${tuesdayRaid}`, 'PATCH', {

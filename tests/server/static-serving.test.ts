@@ -1,6 +1,7 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleGuild } from '../../src/data/guild';
 import { call, fetchAnswer } from './helpers/api-client';
 import { startTestServer, temporaryDirectory, type RunningServer } from './helpers/test-server';
 
@@ -48,6 +49,18 @@ describe('the site and the examples', () => {
     expect(answer.headers.get('cache-control')).toBe(cache);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('writes the guild config into the site page it sends, escaped, with its title and a changing ETag', async () => {
+    const answer = await get('/');
+    const html = answer.body as string;
+    const written = /<script type="application\/json" id="raider-panel-first-screen">(.*?)<\/script>/s.exec(html);
+    expect(written).not.toBeNull();
+    expect(JSON.parse(written![1]!)).toEqual({ config: JSON.parse(JSON.stringify(sampleGuild)) });
+    expect(html).toContain(`<title>${sampleGuild.name}</title>`);
+    expect((await get('/index.html')).body).toBe(html);
+    const etag = answer.headers.get('etag')!;
+    expect((await get('/', { 'if-none-match': etag })).status).toBe(304);
   });
 
   it('answers a revalidation with 304 while the file is unchanged', async () => {

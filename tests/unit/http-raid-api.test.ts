@@ -234,21 +234,28 @@ describe('createHttpRaidApi: onExternalChange', () => {
 });
 
 describe('probeBackend', () => {
-  it('says yes only for our own health answer, at <baseUrl>/health', async () => {
+  it('says ok only for our own health answer, at <baseUrl>/health', async () => {
     const { fetch, sent } = fakeFetch(() => json({ service: 'raider-panel', status: 'ok' }));
-    expect(await probeBackend('https://guild.example/api/', { timeoutMs: 100, fetch })).toBe(true);
+    expect(await probeBackend('https://guild.example/api/', { timeoutMs: 100, fetch })).toBe('ok');
     expect(sent[0]!.url).toBe('https://guild.example/api/health');
   });
 
   it.each([
-    ['another JSON', () => json({ status: 'ok' })],
-    ['our server with a broken database', () => json({ service: 'raider-panel', status: 'database-unavailable' }, 503)],
-    ['an HTML page for every path', () => new Response('<!doctype html><title>Gildia</title>')],
-    ['a 404', () => new Response('Not found', { status: 404 })],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['no answer in time', () => new Promise<Response>(() => {})],
-  ])('says no for %s, without throwing', async (_case, respond) => {
+    ['another JSON', () => json({ status: 'ok' }), 'demo'],
+    ['an HTML page for every path', () => new Response('<!doctype html><title>Gildia</title>'), 'demo'],
+    ['a 404', () => new Response('Not found', { status: 404 }), 'demo'],
+    ['our server with a broken database', () => json({ service: 'raider-panel', status: 'database-unavailable' }, 503), 'unavailable'],
+    ['a proxy whose server is down', () => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }), 'unavailable'],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'unavailable'],
+    ['no answer in time', () => new Promise<Response>(() => {}), 'unavailable'],
+    [
+      'our server refusing the page',
+      () => json({ service: 'raider-panel', status: 'ok', origin: 'https://a.example', originAllowed: false }),
+      'refused-origin',
+    ],
+    ['an older server refusing the page', () => json({ error: 'x', code: 'forbidden-origin' }, 403), 'refused-origin'],
+  ])('reads %s right, without throwing', async (_case, respond, verdict) => {
     const { fetch } = fakeFetch(respond as () => Response);
-    expect(await probeBackend('https://guild.example/api', { timeoutMs: 30, fetch })).toBe(false);
+    expect(await probeBackend('https://guild.example/api', { timeoutMs: 30, fetch })).toBe(verdict);
   });
 });

@@ -38,13 +38,79 @@ describe('choosing the raid data adapter', () => {
   });
 
   it.each([
-    ['no server', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a static host answering HTML', async () => new Response('<!doctype html><title>Gildia</title>', { status: 200 })],
     ['a 404', async () => new Response('not found', { status: 404 })],
-  ])('falls back to the local demo store when the default backend is %s', async (_case, answer) => {
+  ])('falls back to the local demo store only when there is no server at all: %s', async (_case, answer) => {
     vi.stubGlobal('fetch', vi.fn(answer));
     const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
     expect((await source.get()).kind).toBe('local');
+    expect(source.$status.get()).toBe('demo');
+    expect(await source.backend()).toBeNull();
+  });
+
+  it.each([
+    ['unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['busy (503)', async () => new Response(JSON.stringify({ service: 'raider-panel', status: 'database-unavailable' }), { status: 503 })],
+    ['behind a failing proxy (502)', async () => new Response('<h1>Bad Gateway</h1>', { status: 502 })],
+  ])('never swaps a server that is %s for the demo store: calls fail in Polish and the next call checks again', async (_case, answer) => {
+    const fetch = vi.fn(answer);
+    vi.stubGlobal('fetch', fetch);
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
+    await expect(source.get()).rejects.toMatchObject({
+      code: 'unavailable',
+      message: expect.stringMatching(/^Serwer gildii chwilowo niedostępny/),
+    });
+    expect(source.$status.get()).toBe('unavailable');
+    // The server is back: the next call finds it.
+    fetch.mockImplementation(async () => new Response(JSON.stringify({ service: 'raider-panel', status: 'ok' }), { status: 200 }));
+    expect((await source.get()).kind).toBe('http');
+    expect(source.$status.get()).toBe('ok');
+  });
+
+  it('does not wait forever for a slow server: it is unavailable, not the demo store', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    vi.useFakeTimers();
+    try {
+      const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), probeTimeoutMs: 2500 });
+      const adapter = source.get();
+      const settled = expect(adapter).rejects.toMatchObject({ code: 'unavailable' });
+      await vi.advanceTimersByTimeAsync(2500);
+      await settled;
+      expect(source.$status.get()).toBe('unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells raiders and warns once when the server refuses the page, and still reads its config', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ service: 'raider-panel', status: 'ok', origin: 'https://fan.example', originAllowed: false }), {
+            status: 200,
+          }),
+      ),
+    );
+    const warn = vi.fn();
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), warn });
+    await expect(source.get()).rejects.toMatchObject({
+      code: 'unavailable',
+      message: expect.stringMatching(/^Ta strona nie jest dopuszczona przez serwer gildii/),
+    });
+    await expect(source.get()).rejects.toMatchObject({ code: 'unavailable' });
+    expect(source.$status.get()).toBe('refused-origin');
+    expect(await source.backend()).toBe('https://guild.example/api');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/ALLOWED_ORIGINS/);
   });
 
   it('never probes a backend the host named, and creates the adapter once', async () => {

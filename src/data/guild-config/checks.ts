@@ -24,7 +24,8 @@ export function describe(value: unknown): string {
 }
 
 export function fail(errors: Errors, path: string, expected: string, value: unknown): false {
-  errors.push({ path, message: `expected ${expected}, got ${describe(value)}` });
+  // A field left out is named as such: "got undefined" reads like a bug to a guild admin editing JSON.
+  errors.push({ path, message: value === undefined ? `missing (expected ${expected})` : `expected ${expected}, got ${describe(value)}` });
   return false;
 }
 

@@ -1,4 +1,4 @@
-import { raidRoles, raidSizes, type GuildConfig, type RaidDifficulty, type RaidSize } from '../guild-config-types';
+import { guildUiLocales, raidRoles, raidSizes, type GuildConfig, type RaidDifficulty, type RaidSize } from '../guild-config-types';
 import {
   array,
   date,
@@ -37,6 +37,7 @@ const topLevelKeys = [
   'roleTargets',
   'signupLockMinutes',
   'images',
+  'uiLocale',
 ];
 const raidKeys = ['id', 'title', 'start', 'durationMinutes', 'size', 'difficulty', 'roleTargets', 'note'];
 
@@ -75,6 +76,7 @@ export function validateGuildConfig(input: unknown, { now = new Date() }: Valida
     roleTargetsBySize(errors, root.roleTargets);
     integer(errors, 'signupLockMinutes', root.signupLockMinutes, 0, 1440);
     images(errors, root.images);
+    if (root.uiLocale !== undefined) oneOf(errors, 'uiLocale', root.uiLocale, guildUiLocales);
   }
   return errors.length ? { ok: false, errors } : { ok: true, config: input as GuildConfig };
 }

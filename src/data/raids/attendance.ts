@@ -6,7 +6,7 @@ export const attendanceWeeks = 4;
 
 export const attendanceRule =
   `Liczymy rajdy z ostatnich ${attendanceWeeks} tygodni, które już się odbyły. Obecność to odpowiedź „Będę” albo ` +
-  '„Spóźnię się” (także z listy rezerwowej – byłeś gotów). „Może” i brak odpowiedzi liczą się jako brak odpowiedzi.';
+  '„Spóźnię się” (także z listy rezerwowej – gotowość do gry się liczy). „Może” i brak odpowiedzi liczą się jako brak odpowiedzi.';
 
 /** Attendance over the ended raids in `raids` (the caller passes the window), from the raider's answers. */
 export function computeAttendance(raids: readonly RaidInstance[], signups: readonly Signup[], now: Date): Attendance {

@@ -11,6 +11,8 @@ import type {
   ResetPasswordInput,
   SessionInfo,
 } from './account-types';
+import type { Absence, AbsenceInput } from './absences';
+import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from './guild-settings-types';
 import type { Attendance, RaidRoster, RaiderSession, Signup, SignupInput } from './signup-types';
 
 /** A range of raid start times, ISO instants, `from` inclusive and `to` exclusive. */
@@ -92,6 +94,25 @@ export interface RaidApi {
   /** Saves the raider's answer; saving the same answer again changes nothing. */
   saveSignup(token: string, input: SignupInput): Promise<SaveSignupResult>;
   attendance(token: string): Promise<Attendance>;
+  /** The raider's absences ("Urlop") that have not ended yet, by start. */
+  myAbsences(token: string): Promise<Absence[]>;
+  /** Every raid night in `[from, to]` counts as "Nie będę" unless answered otherwise; `invalid` for bad or past dates. */
+  addAbsence(token: string, input: AbsenceInput): Promise<Absence>;
+  /** Ends an absence early: removed before it starts, ends yesterday when under way; `not-found` for an unknown id. */
+  endAbsence(token: string, absenceId: string): Promise<void>;
+  /**
+   * The raider's secret calendar-feed URL (made on first ask), or `null` where there is no server to
+   * serve one (the demo on this device).
+   */
+  myCalendarFeed(token: string): Promise<{ url: string } | null>;
+  /** A new feed URL; the previous one stops working. `null` like `myCalendarFeed`. */
+  regenerateCalendarFeed(token: string): Promise<{ url: string } | null>;
+  /** Admins: the guild's Discord settings, or `null` where there is no server to announce from (the demo). */
+  guildSettings(token: string): Promise<GuildSettingsView | null>;
+  /** Admins: changes them; `invalid` with the fields to fix. */
+  saveGuildSettings(token: string, input: GuildSettingsInput): Promise<GuildSettingsView>;
+  /** Admins: the last Discord deliveries, newest first (none in the demo). */
+  deliveries(token: string): Promise<DeliveryView[]>;
   /**
    * Calls `listener` when data changed outside this instance (another tab, another widget on the page),
    * so a panel can refresh without reload. Returns the unsubscribe function.

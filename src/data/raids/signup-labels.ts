@@ -11,9 +11,10 @@ export const statusLabels: Record<SignupStatus, string> = {
   absent: 'Nie będę',
 };
 
+/** The same naming as the schedule's role targets (raid-details-text.ts): tank, uzdrowiciel, wręcz, z dystansu. */
 export const roleLabels: Record<RaidRole, string> = {
   tank: 'Tank',
-  healer: 'Healer',
-  melee: 'Melee',
-  ranged: 'Ranged',
+  healer: 'Uzdrowiciel',
+  melee: 'Wręcz',
+  ranged: 'Z dystansu',
 };

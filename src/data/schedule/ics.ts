@@ -59,7 +59,17 @@ export function icsDateTime(instant: string | Date): string {
 
 type IcsConfig = Pick<GuildConfig, 'name'>;
 
-function eventLines(raid: RaidInstance, config: IcsConfig, stamp: Date): string[] {
+/** What a live feed adds to an event: its revision, its status and the raider's own state. */
+export interface IcsEventExtras {
+  /** RFC 5545 SEQUENCE: grows when the night is moved, so calendars replace the old time. */
+  sequence?: number;
+  /** Put before the title, e.g. `[Będę · skład]`. */
+  summaryPrefix?: string;
+  /** A link to the raid in the panel. */
+  url?: string;
+}
+
+export function eventLines(raid: RaidInstance, config: IcsConfig, stamp: Date, extras: IcsEventExtras = {}): string[] {
   const cancelled = raid.status === 'cancelled';
   const description = [
     ...(cancelled ? [`Odwołany: ${raid.cancelReason ?? ''}`] : []),
@@ -67,6 +77,7 @@ function eventLines(raid: RaidInstance, config: IcsConfig, stamp: Date): string[
     `Skład: ${formatRoleTargets(raid.roleTargets)}`,
     ...(raid.note ? [raid.note] : []),
   ].join('\n');
+  const title = `${raid.title} – ${config.name}`;
   return [
     'BEGIN:VEVENT',
     // Stable for the same raid night, so importing the schedule again updates events instead of doubling them.
@@ -74,15 +85,17 @@ function eventLines(raid: RaidInstance, config: IcsConfig, stamp: Date): string[
     `DTSTAMP:${icsDateTime(stamp)}`,
     `DTSTART:${icsDateTime(raid.startUtc)}`,
     `DTEND:${icsDateTime(raid.endUtc)}`,
-    `SUMMARY:${escapeIcsText(`${raid.title} – ${config.name}`)}`,
-    `DESCRIPTION:${escapeIcsText(description)}`,
+    ...(extras.sequence !== undefined ? [`SEQUENCE:${extras.sequence}`] : []),
     // A cancelled night stays in the file, so a calendar that imported it marks the event cancelled.
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SUMMARY:${escapeIcsText(extras.summaryPrefix ? `${extras.summaryPrefix} ${title}` : title)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    ...(extras.url ? [`URL:${extras.url}`] : []),
     'END:VEVENT',
   ];
 }
 
-function calendar(events: string[][], config: IcsConfig): string {
+export function calendar(events: string[][], config: IcsConfig, headerLines: readonly string[] = []): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -90,6 +103,7 @@ function calendar(events: string[][], config: IcsConfig): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeIcsText(`Rajdy – ${config.name}`)}`,
+    ...headerLines,
     ...events.flat(),
     'END:VCALENDAR',
   ];

@@ -27,6 +27,8 @@ export interface RaidInstance {
   cancelReason?: string;
   /** The weekly series the night belongs to (absent for a one-off raid). */
   seriesId?: string;
+  /** Grows with every change an officer makes to the night (time, title); the feed's SEQUENCE follows it. */
+  revision?: number;
 }
 
 export type RaidStatus = 'scheduled' | 'cancelled';

@@ -131,7 +131,7 @@ export default function HomePage() {
             src={guild.images.hero.src}
             width={guild.images.hero.width}
             height={guild.images.hero.height}
-            alt=""
+            alt={guild.images.hero.alt}
           />
         </div>
       </section>

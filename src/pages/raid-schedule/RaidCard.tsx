@@ -60,6 +60,10 @@ const useStyles = createStyles(({ css }) => ({
   `,
   nowrap: css`
     white-space: nowrap;
+    /* Below 360 px a part may break inside: a long role split must not push the card wider. */
+    @container (max-width: 359px) {
+      white-space: normal;
+    }
   `,
   action: css`
     margin-top: auto;

@@ -6,6 +6,12 @@ import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error
 import type { FieldErrors } from '../../data/raids/signup-validation';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+import { lazyPart } from '../../ui/lazy-part';
+
+// Each section loads as a chunk of its own, so the page's first file stays small (`npm run size`).
+const loading = (what: string) => () => <p role="status">Wczytywanie: {what}…</p>;
+const calendarPart = lazyPart('calendar subscription', () => import('./CalendarSubscription'), { fallback: loading('kalendarz') });
+const absencePart = lazyPart('absences', () => import('./AbsenceSection'), { fallback: loading('nieobecności') });
 import { formatInstant, useSignedInCall } from './use-signed-in-call';
 
 const useStyles = createStyles(({ css }) => ({
@@ -43,7 +49,7 @@ const useStyles = createStyles(({ css }) => ({
 
 type PasswordField = 'currentPassword' | 'newPassword';
 
-/** Konto: the raider changes their password and sees and ends their own sessions. */
+/** Konto: the calendar subscription, absences, the password and the raider's own sessions. */
 export default function RaiderAccountPage() {
   const styles = useStyles();
   const { session } = useApp();
@@ -51,6 +57,14 @@ export default function RaiderAccountPage() {
   if (!raider) return null;
   return (
     <>
+      <section className={styles.section} aria-labelledby="rp-account-calendar">
+        <h2 id="rp-account-calendar">Subskrybuj w kalendarzu</h2>
+        <calendarPart.Component />
+      </section>
+      <section className={styles.section} aria-labelledby="rp-account-absences">
+        <h2 id="rp-account-absences">Urlop</h2>
+        <absencePart.Component />
+      </section>
       <section className={styles.section} aria-labelledby="rp-account-password">
         <h2 id="rp-account-password">Zmiana hasła</h2>
         <ChangePasswordForm nickname={raider.nickname} />

@@ -32,13 +32,13 @@ export interface AnswerSummaryProps {
   nickname: string;
   /** Words before the answer, e.g. `Twoja odpowiedź:`. */
   prefix?: string;
-  /** Draws "Nie odpowiedziałeś" as a tinted pill (where the surroundings are not tinted already). */
+  /** Draws "Brak odpowiedzi" as a tinted pill (where the surroundings are not tinted already). */
   pill?: boolean;
   /** Shown after the answer, e.g. a saving status. */
   children?: ReactNode;
 }
 
-/** The raider's answer in one line (icon and word, role, place in the roster), or "Nie odpowiedziałeś". */
+/** The raider's answer in one line (icon and word, role, place in the roster), or "Brak odpowiedzi". */
 export function AnswerSummary({ mine, roster, nickname, prefix, pill = false, children }: AnswerSummaryProps) {
   const styles = useStyles();
   const placement = mine ? placementText(roster, nickname) : null;
@@ -54,7 +54,7 @@ export function AnswerSummary({ mine, roster, nickname, prefix, pill = false, ch
       ) : (
         <span className={pill ? `${styles.missing} ${styles.pill}` : styles.missing}>
           <Icon name="circle-alert" size={18} />
-          Nie odpowiedziałeś
+          Brak odpowiedzi
         </span>
       )}
       {children}

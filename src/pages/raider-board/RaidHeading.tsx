@@ -16,6 +16,12 @@ const useStyles = createStyles(({ css }) => ({
     span {
       white-space: nowrap;
     }
+    /* A phone: the time with the guild's time in brackets may break rather than push the card wider. */
+    @container (max-width: 379px) {
+      span {
+        white-space: normal;
+      }
+    }
   `,
 }));
 

@@ -31,6 +31,8 @@ const useStyles = createStyles(({ css }) => ({
     display: grid;
     gap: 12px;
     min-width: 0;
+    /* One column that may shrink below its content's width: a 320 px phone never scrolls sideways. */
+    grid-template-columns: minmax(0, 1fr);
   `,
   unanswered: css`
     border-left: 4px solid var(--rp-primary);

@@ -73,7 +73,10 @@ function DecisionMark({ entry, placed }: { entry: RosterEntry; placed: boolean }
 
 function EntryText({ entry, placed }: { entry: RosterEntry; placed: boolean }) {
   const styles = useStyles();
-  const character = [entry.characterName, entry.characterClass].filter(Boolean).join(', ');
+  // A character named like the raider is not repeated: "Żelaznoręki (Paladyn)", not "Żelaznoręki (Żelaznoręki, Paladyn)".
+  const characterName =
+    entry.characterName?.trim().toLocaleLowerCase('pl') === entry.raider.trim().toLocaleLowerCase('pl') ? '' : entry.characterName;
+  const character = [characterName, entry.characterClass].filter(Boolean).join(', ');
   return (
     <>
       <strong>{entry.raider}</strong>

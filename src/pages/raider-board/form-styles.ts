@@ -79,6 +79,9 @@ export const useFormStyles = createStyles(({ css }) => ({
     input,
     textarea,
     select {
+      /* A select is as wide as its longest option unless told otherwise: never wider than the form. */
+      min-width: 0;
+      max-width: 100%;
       min-height: 44px;
       padding: 8px 12px;
       border: 1px solid var(--rp-muted);

@@ -12,6 +12,12 @@ import {
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
+import { lazyPart } from '../../ui/lazy-part';
+
+// Admins only, and a chunk of its own: officers never download it.
+const guildSettingsPart = lazyPart('guild settings', () => import('./GuildSettings'), {
+  fallback: () => <p role="status">Wczytywanie ustawień…</p>,
+});
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
@@ -159,6 +165,12 @@ export default function RaiderMembersPage() {
           </ul>
         )}
       </section>
+      {isAdmin && (
+        <section className={styles.section} aria-labelledby="rp-members-settings">
+          <h2 id="rp-members-settings">Ustawienia gildii</h2>
+          <guildSettingsPart.Component />
+        </section>
+      )}
       {isAdmin && <AuditLog version={auditVersion} />}
     </>
   );

@@ -18,6 +18,7 @@ const useStyles = createStyles(({ css }) => ({
   list: css`
     display: grid;
     gap: 12px;
+    grid-template-columns: minmax(0, 1fr);
     margin: 0 0 16px;
     padding: 0;
     list-style: none;
@@ -25,6 +26,7 @@ const useStyles = createStyles(({ css }) => ({
   item: css`
     display: grid;
     gap: 8px;
+    grid-template-columns: minmax(0, 1fr);
     padding: 12px;
     border: 1px solid var(--rp-border);
     border-radius: var(--rp-radius);

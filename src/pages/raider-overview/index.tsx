@@ -22,6 +22,8 @@ const useStyles = createStyles(({ css }) => ({
     display: grid;
     gap: 16px;
     align-items: start;
+    /* One column that may shrink below its content's width: a 320 px phone never scrolls sideways. */
+    grid-template-columns: minmax(0, 1fr);
     @container (min-width: 900px) {
       grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     }
@@ -29,6 +31,8 @@ const useStyles = createStyles(({ css }) => ({
   side: css`
     display: grid;
     gap: 16px;
+    /* One column that may shrink below its content's width: a 320 px phone never scrolls sideways. */
+    grid-template-columns: minmax(0, 1fr);
   `,
 }));
 

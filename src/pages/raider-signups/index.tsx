@@ -21,6 +21,8 @@ const useStyles = createStyles(({ css }) => ({
   list: css`
     display: grid;
     gap: 16px;
+    /* One column that may shrink below its content's width: a 320 px phone never scrolls sideways. */
+    grid-template-columns: minmax(0, 1fr);
   `,
   past: css`
     margin-top: 24px;

@@ -9,6 +9,7 @@ import { useUiStrings } from '../ui-strings-context';
 import { useToasterStyles } from './toaster-styles';
 import { hasFocusWithin, useToastKeyboard } from './use-toast-keyboard';
 import { usePauseTimers } from './use-pause-timers';
+import { useClearOfFocusedField } from './use-clear-of-focused-field';
 
 /** Toasts, their styles, swipe and progress: loaded when the first toast is shown. */
 const toastList = lazyPart('toast list', () => import('./ToastList'));
@@ -26,10 +27,12 @@ export interface ToasterProps {
  * Fixed to the viewport corner, newest toast first in tab order. The region (F8, Escape, pauses) is
  * always there; the list inside it is loaded once there is a toast to show.
  */
-export function Toaster({ position = 'bottom-right', labels }: ToasterProps) {
+export function Toaster({ position: configured = 'bottom-right', labels }: ToasterProps) {
   const styles = useToasterStyles();
   const store = useToastStore();
   const instanceRoot = usePortalRoot();
+  // Never over the field a raider is typing in: the region moves to the other edge meanwhile.
+  const position = useClearOfFocusedField(instanceRoot, configured);
   const toasts = useStore(store.$toasts);
   const regionRef = useRef<HTMLDivElement>(null);
   const strings = useUiStrings();

@@ -15,6 +15,10 @@ export const useToasterStyles = createStyles(({ css }) => ({
     display: flex;
     flex-direction: column;
     outline: none;
+    /* A toast sliding in from beyond the edge must not widen the page (a phone would scroll sideways):
+       clipped 16 px outside the region, which is exactly the viewport's edge; shadows still show. */
+    overflow: clip;
+    overflow-clip-margin: 16px;
     &[data-position^='bottom'] {
       bottom: 16px;
     }

@@ -1,5 +1,5 @@
 /** What a row of the size table measures. */
-export type PartKind = 'loader' | 'initial' | 'page' | 'lazy' | 'after-paint' | 'npm';
+export type PartKind = 'loader' | 'initial' | 'first-content' | 'page' | 'lazy' | 'after-paint' | 'npm';
 
 /** 1 KB = 1000 bytes, as the budgets are written. */
 export const kilobyte = 1000;
@@ -13,10 +13,15 @@ export const kilobyte = 1000;
  * navigation aids loaded after the first paint through their own deferred wrappers. They are back in the
  * core (issue 13: one way to load code later), which measured 42.5 KB (widget) and 40.9 KB (site); the
  * budget is 45 KB, leaving room for small changes but not for another page in the core.
+ *
+ * On a guild's server the first frame shows the guild's own config, never the bundled one first
+ * (issue 17), so the config checker (3.3 KB) arrives before the first paint there: the `first-content`
+ * rows count it with the initial core, under a budget of 48 KB. A plain static host never loads it.
  */
 export const budgets: Record<PartKind, number | null> = {
   loader: 2 * kilobyte,
   initial: 45 * kilobyte,
+  'first-content': 48 * kilobyte,
   page: 10 * kilobyte,
   lazy: 10 * kilobyte,
   'after-paint': 10 * kilobyte,

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { outputBundling, outputOf, staticImports, type Metafile } from '../../../site/build/metafile';
+import {
+  chunkWithImports,
+  configCheckerModule,
+  outputBundling,
+  outputOf,
+  staticImports,
+  type Metafile,
+} from '../../../site/build/metafile';
 import { afterFirstPaint, budgets, type PartKind } from './budgets';
 
 /** Entry points of the browser build (tsup.config.ts); every other entry in the metafile is a lazy part. */
@@ -96,6 +103,7 @@ const lazyKindOrder: PartKind[] = ['page', 'after-paint', 'lazy'];
  *   the home page ever moves to a chunk of its own, that chunk and its static imports count too;
  * - every other lazily loaded part (pages, and parts such as the toast list loaded on first use): its
  *   chunk plus the shared chunks it needs that the initial core has not already brought;
+ * - before the first content on a guild's server: the initial core and the config checker;
  * - the npm build's entry with its static imports.
  */
 export function measureSizes(distDir = 'dist'): SizePart[] {
@@ -127,6 +135,11 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
   const widgetInitial = initialOf(coreEntry);
   const siteInitial = initialOf(siteEntry);
   const homeInCore = withStatic(outputOf(metafile, coreEntry)).includes(homeBundledBy);
+  // On a guild's server the config checker comes before the first paint (the guild's own config is checked first).
+  const checker = Object.values(metafile.outputs).some((output) => output.entryPoint === configCheckerModule)
+    ? chunkWithImports(metafile, configCheckerModule)
+    : null;
+  const withChecker = (initial: string[]) => [...new Set([...initial, ...(checker ?? [])])];
 
   const lazyRows = Object.entries(metafile.outputs)
     // The home page counts in the initial core (while it ships in the core chunk, its own entry is only
@@ -145,6 +158,13 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
     row('loader raider-panel.js', 'loader', [join(distDir, 'site/raider-panel.js')]),
     row('initial core: widget (core + home page)', 'initial', widgetInitial.map(pathOf)),
     row('initial core: site (entry + home page)', 'initial', siteInitial.map(pathOf)),
+    // A build without the config checker (none of ours) has nothing more before the first content.
+    ...(checker
+      ? [
+          row('first content, guild server: widget (+ checker)', 'first-content', withChecker(widgetInitial).map(pathOf)),
+          row('first content, guild server: site (+ checker)', 'first-content', withChecker(siteInitial).map(pathOf)),
+        ]
+      : []),
     // In its own chunk the home page also gets a page's budget.
     ...(homeInCore ? [] : [row('page home (part of the initial core)', 'page', [pathOf(homeBundledBy)])]),
     ...lazyRows,

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { browserSources } from '../../../site/build/browser-sources-plugin';
 import { buildLoader } from '../../../site/build/build-loader';
-import { outputOf, staticImports } from '../../../site/build/metafile';
+import { chunkWithImports, configCheckerModule, outputOf, staticImports } from '../../../site/build/metafile';
 import { trimDependencies } from '../../../site/build/trim-dependencies';
 import { benchConfig } from './bench-config';
 
@@ -12,6 +12,8 @@ export const variants = {
   preact: { element: 'raider-panel', script: '/site/raider-panel.js' },
   react: { element: 'raider-panel', script: '/react/raider-panel.js' },
   floor: { element: 'bench-floor', script: '/floor/floor.js' },
+  /** The widget's first screen as static HTML + CSS (static-copy.ts, written once the browser runs). */
+  static: { element: 'bench-static', script: '/static/static.js' },
 } as const;
 
 export type Variant = keyof typeof variants;
@@ -76,6 +78,7 @@ async function buildReactVariant(outDir: string): Promise<void> {
     outfile: join(outDir, 'raider-panel.js'),
     core: relative(core),
     coreImports: staticImports(result.metafile, core).map(relative),
+    configChecker: chunkWithImports(result.metafile, configCheckerModule).map(relative),
     version: 'bench-react',
   });
   // The widget loads images from the server root its core came from.

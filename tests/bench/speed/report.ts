@@ -19,6 +19,8 @@ export interface BenchResults {
   ratios: {
     /** Preact widget / floor: how much the whole site costs over one heading. */
     oursOverFloor: number;
+    /** Preact widget / static copy of its first screen: how far from painting prepared HTML. */
+    oursOverStatic: number;
     /** React build / Preact build: how much faster the Preact build shows. */
     reactOverPreact: number;
   };
@@ -50,6 +52,12 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
       value: times(results.ratios.oursOverFloor),
       target: `≤ ${targets.oursOverFloor}×`,
       met: results.ratios.oursOverFloor <= targets.oursOverFloor,
+    },
+    {
+      figure: 'widget first content / static copy',
+      value: times(results.ratios.oursOverStatic),
+      target: `≤ ${targets.oursOverStatic}×`,
+      met: results.ratios.oursOverStatic <= targets.oursOverStatic,
     },
     {
       figure: 'React build / Preact build (first content)',
@@ -109,6 +117,7 @@ export function formatReport(results: BenchResults): string {
       timingRow('first content: widget, Preact build', results.firstContent.preact),
       timingRow('first content: widget, React build', results.firstContent.react),
       timingRow('first content: floor (Preact, one heading)', results.firstContent.floor),
+      timingRow('first content: static copy (HTML + CSS)', results.firstContent.static),
       ...Object.entries(results.routeSwitch).map(([path, entry]) => timingRow(`route switch to ${path}`, entry)),
       timingRow('site first contentful paint', results.site.fcp),
       timingRow('site largest contentful paint', results.site.lcp),

@@ -4,6 +4,8 @@ import type { RaidApi } from '../raid-api';
 import { parseSignupInput } from '../save-rules';
 import type { Attendance, RaidRoster, RaiderSession, Signup } from '../signup-types';
 import { isRaidApiError } from '../raid-api-error';
+import type { Absence } from '../absences';
+import type { DeliveryView, GuildSettingsView } from '../guild-settings-types';
 import { createHttpRequest } from './http-request';
 
 export interface HttpRaidApiOptions {
@@ -97,6 +99,22 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       return changed(request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(raidId)}/signup`, { token, body: answer }));
     },
     attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
+    myAbsences: (token) => request<Absence[]>('GET', '/me/absences', { token }),
+    // Checked by the form and by the server; the adapter does not carry the date rules a second time.
+    async addAbsence(token, input) {
+      const absence = await request<Absence>('POST', '/me/absences', { token, body: input });
+      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
+      return absence;
+    },
+    async endAbsence(token, absenceId) {
+      await request<void>('DELETE', `/me/absences/${encodeURIComponent(absenceId)}`, { token });
+      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
+    },
+    myCalendarFeed: (token) => request<{ url: string }>('GET', '/me/calendar', { token }),
+    regenerateCalendarFeed: (token) => request<{ url: string }>('POST', '/me/calendar', { token }),
+    guildSettings: (token) => request<GuildSettingsView>('GET', '/settings', { token }),
+    saveGuildSettings: (token, input) => request<GuildSettingsView>('PUT', '/settings', { token, body: input }),
+    deliveries: (token) => request<DeliveryView[]>('GET', '/deliveries', { token }),
     onExternalChange(listener) {
       if (!events) return () => {};
       let lastCall = -Infinity;

@@ -1,29 +1,27 @@
 import { fetchAnswer } from '../../../platform/fetch-text';
-import { backendHealth } from '../backend-health';
+import { backendHealth, interpretHealthAnswer, type BackendHealthVerdict } from '../backend-health';
 
 export { backendHealth };
 
 export interface ProbeBackendOptions {
-  /** How long to wait for the answer before deciding there is no backend. */
+  /** How long to wait for the answer before calling the server unavailable. */
   timeoutMs: number;
   fetch?: typeof fetch;
 }
 
 /**
- * Whether the guild's server answers at `baseUrl` (`GET <baseUrl>/health`). True only for its own health
- * answer: a site that serves an HTML page for every path is no backend. Never rejects.
+ * Asks the guild's server at `baseUrl` for its health (`GET <baseUrl>/health`) and says what the answer
+ * means (see `interpretHealthAnswer`). Never rejects: no answer at all is `unavailable`.
  */
-export async function probeBackend(baseUrl: string, { timeoutMs, fetch }: ProbeBackendOptions): Promise<boolean> {
+export async function probeBackend(baseUrl: string, { timeoutMs, fetch }: ProbeBackendOptions): Promise<BackendHealthVerdict> {
   try {
     const answer = await fetchAnswer(`${baseUrl.replace(/\/+$/, '')}/health`, {
       timeoutMs,
       fetch,
       headers: { accept: 'application/json' },
     });
-    if (answer.status !== 200) return false;
-    const body = JSON.parse(answer.text) as { service?: unknown; status?: unknown } | null;
-    return body?.service === backendHealth.service && body.status === backendHealth.status;
+    return interpretHealthAnswer({ answered: true, status: answer.status, text: answer.text });
   } catch {
-    return false;
+    return interpretHealthAnswer({ answered: false });
   }
 }

@@ -1,5 +1,6 @@
 import type { GuildSchedule } from '../../schedule';
 import type { AuditEntry, MemberRole } from '../account-types';
+import type { Absence } from '../absence-input';
 import type { RosterDecision, Signup } from '../signup-types';
 import { validateSignupInput } from '../signup-validation';
 
@@ -20,6 +21,8 @@ export interface LocalData {
   schedule?: GuildSchedule;
   /** The raid leaders' roster decisions on this device; absent: none. */
   decisions?: RosterDecision[];
+  /** Raiders' absences (added later: absent in older data, read as none). */
+  absences: Absence[];
 }
 
 export interface LocalSession {
@@ -57,6 +60,7 @@ export const emptyLocalData = (): LocalData => ({
   accounts: [],
   resetCodes: [],
   audit: [],
+  absences: [],
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -103,6 +107,21 @@ function isSchedule(value: unknown): value is GuildSchedule {
   return seriesOk && oneOffOk && value.changes.every((change) => isRecord(change) && typeof change.raidId === 'string');
 }
 
+// The date's shape only: stored absences were checked in full when they were entered.
+const isLocalDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function isAbsence(value: unknown): value is Absence {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.raider === 'string' &&
+    isLocalDate(value.from) &&
+    isLocalDate(value.to) &&
+    typeof value.createdAt === 'string' &&
+    (value.note === undefined || typeof value.note === 'string')
+  );
+}
+
 /** A list added after the first release: absent means empty; present must be all valid. */
 const optionalList = <T>(value: unknown, check: (item: unknown) => item is T): T[] | null =>
   value === undefined ? [] : Array.isArray(value) && value.every(check) ? value : null;
@@ -124,9 +143,10 @@ export function parseLocalData(text: string): LocalData | null {
   const accounts = optionalList(value.accounts, isAccount);
   const resetCodes = optionalList(value.resetCodes, isResetCode);
   const audit = optionalList(value.audit, isAuditEntry);
-  if (!accounts || !resetCodes || !audit) return null;
+  const absences = optionalList(value.absences, isAbsence);
+  if (!accounts || !resetCodes || !audit || !absences) return null;
   if (value.schedule !== undefined && !isSchedule(value.schedule)) return null;
   const decisions = optionalList(value.decisions, isDecision);
   if (!decisions) return null;
-  return { ...(value as unknown as LocalData), accounts, resetCodes, audit };
+  return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }

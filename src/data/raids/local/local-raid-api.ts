@@ -40,6 +40,14 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   );
   // Swallowed here only so a failed load is not reported unhandled before a call awaits it (and fails).
   accounts.catch(() => {});
+  // The absence rules, a chunk of their own for the same reason; rosters and attendance wait for them.
+  const absences = import('./local-absences').then(async ({ createLocalAbsences, effectiveAnswers }) => {
+    const { accountOf } = await accounts;
+    const raiderOf = (data: LocalData, token: string) => accountOf(data, token).nickname;
+    return { effectiveAnswers, methods: createLocalAbsences({ store, config, now, raiderOf }) };
+  });
+  absences.catch(() => {});
+  const withAbsences = async () => (await absences).effectiveAnswers;
   /** The current data and the raider the token signs in (`unauthorized` otherwise). */
   const signedIn = async (token: string): Promise<{ data: LocalData; raider: string }> => {
     const { accountOf } = await accounts;
@@ -94,11 +102,16 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     },
     getRoster: async (token, raidId) => {
       const { data } = await signedIn(token);
-      return buildRoster(raidOrThrow(raidId, data), data.signups, data.decisions);
+      const effectiveAnswers = await withAbsences();
+      const raid = raidOrThrow(raidId, data);
+      return buildRoster(raid, effectiveAnswers([raid], data.signups, data.absences), data.decisions);
     },
     listRosters: async (token, range) => {
       const { data } = await signedIn(token);
-      return raidsInRange(config(), range, schedule(data)).map((raid) => buildRoster(raid, data.signups, data.decisions));
+      const effectiveAnswers = await withAbsences();
+      const raids = raidsInRange(config(), range, schedule(data));
+      const answers = effectiveAnswers(raids, data.signups, data.absences);
+      return raids.map((raid) => buildRoster(raid, answers, data.decisions));
     },
     mySignups: async (token, range) => {
       const { data, raider } = await signedIn(token);
@@ -107,6 +120,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     },
     saveSignup: async (token, rawInput) => {
       const { accountOf } = await accounts;
+      const effectiveAnswers = await withAbsences();
       const input = parseSignupInput(rawInput);
       return store.update((data) => {
         const raid = raidOrThrow(input.raidId, data);
@@ -119,23 +133,34 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
           if (index >= 0) data.signups[index] = signup;
           else data.signups.push(signup);
         }
-        return { signup, roster: buildRoster(raid, data.signups, data.decisions) };
+        return { signup, roster: buildRoster(raid, effectiveAnswers([raid], data.signups, data.absences), data.decisions) };
       });
     },
     attendance: async (token) => {
       const { data, raider } = await signedIn(token);
+      const effectiveAnswers = await withAbsences();
       const at = now();
       const range = attendanceRange(at);
       // A cancelled night was never played: it counts for nobody.
       const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() }, schedule(data)).filter(
         (raid) => raid.status !== 'cancelled',
       );
-      return computeAttendance(
-        raids,
-        data.signups.filter((signup) => raiderKey(signup.raider) === raiderKey(raider)),
-        at,
-      );
+      const own = <T extends { raider: string }>(list: readonly T[]) => list.filter((item) => raiderKey(item.raider) === raiderKey(raider));
+      return computeAttendance(raids, effectiveAnswers(raids, own(data.signups), own(data.absences)), at);
     },
+    myAbsences: async (token) => (await absences).methods.myAbsences(token),
+    addAbsence: async (token, input) => (await absences).methods.addAbsence(token, input),
+    endAbsence: async (token, absenceId) => (await absences).methods.endAbsence(token, absenceId),
+    // The demo has no server to serve a calendar from.
+    myCalendarFeed: () => run(() => null),
+    regenerateCalendarFeed: () => run(() => null),
+    // Nor Discord to announce to.
+    guildSettings: () => run(() => null),
+    saveGuildSettings: () =>
+      run(() => {
+        throw new RaidApiError('unavailable', 'Ustawienia Discorda działają tylko z serwerem gildii.');
+      }),
+    deliveries: () => run(() => []),
     onExternalChange: (listener) => store.watch(listener),
   };
 }

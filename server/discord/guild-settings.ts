@@ -1,0 +1,91 @@
+import type { Database } from 'better-sqlite3';
+import { RaidApiError, raidApiMessages } from '../../src/data/raids';
+
+/** What the admin sets in "Ustawienia gildii". */
+export interface GuildSettings {
+  /** The webhook the server posts to: the database's, else `DISCORD_WEBHOOK_URL`, else none. */
+  discordWebhookUrl: string | null;
+  /** Where the webhook comes from. */
+  discordWebhookSource: 'database' | 'environment' | null;
+  /** The roster is posted this many hours before a raid starts. */
+  rosterHoursBefore: number;
+  /** Raiders without an answer are named this many hours before signups close. */
+  reminderHoursBefore: number;
+}
+
+export const settingsDefaults = { rosterHoursBefore: 3, reminderHoursBefore: 24 } as const;
+export const settingsLimits = { hours: 168 } as const;
+
+/** Webhooks the admin may set from the panel: Discord's own, so the setting cannot aim the server elsewhere. */
+const discordWebhook = /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api(?:\/v\d+)?\/webhooks\/\d{5,30}\/[\w-]{20,200}$/;
+
+/** `https://discord.com/api/webhooks/1234…/••••wxyz`: enough to recognise it, never enough to use it. */
+export function maskWebhook(url: string | null): string | null {
+  if (!url) return null;
+  const match = /^(.*\/webhooks\/)(\d+)\/(.+)$/.exec(url);
+  if (!match) return `${new URL(url).origin}/••••`;
+  return `${match[1]}${match[2]!.slice(0, 4)}…/••••${match[3]!.slice(-4)}`;
+}
+
+const invalid = (fields: Record<string, string>) => new RaidApiError('invalid', raidApiMessages.invalid, fields);
+
+function readHours(value: unknown, field: string, errors: Record<string, string>): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > settingsLimits.hours) {
+    errors[field] = `Podaj liczbę godzin od 1 do ${settingsLimits.hours}.`;
+    return undefined;
+  }
+  return value;
+}
+
+/** The guild's settings in `guild_settings`, with `DISCORD_WEBHOOK_URL` as the fallback webhook. */
+export function createGuildSettings(db: Database, environmentWebhook: string | undefined) {
+  const read = db.prepare<[string], { value: string }>('SELECT value FROM guild_settings WHERE name = ?');
+  const write = db.prepare<[string, string]>(
+    'INSERT INTO guild_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+  );
+  const remove = db.prepare<[string]>('DELETE FROM guild_settings WHERE name = ?');
+  const number = (name: string, fallback: number) => {
+    const stored = read.get(name)?.value;
+    return stored === undefined ? fallback : Number(stored);
+  };
+
+  function current(): GuildSettings {
+    const stored = read.get('discord-webhook-url')?.value ?? null;
+    const url = stored ?? environmentWebhook ?? null;
+    return {
+      discordWebhookUrl: url,
+      discordWebhookSource: stored ? 'database' : environmentWebhook ? 'environment' : null,
+      rosterHoursBefore: number('roster-hours-before', settingsDefaults.rosterHoursBefore),
+      reminderHoursBefore: number('reminder-hours-before', settingsDefaults.reminderHoursBefore),
+    };
+  }
+
+  return {
+    current,
+    /** The settings as the admin sees them: the webhook masked. */
+    shown: () => {
+      const settings = current();
+      return { ...settings, discordWebhookUrl: maskWebhook(settings.discordWebhookUrl) };
+    },
+    /** `{discordWebhookUrl?: string | null, rosterHoursBefore?, reminderHoursBefore?}`; `null` removes the stored webhook. */
+    update(raw: Record<string, unknown>): void {
+      const errors: Record<string, string> = {};
+      const webhook = raw.discordWebhookUrl;
+      if (webhook !== undefined && webhook !== null && (typeof webhook !== 'string' || !discordWebhook.test(webhook.trim()))) {
+        errors.discordWebhookUrl = 'Wklej adres webhooka z Discorda (https://discord.com/api/webhooks/…).';
+      }
+      const roster = readHours(raw.rosterHoursBefore, 'rosterHoursBefore', errors);
+      const reminder = readHours(raw.reminderHoursBefore, 'reminderHoursBefore', errors);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      db.transaction(() => {
+        if (webhook === null) remove.run('discord-webhook-url');
+        else if (typeof webhook === 'string') write.run('discord-webhook-url', webhook.trim());
+        if (roster !== undefined) write.run('roster-hours-before', String(roster));
+        if (reminder !== undefined) write.run('reminder-hours-before', String(reminder));
+      }).immediate();
+    },
+  };
+}
+
+export type GuildSettingsStore = ReturnType<typeof createGuildSettings>;

@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../data/raids/guild-settings-types';
+import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { Button, createStyles, useToast } from '../../ui';
+import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
+import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+
+const useStyles = createStyles(({ css }) => ({
+  list: css`
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    li {
+      padding: 8px 12px;
+      border: 1px solid var(--rp-border);
+      border-radius: var(--rp-radius);
+      background: var(--rp-surface-raised);
+      overflow-wrap: anywhere;
+    }
+  `,
+  muted: css`
+    color: var(--rp-muted);
+  `,
+}));
+
+const statusNames: Record<DeliveryView['status'], string> = {
+  pending: 'czeka',
+  sending: 'w drodze',
+  sent: 'wysłane',
+  failed: 'nieudane',
+};
+
+type Field = 'discordWebhookUrl' | 'rosterHoursBefore' | 'reminderHoursBefore';
+
+/** "Ustawienia gildii" (admins): the Discord webhook, the announcement times and the last deliveries. */
+export default function GuildSettings() {
+  const styles = useStyles();
+  const form = useSignInStyles();
+  const call = useSignedInCall();
+  const toast = useToast();
+  const [settings, setSettings] = useState<GuildSettingsView | null | undefined>(undefined);
+  const [deliveries, setDeliveries] = useState<DeliveryView[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [webhook, setWebhook] = useState('');
+  const [rosterHours, setRosterHours] = useState('');
+  const [reminderHours, setReminderHours] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    setFailure(null);
+    Promise.all([call((api, token) => api.guildSettings(token)), call((api, token) => api.deliveries(token))]).then(
+      ([loaded, sent]) => {
+        setSettings(loaded);
+        setDeliveries(sent);
+        if (loaded) {
+          setRosterHours(String(loaded.rosterHoursBefore));
+          setReminderHours(String(loaded.reminderHoursBefore));
+        }
+      },
+      (error: unknown) => setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable),
+    );
+  }, [call]);
+  useEffect(load, [load]);
+
+  async function save(input: GuildSettingsInput) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      setSettings(await call((api, token) => api.saveGuildSettings(token, input)));
+      setErrors({});
+      setWebhook('');
+      toast.add({ title: 'Ustawienia zapisane', tone: 'success' });
+    } catch (error) {
+      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+      else setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input: GuildSettingsInput = { rosterHoursBefore: Number(rosterHours), reminderHoursBefore: Number(reminderHours) };
+    if (webhook.trim()) input.discordWebhookUrl = webhook.trim();
+    void save(input);
+  }
+
+  if (failure) {
+    return (
+      <div>
+        <p className={form.error} role="alert">
+          {failure}
+        </p>
+        <Button variant="secondary" onClick={load}>
+          Spróbuj ponownie
+        </Button>
+      </div>
+    );
+  }
+  if (settings === undefined) return <p role="status">Wczytywanie ustawień…</p>;
+  if (settings === null)
+    return <p className={styles.muted}>Ogłoszenia na Discordzie wysyła serwer gildii; wersja demonstracyjna ich nie ma.</p>;
+  const source = { database: 'zapisany w panelu', environment: 'z ustawienia serwera DISCORD_WEBHOOK_URL' } as const;
+  return (
+    <>
+      <p>
+        Webhook Discorda:{' '}
+        {settings.discordWebhookUrl ? (
+          <>
+            <code>{settings.discordWebhookUrl}</code> ({source[settings.discordWebhookSource ?? 'database']})
+          </>
+        ) : (
+          'brak – nic nie jest ogłaszane.'
+        )}
+      </p>
+      <form className={form.form} onSubmit={submit} noValidate aria-labelledby="rp-settings-form">
+        <h3 id="rp-settings-form">Ogłoszenia na Discordzie</h3>
+        <SignInField
+          id="rp-settings-webhook"
+          label="Nowy adres webhooka"
+          hint="Discord: Ustawienia kanału → Integracje → Webhooki → Kopiuj adres URL. Puste: bez zmiany."
+          type="url"
+          autoComplete="off"
+          error={errors.discordWebhookUrl}
+          value={webhook}
+          onChange={(event) => setWebhook(event.currentTarget.value)}
+        />
+        <SignInField
+          id="rp-settings-roster"
+          label="Skład przed rajdem (godziny)"
+          hint="Tyle godzin przed startem serwer publikuje skład."
+          inputMode="numeric"
+          error={errors.rosterHoursBefore}
+          value={rosterHours}
+          onChange={(event) => setRosterHours(event.currentTarget.value)}
+        />
+        <SignInField
+          id="rp-settings-reminder"
+          label="Przypomnienie przed zamknięciem zapisów (godziny)"
+          hint="Tyle godzin przed zamknięciem zapisów serwer wymienia osoby bez odpowiedzi."
+          inputMode="numeric"
+          error={errors.reminderHoursBefore}
+          value={reminderHours}
+          onChange={(event) => setReminderHours(event.currentTarget.value)}
+        />
+        <Button type="submit" aria-disabled={busy || undefined}>
+          {busy ? 'Zapisywanie…' : 'Zapisz ustawienia'}
+        </Button>
+        {settings.discordWebhookSource === 'database' && (
+          <Button variant="secondary" onClick={() => void save({ discordWebhookUrl: null })}>
+            Usuń zapisany webhook
+          </Button>
+        )}
+      </form>
+      <h3>Ostatnie wysyłki</h3>
+      {deliveries.length === 0 ? (
+        <p className={styles.muted}>Jeszcze nic nie wysłano.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Ostatnie wysyłki na Discorda">
+          {deliveries.map((delivery) => (
+            <li key={delivery.id}>
+              <strong>{statusNames[delivery.status]}</strong> · {formatInstant(delivery.createdAt)} · prób: {delivery.attempts}
+              <br />
+              <span className={styles.muted}>{delivery.preview.split('\n')[0]}</span>
+              {delivery.lastError && <span className={form.error}> Błąd: {delivery.lastError}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { grantAdmin } from '../../server/accounts/grant-admin';
+import { createServer, type RaiderServer } from '../../server/create-server';
+import { sampleGuild } from '../../src/data/guild';
+import { fastPasswords, temporaryDirectory } from '../server/helpers/test-server';
+import { formatViolations, runAxe } from './axe';
+import { launchChromium } from './chromium';
+import { submitAccountForm } from './page-helpers';
+
+/** "Ustawienia gildii" on the members page, on a server of this file's own. */
+let browser: Browser;
+let server: RaiderServer;
+let url: string;
+let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  dataDir = await temporaryDirectory('browser-settings');
+  server = createServer({
+    dataDir: dataDir.path,
+    guildConfig: sampleGuild,
+    siteDir: 'dist/site',
+    examplesDir: 'examples',
+    passwordHashing: fastPasswords,
+  });
+  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await dataDir?.remove();
+});
+
+const slow = { timeout: 15_000 };
+
+describe('"Ustawienia gildii"', () => {
+  test('lets the admin set the Discord webhook, shows it only masked, and is axe-clean', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/#/raider/members`);
+    await submitAccountForm(page, 'Mistrz Gildii');
+    await expect.poll(() => page.locator('h1').first().innerText(), slow).not.toBe('Zaloguj się');
+    grantAdmin(dataDir.path, 'Mistrz Gildii');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Ustawienia gildii' }).count(), slow).toBe(1);
+    await expect.poll(() => page.getByText('brak – nic nie jest ogłaszane.').count(), slow).toBe(1);
+
+    await page
+      .getByLabel('Nowy adres webhooka')
+      .fill('https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789');
+    await page.getByLabel('Skład przed rajdem (godziny)').fill('4');
+    await page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+    await expect.poll(() => page.getByText('https://discord.com/api/webhooks/1234…/••••6789').count(), slow).toBe(1);
+    expect(await page.getByLabel('Nowy adres webhooka').inputValue()).toBe('');
+    expect(await page.locator('body').innerText()).not.toContain('abcdefghijklmnop');
+    expect(await page.getByLabel('Skład przed rajdem (godziny)').inputValue()).toBe('4');
+
+    await page.getByLabel('Nowy adres webhooka').fill('http://example.com/hook');
+    await page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+    await expect.poll(() => page.getByText('Wklej adres webhooka z Discorda', { exact: false }).count(), slow).toBe(1);
+    expect(await page.getByLabel('Nowy adres webhooka').inputValue()).toBe('http://example.com/hook');
+
+    expect(formatViolations('Członkowie', await runAxe(page))).toEqual([]);
+    await context.close();
+  });
+});

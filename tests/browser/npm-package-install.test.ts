@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { temporaryDirectory } from '../server/helpers/test-server';
+
+/**
+ * The npm package as a guild's React app gets it: `npm pack dist/lib`, installed with `--offline` into a
+ * fresh app and bundled. Every dependency comes from a tarball packed here from the repository's own
+ * node_modules (overrides point npm at them), so the test never needs the internet; and it shows that
+ * the package brings only what dist/lib imports, not the server's better-sqlite3 or hono.
+ */
+let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
+let app: string;
+beforeAll(async () => {
+  directory = await temporaryDirectory('npm-install');
+  app = join(directory.path, 'app');
+  mkdirSync(app);
+});
+afterAll(async () => {
+  await directory?.remove();
+});
+
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' } });
+
+/** Where each package of `names` and of their dependencies is installed in this repository. */
+function dependencyClosure(names: string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  const locate = (from: string, name: string): string | null => {
+    for (let dir = from; ; dir = dirname(dir)) {
+      const candidate = join(dir, 'node_modules', name);
+      if (existsSync(join(candidate, 'package.json'))) return candidate;
+      if (dirname(dir) === dir) return null;
+    }
+  };
+  const visit = (dir: string) => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string> };
+    if (found.has(manifest.name)) return;
+    found.set(manifest.name, dir);
+    for (const name of Object.keys(manifest.dependencies ?? {})) {
+      const next = locate(dir, name);
+      if (next) visit(next);
+    }
+  };
+  for (const name of names) visit(locate(process.cwd(), name)!);
+  return found;
+}
+
+/** Total size of a directory tree in bytes. */
+function sizeOf(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.size;
+  return readdirSync(path).reduce((sum, entry) => sum + sizeOf(join(path, entry)), 0);
+}
+
+describe('the npm package in a fresh React app', () => {
+  test('installs offline with only what dist/lib imports, and the app builds', { timeout: 180_000 }, async () => {
+    const libManifest = JSON.parse(readFileSync('dist/lib/package.json', 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(libManifest.dependencies).sort()).toEqual(['@emotion/css', '@remix-run/router', 'nanostores', 'react-router-dom']);
+    expect(existsSync('dist/lib/LICENSE')).toBe(true);
+
+    const tarballs = join(directory.path, 'tarballs');
+    mkdirSync(tarballs);
+    const [panel] = JSON.parse(npm(['pack', resolve('dist/lib'), '--json', '--pack-destination', tarballs], directory.path)) as Array<{
+      filename: string;
+      files: Array<{ path: string }>;
+    }>;
+    expect(panel!.files.map((file) => file.path)).toEqual(expect.arrayContaining(['LICENSE', 'package.json', 'index.js', 'index.d.ts']));
+
+    const closure = dependencyClosure(['react', 'react-dom', ...Object.keys(libManifest.dependencies)]);
+    const packed = JSON.parse(
+      npm(['pack', '--ignore-scripts', '--json', '--pack-destination', tarballs, ...closure.values()], directory.path),
+    ) as Array<{
+      name: string;
+      filename: string;
+    }>;
+    const overrides = Object.fromEntries(packed.map(({ name, filename }) => [name, `file:${join(tarballs, filename)}`]));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({
+        name: 'guild-app',
+        private: true,
+        type: 'module',
+        dependencies: {
+          react: overrides.react,
+          'react-dom': overrides['react-dom'],
+          'raider-panel': `file:${join(tarballs, panel!.filename)}`,
+        },
+        overrides,
+      }),
+    );
+    npm(['install', '--offline', '--ignore-scripts'], app);
+
+    const installed = readdirSync(join(app, 'node_modules'));
+    for (const serverOnly of ['better-sqlite3', 'hono', '@hono', 'preact-render-to-string']) expect(installed).not.toContain(serverOnly);
+    expect(existsSync(join(app, 'node_modules/raider-panel/LICENSE'))).toBe(true);
+    console.log(`[npm package] node_modules of the fresh app: ${(sizeOf(join(app, 'node_modules')) / 1e6).toFixed(1)} MB`);
+
+    writeFileSync(
+      join(app, 'main.jsx'),
+      [
+        "import { createRoot } from 'react-dom/client';",
+        "import { RaiderPanel } from 'raider-panel';",
+        'createRoot(document.getElementById(\'root\')).render(<RaiderPanel route="/raid-schedule" />);',
+      ].join('\n'),
+    );
+    const result = await build({
+      absWorkingDir: app,
+      entryPoints: ['main.jsx'],
+      bundle: true,
+      format: 'esm',
+      jsx: 'automatic',
+      outfile: join(app, 'dist/main.js'),
+      logLevel: 'silent',
+      metafile: true,
+    });
+    expect(result.errors).toEqual([]);
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((path) => path.startsWith('node_modules/raider-panel/'))).toBe(true);
+    expect(statSync(join(app, 'dist/main.js')).size).toBeGreaterThan(0);
+  });
+});

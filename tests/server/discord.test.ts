@@ -1,0 +1,274 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { grantAdmin } from '../../server/accounts/grant-admin';
+import { splitForDiscord } from '../../server/discord/discord-messages';
+import { maskWebhook } from '../../server/discord/guild-settings';
+import type { RaidEvent } from '../../server/raids/raid-events';
+import {
+  contractAccessCode,
+  contractConfig,
+  createTestClock,
+  thursdayRaid,
+  tuesdayRaid,
+  tuesdayStart,
+  type TestClock,
+} from '../contract/contract-fixture';
+import { call, signIn } from './helpers/api-client';
+import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
+import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+
+const hour = 3_600_000;
+let clock: TestClock;
+let receiver: DiscordReceiver;
+let running: RunningServer;
+
+/** The server with `webhook` as its `DISCORD_WEBHOOK_URL` (`null`: none). */
+async function start(webhook: string | null = receiver.url) {
+  running = await startTestServer({
+    guildConfig: guildWith(contractConfig),
+    accessCode: contractAccessCode,
+    now: clock.now,
+    inProcess: true,
+    discordWebhookUrl: webhook ?? undefined,
+    publicUrl: 'https://guild.example',
+    discordTimeoutMs: 60_000,
+  });
+}
+
+beforeEach(async () => {
+  clock = createTestClock();
+  receiver = await startDiscordReceiver();
+});
+afterEach(async () => {
+  receiver.release();
+  await running?.close();
+  await receiver.close();
+});
+
+/** Publishes like the raid leader's tools: inside a write transaction of the server's database. */
+const publish = (event: RaidEvent) => running.server.db.transaction(() => running.server.raidEvents.publish(event)).immediate();
+const outboxRows = () =>
+  running.server.db.prepare('SELECT kind, status FROM outbox ORDER BY id').all() as Array<{ kind: string; status: string }>;
+const round = () => running.server.discord.round();
+
+describe('Discord announcements of raid events', () => {
+  it('posts a cancelled raid in Polish with the reason and the time in the guild zone, exactly once', async () => {
+    await start();
+    publish({ kind: 'raid-cancelled', raidId: tuesdayRaid, reason: 'Za mało healerów @everyone' });
+    await expect.poll(() => receiver.delivered.length).toBe(1);
+    await round();
+    await round();
+    expect(receiver.delivered).toHaveLength(1);
+    expect(receiver.delivered[0]).toBe(
+      '❌ **Rajd odwołany: Wtorkowy rajd**\nwtorek, 3 marca, 20:00–23:00 (Europe/Warsaw)\nPowód: Za mało healerów @\u200beveryone',
+    );
+    expect(outboxRows()).toEqual([{ kind: 'raid-cancelled', status: 'sent' }]);
+  });
+
+  it('queues nothing for a change whose transaction rolls back', async () => {
+    await start();
+    expect(() =>
+      running.server.db
+        .transaction(() => {
+          running.server.raidEvents.publish({ kind: 'raid-created', raidId: tuesdayRaid });
+          throw new Error('the change failed');
+        })
+        .immediate(),
+    ).toThrow('the change failed');
+    await round();
+    expect(outboxRows()).toEqual([]);
+    expect(receiver.requests).toBe(0);
+  });
+
+  it('announces created, moved and restored raids in order, with a link to the panel', async () => {
+    await start();
+    publish({ kind: 'raid-created', raidId: tuesdayRaid });
+    publish({ kind: 'raid-moved', raidId: thursdayRaid, previousStartsAt: '2026-03-04T19:00:00.000Z' });
+    publish({ kind: 'raid-restored', raidId: tuesdayRaid });
+    publish({ kind: 'roster-decided', raidId: tuesdayRaid, nickname: 'Kasia', decision: 'confirmed' });
+    await expect.poll(() => receiver.delivered.length).toBe(3);
+    expect(receiver.delivered.map((content) => content.split('\n')[0])).toEqual([
+      '📅 **Nowy rajd: Wtorkowy rajd**',
+      '🔁 **Rajd przeniesiony: Czwartkowy rajd**',
+      '✅ **Rajd przywrócony: Wtorkowy rajd**',
+    ]);
+    expect(receiver.delivered[1]).toContain('Było: środa, 4 marca, 20:00');
+    expect(receiver.delivered[0]).toContain('Zapisy: https://guild.example/#/raider/signups');
+  });
+
+  it('honours 429 Retry-After: waits that long, and nothing overtakes the refused message', async () => {
+    receiver.setMode({ kind: 'status', status: 429, retryAfter: '30' });
+    await start();
+    publish({ kind: 'raid-created', raidId: tuesdayRaid });
+    publish({ kind: 'raid-created', raidId: thursdayRaid });
+    await expect.poll(() => receiver.requests).toBe(1);
+    receiver.setMode({ kind: 'ok' });
+    clock.advance(29_000);
+    await round();
+    expect(receiver.requests).toBe(1);
+    clock.advance(1_000);
+    await round();
+    expect(receiver.delivered.map((content) => content.split('\n')[0])).toEqual([
+      '📅 **Nowy rajd: Wtorkowy rajd**',
+      '📅 **Nowy rajd: Czwartkowy rajd**',
+    ]);
+  });
+
+  it('retries a 500 with back-off and shows the error to the admin meanwhile', async () => {
+    receiver.setMode({ kind: 'status', status: 500 });
+    await start();
+    const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
+    grantAdmin(running.dataDir, 'Mistrz', clock.now);
+    publish({ kind: 'raid-created', raidId: tuesdayRaid });
+    await expect.poll(() => receiver.requests).toBe(1);
+    const deliveries = await call(`${running.api}/deliveries`, 'GET', { token: admin });
+    expect(deliveries.status).toBe(200);
+    expect(deliveries.body).toMatchObject([
+      { kind: 'raid-created', status: 'pending', attempts: 1, lastError: expect.stringMatching(/^500/) },
+    ]);
+    receiver.setMode({ kind: 'ok' });
+    clock.advance(4_000);
+    await round();
+    expect(receiver.delivered).toHaveLength(0);
+    clock.advance(1_000);
+    await round();
+    expect(receiver.delivered).toHaveLength(1);
+    const after = await call(`${running.api}/deliveries`, 'GET', { token: admin });
+    expect(after.body).toMatchObject([{ status: 'sent', attempts: 2, lastError: null }]);
+  });
+
+  it('gives up on a webhook Discord refuses (404) and goes on with the next message', async () => {
+    receiver.setMode({ kind: 'status', status: 404 });
+    await start();
+    publish({ kind: 'raid-created', raidId: tuesdayRaid });
+    await expect.poll(() => outboxRows()[0]?.status).toBe('failed');
+    receiver.setMode({ kind: 'ok' });
+    publish({ kind: 'raid-created', raidId: thursdayRaid });
+    await expect.poll(() => receiver.delivered.length).toBe(1);
+    expect(receiver.delivered[0]).toContain('Czwartkowy rajd');
+  });
+
+  it('never holds up an API request while Discord hangs', async () => {
+    receiver.setMode({ kind: 'hang' });
+    await start();
+    publish({ kind: 'raid-created', raidId: tuesdayRaid });
+    await expect.poll(() => receiver.held()).toBe(1);
+    const token = await signIn(running.api, 'Kasia', contractAccessCode);
+    const saved = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } });
+    expect(saved.status).toBe(200);
+    // The delivery is still under way: the answer did not wait for it.
+    expect(receiver.held()).toBe(1);
+    expect(receiver.delivered).toEqual([]);
+  });
+
+  it('queues and sends nothing without a webhook', async () => {
+    await start(null);
+    publish({ kind: 'raid-cancelled', raidId: tuesdayRaid, reason: 'Brak ludzi' });
+    clock.set(tuesdayStart - 2 * hour);
+    await round();
+    expect(outboxRows()).toEqual([]);
+    expect(receiver.requests).toBe(0);
+  });
+});
+
+describe('roster posts and reminders', () => {
+  it('posts the roster 3 hours before the start, once', async () => {
+    await start();
+    const token = await signIn(running.api, 'Kasia', contractAccessCode);
+    await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } });
+    clock.set(tuesdayStart - 3 * hour - 60_000);
+    await round();
+    expect(receiver.delivered.filter((content) => content.startsWith('🛡️'))).toEqual([]);
+    clock.set(tuesdayStart - 3 * hour);
+    await round();
+    await round();
+    const rosters = receiver.delivered.filter((content) => content.startsWith('🛡️'));
+    expect(rosters).toHaveLength(1);
+    expect(rosters[0]).toContain('**Tank** (1/2): Kasia');
+  });
+
+  it('names the raiders without an answer 24 hours before signups close', async () => {
+    await start();
+    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
+    await signIn(running.api, 'Tomek', contractAccessCode);
+    await signIn(running.api, 'Ala', contractAccessCode);
+    await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token: kasia, body: { status: 'absent', role: 'tank' } });
+    // Signups close 60 minutes before the start; the reminder is due 24 hours before that.
+    clock.set(tuesdayStart - 25 * hour);
+    await round();
+    const reminders = receiver.delivered.filter((content) => content.startsWith('⏰'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toContain('Bez odpowiedzi (2): Ala, Tomek');
+  });
+});
+
+describe('settings', () => {
+  const webhook = 'https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789';
+
+  it('lets only admins read and set them, answers the webhook masked, and falls back to DISCORD_WEBHOOK_URL', async () => {
+    await start();
+    const raider = await signIn(running.api, 'Kasia', contractAccessCode);
+    expect((await call(`${running.api}/settings`, 'GET', { token: raider })).status).toBe(403);
+    expect((await call(`${running.api}/deliveries`, 'GET', { token: raider })).status).toBe(403);
+    expect((await call(`${running.api}/settings`, 'PUT', { token: raider, body: { rosterHoursBefore: 2 } })).status).toBe(403);
+    const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
+    grantAdmin(running.dataDir, 'Mistrz', clock.now);
+
+    const initial = await call(`${running.api}/settings`, 'GET', { token: admin });
+    expect(initial.body).toEqual({
+      discordWebhookUrl: maskWebhook(receiver.url),
+      discordWebhookSource: 'environment',
+      rosterHoursBefore: 3,
+      reminderHoursBefore: 24,
+    });
+    const saved = await call(`${running.api}/settings`, 'PUT', {
+      token: admin,
+      body: { discordWebhookUrl: webhook ?? undefined, rosterHoursBefore: 2 },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      discordWebhookUrl: 'https://discord.com/api/webhooks/1234…/••••6789',
+      discordWebhookSource: 'database',
+      rosterHoursBefore: 2,
+      reminderHoursBefore: 24,
+    });
+    expect(JSON.stringify(saved.body)).not.toContain('abcdefghijklmnop');
+    const removed = await call(`${running.api}/settings`, 'PUT', { token: admin, body: { discordWebhookUrl: null } });
+    expect(removed.body.discordWebhookSource).toBe('environment');
+  });
+
+  it('refuses a webhook that is not Discord’s and hours out of range, changing nothing', async () => {
+    await start();
+    const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
+    grantAdmin(running.dataDir, 'Mistrz', clock.now);
+    const refused = await call(`${running.api}/settings`, 'PUT', {
+      token: admin,
+      body: { discordWebhookUrl: 'http://169.254.169.254/latest', rosterHoursBefore: 0, reminderHoursBefore: 'dużo' },
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.fields).sort()).toEqual(['discordWebhookUrl', 'reminderHoursBefore', 'rosterHoursBefore']);
+    expect((await call(`${running.api}/settings`, 'GET', { token: admin })).body.rosterHoursBefore).toBe(3);
+  });
+});
+
+describe('splitForDiscord', () => {
+  it('keeps every message within 2000 characters, cutting at line ends first', () => {
+    const lines = Array.from({ length: 300 }, (_, index) => `Rajdowiec numer ${index + 1}`);
+    const parts = splitForDiscord(lines.join('\n'));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.every((part) => part.content.length <= 2000)).toBe(true);
+    expect(parts.map((part) => part.content).join('\n')).toBe(lines.join('\n'));
+  });
+
+  it('cuts one overlong line at a space, and a line without spaces hard at the limit', () => {
+    const names = Array.from({ length: 500 }, (_, index) => `Gracz${index}`).join(', ');
+    const parts = splitForDiscord(`Bez odpowiedzi: ${names}`);
+    expect(parts.every((part) => part.content.length <= 2000)).toBe(true);
+    expect(parts.map((part) => part.content).join(' ')).toBe(`Bez odpowiedzi: ${names}`);
+    const solid = splitForDiscord('x'.repeat(4500));
+    expect(solid.map((part) => part.content.length)).toEqual([2000, 2000, 500]);
+  });
+
+  it('leaves a short text as one message', () => {
+    expect(splitForDiscord('Rajd odwołany')).toEqual([{ content: 'Rajd odwołany' }]);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { roleLabels } from '../../src/data/raids/signup-labels';
+import { attendanceRule } from '../../src/data/raids/attendance';
+import { formatRoleTargets } from '../../src/data/schedule/raid-details-text';
+import { guildTimeZoneName } from '../../src/data/schedule/time-zone-name';
+
+/** Words every raider reads: one naming of roles, no forms that address men only, zones in Polish. */
+describe('Polish wording', () => {
+  it('names the roles the same way in the panel and on the schedule', () => {
+    expect(roleLabels).toEqual({ tank: 'Tank', healer: 'Uzdrowiciel', melee: 'Wręcz', ranged: 'Z dystansu' });
+    const schedule = formatRoleTargets({ tank: 1, healer: 1, melee: 1, ranged: 1 });
+    for (const label of Object.values(roleLabels)) expect(schedule.toLocaleLowerCase('pl')).toContain(label.toLocaleLowerCase('pl'));
+  });
+
+  it('addresses every raider alike', () => {
+    expect(attendanceRule).not.toMatch(/byłeś|byłaś|odpowiedziałeś/);
+  });
+
+  it.each([
+    ['Europe/Warsaw', 'czas polski'],
+    ['America/Los_Angeles', 'czas pacyficzny'],
+    ['Europe/Berlin', 'czas środkowoeuropejski'],
+  ])('names the zone %s as "%s", never by its IANA id', (zone, name) => {
+    expect(guildTimeZoneName(zone, new Date('2026-11-24T12:00:00Z'))).toBe(name);
+  });
+});
