@@ -1,3 +1,4 @@
+import { sampleGuild } from '../../src/data/guild';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -85,7 +86,8 @@ describe('home hero image', () => {
     expect(image.getAttribute('sizes')).toBe(expected.sizes);
     expect(image.getAttribute('width')).toBe(String(heroImage.width));
     expect(image.getAttribute('height')).toBe(String(heroImage.height));
-    expect(image.getAttribute('alt')).toBe('');
+    // The guild config's description of its picture, not an empty alt.
+    expect(image.getAttribute('alt')).toBe(sampleGuild.images.hero.alt);
   });
 
   it('a widget defaults to the server root its core was loaded from', async () => {

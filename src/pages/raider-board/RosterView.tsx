@@ -80,8 +80,8 @@ function EntryText({ entry, placed }: { entry: RosterEntry; placed: boolean }) {
   return (
     <>
       <strong>{entry.raider}</strong>
-      <DecisionMark entry={entry} placed={placed} />
       {character && <span className={styles.muted}> ({character})</span>}
+      <DecisionMark entry={entry} placed={placed} />
       {entry.status === 'late' && (
         <>
           {' '}
