@@ -16,6 +16,7 @@ const raiderNavigation: Array<{ to: string; label: string; icon: IconName; end?:
   { to: '/raid-schedule', label: 'Harmonogram', icon: 'calendar' },
   { to: '/raider/account', label: 'Konto', icon: 'lock' },
   { to: '/raider/members', label: 'Członkowie', icon: 'users', officers: true },
+  { to: '/raider/raids', label: 'Rajdy', icon: 'calendar', officers: true },
 ];
 
 const useStyles = createStyles(({ css }) => ({

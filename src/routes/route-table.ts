@@ -108,6 +108,14 @@ export const routeTable: RouteRecord[] = [
         guard: 'officer',
         load: () => import('../pages/raider-members'),
       },
+      {
+        path: 'raids',
+        name: 'raider-raids',
+        layout: 'raider',
+        heading: 'Rajdy',
+        guard: 'officer',
+        load: () => import('../pages/raider-raids'),
+      },
     ],
   },
 ];

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { Button } from '../../ui';
+import { useNightStyles } from './night-styles';
+
+type Mode = 'idle' | 'cancel' | 'move';
+
+interface NightRowProps {
+  raid: RaidInstance;
+  timeZone: string;
+  /** Sends one change of the night; rejects with the API's error (the form keeps what was typed). */
+  onChange: (patch: Record<string, string>) => Promise<void>;
+}
+
+const failureOf = (error: unknown): { message: string; fields: Record<string, string> } =>
+  isRaidApiError(error)
+    ? { message: error.message, fields: { ...error.fieldErrors } }
+    : { message: raidApiMessages.unavailable, fields: {} };
+
+function localStart(raid: RaidInstance, timeZone: string): string {
+  return new Intl.DateTimeFormat('pl-PL', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(raid.startUtc),
+  );
+}
+
+/** One coming night with its officer actions: cancel (reason required), restore, move (date and time). */
+export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
+  const styles = useNightStyles();
+  const [mode, setMode] = useState<Mode>('idle');
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState(raid.localDate);
+  const [start, setStart] = useState(() => localStart(raid, timeZone));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const cancelled = raid.status === 'cancelled';
+  const idBase = `rp-night-${raid.id}`;
+  const when = new Intl.DateTimeFormat('pl-PL', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(raid.startUtc),
+  );
+
+  async function send(patch: Record<string, string>) {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onChange(patch);
+      setMode('idle');
+      setReason('');
+    } catch (error) {
+      // Nothing typed is dropped: the form stays open with its values and the error next to it.
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Values are read from the form itself: a submit right after typing must not see a render-old state.
+  const field = (event: FormEvent<HTMLFormElement>, name: string) =>
+    (event.currentTarget.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+
+  function submitCancel(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = field(event, 'cancelReason');
+    if (!reason.trim()) {
+      setFailure({ message: 'Wpisz powód odwołania.', fields: { cancelReason: 'Powód jest wymagany.' } });
+      return;
+    }
+    void send({ status: 'cancelled', cancelReason: reason.trim() });
+  }
+
+  function submitMove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send({ date: field(event, 'date'), start: field(event, 'start') });
+  }
+
+  function open(next: Mode) {
+    setFailure(null);
+    setMode(next);
+  }
+
+  return (
+    <li className={styles.night} aria-labelledby={`${idBase}-title`}>
+      <div>
+        <h3 id={`${idBase}-title`} className={styles.title}>
+          <span className={cancelled ? styles.struck : undefined}>{raid.title}</span>
+        </h3>
+        <p className={styles.meta}>
+          <span className={cancelled ? styles.struck : undefined}>
+            {when}, {localStart(raid, timeZone)}
+          </span>{' '}
+          – <strong>{cancelled ? 'Odwołany' : 'Zaplanowany'}</strong>
+          {cancelled && raid.cancelReason ? `: ${raid.cancelReason}` : ''}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        {cancelled ? (
+          <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void send({ status: 'scheduled' })}>
+            Przywróć
+          </Button>
+        ) : (
+          <Button variant="secondary" aria-expanded={mode === 'cancel'} onClick={() => open(mode === 'cancel' ? 'idle' : 'cancel')}>
+            Odwołaj
+          </Button>
+        )}
+        <Button variant="secondary" aria-expanded={mode === 'move'} onClick={() => open(mode === 'move' ? 'idle' : 'move')}>
+          Przenieś
+        </Button>
+      </div>
+      {mode === 'cancel' && !cancelled && (
+        <form className={styles.form} onSubmit={submitCancel} noValidate aria-label={`Odwołanie: ${raid.title}, ${when}`}>
+          <label htmlFor={`${idBase}-reason`}>Powód odwołania (wymagany)</label>
+          <input
+            id={`${idBase}-reason`}
+            name="cancelReason"
+            value={reason}
+            maxLength={120}
+            required
+            aria-invalid={failure?.fields.cancelReason ? true : undefined}
+            aria-describedby={failure ? `${idBase}-error` : undefined}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <Button type="submit" aria-disabled={busy || undefined}>
+            {busy ? 'Odwoływanie…' : 'Odwołaj rajd'}
+          </Button>
+        </form>
+      )}
+      {mode === 'move' && (
+        <form className={styles.form} onSubmit={submitMove} noValidate aria-label={`Przeniesienie: ${raid.title}, ${when}`}>
+          <label htmlFor={`${idBase}-date`}>Nowa data</label>
+          <input
+            id={`${idBase}-date`}
+            name="date"
+            type="date"
+            value={date}
+            aria-invalid={failure?.fields.date ? true : undefined}
+            aria-describedby={failure ? `${idBase}-error` : undefined}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+          <label htmlFor={`${idBase}-start`}>Nowa godzina</label>
+          <input
+            id={`${idBase}-start`}
+            name="start"
+            type="time"
+            value={start}
+            aria-invalid={failure?.fields.start ? true : undefined}
+            aria-describedby={failure ? `${idBase}-error` : undefined}
+            onChange={(event) => setStart(event.currentTarget.value)}
+          />
+          <Button type="submit" aria-disabled={busy || undefined}>
+            {busy ? 'Przenoszenie…' : 'Przenieś rajd'}
+          </Button>
+        </form>
+      )}
+      {busy && mode === 'idle' && <p role="status">Zapisywanie…</p>}
+      {failure && (
+        <div id={`${idBase}-error`} role="alert" className={styles.error}>
+          <p>{failure.message}</p>
+          {Object.values(failure.fields)
+            .filter((text) => text !== failure.message)
+            .map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+        </div>
+      )}
+    </li>
+  );
+}

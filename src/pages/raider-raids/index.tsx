@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useApp } from '../../instance/app-context';
+import { useGuild } from '../../instance/use-guild';
+import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { Button, createStyles, useToast } from '../../ui';
+import { useSignedInCall } from '../raider-account/use-signed-in-call';
+import { NightRow } from './NightRow';
+
+const day = 86_400_000;
+const week = 7 * day;
+
+const useStyles = createStyles(({ css }) => ({
+  section: css`
+    display: grid;
+    gap: 12px;
+    h2 {
+      margin: 0;
+      font-size: 22px;
+    }
+  `,
+  list: css`
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `,
+  error: css`
+    color: var(--rp-danger);
+    font-weight: 700;
+  `,
+}));
+
+/** Rajdy (officers and admins): the coming nights of the panel's range, each to cancel, restore or move. */
+export default function RaiderRaidsPage() {
+  const styles = useStyles();
+  const guild = useGuild();
+  const { raidApi } = useApp();
+  const call = useSignedInCall();
+  const toast = useToast();
+  const [raids, setRaids] = useState<RaidInstance[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const weeksAhead = guild.schedule.weeksAhead;
+
+  const load = useCallback(() => {
+    let active = true;
+    setFailure(null);
+    const now = Date.now();
+    raidApi()
+      .then((api) => api.listRaids({ from: new Date(now).toISOString(), to: new Date(now + weeksAhead * week).toISOString() }))
+      .then(
+        (loaded) => active && setRaids(loaded),
+        (error: unknown) => active && setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable),
+      );
+    return () => {
+      active = false;
+    };
+  }, [raidApi, weeksAhead]);
+  useEffect(load, [load]);
+
+  // Another officer (or tab) changed the schedule: the list follows.
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let active = true;
+    raidApi().then(
+      (api) => {
+        if (active) unsubscribe = api.onExternalChange(() => load());
+      },
+      () => {},
+    );
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [raidApi, load]);
+
+  async function change(raid: RaidInstance, patch: Record<string, string>) {
+    const updated = await call((api, token) => api.updateRaid(token, raid.id, patch));
+    setRaids((current) => current?.map((item) => (item.id === raid.id ? updated : item)) ?? current);
+    const what = patch.status === 'cancelled' ? 'Rajd odwołany' : patch.status === 'scheduled' ? 'Rajd przywrócony' : 'Rajd przeniesiony';
+    toast.add({ title: what, description: `${updated.title}, ${updated.localDate}`, tone: 'success' });
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="rp-raids-nights">
+      <h2 id="rp-raids-nights">Najbliższe rajdy</h2>
+      <p>Odwołany rajd zostaje w harmonogramie, przekreślony, z powodem; odpowiedzi rajdowców zostają i wracają po przywróceniu.</p>
+      {failure && (
+        <div>
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+          <Button variant="secondary" onClick={() => load()}>
+            Spróbuj ponownie
+          </Button>
+        </div>
+      )}
+      {!raids && !failure && <p role="status">Wczytywanie rajdów…</p>}
+      {raids && raids.length === 0 && <p>Brak rajdów w najbliższych tygodniach.</p>}
+      {raids && raids.length > 0 && (
+        <ul className={styles.list}>
+          {raids.map((raid) => (
+            <NightRow key={raid.id} raid={raid} timeZone={guild.timezone} onChange={(patch) => change(raid, patch)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { createStyles } from '../../ui';
+
+export const useNightStyles = createStyles(({ css }) => ({
+  night: css`
+    display: grid;
+    gap: 8px;
+    padding: 12px 16px;
+    border: 1px solid var(--rp-border);
+    border-radius: var(--rp-radius);
+    background: var(--rp-surface-raised);
+  `,
+  title: css`
+    margin: 0;
+    font-size: 18px;
+  `,
+  meta: css`
+    margin: 4px 0 0;
+  `,
+  struck: css`
+    text-decoration: line-through;
+  `,
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  `,
+  form: css`
+    display: grid;
+    gap: 8px;
+    max-width: 420px;
+    input {
+      min-height: 44px;
+      padding: 8px;
+      border: 1px solid var(--rp-muted);
+      border-radius: var(--rp-radius);
+      background: var(--rp-bg);
+      color: var(--rp-text);
+      font: inherit;
+      min-width: 0;
+    }
+  `,
+  error: css`
+    color: var(--rp-danger);
+    font-weight: 700;
+    p {
+      margin: 0;
+    }
+  `,
+}));

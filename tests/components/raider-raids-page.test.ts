@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { allByText, getButton, getByLabel, h1Text, textOf, typeInto } from './helpers/dom';
+import { cleanupApps, mountApp } from './helpers/mount-app';
+import { signIn } from './helpers/sign-in';
+import { waitFor } from './helpers/wait-for';
+
+async function signedInAs(nickname: string, route: string) {
+  const mounted = mountApp({ route });
+  await waitFor(() => expect(h1Text(mounted.target)).toBe('Zaloguj się'));
+  await signIn(mounted.target, nickname);
+  await waitFor(() => expect(h1Text(mounted.target)).not.toBe('Zaloguj się'));
+  return mounted;
+}
+
+const nights = (target: HTMLElement) => [...target.querySelectorAll<HTMLLIElement>('[aria-labelledby="rp-raids-nights"] li')];
+
+describe('officers’ "Rajdy" page (demo store)', { timeout: 20_000 }, () => {
+  afterEach(cleanupApps);
+
+  it('cancels a night only with a reason, keeps the typed reason on a refusal, and restores it', async () => {
+    // The demo store's first account is its admin.
+    const { target } = await signedInAs('Mistrz', '/raider/raids');
+    await waitFor(() => expect(h1Text(target)).toBe('Rajdy'));
+    expect(allByText(target, 'a', 'Rajdy')).toHaveLength(1);
+    await waitFor(() => expect(nights(target).length, textOf(target)).toBeGreaterThan(0));
+    const first = () => nights(target)[0]!;
+    expect(textOf(first())).toContain('Zaplanowany');
+
+    getButton(first(), 'Odwołaj').click();
+    await waitFor(() => getByLabel(first(), 'Powód odwołania (wymagany)'));
+    getButton(first(), 'Odwołaj rajd').click();
+    await waitFor(() => expect(textOf(first().querySelector('[role="alert"]'))).toContain('Wpisz powód odwołania.'));
+
+    // Longer than the API's limit: refused by the store, the text stays in the field.
+    const tooLong = 'x'.repeat(121);
+    const input = getByLabel(first(), 'Powód odwołania (wymagany)');
+    input.removeAttribute('maxlength');
+    typeInto(input, tooLong);
+    getButton(first(), 'Odwołaj rajd').click();
+    await waitFor(() => {
+      const alert = textOf(first().querySelector('[role="alert"]'));
+      expect(alert).toContain('120');
+      expect(alert).not.toContain('Wpisz powód odwołania.');
+    });
+    expect(getByLabel(first(), 'Powód odwołania (wymagany)').value).toBe(tooLong);
+
+    typeInto(getByLabel(first(), 'Powód odwołania (wymagany)'), 'Wigilia – nie gramy');
+    getButton(first(), 'Odwołaj rajd').click();
+    await waitFor(() => expect(textOf(first())).toContain('Odwołany: Wigilia – nie gramy'));
+    expect(first().querySelector('h3 span')?.className).toBeTruthy();
+
+    await waitFor(() => expect(getButton(first(), 'Przywróć').getAttribute('aria-disabled')).toBeNull());
+    getButton(first(), 'Przywróć').click();
+    await waitFor(() => expect(textOf(first())).toContain('Zaplanowany'));
+    expect(textOf(first())).not.toContain('Wigilia – nie gramy');
+  });
+
+  it('moves a night and shows the API’s Polish error for a date in the past next to the form', async () => {
+    const { target } = await signedInAs('Mistrz', '/raider/raids');
+    await waitFor(() => expect(nights(target).length).toBeGreaterThan(0));
+    const first = () => nights(target)[0]!;
+    getButton(first(), 'Przenieś').click();
+    await waitFor(() => getByLabel(first(), 'Nowa godzina'));
+    typeInto(getByLabel(first(), 'Nowa data'), '2020-01-01');
+    getButton(first(), 'Przenieś rajd').click();
+    await waitFor(() => expect(textOf(first().querySelector('[role="alert"]'))).toContain('Ten termin już minął'));
+    expect(getByLabel(first(), 'Nowa data').value).toBe('2020-01-01');
+  });
+
+  it('shows "Brak dostępu" to a raider', async () => {
+    const { target } = await signedInAs('Mistrz', '/raider');
+    getButton(target, 'Wyloguj się').click();
+    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+    await signIn(target, 'Kasia');
+    await waitFor(() => expect(h1Text(target)).toBe('Przegląd'));
+    expect(allByText(target, 'a', 'Rajdy')).toHaveLength(0);
+  });
+});
