@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import { Button } from '../../ui';
@@ -33,6 +33,11 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
   const [start, setStart] = useState(() => localStart(raid, timeZone));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  // An opened form takes the focus: the keyboard user types at once, the form's first field is next.
+  useEffect(() => {
+    if (mode !== 'idle') firstField.current?.focus();
+  }, [mode]);
   const cancelled = raid.status === 'cancelled';
   const idBase = `rp-night-${raid.id}`;
   const when = new Intl.DateTimeFormat('pl-PL', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
@@ -83,12 +88,18 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
     <li className={styles.night} aria-labelledby={`${idBase}-title`}>
       <div>
         <h3 id={`${idBase}-title`} className={styles.title}>
-          <span className={cancelled ? styles.struck : undefined}>{raid.title}</span>
+          {cancelled ? <s>{raid.title}</s> : raid.title}
         </h3>
         <p className={styles.meta}>
-          <span className={cancelled ? styles.struck : undefined}>
-            {when}, {localStart(raid, timeZone)}
-          </span>{' '}
+          {cancelled ? (
+            <s>
+              {when}, {localStart(raid, timeZone)}
+            </s>
+          ) : (
+            <>
+              {when}, {localStart(raid, timeZone)}
+            </>
+          )}{' '}
           – <strong>{cancelled ? 'Odwołany' : 'Zaplanowany'}</strong>
           {cancelled && raid.cancelReason ? `: ${raid.cancelReason}` : ''}
         </p>
@@ -111,6 +122,7 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
         <form className={styles.form} onSubmit={submitCancel} noValidate aria-label={`Odwołanie: ${raid.title}, ${when}`}>
           <label htmlFor={`${idBase}-reason`}>Powód odwołania (wymagany)</label>
           <input
+            ref={firstField}
             id={`${idBase}-reason`}
             name="cancelReason"
             value={reason}
@@ -129,6 +141,7 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
         <form className={styles.form} onSubmit={submitMove} noValidate aria-label={`Przeniesienie: ${raid.title}, ${when}`}>
           <label htmlFor={`${idBase}-date`}>Nowa data</label>
           <input
+            ref={firstField}
             id={`${idBase}-date`}
             name="date"
             type="date"

@@ -16,9 +16,6 @@ export const useNightStyles = createStyles(({ css }) => ({
   meta: css`
     margin: 4px 0 0;
   `,
-  struck: css`
-    text-decoration: line-through;
-  `,
   actions: css`
     display: flex;
     flex-wrap: wrap;
