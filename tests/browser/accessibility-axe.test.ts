@@ -176,6 +176,7 @@ test('the route table yields the public pages and the guarded raider pages', () 
     '/raider/signups',
     '/raider/account',
     '/raider/members',
+    '/raider/raids',
   ]);
   expect(baseUrl()).toMatch(/^http:\/\/localhost:\d+$/);
 });

@@ -6,7 +6,7 @@ const enDash = '\u2013';
 describe('routeTable (the routes README lists)', () => {
   const flat = flattenRoutes();
 
-  it('has exactly the ten routes of the specification, parents before children', () => {
+  it('has exactly the eleven routes of the specification, parents before children', () => {
     expect(flat.map((route) => [route.fullPath, route.name ?? null, route.layout])).toEqual([
       ['/', 'index', 'default'],
       ['/values', 'values', 'default'],
@@ -18,6 +18,7 @@ describe('routeTable (the routes README lists)', () => {
       ['/raider/signups', 'raider-signups', 'raider'],
       ['/raider/account', 'raider-account', 'raider'],
       ['/raider/members', 'raider-members', 'raider'],
+      ['/raider/raids', 'raider-raids', 'raider'],
     ]);
   });
 
@@ -33,7 +34,7 @@ describe('routeTable (the routes README lists)', () => {
     }
   });
 
-  it('puts the raider-auth guard on the /raider parent, which has four children and no page of its own', () => {
+  it('puts the raider-auth guard on the /raider parent, which has five children and no page of its own', () => {
     const parents = routeTable.filter((route) => route.children);
     expect(parents).toHaveLength(1);
     const parent = parents[0] as RouteRecord;
@@ -41,21 +42,22 @@ describe('routeTable (the routes README lists)', () => {
     expect(parent.guard).toBe('raider-auth');
     expect(parent.name).toBeUndefined();
     expect(parent.load).toBeUndefined();
-    expect(parent.children?.map((child) => child.path)).toEqual(['', 'signups', 'account', 'members']);
-    // Inside the raider area only the officers' page has a guard of its own.
+    expect(parent.children?.map((child) => child.path)).toEqual(['', 'signups', 'account', 'members', 'raids']);
+    // Inside the raider area only the officers' pages have a guard of their own.
     expect(parent.children?.filter((child) => child.guard !== undefined).map((child) => [child.path, child.guard])).toEqual([
       ['members', 'officer'],
+      ['raids', 'officer'],
     ]);
   });
 
   it('guards nothing but the raider pages', () => {
     const guarded = flat.filter((route) => route.guard).map((route) => route.fullPath);
-    expect(guarded).toEqual(['/raider', '/raider/members']);
+    expect(guarded).toEqual(['/raider', '/raider/members', '/raider/raids']);
   });
 
   it('gives every page route a loader whose module default-exports a component', async () => {
     const pages = flat.filter((route) => route.name);
-    expect(pages).toHaveLength(9);
+    expect(pages).toHaveLength(10);
     for (const route of pages) {
       expect(typeof route.load, route.fullPath).toBe('function');
       const module = await route.load!();
