@@ -67,6 +67,22 @@ describe('officers’ "Rajdy" page (demo store)', { timeout: 20_000 }, () => {
     expect(getByLabel(first(), 'Nowa data').value).toBe('2020-01-01');
   });
 
+  it('ends a weekly series on a chosen last night, with the API’s error for a date already past', async () => {
+    const { target } = await signedInAs('Mistrz', '/raider/raids');
+    const series = () => [...target.querySelectorAll<HTMLLIElement>('[aria-labelledby="rp-raids-series"] li')];
+    await waitFor(() => expect(series().length).toBeGreaterThan(0));
+    const first = () => series()[0]!;
+    getButton(first(), 'Zakończ serię').click();
+    await waitFor(() => getByLabel(first(), 'Data ostatniego wieczoru'));
+    typeInto(getByLabel(first(), 'Data ostatniego wieczoru'), '2000-01-01');
+    getButton(first(), 'Zapisz koniec serii').click();
+    await waitFor(() => expect(textOf(first().querySelector('[role="alert"]'))).toContain('Seria nie może skończyć się'));
+    expect(getByLabel(first(), 'Data ostatniego wieczoru').value).toBe('2000-01-01');
+    typeInto(getByLabel(first(), 'Data ostatniego wieczoru'), '2099-12-31');
+    getButton(first(), 'Zapisz koniec serii').click();
+    await waitFor(() => expect(textOf(first())).toContain('ostatni wieczór 2099-12-31'));
+  });
+
   it('shows "Brak dostępu" to a raider', async () => {
     const { target } = await signedInAs('Mistrz', '/raider');
     getButton(target, 'Wyloguj się').click();

@@ -6,6 +6,7 @@ import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { NightRow } from './NightRow';
+import { SeriesSection } from './SeriesSection';
 
 const day = 86_400_000;
 const week = 7 * day;
@@ -83,28 +84,31 @@ export default function RaiderRaidsPage() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="rp-raids-nights">
-      <h2 id="rp-raids-nights">Najbliższe rajdy</h2>
-      <p>Odwołany rajd zostaje w harmonogramie, przekreślony, z powodem; odpowiedzi rajdowców zostają i wracają po przywróceniu.</p>
-      {failure && (
-        <div>
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-          <Button variant="secondary" onClick={() => load()}>
-            Spróbuj ponownie
-          </Button>
-        </div>
-      )}
-      {!raids && !failure && <p role="status">Wczytywanie rajdów…</p>}
-      {raids && raids.length === 0 && <p>Brak rajdów w najbliższych tygodniach.</p>}
-      {raids && raids.length > 0 && (
-        <ul className={styles.list}>
-          {raids.map((raid) => (
-            <NightRow key={raid.id} raid={raid} timeZone={guild.timezone} onChange={(patch) => change(raid, patch)} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      <section className={styles.section} aria-labelledby="rp-raids-nights">
+        <h2 id="rp-raids-nights">Najbliższe rajdy</h2>
+        <p>Odwołany rajd zostaje w harmonogramie, przekreślony, z powodem; odpowiedzi rajdowców zostają i wracają po przywróceniu.</p>
+        {failure && (
+          <div>
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+            <Button variant="secondary" onClick={() => load()}>
+              Spróbuj ponownie
+            </Button>
+          </div>
+        )}
+        {!raids && !failure && <p role="status">Wczytywanie rajdów…</p>}
+        {raids && raids.length === 0 && <p>Brak rajdów w najbliższych tygodniach.</p>}
+        {raids && raids.length > 0 && (
+          <ul className={styles.list}>
+            {raids.map((raid) => (
+              <NightRow key={raid.id} raid={raid} timeZone={guild.timezone} onChange={(patch) => change(raid, patch)} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <SeriesSection onChanged={() => load()} />
+    </>
   );
 }

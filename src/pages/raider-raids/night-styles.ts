@@ -1,6 +1,22 @@
 import { createStyles } from '../../ui';
 
 export const useNightStyles = createStyles(({ css }) => ({
+  section: css`
+    display: grid;
+    gap: 12px;
+    margin-top: 32px;
+    h2 {
+      margin: 0;
+      font-size: 22px;
+    }
+  `,
+  list: css`
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `,
   night: css`
     display: grid;
     gap: 8px;
