@@ -203,7 +203,15 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
       const run = db.transaction(() => {
         const at = now();
         const raid = raidOrThrow(raidId);
-        const { stored, roster } = decideRoster(raid, signups.forRaid(raid.id), signups.decisions([raid.id]), nickname, rawInput, at);
+        // The same answers every roster counts (absences included), so this answer equals the next GET.
+        const { stored, roster } = decideRoster(
+          raid,
+          answersFor(raid, signups.forRaid(raid.id)),
+          signups.decisions([raid.id]),
+          nickname,
+          rawInput,
+          at,
+        );
         const key = raiderKey(nickname);
         if (stored) signups.saveDecision(stored, key, actor.nickname, at.toISOString());
         else signups.removeDecision(raid.id, key);

@@ -121,6 +121,8 @@ describe('"Konto": calendar subscription and absences', () => {
     await page.getByLabel('Od', { exact: true }).fill(dayFromToday(9).iso);
     await page.getByLabel('Do', { exact: true }).fill(dayFromToday(3).iso);
     await page.getByLabel('Notatka (opcjonalnie)').fill('Wyjazd');
+    // The welcome toast sits over the form's button on a phone until it closes; close it as a raider would.
+    await page.getByRole('button', { name: 'Zamknij' }).click();
     await page.getByRole('button', { name: 'Dodaj nieobecność' }).click();
     await expect.poll(() => page.getByText('Koniec nie może być przed początkiem.').count(), slow).toBe(1);
     expect(await page.getByLabel('Do', { exact: true }).getAttribute('aria-invalid')).toBe('true');

@@ -47,10 +47,11 @@ function prefetchedFiles(): string[] {
 /**
  * With no config from the host, the guild's server's config comes with the first screen (the loader's
  * `GET /api/first-screen`, or the site's HTML), and the config checker vets it before the first paint:
- * the `first content` rows count it. No raid adapter loads for the home page.
+ * the `first content` rows count it. After the first paint the home page's raid nights follow the
+ * schedule the guild keeps (officers move and cancel nights), fetched through the raid adapter.
  */
 function backendConfigFiles(): string[] {
-  return filesOf('lazy data/guild-config/load-guild-config');
+  return [...filesOf('lazy data/guild-config/load-guild-config'), ...filesOf('lazy data/raids/http/index')];
 }
 
 /** The files of the parts loaded after the first paint (their chunks and what they import beyond the core). */

@@ -94,7 +94,7 @@ describe('chunk-load failure', () => {
     await clickNavLink(page, 'body', 'Manifest');
     // After the one reload the chunk is still missing: the guard refuses a second reload, so the
     // raider sees the error page instead of a loop.
-    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toContain('Internal Server Error');
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toContain('Wewnętrzny błąd serwera');
     expect(new URL(page.url()).hash).toBe('#/manifesto');
     // The error page shows only once the guard refused the second reload, so no further load can follow.
     expect(loads).toBe(1);

@@ -51,6 +51,8 @@ describe('raid schedule page', { timeout: 20_000 }, () => {
     // New York is already on summer time (since 8 March), Warsaw not yet: 5 hours apart.
     expect(textOf(first.querySelector('[data-testid="raid-time"]'))).toBe('15:00–18:00 (20:00–23:00 czasu gildii)');
     expect(textOf(first)).toContain('środa, 25 marca');
+    // The viewer's zone by its Polish name, never the raw IANA id.
+    expect(textOf(target)).not.toContain('America/New_York');
     expect(textOf(first)).toContain('2 tanki · 4 uzdrowicieli · 14 DPS (7 wręcz, 7 z dystansu)');
     expect(textOf(first)).toContain('Progres na nowym bossie');
     const sunday = target.querySelector('[data-raid-id="niedziela-2026-03-29"]')!;

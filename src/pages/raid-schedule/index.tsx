@@ -2,6 +2,7 @@ import { useGuild } from '../../instance/use-guild';
 import { guildSlug, raidCount, raidToIcs, scheduleToIcs, weeksWithin, type RaidInstance } from '../../data/schedule';
 import { Button, Icon, RouterLink, createStyles, useCardStyles, usePortalRoot } from '../../ui';
 import { Page } from '../../ui/Page';
+import { guildTimeZoneName } from '../../data/schedule/time-zone-name';
 import { downloadFile } from './download-file';
 import { groupByWeek } from './group-by-week';
 import { RaidCard } from './RaidCard';
@@ -80,7 +81,7 @@ export default function RaidSchedulePage() {
           <strong>
             ({raidCount(raids.length)} {weeksWithin(weeksAhead)})
           </strong>
-          <span>Godziny w Twojej strefie czasowej: {viewerTimeZone}</span>
+          <span>Godziny w Twojej strefie czasowej ({guildTimeZoneName(viewerTimeZone)})</span>
         </p>
         {raids.length > 0 && (
           <Button onClick={addAll}>
