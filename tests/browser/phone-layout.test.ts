@@ -131,15 +131,20 @@ describe('at 360 px', () => {
         await note.evaluate((element, block) => element.scrollIntoView({ block }), edge);
         await note.focus();
         await note.pressSequentially('Będę po 20');
-        await page.clock.runFor(16);
-        const [field, region] = [await note.boundingBox(), await toast.boundingBox()];
-        expect(field && region).toBeTruthy();
-        const overlaps =
-          region!.x < field!.x + field!.width &&
-          field!.x < region!.x + region!.width &&
-          region!.y < field!.y + field!.height &&
-          field!.y < region!.y + region!.height;
-        expect(overlaps, `toast ${JSON.stringify(region)} over the field ${JSON.stringify(field)} (${edge})`).toBe(false);
+        // The toast slides out of the way (a CSS transition, on the browser's real time): wait, a frame
+        // at a time, until it is clear of the field.
+        const overlap = async () => {
+          await page.clock.runFor(16);
+          const [field, region] = [await note.boundingBox(), await toast.boundingBox()];
+          if (!field || !region) return 'no box';
+          const overlaps =
+            region.x < field.x + field.width &&
+            field.x < region.x + region.width &&
+            region.y < field.y + field.height &&
+            field.y < region.y + region.height;
+          return overlaps ? `toast ${JSON.stringify(region)} over the field ${JSON.stringify(field)} (${edge})` : 'clear';
+        };
+        await expect.poll(overlap).toBe('clear');
       }
     }
     await page.context().close();
