@@ -119,8 +119,13 @@ describe('mount / unmount cycles', () => {
     await cycle(page, 100);
     const after = await measure(page, cdp);
 
-    // Exact equality for listeners and styles; nodes too: a leaked widget would keep hundreds alive.
-    expect(after).toEqual(before);
+    // Exact equality for listeners and styles. Nodes may only stay or fall: a leaked widget would keep
+    // hundreds alive, while the warm-up's last nodes can still be awaiting collection when \`before\` is
+    // taken (seen with a busy core: 30 before, 10 after).
+    const { nodes: nodesAfter, ...restAfter } = after;
+    const { nodes: nodesBefore, ...restBefore } = before;
+    expect(restAfter).toEqual(restBefore);
+    expect(nodesAfter).toBeLessThanOrEqual(nodesBefore);
     expect(await page.evaluate(() => document.querySelectorAll('raider-panel').length)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
