@@ -53,6 +53,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one Chromium at a time keeps timings honest and the machine responsive.
           fileParallelism: false,
+          // `expect.poll` waits for a state; its 1 s default is a wall-clock bound that a loaded machine
+          // (CI with a busy core) overruns while the page is still on its way. A poll that succeeds
+          // returns at once, so a longer bound only matters for a state that never comes.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
