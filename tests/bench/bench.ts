@@ -4,7 +4,9 @@
  *
  * 1. script tag to first content in the shadow root: the Preact build, a React build of the same core
  *    (made here only), the floor (a bare Preact element with one heading) and the static copy (the
- *    widget's first screen as HTML + CSS written by one classic script), alternating in one run;
+ *    widget's first screen as HTML + CSS written by one classic script), alternating in one run; then,
+ *    in traced loads, the main thread's work before first content (widget and static copy), and the
+ *    moment the widget first handles a click on "Panel rajdowca";
  * 2. route switch time (click to new content) for every header link;
  * 3. the standalone site's first and largest contentful paint;
  * 4. listeners, DOM nodes and heap after 100 mount/unmount cycles;
@@ -20,6 +22,8 @@ import { launchChromium } from '../browser/chromium';
 import { benchConfig } from './speed/bench-config';
 import { buildVariants, type Variant } from './speed/build-variants';
 import { firstContentRun } from './speed/measure-first-content';
+import { interactiveRun } from './speed/measure-interactive';
+import { mainThreadRun } from './speed/measure-main-thread';
 import { runLighthouse } from './speed/measure-lighthouse';
 import { memoryAfterCycles } from './speed/measure-memory';
 import { routeSwitchRun } from './speed/measure-route-switch';
@@ -58,6 +62,14 @@ try {
     );
   }
 
+  const mainThread: Record<'preact' | 'static', number[]> = { preact: [], static: [] };
+  const interactive: number[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    for (const variant of ['preact', 'static'] as const) mainThread[variant].push(await mainThreadRun(browser, www.url, variant));
+    interactive.push(await interactiveRun(browser, www.url, 'preact'));
+  }
+  log('main-thread work and first handled click measured');
+
   const switches: Record<string, number[]> = {};
   for (let run = 1; run <= runs; run += 1) {
     for (const [path, time] of Object.entries(await routeSwitchRun(browser, www.url))) (switches[path] ??= []).push(time);
@@ -81,6 +93,7 @@ try {
     floor: timing(firstContent.floor),
     static: timing(firstContent.static),
   };
+  const mainThreadTimings = { preact: timing(mainThread.preact), static: timing(mainThread.static) };
   const measured: Omit<BenchResults, 'targets'> = {
     date: new Date().toISOString(),
     environment: {
@@ -92,7 +105,10 @@ try {
       viewport: benchConfig.viewport,
     },
     firstContent: timings,
+    mainThreadBeforeFirstContent: mainThreadTimings,
+    interactive: timing(interactive),
     ratios: {
+      mainThreadOverStatic: mainThreadTimings.preact.median / mainThreadTimings.static.median,
       oursOverFloor: timings.preact.median / timings.floor.median,
       oursOverStatic: timings.preact.median / timings.static.median,
       reactOverPreact: timings.react.median / timings.preact.median,

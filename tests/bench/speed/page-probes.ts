@@ -54,3 +54,42 @@ export interface PaintTimings {
   lcp: number | null;
   cls: number;
 }
+
+/**
+ * Resolves `window.__benchInteractive` with the `performance.now()` time of the first click on the
+ * header's "Panel rajdowca" link that the app handled (its router called `preventDefault`). From the
+ * moment the link is in a shadow root, a cancelable click is sent on every animation frame; a click
+ * nobody handled is cancelled here at the window, so the host page never navigates away.
+ */
+export const interactiveProbe = `(() => {
+  const attachShadow = Element.prototype.attachShadow;
+  let settle;
+  window.__benchInteractive = new Promise((resolve) => (settle = resolve));
+  let done = false;
+  window.addEventListener('click', (event) => {
+    if (!event.__benchProbe || event.defaultPrevented) return;
+    event.__benchCancelledHere = true;
+    event.preventDefault();
+  });
+  const findLink = (root) => [...root.querySelectorAll('a')].find((link) => link.textContent.trim() === 'Panel rajdowca');
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    const tryClick = () => {
+      if (done) return;
+      const link = findLink(root);
+      if (link) {
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 });
+        click.__benchProbe = true;
+        const at = performance.now();
+        link.dispatchEvent(click);
+        if (click.defaultPrevented && !click.__benchCancelledHere) {
+          done = true;
+          return settle(at);
+        }
+      }
+      requestAnimationFrame(tryClick);
+    };
+    requestAnimationFrame(tryClick);
+    return root;
+  };
+})();`;

@@ -16,7 +16,13 @@ export interface BenchResults {
   };
   /** Script tag to first content in the shadow root, ms. */
   firstContent: Record<Variant, Timing>;
+  /** Main-thread task time from the document's start to the frame of first content, ms (traced loads). */
+  mainThreadBeforeFirstContent: { preact: Timing; static: Timing };
+  /** Script tag to the first click on "Panel rajdowca" the widget handles, ms. */
+  interactive: Timing;
   ratios: {
+    /** Widget's main-thread work before first content / the static copy's. */
+    mainThreadOverStatic: number;
     /** Preact widget / floor: how much the whole site costs over one heading. */
     oursOverFloor: number;
     /** Preact widget / static copy of its first screen: how far from painting prepared HTML. */
@@ -58,6 +64,18 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
       value: times(results.ratios.oursOverStatic),
       target: `≤ ${targets.oursOverStatic}×`,
       met: results.ratios.oursOverStatic <= targets.oursOverStatic,
+    },
+    {
+      figure: 'main thread before first content / static copy',
+      value: times(results.ratios.mainThreadOverStatic),
+      target: `≤ ${targets.mainThreadOverStatic}×`,
+      met: results.ratios.mainThreadOverStatic <= targets.mainThreadOverStatic,
+    },
+    {
+      figure: 'first handled click / widget first content',
+      value: `${ms(results.interactive.median)} / ${ms(results.firstContent.preact.median)}`,
+      target: 'no later',
+      met: results.interactive.median <= results.firstContent.preact.median,
     },
     {
       figure: 'React build / Preact build (first content)',
@@ -118,6 +136,9 @@ export function formatReport(results: BenchResults): string {
       timingRow('first content: widget, React build', results.firstContent.react),
       timingRow('first content: floor (Preact, one heading)', results.firstContent.floor),
       timingRow('first content: static copy (HTML + CSS)', results.firstContent.static),
+      timingRow('main thread before first content: widget', results.mainThreadBeforeFirstContent.preact),
+      timingRow('main thread before first content: static copy', results.mainThreadBeforeFirstContent.static),
+      timingRow('first handled click on "Panel rajdowca"', results.interactive),
       ...Object.entries(results.routeSwitch).map(([path, entry]) => timingRow(`route switch to ${path}`, entry)),
       timingRow('site first contentful paint', results.site.fcp),
       timingRow('site largest contentful paint', results.site.lcp),
