@@ -11,6 +11,7 @@ import type { RaidService } from '../raids/raid-service';
 import type { FeedService } from '../calendar/feed-service';
 import { addAccountRoutes, requireRole, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
+import { addAttendanceRoutes } from './attendance-routes';
 import { addScheduleRoutes } from './schedule-routes';
 import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
@@ -158,6 +159,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   route('GET', '/me/signups', signedIn, (c) => c.json(service.mySignups(c.get('nickname'), readRange(c))));
 
   route('GET', '/me/attendance', signedIn, (c) => c.json(service.attendance(c.get('nickname'))));
+
+  addAttendanceRoutes(route, { service, signedIn, officers: requireRole(['officer', 'admin'], accountMessages.officersOnly) });
 
   route('GET', '/me/absences', signedIn, (c) => c.json(service.myAbsences(c.get('nickname'))));
 

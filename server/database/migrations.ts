@@ -199,6 +199,21 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (status, next_attempt_at, id);
     `,
   },
+  {
+    version: 5,
+    name: "recorded attendance: an officer's mark per raid and raider",
+    sql: `
+      CREATE TABLE attendance (
+        raid_id     TEXT NOT NULL,
+        raider_key  TEXT NOT NULL,
+        raider      TEXT NOT NULL,
+        attendance  TEXT NOT NULL CHECK (attendance IN ('present', 'late', 'absent', 'excused', 'bench')),
+        recorded_by TEXT NOT NULL,
+        recorded_at TEXT NOT NULL,
+        PRIMARY KEY (raid_id, raider_key)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

@@ -36,6 +36,7 @@ export function createSignupStore(db: Database) {
     'SELECT * FROM signups WHERE raid_id IN (SELECT value FROM json_each(?)) ORDER BY raid_id, sequence',
   );
   const forRaider = db.prepare<[string], SignupRow>('SELECT * FROM signups WHERE raider_key = ? ORDER BY raid_id');
+  const answered = db.prepare<[], Pick<SignupRow, 'raid_id' | 'raider'>>('SELECT raid_id, raider FROM signups');
   const one = db.prepare<[string, string], SignupRow>('SELECT * FROM signups WHERE raid_id = ? AND raider_key = ?');
   const upsert = db.prepare(`
     INSERT INTO signups (raid_id, raider_key, raider, status, role, character_name, character_class, note, sequence, updated_at)
@@ -74,6 +75,9 @@ export function createSignupStore(db: Database) {
       return byRaid;
     },
     forRaider: (raiderKey: string): Signup[] => forRaider.all(raiderKey).map(signupOf),
+    /** Which raider answered which raid, every raid ever (where attendance starts counting). */
+    answeredRaids: (): Array<{ raidId: string; raider: string }> =>
+      answered.all().map((row) => ({ raidId: row.raid_id, raider: row.raider })),
     find: (raidId: string, raiderKey: string): Signup | undefined => {
       const row = one.get(raidId, raiderKey);
       return row ? signupOf(row) : undefined;

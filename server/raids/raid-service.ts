@@ -3,10 +3,8 @@ import { scheduleFromConfig, seriesView, type GuildSchedule, type ScheduleConfig
 import {
   RaidApiError,
   assertOfficer,
-  attendanceRange,
   buildRoster,
   changeNight,
-  computeAttendance,
   createOneOff,
   createSeries,
   decideRoster,
@@ -36,7 +34,19 @@ import {
   type Absence,
 } from '../../src/data/raids/absences';
 import type { RaidInstance } from '../../src/data/schedule';
+import {
+  assertAttendanceOpen,
+  attendanceRange,
+  attendanceSheet,
+  attendanceWeeks,
+  firstRaidStarts,
+  guildAttendance,
+  parseAttendanceEntries,
+  raiderAttendance,
+  type AttendanceData,
+} from '../../src/data/raids/attendance';
 import { createAbsenceStore } from '../database/absence-store';
+import { createAttendanceStore } from '../database/attendance-store';
 import { createSignupStore } from '../database/signup-store';
 import type { StorageHealth } from '../database/storage-health';
 import type { RaidEventBus } from './raid-events';
@@ -69,6 +79,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
   const scheduleStore = createScheduleStore(db);
   const audit = createAccountStore(db).audit;
   const absences = createAbsenceStore(db);
+  const attendance = createAttendanceStore(db);
   const rosterAnswers = createRosterCache();
 
   db.transaction(() => scheduleStore.seedOnce(scheduleFromConfig(config), now().toISOString())).immediate();
@@ -85,6 +96,40 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
 
   /** The answers a roster counts for one raid: its signups plus the absences covering it. */
   const answersFor = (raid: RaidInstance, raidSignups: readonly Signup[]) => effectiveAnswers([raid], raidSignups, absencesFor([raid]));
+
+  /** What attendance reads for the raids that ended in the last `weeks` weeks (cancelled nights left out). */
+  function attendanceData(weeks: number, at: Date): AttendanceData {
+    const range = attendanceRange(at, weeks);
+    const raids = raidsInRange(config, { from: range.from.toISOString(), to: range.to.toISOString() }, schedule).filter(
+      (raid) => raid.status !== 'cancelled' && Date.parse(raid.endUtc) <= at.getTime(),
+    );
+    const ids = raids.map((raid) => raid.id);
+    const starts = new Map<string, string | undefined>();
+    const startOf = (raidId: string) => {
+      if (!starts.has(raidId)) starts.set(raidId, findRaid(config, raidId, schedule)?.startUtc);
+      return starts.get(raidId);
+    };
+    return {
+      raids,
+      signups: [...signups.forRaids(ids).values()].flat(),
+      records: attendance.forRaids(ids),
+      decisions: signups.decisions(ids),
+      absences: absencesFor(raids),
+      firstRaidStart: firstRaidStarts([...signups.answeredRaids(), ...attendance.everyone()], startOf),
+    };
+  }
+
+  /** What one raid's attendance sheet reads. */
+  const sheetOf = (raid: RaidInstance) =>
+    attendanceSheet(
+      {
+        signups: signups.forRaid(raid.id),
+        records: attendance.forRaids([raid.id]),
+        decisions: signups.decisions([raid.id]),
+        absences: absencesFor([raid]),
+      },
+      raid,
+    );
 
   const invalid = (errors: Record<string, string | undefined>) =>
     new RaidApiError('invalid', raidApiMessages.invalid, errors as Record<string, string>);
@@ -267,16 +312,51 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
       }
     },
 
-    attendance(nickname: string) {
-      const at = now();
-      const range = attendanceRange(at);
-      // A cancelled night was never played: it counts for nobody.
-      const raids = raidsInRange(config, { from: range.from.toISOString(), to: range.to.toISOString() }, schedule).filter(
-        (raid) => raid.status !== 'cancelled',
-      );
-      const key = raiderKey(nickname);
-      const own = absencesFor(raids).filter((absence) => raiderKey(absence.raider) === key);
-      return computeAttendance(raids, effectiveAnswers(raids, signups.forRaider(key), own), at);
+    /** The raider's own figure over the last weeks (the overview). */
+    attendance: (nickname: string) => raiderAttendance(attendanceData(attendanceWeeks, now()), nickname, attendanceWeeks),
+
+    /** Every raider's figure over the last `weeks` weeks (the guild table). */
+    guildAttendance: (weeks: number) => guildAttendance(attendanceData(weeks, now())),
+
+    /** Officers: one raid's sheet, recorded marks or suggestions from the answers. */
+    attendanceSheet(actor: Actor, raidId: string) {
+      assertOfficer(actor.role);
+      return sheetOf(raidOrThrow(raidId));
+    },
+
+    /**
+     * Officers: records marks for a raid between its start and 7 days after, in one write transaction
+     * with its audit entry. Throws `locked` outside that time, `invalid` for a bad entry (nothing written).
+     */
+    recordAttendance(actor: Actor, raidId: string, rawInput: unknown) {
+      assertOfficer(actor.role);
+      const run = db.transaction(() => {
+        const at = now();
+        const raid = raidOrThrow(raidId);
+        assertAttendanceOpen(raid, at);
+        const entries = parseAttendanceEntries(rawInput, sheetOf(raid));
+        for (const entry of entries) {
+          attendance.save(
+            {
+              raidId: raid.id,
+              raider: entry.nickname,
+              attendance: entry.attendance,
+              recordedBy: actor.nickname,
+              recordedAt: at.toISOString(),
+            },
+            raiderKey(entry.nickname),
+          );
+        }
+        audit({
+          at: at.toISOString(),
+          actor: actor.nickname,
+          action: 'attendance-recorded',
+          target: raid.id,
+          detail: entries.map((entry) => `${entry.nickname}: ${entry.attendance}`).join(', '),
+        });
+        return sheetOf(raid);
+      });
+      return storage.write(() => run.immediate());
     },
 
     /** The raider's absences that have not ended yet (today in the guild's zone), by start. */

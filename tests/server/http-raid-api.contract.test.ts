@@ -1,6 +1,7 @@
 import { createHttpRaidApi } from '../../src/data/raids/http';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { describeRaidApiContract, type ContractFactory } from '../contract/raid-api-contract';
+import { describeAttendanceContract } from '../contract/attendance-contract';
 import { describeScheduleContract } from '../contract/schedule-contract';
 import { fetchAnswer } from './helpers/api-client';
 import { guildWith, startTestServer } from './helpers/test-server';
@@ -30,3 +31,4 @@ const factory: ContractFactory = async ({ config, accessCode, clock }) => {
 
 describeRaidApiContract('http adapter + server', factory);
 describeScheduleContract('http adapter + server', factory);
+describeAttendanceContract('http adapter + server', factory);

@@ -24,6 +24,7 @@ describe('schema migrations', () => {
     expect(tablesOf(db)).toEqual([
       'absences',
       'accounts',
+      'attendance',
       'audit',
       'calendar_feeds',
       'counters',

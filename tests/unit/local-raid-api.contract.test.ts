@@ -1,6 +1,7 @@
 import { createLocalRaidApi, createLocalStore } from '../../src/data/raids/local';
 import { raiderKey } from '../../src/data/raids';
 import { describeRaidApiContract, type ContractFactory } from '../contract/raid-api-contract';
+import { describeAttendanceContract } from '../contract/attendance-contract';
 import { describeScheduleContract } from '../contract/schedule-contract';
 import { memoryWebStorage } from './helpers/memory-web-storage';
 
@@ -21,3 +22,4 @@ const factory: ContractFactory = async ({ config, accessCode, clock }) => {
 
 describeRaidApiContract('local adapter', factory);
 describeScheduleContract('local adapter', factory);
+describeAttendanceContract('local adapter', factory);

@@ -61,7 +61,8 @@ export interface AuditEntry {
  * `role-change` (detail `raider → officer`), `reset-code` (a code was issued), `password-reset` (the
  * raider used it), `admin-granted` (by `npm run admin`, actor `konsola`); the raid leader's schedule
  * changes: `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: the series or raid
- * id, detail: what changed) and `roster-decision` (target: `<raid id> <nickname>`, detail: the decision).
+ * id, detail: what changed), `roster-decision` (target: `<raid id> <nickname>`, detail: the decision)
+ * and `attendance-recorded` (target: the raid id, detail: each nickname and mark).
  */
 export type AuditAction =
   | 'role-change'
@@ -72,7 +73,8 @@ export type AuditAction =
   | 'series-changed'
   | 'raid-created'
   | 'raid-changed'
-  | 'roster-decision';
+  | 'roster-decision'
+  | 'attendance-recorded';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'role-change': 'Zmiana roli',
@@ -84,6 +86,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'raid-created': 'Nowy rajd jednorazowy',
   'raid-changed': 'Zmiana wieczoru rajdowego',
   'roster-decision': 'Decyzja o składzie',
+  'attendance-recorded': 'Zapis obecności',
 };
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */

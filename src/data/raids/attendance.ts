@@ -1,36 +1,288 @@
 import type { RaidInstance } from '../schedule';
-import { isComing, type Attendance, type Signup } from './signup-types';
+import { absenceCovers, type Absence } from './absences';
+import { RaidApiError, raidApiMessages } from './raid-api-error';
+import { raiderKey } from './raider-key';
+import { isComing, type Attendance, type RosterDecision, type Signup, type SignupStatus } from './signup-types';
 
-/** How far back attendance looks. Stated to raiders in words (see `attendanceRule`). */
-export const attendanceWeeks = 4;
+/**
+ * What an officer records for a raider on a raid that took place: `present` (obecny), `late`
+ * (spóźniony), `absent` (nieobecny), `excused` (usprawiedliwiony), `bench` (ławka: ready, not needed).
+ */
+export type AttendanceMark = 'present' | 'late' | 'absent' | 'excused' | 'bench';
 
-export const attendanceRule =
-  `Liczymy rajdy z ostatnich ${attendanceWeeks} tygodni, które już się odbyły. Obecność to odpowiedź „Będę” albo ` +
-  '„Spóźnię się” (także z listy rezerwowej – gotowość do gry się liczy). „Może” i brak odpowiedzi liczą się jako brak odpowiedzi.';
+export const attendanceMarks: readonly AttendanceMark[] = ['present', 'late', 'absent', 'excused', 'bench'];
 
-/** Attendance over the ended raids in `raids` (the caller passes the window), from the raider's answers. */
-export function computeAttendance(raids: readonly RaidInstance[], signups: readonly Signup[], now: Date): Attendance {
-  const ended = raids.filter((raid) => Date.parse(raid.endUtc) <= now.getTime());
-  const answers = new Map(signups.map((signup) => [signup.raidId, signup.status]));
-  let present = 0;
-  let absent = 0;
-  for (const raid of ended) {
-    const status = answers.get(raid.id);
-    if (status && isComing(status)) present += 1;
-    else if (status === 'absent') absent += 1;
-  }
-  const raidCount = ended.length;
-  return {
-    raids: raidCount,
-    present,
-    absent,
-    unanswered: raidCount - present - absent,
-    rate: raidCount ? present / raidCount : 0,
-    weeks: attendanceWeeks,
-  };
+export const attendanceMarkLabels: Record<AttendanceMark, string> = {
+  present: 'Obecny',
+  late: 'Spóźniony',
+  absent: 'Nieobecny',
+  excused: 'Usprawiedliwiony',
+  bench: 'Ławka',
+};
+
+/** A recorded mark: one per raid and raider, replaced when an officer records again. */
+export interface AttendanceRecord {
+  raidId: string;
+  raider: string;
+  attendance: AttendanceMark;
+  recordedBy: string;
+  /** ISO instant. */
+  recordedAt: string;
 }
 
-/** The range attendance looks at, ending at `now`. */
-export function attendanceRange(now: Date): { from: Date; to: Date } {
-  return { from: new Date(now.getTime() - attendanceWeeks * 7 * 86_400_000), to: now };
+/** How long after a raid's start an officer may still record (or correct) its attendance. */
+export const attendanceRecordDays = 7;
+
+/** Weeks the guild table can look back over; the first is the panel's default. */
+export const attendanceWindows = [4, 8, 12] as const;
+export type AttendanceWeeks = (typeof attendanceWindows)[number];
+
+/** How far back the raider's own figure on the overview looks. */
+export const attendanceWeeks: AttendanceWeeks = 4;
+
+export const attendanceRule =
+  'Frekwencja liczy rajdy, które już się odbyły (odwołane się nie liczą), od pierwszego rajdu, na który dana osoba ' +
+  'odpowiedziała. Gdy lider zapisał obecność, liczy się jego wpis: „obecny” i „spóźniony” to obecność, „nieobecny” – ' +
+  'nieobecność. Gdy wpisu nie ma, liczy się odpowiedź: „Będę” i „Spóźnię się” (także z listy rezerwowej) to ' +
+  'obecność, „Nie będę”, „Może” i brak odpowiedzi – nie. „Usprawiedliwiony”, „ławka” (także ławka z decyzji lidera) ' +
+  'i urlop zgłoszony przed rajdem nie liczą się ani na plus, ani na minus.';
+
+export const attendanceMessages = {
+  notStarted: 'Obecność zapisuje się od startu rajdu.',
+  closed: `Obecność można zapisać do ${attendanceRecordDays} dni po starcie rajdu.`,
+  cancelled: 'Ten rajd był odwołany – nie ma obecności do zapisania.',
+  badMark: 'Wybierz: obecny, spóźniony, nieobecny, usprawiedliwiony albo ławka.',
+  badNickname: 'Ta osoba nie odpowiedziała na ten rajd.',
+  noEntries: 'Zapisz obecność co najmniej jednej osoby.',
+  badWeeks: `Wybierz okres: ${attendanceWindows.join(', ')} tygodni.`,
+} as const;
+
+/** What one raid means for one raider's figure: counted and attended, counted only, or not counted. */
+export type RaidOutcome = 'attended' | 'missed' | 'not-counted';
+
+/** The facts about one raider on one raid that the rule reads. */
+export interface RaidFacts {
+  /** The officer's mark, when recorded. */
+  recorded?: AttendanceMark;
+  /** The raider's own answer (not one made by an absence). */
+  answer?: SignupStatus;
+  /** An officer benched the raider (roster decision). */
+  benched?: boolean;
+  /** An absence covering the night was entered before the raid started. */
+  excusedByAbsence?: boolean;
+}
+
+/** The rule in one place: what one raid counts as, for one raider (see `attendanceRule`). */
+export function raidOutcome(facts: RaidFacts): RaidOutcome {
+  if (facts.recorded) {
+    if (facts.recorded === 'present' || facts.recorded === 'late') return 'attended';
+    return facts.recorded === 'absent' ? 'missed' : 'not-counted';
+  }
+  if (facts.answer && isComing(facts.answer)) return facts.benched ? 'not-counted' : 'attended';
+  if (facts.benched || facts.excusedByAbsence) return 'not-counted';
+  return 'missed';
+}
+
+/** The mark an officer's sheet suggests before anything is recorded (prefilled from the answers). */
+export function suggestedMark(facts: Omit<RaidFacts, 'recorded'>): AttendanceMark {
+  if (facts.benched) return 'bench';
+  if (facts.answer === 'accepted') return 'present';
+  if (facts.answer === 'late') return 'late';
+  if (facts.excusedByAbsence) return 'excused';
+  return 'absent';
+}
+
+/** Everything the rule reads for a set of raids, as the adapters load it. */
+export interface AttendanceData {
+  /** Raids that ended, none cancelled, sorted by start. */
+  raids: readonly RaidInstance[];
+  /** Explicit answers (never those an absence makes), for these raids or any other. */
+  signups: readonly Signup[];
+  records: readonly AttendanceRecord[];
+  decisions: readonly RosterDecision[];
+  absences: readonly Absence[];
+  /**
+   * Per raider key, the start (ISO) of the first raid the raider ever answered or was recorded on:
+   * counting starts there. A raider without one is not counted at all.
+   */
+  firstRaidStart: ReadonlyMap<string, string>;
+}
+
+/** One raider's row of the guild table. */
+export interface AttendanceRow {
+  nickname: string;
+  /** Raids that count (see the rule). */
+  counted: number;
+  /** Of them, the raids the raider came to. */
+  attended: number;
+  /** `attended / counted`, 0 when nothing counts yet. */
+  rate: number;
+  /** Raids left out as excused or benched (an absence announced in advance included). */
+  notCounted: number;
+}
+
+/** The facts of one raider on one raid, from the loaded data. */
+export function raidFacts(data: Omit<AttendanceData, 'raids' | 'firstRaidStart'>, raid: RaidInstance, key: string): RaidFacts {
+  const facts: RaidFacts = {};
+  const record = data.records.find((one) => one.raidId === raid.id && raiderKey(one.raider) === key);
+  if (record) facts.recorded = record.attendance;
+  const answer = data.signups.find((one) => one.raidId === raid.id && raiderKey(one.raider) === key);
+  if (answer) facts.answer = answer.status;
+  if (data.decisions.some((one) => one.raidId === raid.id && raiderKey(one.raider) === key && one.decision === 'bench')) {
+    facts.benched = true;
+  }
+  const excused = data.absences.some(
+    (absence) =>
+      raiderKey(absence.raider) === key &&
+      absenceCovers(absence, raid.localDate) &&
+      Date.parse(absence.createdAt) < Date.parse(raid.startUtc),
+  );
+  if (excused) facts.excusedByAbsence = true;
+  return facts;
+}
+
+/** The figure of every raider with a raid that counts or was left out, sorted by nickname. */
+export function guildAttendance(data: AttendanceData): AttendanceRow[] {
+  const names = new Map<string, string>();
+  // The latest spelling a raider used names the row.
+  for (const item of [...data.signups, ...data.records]) names.set(raiderKey(item.raider), item.raider);
+  const rows: AttendanceRow[] = [];
+  for (const [key, nickname] of names) {
+    const first = data.firstRaidStart.get(key);
+    if (!first) continue;
+    const row: AttendanceRow = { nickname, counted: 0, attended: 0, rate: 0, notCounted: 0 };
+    for (const raid of data.raids) {
+      if (Date.parse(raid.startUtc) < Date.parse(first)) continue;
+      const outcome = raidOutcome(raidFacts(data, raid, key));
+      if (outcome === 'not-counted') row.notCounted += 1;
+      else row.counted += 1;
+      if (outcome === 'attended') row.attended += 1;
+    }
+    row.rate = row.counted ? row.attended / row.counted : 0;
+    if (row.counted + row.notCounted > 0) rows.push(row);
+  }
+  return rows.sort((a, b) => a.nickname.localeCompare(b.nickname, 'pl'));
+}
+
+/** One raider's own figure, as the overview shows it. */
+export function raiderAttendance(data: AttendanceData, nickname: string, weeks: number): Attendance {
+  const key = raiderKey(nickname);
+  const first = data.firstRaidStart.get(key);
+  const result: Attendance = { raids: 0, present: 0, absent: 0, unanswered: 0, excused: 0, rate: 0, weeks };
+  if (!first) return result;
+  for (const raid of data.raids) {
+    if (Date.parse(raid.startUtc) < Date.parse(first)) continue;
+    const facts = raidFacts(data, raid, key);
+    const outcome = raidOutcome(facts);
+    if (outcome === 'not-counted') {
+      result.excused += 1;
+      continue;
+    }
+    result.raids += 1;
+    if (outcome === 'attended') result.present += 1;
+    else if (facts.recorded === 'absent' || facts.answer === 'absent') result.absent += 1;
+    else result.unanswered += 1;
+  }
+  result.rate = result.raids ? result.present / result.raids : 0;
+  return result;
+}
+
+/** Per raider key, the earliest start among `raids` the raider answered or was recorded on. */
+export function firstRaidStarts(
+  entries: ReadonlyArray<{ raider: string; raidId: string }>,
+  startOf: (raidId: string) => string | undefined,
+): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const entry of entries) {
+    const start = startOf(entry.raidId);
+    if (!start) continue;
+    const key = raiderKey(entry.raider);
+    const known = first.get(key);
+    if (!known || Date.parse(start) < Date.parse(known)) first.set(key, start);
+  }
+  return first;
+}
+
+/** The range attendance looks at, `weeks` back from `now`. */
+export function attendanceRange(now: Date, weeks: number = attendanceWeeks): { from: Date; to: Date } {
+  return { from: new Date(now.getTime() - weeks * 7 * 86_400_000), to: now };
+}
+
+/** `weeks` from a query or call: one of `attendanceWindows`, else `null`. */
+export function parseAttendanceWeeks(value: unknown): AttendanceWeeks | null {
+  const weeks = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value;
+  return attendanceWindows.find((allowed) => allowed === weeks) ?? null;
+}
+
+/**
+ * Recording is allowed from the raid's start until `attendanceRecordDays` after it, never for a
+ * cancelled night: otherwise `locked` (409) saying why.
+ */
+export function assertAttendanceOpen(raid: RaidInstance, now: Date): void {
+  const start = Date.parse(raid.startUtc);
+  if (raid.status === 'cancelled') throw new RaidApiError('locked', attendanceMessages.cancelled);
+  if (now.getTime() < start) throw new RaidApiError('locked', attendanceMessages.notStarted);
+  if (now.getTime() > start + attendanceRecordDays * 86_400_000) throw new RaidApiError('locked', attendanceMessages.closed);
+}
+
+/** One line of an officer's attendance sheet. */
+export interface AttendanceSheetEntry {
+  nickname: string;
+  /** The recorded mark, else the one suggested from the answer. */
+  attendance: AttendanceMark;
+  recorded: boolean;
+  /** The raider's own answer, when they gave one. */
+  answer?: SignupStatus;
+}
+
+export interface AttendanceSheet {
+  raidId: string;
+  entries: AttendanceSheetEntry[];
+}
+
+/**
+ * The sheet of one raid: every raider who answered it, whose absence covered it, or who was recorded,
+ * by nickname; each with the recorded mark or the one suggested from the answers.
+ */
+export function attendanceSheet(data: Omit<AttendanceData, 'raids' | 'firstRaidStart'>, raid: RaidInstance): AttendanceSheet {
+  const names = new Map<string, string>();
+  for (const signup of data.signups) if (signup.raidId === raid.id) names.set(raiderKey(signup.raider), signup.raider);
+  for (const absence of data.absences) {
+    const key = raiderKey(absence.raider);
+    if (absenceCovers(absence, raid.localDate) && !names.has(key)) names.set(key, absence.raider);
+  }
+  for (const record of data.records) if (record.raidId === raid.id) names.set(raiderKey(record.raider), record.raider);
+  const entries = [...names].map(([key, nickname]): AttendanceSheetEntry => {
+    const { recorded, ...facts } = raidFacts(data, raid, key);
+    const entry: AttendanceSheetEntry = { nickname, attendance: recorded ?? suggestedMark(facts), recorded: recorded !== undefined };
+    if (facts.answer) entry.answer = facts.answer;
+    return entry;
+  });
+  return { raidId: raid.id, entries: entries.sort((a, b) => a.nickname.localeCompare(b.nickname, 'pl')) };
+}
+
+/** At most this many entries in one request: more than any raid's sheet. */
+const maxEntries = 200;
+
+/**
+ * `{entries: [{nickname, attendance}]}` for `sheet`: each nickname one of the sheet's (case and
+ * spelling as the sheet has it), each mark one of `attendanceMarks`; `invalid` with the reason otherwise.
+ */
+export function parseAttendanceEntries(raw: unknown, sheet: AttendanceSheet): Array<{ nickname: string; attendance: AttendanceMark }> {
+  const entries = typeof raw === 'object' && raw !== null ? (raw as { entries?: unknown }).entries : undefined;
+  if (!Array.isArray(entries) || entries.length === 0 || entries.length > maxEntries) {
+    throw new RaidApiError('invalid', raidApiMessages.invalid, { entries: attendanceMessages.noEntries });
+  }
+  const known = new Map(sheet.entries.map((entry) => [raiderKey(entry.nickname), entry.nickname]));
+  const parsed = new Map<string, { nickname: string; attendance: AttendanceMark }>();
+  for (const entry of entries as unknown[]) {
+    const { nickname, attendance } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const name = typeof nickname === 'string' ? known.get(raiderKey(nickname)) : undefined;
+    if (!name) throw new RaidApiError('invalid', raidApiMessages.invalid, { entries: attendanceMessages.badNickname });
+    if (!attendanceMarks.includes(attendance as AttendanceMark)) {
+      throw new RaidApiError('invalid', raidApiMessages.invalid, { entries: attendanceMessages.badMark });
+    }
+    parsed.set(raiderKey(name), { nickname: name, attendance: attendance as AttendanceMark });
+  }
+  return [...parsed.values()];
 }

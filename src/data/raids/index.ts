@@ -25,7 +25,19 @@ export {
 export { buildRoster, nextSignup, sameAnswer } from './roster';
 export { placementOf } from './placement';
 export { raidPhase, lockMinutesBefore, type RaidPhase } from './raid-phase';
-export { attendanceRule, attendanceWeeks, attendanceRange, computeAttendance } from './attendance';
+export {
+  attendanceMarkLabels,
+  attendanceMarks,
+  attendanceRule,
+  attendanceWeeks,
+  attendanceWindows,
+  attendanceRange,
+  type AttendanceMark,
+  type AttendanceRow,
+  type AttendanceSheet,
+  type AttendanceSheetEntry,
+  type AttendanceWeeks,
+} from './attendance';
 export { findRaid, raidsInRange } from './find-raids';
 export { assertRaidOpen, decideSignup, parseSignupInput } from './save-rules';
 export { raiderKey } from './raider-key';

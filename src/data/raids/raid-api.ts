@@ -12,6 +12,7 @@ import type {
   SessionInfo,
 } from './account-types';
 import type { Absence, AbsenceInput } from './absences';
+import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from './attendance';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from './guild-settings-types';
 import type { Attendance, RaidRoster, RaiderSession, Signup, SignupInput } from './signup-types';
 
@@ -93,7 +94,17 @@ export interface RaidApi {
   mySignups(token: string, range: RaidRange): Promise<Signup[]>;
   /** Saves the raider's answer; saving the same answer again changes nothing. */
   saveSignup(token: string, input: SignupInput): Promise<SaveSignupResult>;
+  /** The raider's own attendance over the last weeks, by the rule in `attendanceRule`. */
   attendance(token: string): Promise<Attendance>;
+  /** Signed-in members: every raider's attendance over the last `weeks` weeks (4, 8 or 12), by nickname. */
+  guildAttendance(token: string, weeks: AttendanceWeeks): Promise<AttendanceRow[]>;
+  /** Officers: a raid's attendance sheet, each raider's recorded mark or the one suggested from the answers. */
+  attendanceSheet(token: string, raidId: string): Promise<AttendanceSheet>;
+  /**
+   * Officers: records `{entries: [{nickname, attendance}]}` for a raid, from its start until 7 days after
+   * (`locked` otherwise). Answers the sheet after it.
+   */
+  recordAttendance(token: string, raidId: string, input: unknown): Promise<AttendanceSheet>;
   /** The raider's absences ("Urlop") that have not ended yet, by start. */
   myAbsences(token: string): Promise<Absence[]>;
   /** Every raid night in `[from, to]` counts as "Nie będę" unless answered otherwise; `invalid` for bad or past dates. */

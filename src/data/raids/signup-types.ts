@@ -80,14 +80,16 @@ export interface RaidRoster {
 
 /** A raider's attendance over recent raids that have ended. */
 export interface Attendance {
-  /** Ended raids counted (the window is `weeks` weeks back from now). */
+  /** Ended raids counted (the window is `weeks` weeks back from now, from the raider's first raid). */
   raids: number;
-  /** Raids answered "Będę" or "Spóźnię się" (a place in the reserve counts: the raider was ready). */
+  /** Raids attended: recorded present or late, else answered "Będę" or "Spóźnię się" (the reserve counts). */
   present: number;
-  /** Raids answered "Nie będę". */
+  /** Raids missed: recorded absent, else answered "Nie będę". */
   absent: number;
   /** Raids answered "Może" or not answered at all. */
   unanswered: number;
+  /** Raids left out: excused, benched, or covered by an absence entered before the raid. */
+  excused: number;
   /** `present / raids`, 0 when no raid ended yet. */
   rate: number;
   weeks: number;

@@ -4,6 +4,7 @@ import type { RaidApi } from '../raid-api';
 import { parseSignupInput } from '../save-rules';
 import type { Attendance, RaidRoster, RaiderSession, Signup } from '../signup-types';
 import { isRaidApiError } from '../raid-api-error';
+import type { AttendanceRow, AttendanceSheet } from '../attendance';
 import type { Absence } from '../absences';
 import type { DeliveryView, GuildSettingsView } from '../guild-settings-types';
 import { createHttpRequest } from './http-request';
@@ -99,6 +100,10 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       return changed(request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(raidId)}/signup`, { token, body: answer }));
     },
     attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
+    guildAttendance: (token, weeks) => request<AttendanceRow[]>('GET', '/attendance', { token, query: { weeks: String(weeks) } }),
+    attendanceSheet: (token, raidId) => request<AttendanceSheet>('GET', `${raidPath(raidId)}/attendance`, { token }),
+    recordAttendance: (token, raidId, input) =>
+      changed(request<AttendanceSheet>('PUT', `${raidPath(raidId)}/attendance`, { token, body: input })),
     myAbsences: (token) => request<Absence[]>('GET', '/me/absences', { token }),
     // Checked by the form and by the server; the adapter does not carry the date rules a second time.
     async addAbsence(token, input) {

@@ -1,6 +1,7 @@
 import type { GuildSchedule } from '../../schedule';
 import type { AuditEntry, MemberRole } from '../account-types';
 import type { Absence } from '../absence-input';
+import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../attendance';
 import type { RosterDecision, Signup } from '../signup-types';
 import { validateSignupInput } from '../signup-validation';
 
@@ -23,6 +24,8 @@ export interface LocalData {
   decisions?: RosterDecision[];
   /** Raiders' absences (added later: absent in older data, read as none). */
   absences: Absence[];
+  /** Attendance recorded by raid leaders on this device; absent: none. */
+  attendance?: AttendanceRecord[];
 }
 
 export interface LocalSession {
@@ -122,6 +125,17 @@ function isAbsence(value: unknown): value is Absence {
   );
 }
 
+function isAttendanceRecord(value: unknown): value is AttendanceRecord {
+  return (
+    isRecord(value) &&
+    typeof value.raidId === 'string' &&
+    typeof value.raider === 'string' &&
+    attendanceMarks.includes(value.attendance as AttendanceMark) &&
+    typeof value.recordedBy === 'string' &&
+    typeof value.recordedAt === 'string'
+  );
+}
+
 /** A list added after the first release: absent means empty; present must be all valid. */
 const optionalList = <T>(value: unknown, check: (item: unknown) => item is T): T[] | null =>
   value === undefined ? [] : Array.isArray(value) && value.every(check) ? value : null;
@@ -148,5 +162,6 @@ export function parseLocalData(text: string): LocalData | null {
   if (value.schedule !== undefined && !isSchedule(value.schedule)) return null;
   const decisions = optionalList(value.decisions, isDecision);
   if (!decisions) return null;
+  if (!optionalList(value.attendance, isAttendanceRecord)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }

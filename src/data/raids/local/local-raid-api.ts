@@ -1,6 +1,15 @@
 import type { ScheduleConfig } from '../../schedule/generate-raids';
 import { scheduleFromConfig, seriesView } from '../../schedule/guild-schedule';
-import { attendanceRange, computeAttendance } from '../attendance';
+import {
+  attendanceMessages,
+  attendanceRange,
+  attendanceWeeks,
+  firstRaidStarts,
+  guildAttendance,
+  parseAttendanceWeeks,
+  raiderAttendance,
+  type AttendanceData,
+} from '../attendance';
 import { findRaid, raidsInRange } from '../find-raids';
 import type { RaidApi } from '../raid-api';
 import { RaidApiError, raidApiMessages } from '../raid-api-error';
@@ -61,6 +70,29 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const officerTools = async () => {
     const [{ createLocalSchedule }, { accountOf }] = await Promise.all([import('./local-schedule'), accounts]);
     return createLocalSchedule({ store, config, now, accountOf });
+  };
+  // The attendance sheets: a chunk of their own, loaded when an officer opens one.
+  const attendanceTools = async () => {
+    const [{ createLocalAttendance }, { accountOf }] = await Promise.all([import('./local-attendance'), accounts]);
+    return createLocalAttendance({ store, config, now, accountOf });
+  };
+  /** What attendance reads for the raids that ended in the last `weeks` weeks (cancelled nights left out). */
+  const attendanceData = (data: LocalData, weeks: number): AttendanceData => {
+    const at = now();
+    const range = attendanceRange(at, weeks);
+    const kept = schedule(data);
+    const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() }, kept).filter(
+      (raid) => raid.status !== 'cancelled' && Date.parse(raid.endUtc) <= at.getTime(),
+    );
+    const records = data.attendance ?? [];
+    return {
+      raids,
+      signups: data.signups,
+      records,
+      decisions: data.decisions ?? [],
+      absences: data.absences,
+      firstRaidStart: firstRaidStarts([...data.signups, ...records], (raidId) => findRaid(config(), raidId, kept)?.startUtc),
+    };
   };
   /** The schedule as an officer on this device left it, or the config's. */
   const schedule = (data: LocalData = store.read()) => data.schedule ?? scheduleFromConfig(config());
@@ -138,16 +170,16 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     },
     attendance: async (token) => {
       const { data, raider } = await signedIn(token);
-      const effectiveAnswers = await withAbsences();
-      const at = now();
-      const range = attendanceRange(at);
-      // A cancelled night was never played: it counts for nobody.
-      const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() }, schedule(data)).filter(
-        (raid) => raid.status !== 'cancelled',
-      );
-      const own = <T extends { raider: string }>(list: readonly T[]) => list.filter((item) => raiderKey(item.raider) === raiderKey(raider));
-      return computeAttendance(raids, effectiveAnswers(raids, own(data.signups), own(data.absences)), at);
+      return raiderAttendance(attendanceData(data, attendanceWeeks), raider, attendanceWeeks);
     },
+    guildAttendance: async (token, weeks) => {
+      const { data } = await signedIn(token);
+      const checked = parseAttendanceWeeks(weeks);
+      if (checked === null) throw new RaidApiError('invalid', raidApiMessages.invalid, { weeks: attendanceMessages.badWeeks });
+      return guildAttendance(attendanceData(data, checked));
+    },
+    attendanceSheet: async (token, raidId) => (await attendanceTools()).attendanceSheet(token, raidId),
+    recordAttendance: async (token, raidId, input) => (await attendanceTools()).recordAttendance(token, raidId, input),
     myAbsences: async (token) => (await absences).methods.myAbsences(token),
     addAbsence: async (token, input) => (await absences).methods.addAbsence(token, input),
     endAbsence: async (token, absenceId) => (await absences).methods.endAbsence(token, absenceId),

@@ -1,3 +1,4 @@
+import { effectiveAnswers } from '../absences';
 import { findRaid } from '../find-raids';
 import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { raiderKey } from '../raider-key';
@@ -17,7 +18,9 @@ export function createLocalRosterDecisions(options: LocalOfficerOptions) {
         const raid = findRaid(options.config(), raidId, schedule);
         if (!raid) throw new RaidApiError('not-found', raidApiMessages.notFound);
         const decisions = data.decisions ?? [];
-        const { stored, roster } = decideRoster(raid, data.signups, decisions, nickname, input, at);
+        // The answers every roster counts, absences included (as the server's), so this roster equals the next read.
+        const answers = effectiveAnswers([raid], data.signups, data.absences);
+        const { stored, roster } = decideRoster(raid, answers, decisions, nickname, input, at);
         const others = decisions.filter((one) => !(one.raidId === raid.id && raiderKey(one.raider) === raiderKey(nickname)));
         data.decisions = stored ? [...others, stored] : others;
         const decision = stored?.decision ?? 'auto';

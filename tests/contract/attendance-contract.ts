@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RaidRole } from '../../src/data/guild-config-types';
+import type { RaidApi, SignupStatus } from '../../src/data/raids';
+import { RaidApiError } from '../../src/data/raids';
+import { attendanceMessages } from '../../src/data/raids/attendance';
+import { contractAccessCode, contractPassword, createTestClock, thursdayRaid, tuesdayRaid, type TestClock } from './contract-fixture';
+import { contractConfig } from './contract-fixture';
+import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+
+async function failure(promise: Promise<unknown>): Promise<RaidApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(RaidApiError);
+    return error as RaidApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const nextTuesday = 'wtorek-2026-03-10';
+/** Half an hour into the Tuesday raid of 3 March (19:00 UTC). */
+const duringTuesday = new Date('2026-03-03T19:30:00Z');
+/** Wednesday 11 March, noon: the raids of 3, 5 and 10 March have ended. */
+const afterThreeRaids = new Date('2026-03-11T12:00:00Z');
+
+/** Real attendance: officers record it, everyone reads the guild table; the same through every adapter. */
+export function describeAttendanceContract(name: string, factory: ContractFactory): void {
+  describe(`RaidApi attendance contract: ${name}`, () => {
+    let clock: TestClock;
+    let adapter: ContractAdapter;
+    let api: RaidApi;
+    let officer: string;
+    let admin: string;
+    const tokens = new Map<string, string>();
+
+    const create = async (nickname: string) =>
+      (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+    /** The raider's token (a fresh sign-in: the clock may have moved past a session's life). */
+    const token = async (nickname: string) => {
+      if (!tokens.has(nickname)) tokens.set(nickname, await create(nickname));
+      return (await api.signIn({ nickname, password: contractPassword })).token;
+    };
+    const answer = async (nickname: string, raidId: string, status: SignupStatus, role: RaidRole = 'ranged') =>
+      api.saveSignup(await token(nickname), { raidId, status, role });
+    const marks = (sheet: Awaited<ReturnType<RaidApi['attendanceSheet']>>) =>
+      Object.fromEntries(sheet.entries.map((entry) => [entry.nickname, `${entry.attendance}${entry.recorded ? ' (zapisane)' : ''}`]));
+
+    beforeEach(async () => {
+      clock = createTestClock();
+      tokens.clear();
+      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock });
+      api = adapter.api;
+      tokens.set('Mistrz', await create('Mistrz'));
+      await adapter.grantAdmin('Mistrz');
+      admin = (await api.signIn({ nickname: 'Mistrz', password: contractPassword })).token;
+      tokens.set('Oficer', await create('Oficer'));
+      await api.setMemberRole(admin, 'Oficer', 'officer');
+      officer = (await api.signIn({ nickname: 'Oficer', password: contractPassword })).token;
+    });
+    afterEach(async () => {
+      await adapter.close?.();
+    });
+
+    it('prefills the sheet from the answers, decisions and absences announced in advance', async () => {
+      await answer('Kasia', tuesdayRaid, 'accepted');
+      await answer('Tomek', tuesdayRaid, 'late');
+      await answer('Ola', tuesdayRaid, 'absent');
+      await answer('Zosia', tuesdayRaid, 'tentative');
+      await answer('Bartek', tuesdayRaid, 'accepted');
+      await api.decideRoster(officer, tuesdayRaid, 'Bartek', { decision: 'bench' });
+      await api.addAbsence(await token('Ula'), { from: '2026-03-03', to: '2026-03-03' });
+      clock.set(duringTuesday);
+      const sheet = await api.attendanceSheet(officer, tuesdayRaid);
+      expect(sheet.raidId).toBe(tuesdayRaid);
+      expect(sheet.entries.map((entry) => entry.nickname)).toEqual(['Bartek', 'Kasia', 'Ola', 'Tomek', 'Ula', 'Zosia']);
+      expect(marks(sheet)).toEqual({ Bartek: 'bench', Kasia: 'present', Ola: 'absent', Tomek: 'late', Ula: 'excused', Zosia: 'absent' });
+      expect(sheet.entries.find((entry) => entry.nickname === 'Zosia')?.answer).toBe('tentative');
+    });
+
+    it('records from the start of the raid until 7 days after, and refuses before and after with the reason', async () => {
+      await answer('Kasia', tuesdayRaid, 'accepted');
+      const entries = { entries: [{ nickname: 'Kasia', attendance: 'late' }] };
+      const early = await failure(api.recordAttendance(officer, tuesdayRaid, entries));
+      expect([early.code, early.message]).toEqual(['locked', attendanceMessages.notStarted]);
+      clock.set(duringTuesday);
+      const sheet = await api.recordAttendance(await token('Oficer'), tuesdayRaid, entries);
+      expect(marks(sheet)).toEqual({ Kasia: 'late (zapisane)' });
+      clock.set(Date.parse('2026-03-10T19:00:00Z') + 60_000);
+      const late = await failure(api.recordAttendance(await token('Oficer'), tuesdayRaid, entries));
+      expect([late.code, late.message]).toEqual(['locked', attendanceMessages.closed]);
+      expect((await api.auditLog(await token('Mistrz'))).find((entry) => entry.action === 'attendance-recorded')).toMatchObject({
+        actor: 'Oficer',
+        target: tuesdayRaid,
+        detail: 'Kasia: late',
+      });
+    });
+
+    it('refuses a cancelled night, an unknown raider or mark, and writes nothing then', async () => {
+      await answer('Kasia', tuesdayRaid, 'accepted');
+      await api.updateRaid(officer, thursdayRaid, { status: 'cancelled', cancelReason: 'Serwis' });
+      clock.set(duringTuesday);
+      const officerNow = await token('Oficer');
+      for (const entries of [[{ nickname: 'Nieznany', attendance: 'present' }], [{ nickname: 'Kasia', attendance: 'obecny?' }], []]) {
+        expect((await failure(api.recordAttendance(officerNow, tuesdayRaid, { entries }))).code).toBe('invalid');
+      }
+      expect(marks(await api.attendanceSheet(officerNow, tuesdayRaid))).toEqual({ Kasia: 'present' });
+      clock.set(new Date('2026-03-05T19:30:00Z'));
+      const cancelled = await failure(api.recordAttendance(await token('Oficer'), thursdayRaid, { entries: [] }));
+      expect([cancelled.code, cancelled.message]).toEqual(['locked', attendanceMessages.cancelled]);
+    });
+
+    it('answers raiders with forbidden on sheets and recording, and refuses other windows than 4, 8 or 12 weeks', async () => {
+      const kasia = await token('Kasia');
+      expect((await failure(api.attendanceSheet(kasia, tuesdayRaid))).code).toBe('forbidden');
+      expect((await failure(api.recordAttendance(kasia, tuesdayRaid, { entries: [] }))).code).toBe('forbidden');
+      expect((await failure(api.guildAttendance(kasia, 5 as 4))).code).toBe('invalid');
+      expect(await api.guildAttendance(kasia, 12)).toEqual([]);
+    });
+
+    it('counts recorded attendance where recorded, else the answer; excused and bench count for nobody', async () => {
+      await answer('Kasia', tuesdayRaid, 'accepted');
+      await answer('Tomek', tuesdayRaid, 'absent');
+      await answer('Ola', tuesdayRaid, 'accepted');
+      await answer('Zosia', tuesdayRaid, 'accepted');
+      for (const nickname of ['Kasia', 'Tomek', 'Ola', 'Zosia']) await answer(nickname, thursdayRaid, 'accepted');
+      clock.set(duringTuesday);
+      await api.recordAttendance(await token('Oficer'), tuesdayRaid, {
+        entries: [
+          { nickname: 'Kasia', attendance: 'absent' },
+          { nickname: 'Tomek', attendance: 'present' },
+          { nickname: 'Ola', attendance: 'excused' },
+          { nickname: 'Zosia', attendance: 'bench' },
+        ],
+      });
+      clock.set(afterThreeRaids);
+      const rows = await api.guildAttendance(await token('Kasia'), 4);
+      const byName = Object.fromEntries(rows.map((row) => [row.nickname, [row.counted, row.attended, row.notCounted]]));
+      // Tuesday 3rd: recorded; Thursday 5th: "Będę"; Tuesday 10th: no answer, counted against.
+      expect(byName).toEqual({ Kasia: [3, 1, 0], Ola: [2, 1, 1], Tomek: [3, 2, 0], Zosia: [2, 1, 1] });
+      expect(rows.find((row) => row.nickname === 'Tomek')?.rate).toBeCloseTo(2 / 3);
+    });
+
+    it('starts counting at the first raid a member answered: a late joiner is not at 0 %', async () => {
+      await answer('Kasia', tuesdayRaid, 'accepted');
+      await answer('Nowy', nextTuesday, 'accepted');
+      clock.set(afterThreeRaids);
+      const rows = await api.guildAttendance(await token('Nowy'), 8);
+      expect(rows.map((row) => [row.nickname, row.counted, row.attended, row.rate])).toEqual([
+        ['Kasia', 3, 1, 1 / 3],
+        ['Nowy', 1, 1, 1],
+      ]);
+      expect(await api.attendance(await token('Nowy'))).toMatchObject({ raids: 1, present: 1, rate: 1 });
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { grantAdmin } from '../../server/accounts/grant-admin';
+import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
+import { call, signIn } from './helpers/api-client';
+import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+
+/** The attendance endpoints' status codes as README's API table gives them (rules: the contract suite). */
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+describe('attendance over HTTP', () => {
+  it('answers 401, 403, 409, 400 and 200 as documented', async () => {
+    const clock = createTestClock();
+    const running: RunningServer = await startTestServer({ guildConfig: guildWith(contractConfig), now: clock.now, inProcess: true });
+    cleanups.push(running.close);
+    const raider = await signIn(running.api, 'Kasia');
+    await signIn(running.api, 'Oficer');
+    expect(grantAdmin(running.dataDir, 'Oficer', clock.now).exitCode).toBe(0);
+    const officer = await signIn(running.api, 'Oficer');
+    const sheet = `${running.api}/raids/${tuesdayRaid}/attendance`;
+    const entries = { entries: [{ nickname: 'Kasia', attendance: 'present' }] };
+
+    expect((await call(`${running.api}/attendance`, 'GET')).status).toBe(401);
+    expect((await call(`${running.api}/attendance?weeks=5`, 'GET', { token: raider })).status).toBe(400);
+    expect((await call(`${running.api}/attendance?weeks=8`, 'GET', { token: raider })).status).toBe(200);
+    expect((await call(sheet, 'GET', { token: raider })).status).toBe(403);
+    expect((await call(sheet, 'PUT', { token: raider, body: entries })).status).toBe(403);
+
+    expect(
+      (await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token: raider, body: { status: 'accepted', role: 'tank' } }))
+        .status,
+    ).toBe(200);
+    const early = await call(sheet, 'PUT', { token: officer, body: entries });
+    expect([early.status, (early.body as { error: { code: string } }).error.code]).toEqual([409, 'locked']);
+    clock.set(new Date('2026-03-03T20:00:00Z'));
+    const recorded = await call(sheet, 'PUT', { token: officer, body: entries });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toEqual({
+      raidId: tuesdayRaid,
+      entries: [{ nickname: 'Kasia', attendance: 'present', recorded: true, answer: 'accepted' }],
+    });
+    expect((await call(sheet, 'PUT', { token: officer, body: { entries: [{ nickname: 'Kasia', attendance: 'x' }] } })).status).toBe(400);
+    expect((await call(`${running.api}/raids/wtorek-2026-02-03/attendance`, 'PUT', { token: officer, body: entries })).status).toBe(409);
+    clock.set(new Date('2026-03-11T19:00:00Z'));
+    expect((await call(sheet, 'PUT', { token: officer, body: entries })).status).toBe(409);
+    expect((await call(`${running.api}/attendance?weeks=4`, 'GET', { token: officer })).body).toEqual([
+      { nickname: 'Kasia', counted: 3, attended: 1, rate: 1 / 3, notCounted: 0 },
+    ]);
+  });
+});
