@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { attendanceMessages, parseAttendanceWeeks } from '../../src/data/raids/attendance';
+import { parseAttendanceWeeks } from '../../src/data/raids/attendance';
+import { attendanceMessages } from '../../src/data/raids/attendance-terms';
 import { raidApiMessages } from '../../src/data/raids';
 import type { RaidService } from '../raids/raid-service';
 import type { AccountEnv, Route } from './account-routes';

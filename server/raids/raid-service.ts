@@ -38,13 +38,13 @@ import {
   assertAttendanceOpen,
   attendanceRange,
   attendanceSheet,
-  attendanceWeeks,
   firstRaidStarts,
   guildAttendance,
   parseAttendanceEntries,
   raiderAttendance,
   type AttendanceData,
 } from '../../src/data/raids/attendance';
+import { attendanceWeeks } from '../../src/data/raids/attendance-terms';
 import { createAbsenceStore } from '../database/absence-store';
 import { createAttendanceStore } from '../database/attendance-store';
 import { createSignupStore } from '../database/signup-store';

@@ -27,12 +27,12 @@ export function TitleSync() {
     // The 2x variant of the hero the home page shows (pre-rendered by the build for the bundled hero).
     const image = imageUrl(hero.src, { format: 'webp', width: hero.width * 2, height: hero.height * 2 }, assetBase);
     let current = true;
-    // Imported here: only the site writes head tags, so a widget never downloads the code.
-    void import('./head-meta').then(({ applyHeadMeta }) => {
+    // Imported here: only the site writes head tags, so a widget never downloads the code or the words.
+    void Promise.all([import('./head-meta'), import('../routes/route-descriptions')]).then(([{ applyHeadMeta }, { routeDescriptions }]) => {
       if (!current) return;
       applyHeadMeta(document, {
         title,
-        description: route?.description ?? guild.tagline,
+        description: (route?.name && routeDescriptions[route.name]) || guild.tagline,
         siteName: guild.name,
         image: new URL(image, document.baseURI).href,
         imageAlt: hero.alt,

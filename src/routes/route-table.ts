@@ -18,8 +18,6 @@ export interface RouteRecord {
   title?: string;
   /** Heading of the page, also used for its title and navigation label. */
   heading?: string;
-  /** The page's description for the standalone site's head (`description`, `og:description`), in Polish. */
-  description?: string;
   /** A colour mode this route forces while it is shown. */
   colorMode?: Exclude<ColorModeName, 'system'>;
   guard?: GuardName;
@@ -33,7 +31,6 @@ export const routeTable: RouteRecord[] = [
     name: 'index',
     layout: 'default',
     heading: 'Strona główna',
-    description: 'Gildia rajdowa: kim jesteśmy, kiedy rajdujemy i jak do nas dołączyć.',
     load: () => import('../pages/home'),
   },
   {
@@ -41,7 +38,6 @@ export const routeTable: RouteRecord[] = [
     name: 'values',
     layout: 'default',
     heading: 'Wartości',
-    description: 'Zasady, na których opiera się gildia: czego rajdowiec może oczekiwać od innych i czego oczekujemy od niego.',
     load: () => import('../pages/values'),
   },
   {
@@ -49,7 +45,6 @@ export const routeTable: RouteRecord[] = [
     name: 'manifesto',
     layout: 'default',
     heading: 'Manifest',
-    description: 'Manifest gildii: co obiecujemy sobie nawzajem, zanim ktokolwiek wejdzie do rajdu.',
     load: () => import('../pages/manifesto'),
   },
   {
@@ -57,7 +52,6 @@ export const routeTable: RouteRecord[] = [
     name: 'testimonials',
     layout: 'default',
     heading: 'Opinie',
-    description: 'Rajdowcy gildii o tym, dlaczego zostają: prawdziwe opinie z klasą, rolą i stażem w gildii.',
     load: () => import('../pages/testimonials'),
   },
   {
@@ -65,7 +59,6 @@ export const routeTable: RouteRecord[] = [
     name: 'raid-schedule',
     layout: 'default',
     heading: 'Harmonogram rajdów',
-    description: 'Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie: godziny, rozmiar składu i poziom trudności.',
     load: () => import('../pages/raid-schedule'),
   },
   {
@@ -78,7 +71,6 @@ export const routeTable: RouteRecord[] = [
         name: 'raider',
         layout: 'raider',
         heading: 'Przegląd',
-        description: 'Panel rajdowca: najbliższe rajdy i zasady frekwencji w jednym miejscu.',
         title: 'Panel rajdowca – przegląd',
         load: () => import('../pages/raider-overview'),
       },
@@ -87,7 +79,6 @@ export const routeTable: RouteRecord[] = [
         name: 'raider-signups',
         layout: 'raider',
         heading: 'Zapisy',
-        description: 'Panel rajdowca: zapisy na rajdy, lista rezerwowa i zamykanie zapisów przed startem.',
         title: 'Panel rajdowca – zapisy',
         load: () => import('../pages/raider-signups'),
       },
@@ -96,7 +87,7 @@ export const routeTable: RouteRecord[] = [
         name: 'raider-account',
         layout: 'raider',
         heading: 'Konto',
-        // No description or exact title of its own (the guild's tagline and "Konto – <guild>" stand in):
+        // No exact title of its own ("Konto – <guild>" stands in):
         // a private page no search engine sees, and every byte of this table ships in the initial core.
         load: () => import('../pages/raider-account'),
       },

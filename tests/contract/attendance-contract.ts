@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RaidRole } from '../../src/data/guild-config-types';
 import type { RaidApi, SignupStatus } from '../../src/data/raids';
 import { RaidApiError } from '../../src/data/raids';
-import { attendanceMessages } from '../../src/data/raids/attendance';
+import { attendanceMessages } from '../../src/data/raids/attendance-terms';
 import { contractAccessCode, contractPassword, createTestClock, thursdayRaid, tuesdayRaid, type TestClock } from './contract-fixture';
 import { contractConfig } from './contract-fixture';
 import type { ContractAdapter, ContractFactory } from './raid-api-contract';

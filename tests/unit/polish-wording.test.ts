@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleLabels } from '../../src/data/raids/signup-labels';
-import { attendanceRule } from '../../src/data/raids/attendance';
+import { attendanceRule } from '../../src/data/raids/attendance-terms';
 import { formatRoleTargets } from '../../src/data/schedule/raid-details-text';
 import { guildTimeZoneName } from '../../src/data/schedule/time-zone-name';
 

@@ -31,13 +31,12 @@ export {
   attendanceRule,
   attendanceWeeks,
   attendanceWindows,
-  attendanceRange,
   type AttendanceMark,
   type AttendanceRow,
   type AttendanceSheet,
   type AttendanceSheetEntry,
   type AttendanceWeeks,
-} from './attendance';
+} from './attendance-terms';
 export { findRaid, raidsInRange } from './find-raids';
 export { assertRaidOpen, decideSignup, parseSignupInput } from './save-rules';
 export { raiderKey } from './raider-key';

@@ -12,7 +12,7 @@ import type {
   SessionInfo,
 } from './account-types';
 import type { Absence, AbsenceInput } from './absences';
-import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from './attendance';
+import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from './attendance-terms';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from './guild-settings-types';
 import type { Attendance, RaidRoster, RaiderSession, Signup, SignupInput } from './signup-types';
 

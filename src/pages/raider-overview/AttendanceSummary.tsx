@@ -1,4 +1,4 @@
-import { attendanceRule } from '../../data/raids/attendance';
+import { attendanceRule } from '../../data/raids/attendance-terms';
 import type { Attendance } from '../../data/raids/signup-types';
 import { pluralPl } from '../../data/plural-pl';
 import { createStyles } from '../../ui';

@@ -4,7 +4,7 @@ import type { RaidApi } from '../raid-api';
 import { parseSignupInput } from '../save-rules';
 import type { Attendance, RaidRoster, RaiderSession, Signup } from '../signup-types';
 import { isRaidApiError } from '../raid-api-error';
-import type { AttendanceRow, AttendanceSheet } from '../attendance';
+import type { AttendanceRow, AttendanceSheet } from '../attendance-terms';
 import type { Absence } from '../absences';
 import type { DeliveryView, GuildSettingsView } from '../guild-settings-types';
 import { createHttpRequest } from './http-request';

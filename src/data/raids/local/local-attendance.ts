@@ -1,15 +1,26 @@
-import { findRaid } from '../find-raids';
+import { findRaid, raidsInRange } from '../find-raids';
 import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { raiderKey } from '../raider-key';
 import { assertOfficer } from '../account-rules';
-import { assertAttendanceOpen, attendanceSheet, parseAttendanceEntries, type AttendanceSheet } from '../attendance';
+import {
+  assertAttendanceOpen,
+  attendanceRange,
+  attendanceSheet,
+  firstRaidStarts,
+  guildAttendance,
+  parseAttendanceEntries,
+  parseAttendanceWeeks,
+  raiderAttendance,
+  type AttendanceData,
+} from '../attendance';
+import { attendanceMessages, attendanceWeeks, type AttendanceSheet } from '../attendance-terms';
 import { scheduleFromConfig } from '../../schedule/guild-schedule';
 import type { LocalData } from './local-data';
 import { localOfficerWrite, type LocalOfficerOptions } from './local-officer-write';
 
 /**
- * A raid leader's attendance sheets on this device (the demo's officer mode), with the same rules as
- * the server. A chunk of its own, loaded when an officer opens a sheet.
+ * Attendance on this device, with the same rules as the server: each raider's figure, the guild table
+ * and a raid leader's sheets (the demo's officer mode). A chunk of its own, loaded when a page asks.
  */
 export function createLocalAttendance(options: LocalOfficerOptions) {
   const officerWrite = localOfficerWrite(options);
@@ -18,12 +29,42 @@ export function createLocalAttendance(options: LocalOfficerOptions) {
       { signups: data.signups, records: data.attendance ?? [], decisions: data.decisions ?? [], absences: data.absences },
       raid,
     );
+  const scheduleOf = (data: LocalData) => data.schedule ?? scheduleFromConfig(options.config());
+  /** What attendance reads for the raids that ended in the last `weeks` weeks (cancelled nights left out). */
+  const attendanceData = (data: LocalData, weeks: number): AttendanceData => {
+    const at = options.now();
+    const range = attendanceRange(at, weeks);
+    const kept = scheduleOf(data);
+    const raids = raidsInRange(options.config(), { from: range.from.toISOString(), to: range.to.toISOString() }, kept).filter(
+      (raid) => raid.status !== 'cancelled' && Date.parse(raid.endUtc) <= at.getTime(),
+    );
+    const records = data.attendance ?? [];
+    return {
+      raids,
+      signups: data.signups,
+      records,
+      decisions: data.decisions ?? [],
+      absences: data.absences,
+      firstRaidStart: firstRaidStarts([...data.signups, ...records], (raidId) => findRaid(options.config(), raidId, kept)?.startUtc),
+    };
+  };
   const raidOrThrow = (data: LocalData, raidId: string) => {
-    const raid = findRaid(options.config(), raidId, data.schedule ?? scheduleFromConfig(options.config()));
+    const raid = findRaid(options.config(), raidId, scheduleOf(data));
     if (!raid) throw new RaidApiError('not-found', raidApiMessages.notFound);
     return raid;
   };
   return {
+    raiderAttendance(token: string) {
+      const data = options.store.read();
+      return raiderAttendance(attendanceData(data, attendanceWeeks), options.accountOf(data, token).nickname, attendanceWeeks);
+    },
+    guildAttendance(token: string, weeks: unknown) {
+      const data = options.store.read();
+      options.accountOf(data, token);
+      const checked = parseAttendanceWeeks(weeks);
+      if (checked === null) throw new RaidApiError('invalid', raidApiMessages.invalid, { weeks: attendanceMessages.badWeeks });
+      return guildAttendance(attendanceData(data, checked));
+    },
     attendanceSheet(token: string, raidId: string): AttendanceSheet {
       const data = options.store.read();
       assertOfficer(options.accountOf(data, token).role);

@@ -1,7 +1,7 @@
 import type { GuildSchedule } from '../../schedule';
 import type { AuditEntry, MemberRole } from '../account-types';
 import type { Absence } from '../absence-input';
-import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../attendance';
+import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../attendance-terms';
 import type { RosterDecision, Signup } from '../signup-types';
 import { validateSignupInput } from '../signup-validation';
 

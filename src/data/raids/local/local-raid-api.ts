@@ -1,15 +1,5 @@
 import type { ScheduleConfig } from '../../schedule/generate-raids';
 import { scheduleFromConfig, seriesView } from '../../schedule/guild-schedule';
-import {
-  attendanceMessages,
-  attendanceRange,
-  attendanceWeeks,
-  firstRaidStarts,
-  guildAttendance,
-  parseAttendanceWeeks,
-  raiderAttendance,
-  type AttendanceData,
-} from '../attendance';
 import { findRaid, raidsInRange } from '../find-raids';
 import type { RaidApi } from '../raid-api';
 import { RaidApiError, raidApiMessages } from '../raid-api-error';
@@ -71,28 +61,10 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     const [{ createLocalSchedule }, { accountOf }] = await Promise.all([import('./local-schedule'), accounts]);
     return createLocalSchedule({ store, config, now, accountOf });
   };
-  // The attendance sheets: a chunk of their own, loaded when an officer opens one.
+  // Attendance (figures and sheets): a chunk of its own, loaded when a page asks for it.
   const attendanceTools = async () => {
     const [{ createLocalAttendance }, { accountOf }] = await Promise.all([import('./local-attendance'), accounts]);
     return createLocalAttendance({ store, config, now, accountOf });
-  };
-  /** What attendance reads for the raids that ended in the last `weeks` weeks (cancelled nights left out). */
-  const attendanceData = (data: LocalData, weeks: number): AttendanceData => {
-    const at = now();
-    const range = attendanceRange(at, weeks);
-    const kept = schedule(data);
-    const raids = raidsInRange(config(), { from: range.from.toISOString(), to: range.to.toISOString() }, kept).filter(
-      (raid) => raid.status !== 'cancelled' && Date.parse(raid.endUtc) <= at.getTime(),
-    );
-    const records = data.attendance ?? [];
-    return {
-      raids,
-      signups: data.signups,
-      records,
-      decisions: data.decisions ?? [],
-      absences: data.absences,
-      firstRaidStart: firstRaidStarts([...data.signups, ...records], (raidId) => findRaid(config(), raidId, kept)?.startUtc),
-    };
   };
   /** The schedule as an officer on this device left it, or the config's. */
   const schedule = (data: LocalData = store.read()) => data.schedule ?? scheduleFromConfig(config());
@@ -168,16 +140,8 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
         return { signup, roster: buildRoster(raid, effectiveAnswers([raid], data.signups, data.absences), data.decisions) };
       });
     },
-    attendance: async (token) => {
-      const { data, raider } = await signedIn(token);
-      return raiderAttendance(attendanceData(data, attendanceWeeks), raider, attendanceWeeks);
-    },
-    guildAttendance: async (token, weeks) => {
-      const { data } = await signedIn(token);
-      const checked = parseAttendanceWeeks(weeks);
-      if (checked === null) throw new RaidApiError('invalid', raidApiMessages.invalid, { weeks: attendanceMessages.badWeeks });
-      return guildAttendance(attendanceData(data, checked));
-    },
+    attendance: async (token) => (await attendanceTools()).raiderAttendance(token),
+    guildAttendance: async (token, weeks) => (await attendanceTools()).guildAttendance(token, weeks),
     attendanceSheet: async (token, raidId) => (await attendanceTools()).attendanceSheet(token, raidId),
     recordAttendance: async (token, raidId, input) => (await attendanceTools()).recordAttendance(token, raidId, input),
     myAbsences: async (token) => (await absences).methods.myAbsences(token),

@@ -1,0 +1,85 @@
+import type { SignupStatus } from './signup-types';
+
+// The words and shapes of attendance, apart from the rule that computes it (attendance.ts), so the
+// pages and the local store's validation can use them without bundling the rule.
+
+/**
+ * What an officer records for a raider on a raid that took place: `present` (obecny), `late`
+ * (spóźniony), `absent` (nieobecny), `excused` (usprawiedliwiony), `bench` (ławka: ready, not needed).
+ */
+export type AttendanceMark = 'present' | 'late' | 'absent' | 'excused' | 'bench';
+
+export const attendanceMarks: readonly AttendanceMark[] = ['present', 'late', 'absent', 'excused', 'bench'];
+
+export const attendanceMarkLabels: Record<AttendanceMark, string> = {
+  present: 'Obecny',
+  late: 'Spóźniony',
+  absent: 'Nieobecny',
+  excused: 'Usprawiedliwiony',
+  bench: 'Ławka',
+};
+
+/** A recorded mark: one per raid and raider, replaced when an officer records again. */
+export interface AttendanceRecord {
+  raidId: string;
+  raider: string;
+  attendance: AttendanceMark;
+  recordedBy: string;
+  /** ISO instant. */
+  recordedAt: string;
+}
+
+/** How long after a raid's start an officer may still record (or correct) its attendance. */
+export const attendanceRecordDays = 7;
+
+/** Weeks the guild table can look back over; the first is the panel's default. */
+export const attendanceWindows = [4, 8, 12] as const;
+export type AttendanceWeeks = (typeof attendanceWindows)[number];
+
+/** How far back the raider's own figure on the overview looks. */
+export const attendanceWeeks: AttendanceWeeks = 4;
+
+export const attendanceRule =
+  'Frekwencja liczy rajdy, które już się odbyły (odwołane się nie liczą), od pierwszego rajdu, na który dana osoba ' +
+  'odpowiedziała. Gdy lider zapisał obecność, liczy się jego wpis: „obecny” i „spóźniony” to obecność, „nieobecny” – ' +
+  'nieobecność. Gdy wpisu nie ma, liczy się odpowiedź: „Będę” i „Spóźnię się” (także z listy rezerwowej) to ' +
+  'obecność, „Nie będę”, „Może” i brak odpowiedzi – nie. „Usprawiedliwiony”, „ławka” (także ławka z decyzji lidera) ' +
+  'i urlop zgłoszony przed rajdem nie liczą się ani na plus, ani na minus.';
+
+export const attendanceMessages = {
+  notStarted: 'Obecność zapisuje się od startu rajdu.',
+  closed: `Obecność można zapisać do ${attendanceRecordDays} dni po starcie rajdu.`,
+  cancelled: 'Ten rajd był odwołany – nie ma obecności do zapisania.',
+  badMark: 'Wybierz: obecny, spóźniony, nieobecny, usprawiedliwiony albo ławka.',
+  badNickname: 'Ta osoba nie odpowiedziała na ten rajd.',
+  noEntries: 'Zapisz obecność co najmniej jednej osoby.',
+  badWeeks: `Wybierz okres: ${attendanceWindows.join(', ')} tygodni.`,
+} as const;
+
+/** One raider's row of the guild table. */
+export interface AttendanceRow {
+  nickname: string;
+  /** Raids that count (see the rule). */
+  counted: number;
+  /** Of them, the raids the raider came to. */
+  attended: number;
+  /** `attended / counted`, 0 when nothing counts yet. */
+  rate: number;
+  /** Raids left out as excused or benched (an absence announced in advance included). */
+  notCounted: number;
+}
+
+/** One line of an officer's attendance sheet. */
+export interface AttendanceSheetEntry {
+  nickname: string;
+  /** The recorded mark, else the one suggested from the answer. */
+  attendance: AttendanceMark;
+  recorded: boolean;
+  /** The raider's own answer, when they gave one. */
+  answer?: SignupStatus;
+}
+
+export interface AttendanceSheet {
+  raidId: string;
+  entries: AttendanceSheetEntry[];
+}
