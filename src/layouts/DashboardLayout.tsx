@@ -14,6 +14,7 @@ const raiderNavigation: Array<{ to: string; label: string; icon: IconName; end?:
   { to: '/raider', label: 'Przegląd', icon: 'gauge', end: true },
   { to: '/raider/signups', label: 'Zapisy', icon: 'clipboard' },
   { to: '/raid-schedule', label: 'Harmonogram', icon: 'calendar' },
+  { to: '/raider/attendance', label: 'Frekwencja', icon: 'circle-check' },
   { to: '/raider/account', label: 'Konto', icon: 'lock' },
   { to: '/raider/members', label: 'Członkowie', icon: 'users', officers: true },
   { to: '/raider/raids', label: 'Rajdy', icon: 'calendar', officers: true },

@@ -83,6 +83,13 @@ export const routeTable: RouteRecord[] = [
         load: () => import('../pages/raider-signups'),
       },
       {
+        path: 'attendance',
+        name: 'raider-attendance',
+        layout: 'raider',
+        heading: 'Frekwencja',
+        load: () => import('../pages/raider-attendance'),
+      },
+      {
         path: 'account',
         name: 'raider-account',
         layout: 'raider',

@@ -174,6 +174,7 @@ test('the route table yields the public pages and the guarded raider pages', () 
   expect(pages.filter((entry) => entry.guarded).map((entry) => entry.path)).toEqual([
     '/raider',
     '/raider/signups',
+    '/raider/attendance',
     '/raider/account',
     '/raider/members',
     '/raider/raids',

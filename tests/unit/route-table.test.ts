@@ -6,7 +6,7 @@ const enDash = '\u2013';
 describe('routeTable (the routes README lists)', () => {
   const flat = flattenRoutes();
 
-  it('has exactly the eleven routes of the specification, parents before children', () => {
+  it('has exactly the twelve routes of the specification, parents before children', () => {
     expect(flat.map((route) => [route.fullPath, route.name ?? null, route.layout])).toEqual([
       ['/', 'index', 'default'],
       ['/values', 'values', 'default'],
@@ -16,6 +16,7 @@ describe('routeTable (the routes README lists)', () => {
       ['/raider', null, 'dashboard'],
       ['/raider', 'raider', 'raider'],
       ['/raider/signups', 'raider-signups', 'raider'],
+      ['/raider/attendance', 'raider-attendance', 'raider'],
       ['/raider/account', 'raider-account', 'raider'],
       ['/raider/members', 'raider-members', 'raider'],
       ['/raider/raids', 'raider-raids', 'raider'],
@@ -34,7 +35,7 @@ describe('routeTable (the routes README lists)', () => {
     }
   });
 
-  it('puts the raider-auth guard on the /raider parent, which has five children and no page of its own', () => {
+  it('puts the raider-auth guard on the /raider parent, which has six children and no page of its own', () => {
     const parents = routeTable.filter((route) => route.children);
     expect(parents).toHaveLength(1);
     const parent = parents[0] as RouteRecord;
@@ -42,7 +43,7 @@ describe('routeTable (the routes README lists)', () => {
     expect(parent.guard).toBe('raider-auth');
     expect(parent.name).toBeUndefined();
     expect(parent.load).toBeUndefined();
-    expect(parent.children?.map((child) => child.path)).toEqual(['', 'signups', 'account', 'members', 'raids']);
+    expect(parent.children?.map((child) => child.path)).toEqual(['', 'signups', 'attendance', 'account', 'members', 'raids']);
     // Inside the raider area only the officers' pages have a guard of their own.
     expect(parent.children?.filter((child) => child.guard !== undefined).map((child) => [child.path, child.guard])).toEqual([
       ['members', 'officer'],
@@ -57,7 +58,7 @@ describe('routeTable (the routes README lists)', () => {
 
   it('gives every page route a loader whose module default-exports a component', async () => {
     const pages = flat.filter((route) => route.name);
-    expect(pages).toHaveLength(10);
+    expect(pages).toHaveLength(11);
     for (const route of pages) {
       expect(typeof route.load, route.fullPath).toBe('function');
       const module = await route.load!();

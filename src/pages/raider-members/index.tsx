@@ -13,6 +13,7 @@ import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { lazyPart } from '../../ui/lazy-part';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 // Admins only, and a chunk of its own: officers never download it.
 const guildSettingsPart = lazyPart('guild settings', () => import('./GuildSettings'), {
@@ -139,16 +140,7 @@ export default function RaiderMembersPage() {
             </p>
           )}
         </div>
-        {failure && (
-          <div>
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-            <Button variant="secondary" onClick={load}>
-              Spróbuj ponownie
-            </Button>
-          </div>
-        )}
+        {failure && <LoadFailure message={failure} onRetry={load} />}
         {!members && !failure && <p role="status">Wczytywanie członków…</p>}
         {members && (
           <ul className={styles.list}>

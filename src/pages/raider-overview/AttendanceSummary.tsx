@@ -1,6 +1,6 @@
 import { attendanceRule } from '../../data/raids/attendance-terms';
 import type { Attendance } from '../../data/raids/signup-types';
-import { pluralPl } from '../../data/plural-pl';
+import { attendanceCountsText } from './attendance-counts';
 import { createStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
@@ -22,20 +22,10 @@ const useStyles = createStyles(({ css }) => ({
 /** The raider's attendance in numbers, and the rule that produced them in words. */
 export function AttendanceSummary({ attendance }: { attendance: Attendance }) {
   const styles = useStyles();
-  const raids = pluralPl(attendance.raids, ['rajdu', 'rajdów', 'rajdów']);
   return (
     <>
-      {attendance.raids ? (
-        <>
-          <p className={styles.rate}>{Math.round(attendance.rate * 100)}%</p>
-          <p className={styles.counts}>
-            Obecność na {attendance.present} z {attendance.raids} {raids}; nieobecność zgłoszona: {attendance.absent}, bez odpowiedzi:{' '}
-            {attendance.unanswered}.
-          </p>
-        </>
-      ) : (
-        <p className={styles.counts}>W ostatnich {attendance.weeks} tygodniach nie odbył się jeszcze żaden rajd.</p>
-      )}
+      {attendance.raids > 0 && <p className={styles.rate}>{Math.round(attendance.rate * 100)}%</p>}
+      <p className={styles.counts}>{attendanceCountsText(attendance)}</p>
       <p className={styles.rule}>{attendanceRule}</p>
     </>
   );

@@ -3,10 +3,11 @@ import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
-import { Button, createStyles, useToast } from '../../ui';
+import { createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { NightRow } from './NightRow';
 import { SeriesSection } from './SeriesSection';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 const day = 86_400_000;
 const week = 7 * day;
@@ -26,10 +27,6 @@ const useStyles = createStyles(({ css }) => ({
     margin: 0;
     padding: 0;
     list-style: none;
-  `,
-  error: css`
-    color: var(--rp-danger);
-    font-weight: 700;
   `,
 }));
 
@@ -88,16 +85,7 @@ export default function RaiderRaidsPage() {
       <section className={styles.section} aria-labelledby="rp-raids-nights">
         <h2 id="rp-raids-nights">Najbliższe rajdy</h2>
         <p>Odwołany rajd zostaje w harmonogramie, przekreślony, z powodem; odpowiedzi rajdowców zostają i wracają po przywróceniu.</p>
-        {failure && (
-          <div>
-            <p className={styles.error} role="alert">
-              {failure}
-            </p>
-            <Button variant="secondary" onClick={() => load()}>
-              Spróbuj ponownie
-            </Button>
-          </div>
-        )}
+        {failure && <LoadFailure message={failure} onRetry={load} />}
         {!raids && !failure && <p role="status">Wczytywanie rajdów…</p>}
         {raids && raids.length === 0 && <p>Brak rajdów w najbliższych tygodniach.</p>}
         {raids && raids.length > 0 && (

@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  attendanceMarkLabels,
+  attendanceMarks,
+  attendanceRecordDays,
+  type AttendanceMark,
+  type AttendanceSheet,
+} from '../../data/raids/attendance-terms';
+import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { statusLabels } from '../../data/raids/signup-labels';
+import { formatRaidDate, formatTime } from '../../data/schedule/format-raid';
+import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { useApp } from '../../instance/app-context';
+import { useGuild } from '../../instance/use-guild';
+import { Button, useToast } from '../../ui';
+import { useSignedInCall } from '../raider-account/use-signed-in-call';
+import { useAttendanceStyles } from './attendance-styles';
+import { LoadFailure } from '../../ui/LoadFailure';
+
+const day = 86_400_000;
+const messageOf = (error: unknown) => (isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+
+/** One raid's sheet: a choice per raider, prefilled, and one button that saves them all. */
+function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () => void }) {
+  const styles = useAttendanceStyles();
+  const call = useSignedInCall();
+  const toast = useToast();
+  const id = useId();
+  const [sheet, setSheet] = useState<AttendanceSheet | null>(null);
+  const [chosen, setChosen] = useState<Record<string, AttendanceMark>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    call((api, token) => api.attendanceSheet(token, raid.id)).then(
+      (loaded) => {
+        if (!active) return;
+        setSheet(loaded);
+        setChosen(Object.fromEntries(loaded.entries.map((entry) => [entry.nickname, entry.attendance])));
+      },
+      (error: unknown) => active && setFailure(messageOf(error)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [call, raid.id]);
+
+  async function confirmAll() {
+    if (!sheet) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const entries = sheet.entries.map((entry) => ({ nickname: entry.nickname, attendance: chosen[entry.nickname] ?? entry.attendance }));
+      const saved = await call((api, token) => api.recordAttendance(token, raid.id, { entries }));
+      setSheet(saved);
+      toast.add({ title: 'Zapisano obecność', description: `${raid.title}: ${entries.length} os.`, tone: 'success' });
+      onRecorded();
+    } catch (error) {
+      // What the officer chose stays selected: one more click tries again.
+      setFailure(messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!sheet) {
+    return failure ? (
+      <p className={styles.error} role="alert">
+        {failure}
+      </p>
+    ) : (
+      <p role="status">Wczytywanie listy…</p>
+    );
+  }
+  if (sheet.entries.length === 0) return <p>Nikt nie odpowiedział na ten rajd – nie ma kogo zapisać.</p>;
+  return (
+    <>
+      <ul className={styles.sheet}>
+        {sheet.entries.map((entry) => (
+          <li key={entry.nickname}>
+            <label htmlFor={`${id}-${entry.nickname}`}>
+              <strong>{entry.nickname}</strong>
+              {' – '}
+              {entry.answer ? `odpowiedź: ${statusLabels[entry.answer]}` : 'bez odpowiedzi'}
+              {entry.recorded ? ', zapisane' : ''}
+            </label>
+            <select
+              id={`${id}-${entry.nickname}`}
+              value={chosen[entry.nickname] ?? entry.attendance}
+              onChange={(event) => setChosen((current) => ({ ...current, [entry.nickname]: event.target.value as AttendanceMark }))}
+            >
+              {attendanceMarks.map((mark) => (
+                <option key={mark} value={mark}>
+                  {attendanceMarkLabels[mark]}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ul>
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <div>
+        <Button onClick={() => void confirmAll()} disabled={saving}>
+          {saving ? 'Zapisywanie…' : 'Zatwierdź wszystkie'}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Officers: the raids that started in the last 7 days, each opening into its attendance sheet. The
+ * sheet is prefilled from the answers, so confirming what happened as planned is one click.
+ */
+export function AttendanceSheets({ onRecorded }: { onRecorded: () => void }) {
+  const styles = useAttendanceStyles();
+  const { raidApi } = useApp();
+  const guild = useGuild();
+  const [raids, setRaids] = useState<RaidInstance[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const timeZone = guild.timezone;
+
+  const load = useCallback(() => {
+    let active = true;
+    setFailure(null);
+    const now = Date.now();
+    raidApi()
+      .then((api) => api.listRaids({ from: new Date(now - attendanceRecordDays * day).toISOString(), to: new Date(now).toISOString() }))
+      .then(
+        (loaded) => active && setRaids(loaded.filter((raid) => raid.status !== 'cancelled').reverse()),
+        (error: unknown) => active && setFailure(messageOf(error)),
+      );
+    return () => {
+      active = false;
+    };
+  }, [raidApi]);
+  useEffect(() => load(), [load]);
+
+  return (
+    <section className={styles.section} aria-labelledby="rp-attendance-sheets">
+      <h2 id="rp-attendance-sheets">Sprawdź obecność</h2>
+      <p>
+        Od startu rajdu do {attendanceRecordDays} dni po nim zapisujesz, kto był. Lista jest wypełniona według odpowiedzi – gdy wszystko
+        poszło zgodnie z planem, wystarczy „Zatwierdź wszystkie”.
+      </p>
+      {failure && <LoadFailure message={failure} onRetry={load} />}
+      {!raids && !failure && <p role="status">Wczytywanie rajdów…</p>}
+      {raids && raids.length === 0 && <p>W ostatnich {attendanceRecordDays} dniach nie było rajdu.</p>}
+      {raids && raids.length > 0 && (
+        <ul className={styles.raids}>
+          {raids.map((raid) => (
+            <li key={raid.id}>
+              <h3>
+                {raid.title}, {formatRaidDate(raid.startUtc, timeZone)} {formatTime(raid.startUtc, timeZone)}
+              </h3>
+              {open === raid.id ? (
+                <SheetForm raid={raid} onRecorded={onRecorded} />
+              ) : (
+                <div>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setOpen(raid.id)}
+                    aria-label={`Sprawdź obecność: ${raid.title}, ${raid.localDate}`}
+                  >
+                    Sprawdź obecność
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

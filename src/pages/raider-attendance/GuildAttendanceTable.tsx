@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { attendanceWindows, type AttendanceRow, type AttendanceWeeks } from '../../data/raids/attendance-terms';
+import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { useSignedInCall } from '../raider-account/use-signed-in-call';
+import { useAttendanceStyles } from './attendance-styles';
+import { LoadFailure } from '../../ui/LoadFailure';
+
+type SortKey = 'nickname' | 'rate' | 'counted';
+const columns: Array<{ key: SortKey; label: string }> = [
+  { key: 'nickname', label: 'Rajdowiec' },
+  { key: 'rate', label: 'Frekwencja' },
+  { key: 'counted', label: 'Liczone rajdy' },
+];
+
+/** Rows in the chosen order; ties always by nickname A–Z, so equal rows keep one order either way. */
+function sorted(rows: readonly AttendanceRow[], key: SortKey, ascending: boolean): AttendanceRow[] {
+  const direction = ascending ? 1 : -1;
+  const byName = (a: AttendanceRow, b: AttendanceRow) => a.nickname.localeCompare(b.nickname, 'pl');
+  return [...rows].sort((a, b) => (key === 'nickname' ? direction * byName(a, b) : direction * (a[key] - b[key]) || byName(a, b)));
+}
+
+/**
+ * The guild's attendance table: every raider over the last 4, 8 or 12 weeks, sortable by the column
+ * headers (each a button; `aria-sort` tells a screen reader the order). `version` changes when an
+ * officer recorded attendance on this page, so the table reloads.
+ */
+export function GuildAttendanceTable({ version }: { version: number }) {
+  const styles = useAttendanceStyles();
+  const call = useSignedInCall();
+  const [weeks, setWeeks] = useState<AttendanceWeeks>(attendanceWindows[0]);
+  const [rows, setRows] = useState<AttendanceRow[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'rate', ascending: false });
+
+  const load = useCallback(() => {
+    let active = true;
+    setFailure(null);
+    call((api, token) => api.guildAttendance(token, weeks)).then(
+      (loaded) => active && setRows(loaded),
+      (error: unknown) => active && setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable),
+    );
+    return () => {
+      active = false;
+    };
+  }, [call, weeks]);
+  useEffect(() => load(), [load, version]);
+
+  const sortBy = (key: SortKey) =>
+    setSort((current) => ({ key, ascending: current.key === key ? !current.ascending : key === 'nickname' }));
+
+  return (
+    <>
+      <fieldset className={styles.periods}>
+        <legend>Okres</legend>
+        {attendanceWindows.map((option) => (
+          <label key={option}>
+            <input type="radio" name="rp-attendance-weeks" checked={weeks === option} onChange={() => setWeeks(option)} />
+            Ostatnie {option} tygodni
+          </label>
+        ))}
+      </fieldset>
+      {failure && <LoadFailure message={failure} onRetry={load} />}
+      {!rows && !failure && <p role="status">Wczytywanie frekwencji…</p>}
+      {rows && rows.length === 0 && <p>W tym okresie nie odbył się jeszcze żaden rajd, który by się liczył.</p>}
+      {rows && rows.length > 0 && (
+        <div className={styles.scroller}>
+          <table className={styles.table}>
+            <caption className="rp-visually-hidden">Frekwencja z ostatnich {weeks} tygodni</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={sort.key === column.key ? (sort.ascending ? 'ascending' : 'descending') : undefined}
+                  >
+                    <button type="button" onClick={() => sortBy(column.key)}>
+                      {column.label}
+                      <span aria-hidden="true">{sort.key === column.key ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
+                    </button>
+                  </th>
+                ))}
+                <th scope="col">Obecności</th>
+                <th scope="col">Nieliczone</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted(rows, sort.key, sort.ascending).map((row) => (
+                <tr key={row.nickname}>
+                  <th scope="row">{row.nickname}</th>
+                  <td>{row.counted ? `${Math.round(row.rate * 100)}%` : '–'}</td>
+                  <td>{row.counted}</td>
+                  <td>{row.attended}</td>
+                  <td>{row.notCounted}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { grantAdmin } from '../../server/accounts/grant-admin';
+import { createServer, type RaiderServer } from '../../server/create-server';
+import { sampleGuild } from '../../src/data/guild';
+import { temporaryDirectory } from '../server/helpers/test-server';
+import { runAxe } from './axe';
+import { launchChromium } from './chromium';
+import { browserPassword, focusedElement, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
+
+/**
+ * Real attendance in the browser: an officer confirms a raid's sheet from the keyboard with one
+ * "Zatwierdź wszystkie"; a raider reads the guild table and sorts it. The server's clock and the
+ * browsers' clocks are set to the same moments: before the raid (answers), then after it ended.
+ */
+const raidId = 'sroda-glowny-2027-01-13';
+/** The day before the Wednesday raid of 13 January 2027 (20:00 Warsaw, 19:00 UTC, three hours). */
+const beforeRaid = new Date('2027-01-12T12:00:00Z');
+/** Half an hour after it ended: inside the 7 days an officer may record. */
+const afterRaid = new Date('2027-01-13T22:30:00Z');
+
+let browser: Browser;
+let server: RaiderServer;
+let url: string;
+let serverNow = beforeRaid;
+let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
+
+async function api(path: string, method: string, body: unknown, token?: string): Promise<{ token?: string }> {
+  const answer = await fetch(`${url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
+  return (await answer.json()) as { token?: string };
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  dataDir = await temporaryDirectory('browser-attendance');
+  server = createServer({
+    dataDir: dataDir.path,
+    guildConfig: sampleGuild,
+    siteDir: 'dist/site',
+    examplesDir: 'examples',
+    now: () => serverNow,
+    log: () => {},
+  });
+  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+  for (const [nickname, status] of [
+    ['Kasia', 'accepted'],
+    ['Tomek', 'absent'],
+    ['Ola', 'accepted'],
+  ] as const) {
+    const { token } = await api('/accounts', 'POST', { nickname, password: browserPassword });
+    await api(`/raids/${raidId}/signup`, 'PUT', { status, role: 'healer' }, token);
+  }
+  serverNow = afterRaid;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await dataDir?.remove();
+});
+
+const slow = { timeout: 15_000 };
+const heading = (page: Page) => page.locator('h1').innerText();
+
+async function openAttendance(): Promise<Page> {
+  const { page } = await openPage(browser, { width: 360, height: 800 });
+  // Toasts appear in place: axe then reads their colours, not a frame of the fade-in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.setFixedTime(afterRaid);
+  await page.goto(`${url}/#/raider/attendance`);
+  await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
+  return page;
+}
+
+describe('attendance', () => {
+  test('an officer confirms the sheet from the keyboard; a raider reads the table and sorts it', async () => {
+    const officer = await openAttendance();
+    await submitAccountForm(officer, 'Lider');
+    await expect.poll(() => heading(officer), slow).toBe('Frekwencja');
+    expect(grantAdmin(dataDir.path, 'Lider', () => serverNow).exitCode).toBe(0);
+    await officer.reload();
+    const open = officer.getByRole('button', { name: `Sprawdź obecność: Rajd główny, 2027-01-13` });
+    await expect.poll(() => open.count(), slow).toBe(1);
+    expect(await runAxe(officer)).toEqual([]);
+
+    await open.focus();
+    await officer.keyboard.press('Enter');
+    const tomek = officer.getByLabel(/^Tomek/);
+    await expect.poll(() => tomek.count(), slow).toBe(1);
+    // Prefilled from the answers: Kasia and Ola said "Będę", Tomek "Nie będę".
+    expect(await officer.getByLabel(/^Kasia/).inputValue()).toBe('present');
+    expect(await tomek.inputValue()).toBe('absent');
+    // Ola did not come after all: the one change before confirming, from the keyboard.
+    await officer.getByLabel(/^Ola/).focus();
+    await officer.getByLabel(/^Ola/).selectOption('absent');
+    // Past Tomek's choice to the one button that saves the whole sheet.
+    await officer.keyboard.press('Tab');
+    await officer.keyboard.press('Tab');
+    expect((await focusedElement(officer)).description).toContain('Zatwierdź wszystkie');
+    await officer.keyboard.press('Enter');
+    await expect.poll(() => officer.getByText('Zapisano obecność').count(), slow).toBeGreaterThan(0);
+    await expect.poll(() => officer.getByRole('row').count(), slow).toBe(4);
+    expect(await runAxe(officer)).toEqual([]);
+
+    const raider = await openAttendance();
+    await submitSignInForm(raider, 'Kasia');
+    await expect.poll(() => heading(raider), slow).toBe('Frekwencja');
+    // Raiders read the table; only officers record.
+    expect(await raider.getByRole('heading', { name: 'Sprawdź obecność' }).count()).toBe(0);
+    const names = () => raider.locator('tbody th').allInnerTexts();
+    await expect.poll(names, slow).toEqual(['Kasia', 'Ola', 'Tomek']);
+    expect(await raider.locator('tbody tr').first().innerText()).toContain('100%');
+    const byRate = raider.getByRole('columnheader', { name: /Frekwencja/ });
+    expect(await byRate.getAttribute('aria-sort')).toBe('descending');
+    await byRate.getByRole('button').click();
+    expect(await byRate.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(names).toEqual(['Ola', 'Tomek', 'Kasia']);
+    await byRate.getByRole('button').click();
+    await expect.poll(names).toEqual(['Kasia', 'Ola', 'Tomek']);
+    await raider
+      .getByRole('columnheader', { name: /Rajdowiec/ })
+      .getByRole('button')
+      .click();
+    await expect.poll(names).toEqual(['Kasia', 'Ola', 'Tomek']);
+    await raider.getByLabel('Ostatnie 12 tygodni').check();
+    await expect.poll(names).toEqual(['Kasia', 'Ola', 'Tomek']);
+    expect(await runAxe(raider)).toEqual([]);
+    await officer.context().close();
+    await raider.context().close();
+  });
+});
