@@ -14,6 +14,12 @@ export interface SessionStore {
    * returned function is called. Started on mount, stopped on unmount.
    */
   follow(): () => void;
+  /**
+   * A small memory of the signed-in raider's, kept beside the session (same storage, same backend),
+   * e.g. what the panel last showed them: `null` when signed out, never stored or storage unavailable.
+   */
+  recall(name: string): string | null;
+  remember(name: string, value: string): void;
 }
 
 export interface SessionStoreOptions {
@@ -70,8 +76,21 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { key, source } }));
   }
 
+  const memoryKey = (name: string) => {
+    const raider = $raider.get();
+    return raider ? `${key}:${name}:${raider.nickname.toLocaleLowerCase('pl')}` : null;
+  };
+
   return {
     $raider,
+    recall(name) {
+      const at = memoryKey(name);
+      return at ? (storage?.get(at) ?? null) : null;
+    },
+    remember(name, value) {
+      const at = memoryKey(name);
+      if (at) storage?.set(at, value);
+    },
     signIn: (session) => store(session),
     signOut: () => store(null),
     follow() {

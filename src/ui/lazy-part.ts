@@ -15,9 +15,9 @@ export interface LazyPart<Props extends object> {
 /**
  * The one way a component's code is loaded later (pages have the page registry): only for what is big or
  * rare, so it stays out of the initial core (`npm run size`): the toast list until a toast exists, a
- * tooltip bubble until one opens, a remote icon until one is asked for, the signup form, the demo
- * notice, the home page's raid card just after the first paint. Unlike
- * `React.lazy` it never suspends or throws, so a chunk that fails to load costs a console warning and
+ * tooltip bubble until one opens, a remote icon until one is asked for, the signup form, the change
+ * notices, the demo notice, the home page's raid card just after the first paint. Unlike `React.lazy`
+ * it never suspends or throws, so a chunk that fails to load costs a console warning and
  * that part, never the page; the next use tries again.
  *
  * The loaded component is cached for the page, as the browser caches the module itself: code, not

@@ -6,11 +6,12 @@ import { sampleGuild } from '../../src/data/guild';
 import { temporaryDirectory } from '../server/helpers/test-server';
 import { runAxe } from './axe';
 import { launchChromium } from './chromium';
-import { openPage, submitAccountForm } from './page-helpers';
+import { browserPassword, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
 
 /**
  * The raid leader cancels the Wigilia night from the keyboard; a raider in another browser context sees
- * it struck through with the reason. A server of this file's own (the admin is granted on its data).
+ * it struck through with the reason. The leader confirms a tank the automatic rule left on the reserve;
+ * that raider sees it on their card. A server of this file's own (the admin is granted on its data).
  */
 let browser: Browser;
 let server: RaiderServer;
@@ -30,6 +31,16 @@ afterAll(async () => {
 });
 
 const slow = { timeout: 15_000 };
+
+async function api<T>(path: string, method: string, body?: unknown, token?: string): Promise<T> {
+  const answer = await fetch(`${url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
+  return (await answer.json()) as T;
+}
 const heading = (page: Page) => page.locator('h1').innerText();
 
 /** The coming 24 December (the server's clock must not have passed it), and a browser date a week before. */
@@ -81,6 +92,72 @@ describe('the raid leader', () => {
     await expect.poll(() => card.count(), slow).toBe(1);
     expect(await card.locator('s').count()).toBeGreaterThan(0);
     expect(await card.innerText()).toContain('Odwołany');
+
+    await Promise.all([officer, raider].map((page) => page.context().close()));
+  });
+
+  test('confirms a tank the automatic rule left on the reserve; the raider sees it on their card', async () => {
+    const from = new Date(Date.now() + 86_400_000);
+    const raids = await api<Array<{ id: string; status: string }>>(
+      `/raids?from=${from.toISOString()}&to=${new Date(from.getTime() + 14 * 86_400_000).toISOString()}`,
+      'GET',
+    );
+    const raid = raids.find((one) => one.status === 'scheduled')!;
+    // Tanks answer until the role is full and one more waits on the reserve.
+    let waiting = '';
+    for (let index = 1; !waiting && index <= 5; index += 1) {
+      const nickname = `Tarczownik${index}`;
+      const { token } = await api<{ token: string }>('/accounts', 'POST', { nickname, password: browserPassword });
+      const { roster } = await api<{ roster: { reserve: Array<{ raider: string }> } }>(
+        `/raids/${raid.id}/signup`,
+        'PUT',
+        { status: 'accepted', role: 'tank' },
+        token,
+      );
+      if (roster.reserve.some((entry) => entry.raider === nickname)) waiting = nickname;
+    }
+    expect(waiting).not.toBe('');
+    await api('/accounts', 'POST', { nickname: 'Dowódca', password: browserPassword });
+    expect(grantAdmin(dataDir.path, 'Dowódca').exitCode).toBe(0);
+
+    // The raider looks at the panel first: that is what "since your last visit" compares with.
+    const raider = await openAt('/raider/signups', new Date());
+    await submitSignInForm(raider, waiting);
+    await expect.poll(() => heading(raider), slow).not.toBe('Zaloguj się');
+    await expect.poll(() => raider.locator('article[aria-label]', { hasText: 'lista rezerwowa – miejsce 1' }).count(), slow).toBe(1);
+
+    const officer = await openAt('/raider/raids', new Date());
+    await expect.poll(() => heading(officer), slow).toBe('Zaloguj się');
+    await submitSignInForm(officer, 'Dowódca');
+    await expect.poll(() => heading(officer), slow).toBe('Rajdy');
+    const night = officer.locator(`li[aria-labelledby="rp-night-${raid.id}-title"]`);
+    await night.getByRole('button', { name: 'Skład' }).focus();
+    await officer.keyboard.press('Enter');
+    const row = night.getByRole('form', { name: `Decyzja: ${waiting}` });
+    await expect.poll(() => row.innerText(), slow).toContain('rezerwa – miejsce 1');
+    await row.getByLabel('Decyzja').selectOption('confirmed');
+    await row.getByRole('button', { name: 'Zapisz' }).focus();
+    await officer.keyboard.press('Enter');
+    await expect.poll(() => row.innerText(), slow).toContain('potwierdzony przez lidera');
+    expect(await officer.getByText('Skład zmieniony').count()).toBeGreaterThan(0);
+    await officer.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await runAxe(officer)).toEqual([]);
+
+    // Next time the raider opens the panel: the news first, then the card says the same.
+    await raider.reload();
+    const news = raider.getByRole('region', { name: 'Zmiany od Twojej ostatniej wizyty' });
+    await expect.poll(() => news.count(), slow).toBe(1);
+    expect(await news.innerText()).toContain('lider potwierdził Cię w składzie');
+    const card = raider.locator('article[aria-label]', { hasText: 'w składzie – potwierdzony przez lidera' });
+    await expect.poll(() => card.count(), slow).toBe(1);
+    await raider.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await runAxe(raider)).toEqual([]);
+    await news.getByRole('button', { name: 'Rozumiem' }).click();
+    expect(await news.count()).toBe(0);
+    // Told once: the next visit has nothing new.
+    await raider.reload();
+    await expect.poll(() => card.count(), slow).toBe(1);
+    expect(await news.count()).toBe(0);
 
     await Promise.all([officer, raider].map((page) => page.context().close()));
   });

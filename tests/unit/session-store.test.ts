@@ -30,6 +30,22 @@ describe('createSessionStore', () => {
     expect(createSessionStore({ storage, key: 'k', now: () => now }).$raider.get()).toEqual(session('Szeptucha'));
   });
 
+  it('remembers small notes per raider beside the session, and none while signed out', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never });
+    store.remember('seen-raids', 'przed logowaniem');
+    expect(store.recall('seen-raids')).toBeNull();
+    store.signIn(session('Szeptucha'));
+    store.remember('seen-raids', '{}');
+    expect(storage.get('k:seen-raids:szeptucha')).toBe('{}');
+    store.signIn(session('Mirabelka'));
+    expect(store.recall('seen-raids')).toBeNull();
+    store.signIn(session('SZEPTUCHA'));
+    expect(store.recall('seen-raids')).toBe('{}');
+    store.signOut();
+    expect(store.recall('seen-raids')).toBeNull();
+  });
+
   it.each([
     ['not JSON', '{"nickname":'],
     ['the wrong shape', JSON.stringify({ nickname: 7 })],

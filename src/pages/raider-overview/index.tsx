@@ -4,6 +4,7 @@ import { RouterLink, createStyles, useCardStyles, useStore } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
 import { BoardStatus } from '../raider-board/BoardStatus';
+import { ChangeNotices } from '../raider-board/DeferredChangeNotices';
 import { DemoNotice } from '../raider-board/DeferredDemoNotice';
 import { preferredRole } from '../raider-board/preferred-role';
 import { useRaiderBoard } from '../raider-board/use-raider-board';
@@ -57,6 +58,7 @@ export default function RaiderOverviewPage() {
   return (
     <>
       <DemoNotice api={api} />
+      <ChangeNotices state={state} />
       <p className={styles.greeting}>
         Cześć, {raider.nickname}! Oto Twój tydzień w gildii {guild.name}.
       </p>

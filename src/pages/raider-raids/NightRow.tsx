@@ -3,8 +3,9 @@ import type { RaidInstance } from '../../data/schedule/raid-instance';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import { Button } from '../../ui';
 import { useNightStyles } from './night-styles';
+import { RosterDecisions } from './RosterDecisions';
 
-type Mode = 'idle' | 'cancel' | 'move';
+type Mode = 'idle' | 'cancel' | 'move' | 'roster';
 
 interface NightRowProps {
   raid: RaidInstance;
@@ -24,7 +25,10 @@ function localStart(raid: RaidInstance, timeZone: string): string {
   );
 }
 
-/** One coming night with its officer actions: cancel (reason required), restore, move (date and time). */
+/**
+ * One coming night with its officer actions: cancel (reason required), restore, move (date and time),
+ * and the roster decisions.
+ */
 export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
   const styles = useNightStyles();
   const [mode, setMode] = useState<Mode>('idle');
@@ -117,7 +121,13 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
         <Button variant="secondary" aria-expanded={mode === 'move'} onClick={() => open(mode === 'move' ? 'idle' : 'move')}>
           Przenieś
         </Button>
+        {!cancelled && (
+          <Button variant="secondary" aria-expanded={mode === 'roster'} onClick={() => open(mode === 'roster' ? 'idle' : 'roster')}>
+            Skład
+          </Button>
+        )}
       </div>
+      {mode === 'roster' && !cancelled && <RosterDecisions raid={raid} />}
       {mode === 'cancel' && !cancelled && (
         <form className={styles.form} onSubmit={submitCancel} noValidate aria-label={`Odwołanie: ${raid.title}, ${when}`}>
           <label htmlFor={`${idBase}-reason`}>Powód odwołania (wymagany)</label>

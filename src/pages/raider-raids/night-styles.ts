@@ -52,6 +52,40 @@ export const useNightStyles = createStyles(({ css }) => ({
       min-width: 0;
     }
   `,
+  decisions: css`
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `,
+  decision: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    padding-top: 8px;
+    border-top: 1px solid var(--rp-border);
+    p {
+      flex: 1 0 100%;
+      margin: 0;
+    }
+    /* A label stays on the line of its choice when the row wraps on a phone. */
+    > span {
+      display: inline-flex;
+      align-items: center;
+      gap: 8px;
+    }
+    select {
+      min-height: 44px;
+      padding: 0 8px;
+      border: 1px solid var(--rp-muted);
+      border-radius: var(--rp-radius);
+      background: var(--rp-bg);
+      color: var(--rp-text);
+      font: inherit;
+    }
+  `,
   error: css`
     color: var(--rp-danger);
     font-weight: 700;

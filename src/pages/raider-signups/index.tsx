@@ -6,6 +6,7 @@ import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
 import { BoardStatus } from '../raider-board/BoardStatus';
 import { useDisclosureStyles } from '../raider-board/disclosure-styles';
+import { ChangeNotices } from '../raider-board/DeferredChangeNotices';
 import { DemoNotice } from '../raider-board/DeferredDemoNotice';
 import { preferredRole } from '../raider-board/preferred-role';
 import { RaidSignupCard } from '../raider-board/RaidSignupCard';
@@ -59,6 +60,7 @@ export default function RaiderSignupsPage() {
   return (
     <>
       <DemoNotice api={api} />
+      <ChangeNotices state={state} />
       <p className={styles.intro}>
         Zapisy zamykają się {guild.signupLockMinutes} {pluralPl(guild.signupLockMinutes, ['minutę', 'minuty', 'minut'])} przed startem.
         Osoby ponad limit roli trafiają na listę rezerwową w kolejności zapisu i wchodzą do składu same, gdy ktoś się wypisze.
