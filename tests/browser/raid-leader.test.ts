@@ -161,4 +161,54 @@ describe('the raid leader', () => {
 
     await Promise.all([officer, raider].map((page) => page.context().close()));
   });
+
+  test('adds a one-off raid and a weekly series, edits the series; a wrong field says why and keeps the rest', async () => {
+    await api('/accounts', 'POST', { nickname: 'Planista', password: browserPassword }).catch(() => {});
+    expect(grantAdmin(dataDir.path, 'Planista').exitCode).toBe(0);
+    const officer = await openAt('/raider/raids', new Date());
+    await submitSignInForm(officer, 'Planista');
+    await expect.poll(() => heading(officer), slow).toBe('Rajdy');
+    await officer.emulateMedia({ reducedMotion: 'reduce' });
+
+    await officer.getByRole('button', { name: 'Nowy rajd jednorazowy' }).click();
+    const oneOff = officer.getByRole('form', { name: 'Nowy rajd jednorazowy' });
+    // The form takes the focus: the title is typed at once.
+    await expect.poll(() => oneOff.getByLabel('Nazwa').evaluate((input) => input.matches(':focus')), slow).toBe(true);
+    await officer.keyboard.type('Nocny maraton');
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await oneOff.getByLabel('Długość w minutach').fill('5');
+    await oneOff.getByLabel('Data').fill(date);
+    await oneOff.getByRole('button', { name: 'Dodaj rajd' }).press('Enter');
+    // Too short: the field says why, everything typed stays.
+    await expect.poll(() => oneOff.getByLabel('Długość w minutach').getAttribute('aria-invalid'), slow).toBe('true');
+    expect(await oneOff.getByLabel('Nazwa').inputValue()).toBe('Nocny maraton');
+    expect(await runAxe(officer)).toEqual([]);
+    await oneOff.getByLabel('Długość w minutach').fill('240');
+    await oneOff.getByRole('button', { name: 'Dodaj rajd' }).press('Enter');
+    await expect.poll(() => oneOff.count(), slow).toBe(0);
+    const added = officer.getByRole('listitem').filter({ has: officer.getByRole('heading', { name: 'Nocny maraton' }) });
+    await expect.poll(() => added.count(), slow).toBe(1);
+
+    await officer.getByRole('button', { name: 'Nowa seria' }).click();
+    const newSeries = officer.getByRole('form', { name: 'Nowa seria' });
+    await newSeries.getByLabel('Nazwa').fill('Piątkowe klucze');
+    await newSeries.getByLabel('Dzień tygodnia').selectOption('5');
+    await newSeries.getByLabel('Godzina startu (czas gildii)').fill('21:00');
+    await newSeries.getByRole('button', { name: 'Dodaj serię' }).press('Enter');
+    const seriesList = officer.getByRole('region', { name: 'Serie cotygodniowe' });
+    const seriesRow = seriesList.getByRole('listitem').filter({ has: officer.getByRole('heading', { name: 'Piątkowe klucze' }) });
+    await expect.poll(() => seriesRow.innerText(), slow).toContain('piątek, 21:00');
+
+    await seriesRow.getByRole('button', { name: 'Edytuj' }).click();
+    const edit = officer.getByRole('form', { name: 'Zmiana serii: Piątkowe klucze' });
+    expect(await edit.getByLabel('Godzina startu (czas gildii)').inputValue()).toBe('21:00');
+    await edit.getByLabel('Godzina startu (czas gildii)').fill('20:30');
+    await edit.getByRole('button', { name: 'Zapisz zmiany' }).press('Enter');
+    await expect.poll(() => seriesRow.innerText(), slow).toContain('piątek, 20:30');
+    // The coming nights follow at once.
+    const nights = officer.getByRole('region', { name: 'Najbliższe rajdy' }).getByRole('listitem').filter({ hasText: 'Piątkowe klucze' });
+    await expect.poll(() => nights.first().innerText(), slow).toContain('20:30');
+    expect(await runAxe(officer)).toEqual([]);
+    await officer.context().close();
+  });
 });

@@ -1,13 +1,12 @@
 import { raidRoles, raidSizes, type RaidDifficulty, type RaidSize, type RoleTargets } from '../guild-config-types';
 import { invisibleFormatting } from './signup-validation';
+import { raidDifficulties, scheduleLimits } from './schedule-terms';
 
 /**
  * The one schema for what officers send about the schedule (series, one-off raids, single nights), used
  * by the form, the demo store and the server alike. Messages are Polish and name the field.
  */
-export const scheduleLimits = { title: 60, note: 200, cancelReason: 120, maxDurationMinutes: 12 * 60 } as const;
-
-export const raidDifficulties: readonly RaidDifficulty[] = ['normalny', 'heroiczny', 'mityczny'];
+export { raidDifficulties, scheduleLimits };
 
 export interface RaidFields {
   title: string;

@@ -3,9 +3,11 @@ import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
 import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
-import { createStyles, useToast } from '../../ui';
+import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { NightRow } from './NightRow';
+import { useNightStyles } from './night-styles';
+import { RaidFieldsForm } from './RaidFieldsForm';
 import { SeriesSection } from './SeriesSection';
 import { LoadFailure } from '../../ui/LoadFailure';
 
@@ -39,6 +41,8 @@ export default function RaiderRaidsPage() {
   const toast = useToast();
   const [raids, setRaids] = useState<RaidInstance[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const nights = useNightStyles();
   const weeksAhead = guild.schedule.weeksAhead;
 
   const load = useCallback(() => {
@@ -85,6 +89,25 @@ export default function RaiderRaidsPage() {
       <section className={styles.section} aria-labelledby="rp-raids-nights">
         <h2 id="rp-raids-nights">Najbliższe rajdy</h2>
         <p>Odwołany rajd zostaje w harmonogramie, przekreślony, z powodem; odpowiedzi rajdowców zostają i wracają po przywróceniu.</p>
+        <div className={nights.actions}>
+          <Button variant="secondary" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+            Nowy rajd jednorazowy
+          </Button>
+        </div>
+        {adding && (
+          <RaidFieldsForm
+            kind="one-off"
+            label="Nowy rajd jednorazowy"
+            submitLabel="Dodaj rajd"
+            busyLabel="Dodawanie…"
+            onSubmit={async (fields) => {
+              const created = await call((api, token) => api.createRaid(token, fields));
+              toast.add({ title: 'Dodano rajd', description: `${created.title}, ${created.localDate}`, tone: 'success' });
+              load();
+            }}
+            onDone={() => setAdding(false)}
+          />
+        )}
         {failure && <LoadFailure message={failure} onRetry={load} />}
         {!raids && !failure && <p role="status">Wczytywanie rajdów…</p>}
         {raids && raids.length === 0 && <p>Brak rajdów w najbliższych tygodniach.</p>}

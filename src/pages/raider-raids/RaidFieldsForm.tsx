@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { raidSizes } from '../../data/guild-config-types';
+import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { raidDifficulties, scheduleLimits } from '../../data/raids/schedule-terms';
+import { formatSize } from '../../data/schedule/format-raid';
+import type { SeriesView } from '../../data/schedule/guild-schedule';
+import { Button } from '../../ui';
+import { useNightStyles } from './night-styles';
+
+export const weekdayNames = ['', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'];
+
+interface RaidFieldsFormProps {
+  /** A weekly series (weekday) or a one-off raid (date). */
+  kind: 'series' | 'one-off';
+  /** The form's accessible name, e.g. "Nowa seria". */
+  label: string;
+  /** What the fields start with: an edited series' current fields. */
+  initial?: Partial<SeriesView>;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the fields; rejects with the API's error, which the form shows without losing anything typed. */
+  onSubmit: (fields: Record<string, string | number>) => Promise<void>;
+  /** After a save: the parent closes the form. */
+  onDone: () => void;
+}
+
+interface Failure {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The fields of a raid night, for a new weekly series, a series edit (from the next night on) or a
+ * one-off raid: title, weekday or date, start, length, size, difficulty and a note. Role targets follow
+ * the guild's for the size. The server's Polish messages show next to their fields.
+ */
+export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLabel, onSubmit, onDone }: RaidFieldsFormProps) {
+  const styles = useNightStyles();
+  const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // The form opened on request: the keyboard user types the title at once.
+  useEffect(() => first.current?.focus(), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // Read from the form: a submit right after typing must not see a render-old state.
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const fields: Record<string, string | number> = {
+      title: text('title'),
+      start: text('start'),
+      durationMinutes: Number(text('durationMinutes')),
+      size: Number(text('size')),
+      difficulty: text('difficulty'),
+    };
+    if (kind === 'series') fields.weekday = Number(text('weekday'));
+    else fields.date = text('date');
+    if (text('note')) fields.note = text('note');
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSubmit(fields);
+      onDone();
+    } catch (error) {
+      setFailure(
+        isRaidApiError(error)
+          ? { message: error.message, fields: { ...error.fieldErrors } }
+          : { message: raidApiMessages.unavailable, fields: {} },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string, title: string, control: (props: Record<string, unknown>) => ReactNode) => {
+    const error = failure?.fields[name];
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${name}`}>{title}</label>
+        {control({
+          id: `${id}-${name}`,
+          name,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-${name}-error` : undefined,
+        })}
+        {error && (
+          <p id={`${id}-${name}-error`} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.fields} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+      {field('title', 'Nazwa', (props) => (
+        <input ref={first} {...props} defaultValue={initial.title ?? ''} maxLength={scheduleLimits.title} required />
+      ))}
+      {kind === 'series'
+        ? field('weekday', 'Dzień tygodnia', (props) => (
+            <select {...props} defaultValue={String(initial.weekday ?? 3)}>
+              {weekdayNames.slice(1).map((name, index) => (
+                <option key={name} value={index + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          ))
+        : field('date', 'Data', (props) => <input {...props} type="date" required />)}
+      {field('start', 'Godzina startu (czas gildii)', (props) => (
+        <input {...props} type="time" defaultValue={initial.start ?? '20:00'} required />
+      ))}
+      {field('durationMinutes', 'Długość w minutach', (props) => (
+        <input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          min={30}
+          max={scheduleLimits.maxDurationMinutes}
+          step={15}
+          defaultValue={initial.durationMinutes ?? 180}
+          required
+        />
+      ))}
+      {field('size', 'Rozmiar', (props) => (
+        <select {...props} defaultValue={String(initial.size ?? 25)}>
+          {raidSizes.map((size) => (
+            <option key={size} value={size}>
+              {formatSize(size)}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('difficulty', 'Poziom trudności', (props) => (
+        <select {...props} defaultValue={initial.difficulty ?? 'heroiczny'}>
+          {raidDifficulties.map((difficulty) => (
+            <option key={difficulty} value={difficulty}>
+              {difficulty}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('note', 'Notatka (opcjonalna)', (props) => (
+        <input {...props} defaultValue={initial.note ?? ''} maxLength={scheduleLimits.note} />
+      ))}
+      <div className={styles.actions}>
+        <Button type="submit" aria-disabled={busy || undefined}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Anuluj
+        </Button>
+      </div>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure.message}
+        </p>
+      )}
+    </form>
+  );
+}
