@@ -186,6 +186,24 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
       expect((await failure(api.updateSeries(await signInAgain('Oficer'), 'nie-ma', { title: 'X' }))).code).toBe('not-found');
     });
 
+    it("edits a series across the DST change: the guild's wall clock holds, past nights and answers stay", async () => {
+      await api.createSeries(officer, fridaySeries);
+      // Friday 3 April is after the clocks go forward (29 March): 21:00 in Warsaw is 19:00 UTC there.
+      await api.saveSignup(raider, { raidId: 'piatkowe-wyzwanie-2026-04-03', status: 'accepted', role: 'tank' });
+      clock.set(new Date('2026-03-21T12:00:00Z'));
+      await api.updateSeries(await signInAgain('Oficer'), 'piatkowe-wyzwanie', { start: '19:30' });
+      const spring = { from: '2026-03-16T00:00:00Z', to: '2026-04-11T00:00:00Z' };
+      const nights = (await api.listRaids(spring)).filter((raid) => raid.seriesId === 'piatkowe-wyzwanie');
+      expect(nights.map((raid) => [raid.localDate, raid.startUtc])).toEqual([
+        ['2026-03-20', '2026-03-20T20:00:00.000Z'],
+        ['2026-03-27', '2026-03-27T18:30:00.000Z'],
+        ['2026-04-03', '2026-04-03T17:30:00.000Z'],
+        ['2026-04-10', '2026-04-10T17:30:00.000Z'],
+      ]);
+      const answers = await api.mySignups(await signInAgain('Kasia'), spring);
+      expect(answers.map((signup) => [signup.raidId, signup.status])).toEqual([['piatkowe-wyzwanie-2026-04-03', 'accepted']]);
+    });
+
     it('writes every officer change to the audit log', async () => {
       await api.updateRaid(officer, tuesdayRaid, { status: 'cancelled', cancelReason: 'Wigilia – nie gramy' });
       await api.updateRaid(officer, tuesdayRaid, { status: 'scheduled' });
