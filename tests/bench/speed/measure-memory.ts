@@ -27,6 +27,23 @@ async function snapshot(page: Page, cdp: CDPSession): Promise<MemorySnapshot> {
   return { liveListeners, jsEventListeners: metric('JSEventListeners'), nodes: metric('Nodes'), jsHeapUsedBytes: metric('JSHeapUsedSize') };
 }
 
+/**
+ * A snapshot with no widget on the page: the mounted one is removed first and a fresh one put back
+ * after. Measuring with one mounted would count that widget's own listeners, which depend on how far it
+ * got (its raid adapter loads after the first paint and then listens to storage), not what cycles left.
+ */
+async function snapshotWithoutWidget(page: Page, cdp: CDPSession): Promise<MemorySnapshot> {
+  await page.evaluate(() => {
+    const panel = document.querySelector('raider-panel')!;
+    const placeholder = document.createElement('template');
+    placeholder.id = 'bench-slot';
+    panel.replaceWith(placeholder);
+  });
+  const taken = await snapshot(page, cdp);
+  await page.evaluate(() => document.getElementById('bench-slot')!.replaceWith(document.createElement('raider-panel')));
+  return taken;
+}
+
 /** Mounts a fresh `<raider-panel>` and unmounts the one before it, `cycles` times, each time once its heading shows. */
 async function cycle(page: Page, cycles: number): Promise<void> {
   await page.evaluate(async (count) => {
@@ -56,13 +73,13 @@ async function cycle(page: Page, cycles: number): Promise<void> {
 
 /**
  * Memory and listeners of the Preact widget after `cycles` mount/unmount cycles, compared with after
- * one: nothing may keep growing. Not throttled: this measures what is left behind, not time.
+ * the warm-up: nothing may keep growing. Not throttled: this measures what is left behind, not time.
  */
 export async function memoryAfterCycles(
   browser: Browser,
   baseUrl: string,
   cycles = benchConfig.mountCycles,
-): Promise<{ before: MemorySnapshot; after: MemorySnapshot; cycles: number }> {
+): Promise<{ before: MemorySnapshot; after: MemorySnapshot; warmUp: number; cycles: number }> {
   const context = await browser.newContext({ viewport: benchConfig.viewport });
   try {
     const page = await context.newPage();
@@ -71,14 +88,13 @@ export async function memoryAfterCycles(
     await cdp.send('Performance.enable');
     await page.goto(`${baseUrl}/preact.html`);
     await page.waitForLoadState('networkidle');
-    // One cycle first, so code loaded on first use and caches are in both snapshots.
-    await cycle(page, 1);
+    // Warm-up first, so code loaded on first use and caches are in both snapshots.
+    await cycle(page, benchConfig.warmUpCycles);
     await page.waitForLoadState('networkidle');
-    const before = await snapshot(page, cdp);
+    const before = await snapshotWithoutWidget(page, cdp);
     await cycle(page, cycles);
-    await page.waitForTimeout(300);
-    const after = await snapshot(page, cdp);
-    return { before, after, cycles };
+    const after = await snapshotWithoutWidget(page, cdp);
+    return { before, after, warmUp: benchConfig.warmUpCycles, cycles };
   } finally {
     await context.close();
   }

@@ -33,7 +33,7 @@ export interface BenchResults {
   /** Click to new content, ms, per header link. */
   routeSwitch: Record<string, Timing>;
   site: { fcp: Timing; lcp: Timing; clsMax: number };
-  memory: { cycles: number; before: MemorySnapshot; after: MemorySnapshot };
+  memory: { warmUp: number; cycles: number; before: MemorySnapshot; after: MemorySnapshot };
   lighthouse: LighthouseResult;
   targets: TargetCheck[];
 }
@@ -144,9 +144,9 @@ export function formatReport(results: BenchResults): string {
       timingRow('site largest contentful paint', results.site.lcp),
     ],
   );
-  const { before, after, cycles } = results.memory;
+  const { before, after, warmUp, cycles } = results.memory;
   const memory = table(
-    ['memory', 'after 1 cycle', `after ${cycles + 1}`, 'change'],
+    ['memory', `after ${warmUp} cycles`, `after ${warmUp + cycles}`, 'change'],
     [
       [
         'listeners on window/document',
