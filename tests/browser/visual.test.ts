@@ -56,6 +56,10 @@ async function screenshot(page: Page, path: string, extraCss?: string): Promise<
     await Promise.all(pending.map((image) => new Promise((resolve) => image.addEventListener('load', resolve, { once: true }))));
     window.scrollTo(0, 0);
   });
+  // Nothing still on its way: a chunk that arrives during the capture (its styles with it) could change
+  // the page's height between the moment it is measured and the moment it is painted.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const full = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   const { height = 0, width = 0 } = await sharp(full).metadata();
   return sharp(full)
