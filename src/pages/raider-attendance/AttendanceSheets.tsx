@@ -30,9 +30,11 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
   const [chosen, setChosen] = useState<Record<string, AttendanceMark>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
+    setFailure(null);
     call((api, token) => api.attendanceSheet(token, raid.id)).then(
       (loaded) => {
         if (!active) return;
@@ -44,7 +46,7 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
     return () => {
       active = false;
     };
-  }, [call, raid.id]);
+  }, [call, raid.id, attempt]);
 
   async function confirmAll() {
     if (!sheet) return;
@@ -66,9 +68,7 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
 
   if (!sheet) {
     return failure ? (
-      <p className={styles.error} role="alert">
-        {failure}
-      </p>
+      <LoadFailure message={failure} onRetry={() => setAttempt((current) => current + 1)} />
     ) : (
       <p role="status">Wczytywanie listy…</p>
     );
