@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../data/raids/signup-validation';
 import { Button, createStyles, useToast } from '../../ui';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
 import { useSignedInCall } from './use-signed-in-call';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
@@ -101,14 +102,7 @@ export default function AbsenceSection() {
         Każdy rajd w tym czasie liczy się jako „Nie będę” z Twoją notatką. Odpowiedź podana przy rajdzie zawsze wygrywa.
       </p>
       {failure ? (
-        <div>
-          <p className={form.error} role="alert">
-            {failure}
-          </p>
-          <Button variant="secondary" onClick={load}>
-            Spróbuj ponownie
-          </Button>
-        </div>
+        <LoadFailure message={failure} onRetry={load} />
       ) : !absences ? (
         <p role="status">Wczytywanie nieobecności…</p>
       ) : absences.length === 0 ? (

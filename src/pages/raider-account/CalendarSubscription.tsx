@@ -3,6 +3,7 @@ import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignInStyles } from '../sign-in/SignInField';
 import { useSignedInCall } from './use-signed-in-call';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 const useStyles = createStyles(({ css }) => ({
   box: css`
@@ -85,16 +86,7 @@ export default function CalendarSubscription() {
   }
 
   if (failure) {
-    return (
-      <div>
-        <p className={form.error} role="alert">
-          {failure}
-        </p>
-        <Button variant="secondary" onClick={load}>
-          Spróbuj ponownie
-        </Button>
-      </div>
-    );
+    return <LoadFailure message={failure} onRetry={load} />;
   }
   if (feed === undefined) return <p role="status">Wczytywanie adresu kalendarza…</p>;
   if (feed === null) {

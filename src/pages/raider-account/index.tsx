@@ -13,6 +13,7 @@ const loading = (what: string) => () => <p role="status">Wczytywanie: {what}…<
 const calendarPart = lazyPart('calendar subscription', () => import('./CalendarSubscription'), { fallback: loading('kalendarz') });
 const absencePart = lazyPart('absences', () => import('./AbsenceSection'), { fallback: loading('nieobecności') });
 import { formatInstant, useSignedInCall } from './use-signed-in-call';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
@@ -151,7 +152,6 @@ function ChangePasswordForm({ nickname }: { nickname: string }) {
 
 function MySessions() {
   const styles = useStyles();
-  const form = useSignInStyles();
   const { session } = useApp();
   const call = useSignedInCall();
   const toast = useToast();
@@ -183,16 +183,7 @@ function MySessions() {
   }
 
   if (failure) {
-    return (
-      <div>
-        <p className={form.error} role="alert">
-          {failure}
-        </p>
-        <Button variant="secondary" onClick={load}>
-          Spróbuj ponownie
-        </Button>
-      </div>
-    );
+    return <LoadFailure message={failure} onRetry={load} />;
   }
   if (!sessions) return <p role="status">Wczytywanie sesji…</p>;
   return (

@@ -4,6 +4,7 @@ import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error
 import { Button, createStyles, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
@@ -89,16 +90,7 @@ export default function GuildSettings() {
   }
 
   if (failure) {
-    return (
-      <div>
-        <p className={form.error} role="alert">
-          {failure}
-        </p>
-        <Button variant="secondary" onClick={load}>
-          Spróbuj ponownie
-        </Button>
-      </div>
-    );
+    return <LoadFailure message={failure} onRetry={load} />;
   }
   if (settings === undefined) return <p role="status">Wczytywanie ustawień…</p>;
   if (settings === null)
