@@ -4,7 +4,6 @@ export {
   isComing,
   signupStatuses,
   type Attendance,
-  type Placement,
   type RaidRoster,
   type RaiderSession,
   type RosterEntry,
@@ -23,7 +22,7 @@ export {
   type Validation,
 } from './signup-validation';
 export { buildRoster, nextSignup, sameAnswer } from './roster';
-export { placementOf } from './placement';
+export { standingOf, type Standing } from './placement';
 export { raidPhase, lockMinutesBefore, type RaidPhase } from './raid-phase';
 export {
   attendanceMarkLabels,

@@ -39,9 +39,6 @@ export interface Signup extends SignupInput {
   updatedAt: string;
 }
 
-/** Where a signup ends up in a raid's roster. */
-export type Placement = { kind: 'roster' } | { kind: 'reserve'; position: number } | { kind: 'not-coming' };
-
 /** A signup as the roster shows it. */
 export interface RosterEntry {
   raider: string;

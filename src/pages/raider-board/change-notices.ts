@@ -1,4 +1,4 @@
-import { placementOf } from '../../data/raids/placement';
+import { standingOf } from '../../data/raids/placement';
 import type { RaidRoster } from '../../data/raids/signup-types';
 import { formatRaidDate, formatTime } from '../../data/schedule/format-raid';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
@@ -23,12 +23,8 @@ interface Row {
 
 function placeOf(roster: RaidRoster | null, nickname: string): SeenPlace {
   if (!roster) return 'none';
-  const placement = placementOf(roster, nickname);
-  if (placement.kind === 'not-coming') return 'none';
-  const key = nickname.toLocaleLowerCase('pl');
-  const own = [...Object.values(roster.byRole).flat(), ...roster.reserve].find((entry) => entry.raider.toLocaleLowerCase('pl') === key);
-  if (placement.kind === 'roster') return own?.decision === 'confirmed' ? 'confirmed' : 'roster';
-  return own?.decision === 'bench' ? 'bench' : 'reserve';
+  const { kind } = standingOf(roster, nickname);
+  return kind === 'not-coming' ? 'none' : kind;
 }
 
 /** What the raider sees now, to compare with next time. */

@@ -1,5 +1,5 @@
 import { lockMinutesBefore, type RaidPhase } from '../../data/raids/raid-phase';
-import { placementOf } from '../../data/raids/placement';
+import { standingOf } from '../../data/raids/placement';
 import type { RaidRoster } from '../../data/raids/signup-types';
 import { formatTime } from '../../data/schedule/format-raid';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
@@ -18,14 +18,17 @@ export function closedReason(raid: RaidInstance, phase: RaidPhase, timeZone: str
 /** Where the raider stands: `w składzie`, `rezerwa – miejsce 2`, or nothing when not coming. */
 export function placementText(roster: RaidRoster | null, nickname: string): string | null {
   if (!roster) return null;
-  const placement = placementOf(roster, nickname);
-  const own = [...Object.values(roster.byRole).flat(), ...roster.reserve].find(
-    (entry) => entry.raider.toLocaleLowerCase('pl') === nickname.toLocaleLowerCase('pl'),
-  );
-  if (placement.kind === 'roster') return own?.decision === 'confirmed' ? 'w składzie – potwierdzony przez lidera' : 'w składzie';
-  if (placement.kind === 'reserve')
-    return own?.decision === 'bench'
-      ? `na ławce – miejsce ${placement.position} w rezerwie`
-      : `lista rezerwowa – miejsce ${placement.position}`;
-  return null;
+  const standing = standingOf(roster, nickname);
+  switch (standing.kind) {
+    case 'confirmed':
+      return 'w składzie – potwierdzony przez lidera';
+    case 'roster':
+      return 'w składzie';
+    case 'bench':
+      return `na ławce – miejsce ${standing.position} w rezerwie`;
+    case 'reserve':
+      return `lista rezerwowa – miejsce ${standing.position}`;
+    case 'not-coming':
+      return null;
+  }
 }
