@@ -41,3 +41,6 @@ export const raidApiMessages = {
   rateLimited: (seconds: number) => `Za dużo nieudanych prób logowania. Spróbuj ponownie za ${seconds} s.`,
   unavailable: 'Nie udało się połączyć z serwerem gildii. Spróbuj ponownie.',
 } as const;
+
+/** What a page tells the raider about a failed call: the API's own Polish message, else `unavailable`. */
+export const failureMessage = (error: unknown): string => (isRaidApiError(error) ? error.message : raidApiMessages.unavailable);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { validateAbsenceInput, type Absence, type AbsenceField } from '../../data/raids/absence-input';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage, isRaidApiError } from '../../data/raids/raid-api-error';
 import type { FieldErrors } from '../../data/raids/signup-validation';
 import { Button, createStyles, useToast } from '../../ui';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
@@ -53,9 +53,7 @@ export default function AbsenceSection() {
 
   const load = useCallback(() => {
     setFailure(null);
-    call((api, token) => api.myAbsences(token)).then(setAbsences, (error: unknown) =>
-      setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable),
-    );
+    call((api, token) => api.myAbsences(token)).then(setAbsences, (error: unknown) => setFailure(failureMessage(error)));
   }, [call]);
   useEffect(load, [load]);
 
@@ -80,7 +78,7 @@ export default function AbsenceSection() {
       load();
     } catch (error) {
       if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setSaveFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+      else setSaveFailure(failureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -92,7 +90,7 @@ export default function AbsenceSection() {
       toast.add({ title: 'Nieobecność zakończona', tone: 'success' });
       load();
     } catch (error) {
-      setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+      setFailure(failureMessage(error));
     }
   }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage } from '../../data/raids/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignInStyles } from '../sign-in/SignInField';
 import { useSignedInCall } from './use-signed-in-call';
@@ -55,9 +55,7 @@ export default function CalendarSubscription() {
 
   const load = useCallback(() => {
     setFailure(null);
-    call((api, token) => api.myCalendarFeed(token)).then(setFeed, (error: unknown) =>
-      setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable),
-    );
+    call((api, token) => api.myCalendarFeed(token)).then(setFeed, (error: unknown) => setFailure(failureMessage(error)));
   }, [call]);
   useEffect(load, [load]);
 
@@ -79,7 +77,7 @@ export default function CalendarSubscription() {
       setFeed(await call((api, token) => api.regenerateCalendarFeed(token)));
       toast.add({ title: 'Nowy adres kalendarza', description: 'Stary adres przestał działać.', tone: 'success' });
     } catch (error) {
-      setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+      setFailure(failureMessage(error));
     } finally {
       setBusy(false);
     }

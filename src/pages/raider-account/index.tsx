@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
 import type { SessionInfo } from '../../data/raids/account-types';
 import { validateChangePasswordInput } from '../../data/raids/account-validation';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage, isRaidApiError } from '../../data/raids/raid-api-error';
 import type { FieldErrors } from '../../data/raids/signup-validation';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
@@ -106,7 +106,7 @@ function ChangePasswordForm({ nickname }: { nickname: string }) {
       toast.add({ title: 'Hasło zmienione', description: 'Inne sesje zostały zakończone.', tone: 'success' });
     } catch (error) {
       if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+      else setFailure(failureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -160,9 +160,7 @@ function MySessions() {
 
   const load = useCallback(() => {
     setFailure(null);
-    call((api, token) => api.mySessions(token)).then(setSessions, (error: unknown) =>
-      setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable),
-    );
+    call((api, token) => api.mySessions(token)).then(setSessions, (error: unknown) => setFailure(failureMessage(error)));
   }, [call]);
 
   useEffect(load, [load]);
@@ -178,7 +176,7 @@ function MySessions() {
       toast.add({ title: 'Sesja zakończona', tone: 'success' });
       load();
     } catch (error) {
-      setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+      setFailure(failureMessage(error));
     }
   }
 

@@ -6,7 +6,7 @@ import {
   type AttendanceMark,
   type AttendanceSheet,
 } from '../../data/raids/attendance-terms';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage } from '../../data/raids/raid-api-error';
 import { statusLabels } from '../../data/raids/signup-labels';
 import { formatRaidDate, formatTime } from '../../data/schedule/format-raid';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
@@ -18,7 +18,6 @@ import { useAttendanceStyles } from './attendance-styles';
 import { LoadFailure } from '../../ui/LoadFailure';
 
 const day = 86_400_000;
-const messageOf = (error: unknown) => (isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
 
 /** One raid's sheet: a choice per raider, prefilled, and one button that saves them all. */
 function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () => void }) {
@@ -41,7 +40,7 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
         setSheet(loaded);
         setChosen(Object.fromEntries(loaded.entries.map((entry) => [entry.nickname, entry.attendance])));
       },
-      (error: unknown) => active && setFailure(messageOf(error)),
+      (error: unknown) => active && setFailure(failureMessage(error)),
     );
     return () => {
       active = false;
@@ -60,7 +59,7 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
       onRecorded();
     } catch (error) {
       // What the officer chose stays selected: one more click tries again.
-      setFailure(messageOf(error));
+      setFailure(failureMessage(error));
     } finally {
       setSaving(false);
     }
@@ -134,7 +133,7 @@ export function AttendanceSheets({ onRecorded }: { onRecorded: () => void }) {
       .then((api) => api.listRaids({ from: new Date(now - attendanceRecordDays * day).toISOString(), to: new Date(now).toISOString() }))
       .then(
         (loaded) => active && setRaids(loaded.filter((raid) => raid.status !== 'cancelled').reverse()),
-        (error: unknown) => active && setFailure(messageOf(error)),
+        (error: unknown) => active && setFailure(failureMessage(error)),
       );
     return () => {
       active = false;

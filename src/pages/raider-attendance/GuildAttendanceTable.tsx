@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { attendanceWindows, type AttendanceRow, type AttendanceWeeks } from '../../data/raids/attendance-terms';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage } from '../../data/raids/raid-api-error';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useAttendanceStyles } from './attendance-styles';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -37,7 +37,7 @@ export function GuildAttendanceTable({ version }: { version: number }) {
     setFailure(null);
     call((api, token) => api.guildAttendance(token, weeks)).then(
       (loaded) => active && setRows(loaded),
-      (error: unknown) => active && setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable),
+      (error: unknown) => active && setFailure(failureMessage(error)),
     );
     return () => {
       active = false;

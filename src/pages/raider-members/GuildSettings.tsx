@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../data/raids/guild-settings-types';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage, isRaidApiError } from '../../data/raids/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
@@ -61,7 +61,7 @@ export default function GuildSettings() {
           setReminderHours(String(loaded.reminderHoursBefore));
         }
       },
-      (error: unknown) => setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable),
+      (error: unknown) => setFailure(failureMessage(error)),
     );
   }, [call]);
   useEffect(load, [load]);
@@ -76,7 +76,7 @@ export default function GuildSettings() {
       toast.add({ title: 'Ustawienia zapisane', tone: 'success' });
     } catch (error) {
       if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+      else setFailure(failureMessage(error));
     } finally {
       setBusy(false);
     }

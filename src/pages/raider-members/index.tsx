@@ -9,7 +9,7 @@ import {
   type MemberRole,
   type ResetCode,
 } from '../../data/raids/account-types';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage } from '../../data/raids/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { lazyPart } from '../../ui/lazy-part';
@@ -84,8 +84,6 @@ const useStyles = createStyles(({ css }) => ({
   `,
 }));
 
-const failureText = (error: unknown) => (isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
-
 /** Członkowie (officers and admins): members, roles (the admin edits them), reset codes, and the audit log for admins. */
 export default function RaiderMembersPage() {
   const styles = useStyles();
@@ -101,7 +99,7 @@ export default function RaiderMembersPage() {
 
   const load = useCallback(() => {
     setFailure(null);
-    call((api, token) => api.listMembers(token)).then(setMembers, (error: unknown) => setFailure(failureText(error)));
+    call((api, token) => api.listMembers(token)).then(setMembers, (error: unknown) => setFailure(failureMessage(error)));
   }, [call]);
   useEffect(load, [load]);
 
@@ -112,7 +110,7 @@ export default function RaiderMembersPage() {
       load();
       setAuditVersion((version) => version + 1);
     } catch (error) {
-      toast.add({ title: 'Nie zmieniono roli', description: failureText(error), tone: 'error' });
+      toast.add({ title: 'Nie zmieniono roli', description: failureMessage(error), tone: 'error' });
     }
   }
 
@@ -122,7 +120,7 @@ export default function RaiderMembersPage() {
       setIssued({ ...code, nickname: member.nickname });
       setAuditVersion((version) => version + 1);
     } catch (error) {
-      toast.add({ title: 'Nie wydano kodu', description: failureText(error), tone: 'error' });
+      toast.add({ title: 'Nie wydano kodu', description: failureMessage(error), tone: 'error' });
     }
   }
 
@@ -231,7 +229,7 @@ function AuditLog({ version }: { version: number }) {
     let active = true;
     call((api, token) => api.auditLog(token)).then(
       (loaded) => active && setEntries(loaded),
-      (error: unknown) => active && setFailure(failureText(error)),
+      (error: unknown) => active && setFailure(failureMessage(error)),
     );
     return () => {
       active = false;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import { Button } from '../../ui';
+import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';
 import { RosterDecisions } from './RosterDecisions';
 
@@ -13,11 +13,6 @@ interface NightRowProps {
   /** Sends one change of the night; rejects with the API's error (the form keeps what was typed). */
   onChange: (patch: Record<string, string>) => Promise<void>;
 }
-
-const failureOf = (error: unknown): { message: string; fields: Record<string, string> } =>
-  isRaidApiError(error)
-    ? { message: error.message, fields: { ...error.fieldErrors } }
-    : { message: raidApiMessages.unavailable, fields: {} };
 
 function localStart(raid: RaidInstance, timeZone: string): string {
   return new Intl.DateTimeFormat('pl-PL', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
@@ -36,7 +31,7 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
   const [date, setDate] = useState(raid.localDate);
   const [start, setStart] = useState(() => localStart(raid, timeZone));
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   // An opened form takes the focus: the keyboard user types at once, the form's first field is next.
   useEffect(() => {
@@ -58,7 +53,7 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
       setReason('');
     } catch (error) {
       // Nothing typed is dropped: the form stays open with its values and the error next to it.
-      setFailure(failureOf(error));
+      setFailure(formFailureOf(error));
     } finally {
       setBusy(false);
     }

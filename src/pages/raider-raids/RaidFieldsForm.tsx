@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { raidSizes } from '../../data/guild-config-types';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
 import { raidDifficulties, scheduleLimits } from '../../data/raids/schedule-terms';
 import { formatSize } from '../../data/schedule/format-raid';
 import type { SeriesView } from '../../data/schedule/guild-schedule';
 import { Button } from '../../ui';
+import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';
 
 export const weekdayNames = ['', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'];
@@ -24,11 +24,6 @@ interface RaidFieldsFormProps {
   onDone: () => void;
 }
 
-interface Failure {
-  message: string;
-  fields: Record<string, string>;
-}
-
 /**
  * The fields of a raid night, for a new weekly series, a series edit (from the next night on) or a
  * one-off raid: title, weekday or date, start, length, size, difficulty and a note. Role targets follow
@@ -39,7 +34,7 @@ export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLab
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   // The form opened on request: the keyboard user types the title at once.
   useEffect(() => first.current?.focus(), []);
 
@@ -65,11 +60,7 @@ export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLab
       await onSubmit(fields);
       onDone();
     } catch (error) {
-      setFailure(
-        isRaidApiError(error)
-          ? { message: error.message, fields: { ...error.fieldErrors } }
-          : { message: raidApiMessages.unavailable, fields: {} },
-      );
+      setFailure(formFailureOf(error));
     } finally {
       setBusy(false);
     }

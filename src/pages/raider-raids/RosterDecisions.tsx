@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { raidRoles, type RaidRole } from '../../data/guild-config-types';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage } from '../../data/raids/raid-api-error';
 import { roleLabels } from '../../data/raids/signup-labels';
 import type { RaidRoster, RosterDecision, RosterEntry } from '../../data/raids/signup-types';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
@@ -16,8 +16,6 @@ const decisionLabels: Record<Decision, string> = {
   confirmed: 'Potwierdzony',
   bench: 'Na ławce',
 };
-
-const messageOf = (error: unknown) => (isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
 
 /** Where the raider is now, in words: the leader's decision or what the automatic rule gave them. */
 function placeText(entry: RosterEntry & { position?: number }): string {
@@ -62,7 +60,7 @@ function DecisionRow({
       });
     } catch (error) {
       // The choices stay as the officer set them: one more click tries again.
-      setFailure(messageOf(error));
+      setFailure(failureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -123,7 +121,7 @@ export function RosterDecisions({ raid }: { raid: RaidInstance }) {
     setFailure(null);
     call((api, token) => api.getRoster(token, raid.id)).then(
       (loaded) => active && setRoster(loaded),
-      (error: unknown) => active && setFailure(messageOf(error)),
+      (error: unknown) => active && setFailure(failureMessage(error)),
     );
     return () => {
       active = false;

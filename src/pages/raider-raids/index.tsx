@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import type { RaidInstance } from '../../data/schedule/raid-instance';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage } from '../../data/raids/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { NightRow } from './NightRow';
@@ -53,7 +53,7 @@ export default function RaiderRaidsPage() {
       .then((api) => api.listRaids({ from: new Date(now).toISOString(), to: new Date(now + weeksAhead * week).toISOString() }))
       .then(
         (loaded) => active && setRaids(loaded),
-        (error: unknown) => active && setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable),
+        (error: unknown) => active && setFailure(failureMessage(error)),
       );
     return () => {
       active = false;

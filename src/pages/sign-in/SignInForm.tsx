@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
 import { validateCreateAccountInput, validatePasswordSignInInput, validateResetPasswordInput } from '../../data/raids/account-validation';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import { failureMessage, isRaidApiError } from '../../data/raids/raid-api-error';
 import type { FieldErrors } from '../../data/raids/signup-validation';
 import { Button, Icon, useToast } from '../../ui';
 import { Page } from '../../ui/Page';
@@ -108,7 +108,7 @@ export function SignInForm() {
     } catch (error) {
       setBusy(false);
       if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFailure(isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+      else setFailure(failureMessage(error));
     }
   }
 
