@@ -36,8 +36,8 @@ import {
 import type { RaidInstance } from '../../src/data/schedule';
 import {
   assertAttendanceOpen,
-  attendanceRange,
   attendanceSheet,
+  endedRaids,
   firstRaidStarts,
   guildAttendance,
   parseAttendanceEntries,
@@ -99,10 +99,7 @@ export function createRaidService({ db, config, accessCodeRequired, now, storage
 
   /** What attendance reads for the raids that ended in the last `weeks` weeks (cancelled nights left out). */
   function attendanceData(weeks: number, at: Date): AttendanceData {
-    const range = attendanceRange(at, weeks);
-    const raids = raidsInRange(config, { from: range.from.toISOString(), to: range.to.toISOString() }, schedule).filter(
-      (raid) => raid.status !== 'cancelled' && Date.parse(raid.endUtc) <= at.getTime(),
-    );
+    const raids = endedRaids(config, schedule, weeks, at);
     const ids = raids.map((raid) => raid.id);
     const starts = new Map<string, string | undefined>();
     const startOf = (raidId: string) => {

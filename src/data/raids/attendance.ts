@@ -1,4 +1,6 @@
-import type { RaidInstance } from '../schedule';
+import type { GuildSchedule, RaidInstance } from '../schedule';
+import type { ScheduleConfig } from '../schedule/generate-raids';
+import { raidsInRange } from './find-raids';
 import { absenceCovers, type Absence } from './absences';
 import { RaidApiError, raidApiMessages } from './raid-api-error';
 import { raiderKey } from './raider-key';
@@ -6,7 +8,6 @@ import {
   attendanceMarks,
   attendanceMessages,
   attendanceRecordDays,
-  attendanceWeeks,
   attendanceWindows,
   type AttendanceMark,
   type AttendanceRecord,
@@ -150,9 +151,15 @@ export function firstRaidStarts(
   return first;
 }
 
-/** The range attendance looks at, `weeks` back from `now`. */
-export function attendanceRange(now: Date, weeks: number = attendanceWeeks): { from: Date; to: Date } {
-  return { from: new Date(now.getTime() - weeks * 7 * 86_400_000), to: now };
+/**
+ * The raids attendance reads over the last `weeks` weeks up to `at`: those that ended, cancelled nights
+ * left out, by start. The same for the server and the demo store.
+ */
+export function endedRaids(config: ScheduleConfig, schedule: GuildSchedule, weeks: number, at: Date): RaidInstance[] {
+  const from = new Date(at.getTime() - weeks * 7 * 86_400_000);
+  return raidsInRange(config, { from: from.toISOString(), to: at.toISOString() }, schedule).filter(
+    (raid) => raid.status !== 'cancelled' && Date.parse(raid.endUtc) <= at.getTime(),
+  );
 }
 
 /** `weeks` from a query or call: one of `attendanceWindows`, else `null`. */

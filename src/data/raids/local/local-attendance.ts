@@ -1,11 +1,11 @@
-import { findRaid, raidsInRange } from '../find-raids';
+import { findRaid } from '../find-raids';
 import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { raiderKey } from '../raider-key';
 import { assertOfficer } from '../account-rules';
 import {
   assertAttendanceOpen,
-  attendanceRange,
   attendanceSheet,
+  endedRaids,
   firstRaidStarts,
   guildAttendance,
   parseAttendanceEntries,
@@ -32,12 +32,8 @@ export function createLocalAttendance(options: LocalOfficerOptions) {
   const scheduleOf = (data: LocalData) => data.schedule ?? scheduleFromConfig(options.config());
   /** What attendance reads for the raids that ended in the last `weeks` weeks (cancelled nights left out). */
   const attendanceData = (data: LocalData, weeks: number): AttendanceData => {
-    const at = options.now();
-    const range = attendanceRange(at, weeks);
     const kept = scheduleOf(data);
-    const raids = raidsInRange(options.config(), { from: range.from.toISOString(), to: range.to.toISOString() }, kept).filter(
-      (raid) => raid.status !== 'cancelled' && Date.parse(raid.endUtc) <= at.getTime(),
-    );
+    const raids = endedRaids(options.config(), kept, weeks, options.now());
     const records = data.attendance ?? [];
     return {
       raids,
