@@ -4,6 +4,8 @@ import { raidDifficulties, scheduleLimits } from '../../data/raids/schedule-term
 import { formatSize } from '../../data/schedule/format-raid';
 import type { SeriesView } from '../../data/schedule/guild-schedule';
 import { Button } from '../../ui';
+import { FieldError, describedBy } from '../raider-board/FieldError';
+import { useFormStyles } from '../raider-board/form-styles';
 import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';
 
@@ -31,6 +33,7 @@ interface RaidFieldsFormProps {
  */
 export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLabel, onSubmit, onDone }: RaidFieldsFormProps) {
   const styles = useNightStyles();
+  const form = useFormStyles();
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -68,20 +71,17 @@ export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLab
 
   const field = (name: string, title: string, control: (props: Record<string, unknown>) => ReactNode) => {
     const error = failure?.fields[name];
+    const errorId = `${id}-${name}-error`;
     return (
-      <div className={styles.field}>
+      <div className={form.field}>
         <label htmlFor={`${id}-${name}`}>{title}</label>
         {control({
           id: `${id}-${name}`,
           name,
           'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-${name}-error` : undefined,
+          'aria-describedby': describedBy(null, errorId, error),
         })}
-        {error && (
-          <p id={`${id}-${name}-error`} className={styles.error}>
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} message={error} />
       </div>
     );
   };

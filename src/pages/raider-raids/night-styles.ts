@@ -61,30 +61,6 @@ export const useNightStyles = createStyles(({ css }) => ({
     border-radius: var(--rp-radius);
     background: var(--rp-surface-raised);
   `,
-  field: css`
-    display: grid;
-    gap: 4px;
-    label {
-      font-weight: 600;
-    }
-    input,
-    select {
-      min-height: 44px;
-      min-width: 0;
-      padding: 0 8px;
-      border: 1px solid var(--rp-muted);
-      border-radius: var(--rp-radius);
-      background: var(--rp-bg);
-      color: var(--rp-text);
-      font: inherit;
-    }
-    [aria-invalid='true'] {
-      border-color: var(--rp-danger);
-    }
-    p {
-      margin: 0;
-    }
-  `,
   decisions: css`
     display: grid;
     gap: 8px;
