@@ -6,17 +6,7 @@ import { finishSite } from './site/build/finish-site';
 import { browserSources } from './site/build/browser-sources-plugin';
 import { trimDependencies } from './site/build/trim-dependencies';
 import { writeLibraryPackage } from './site/build/library-package';
-
-/**
- * Browser bundles run on Preact: every `react` / `react-dom` import of the core is aliased to
- * preact/compat, so exactly one small framework copy ships. The npm build keeps React as a peer.
- */
-const preactAliases = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react-dom/client': 'preact/compat/client',
-};
+import { preactAliases } from './site/build/preact-aliases';
 
 /** One id per build: compiled into the bundles and written to builds/latest.json for the update check. */
 const buildId = randomUUID();

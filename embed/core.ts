@@ -4,5 +4,7 @@
  */
 export { defineRaiderPanel, RaiderPanelElement } from './raider-panel-element';
 export { startRaiderPanel } from './start';
+/** The page's `RaiderPanel(...)` commands, run by the loader once the core is in. */
+export { createCommandRunner } from './commands';
 /** Used by an element of an older build to re-mount itself from this one after an update. */
 export { mountRaiderApp } from '../src/app';

@@ -9,7 +9,9 @@
  * The queued calls run in order once the core is in, before the element is defined (so `on` listeners
  * hear the first `ready`); later calls run at once.
  */
-import { createCommandRunner } from './commands';
+import type { createCommandRunner } from './commands';
+import { paintFirstScreen } from './paint-first-screen';
+import type { FirstScreen } from '../src/data/first-screen';
 
 declare const __RAIDER_PANEL_CORE__: string;
 /** The chunks the core imports statically (relative to this script, like the core). */
@@ -24,6 +26,7 @@ const firstScreenTimeoutMs = 3000;
 type Call = ArrayLike<unknown>;
 
 interface Core {
+  createCommandRunner: typeof createCommandRunner;
   startRaiderPanel(options: { settings: Record<string, string | undefined>; firstScreen?: Promise<unknown> }): void;
 }
 
@@ -52,12 +55,12 @@ interface CommandFunction {
   // Included twice: the first copy already owns the page (or is loading the core for it).
   if (page.RaiderPanel?.version || customElements.get('raider-panel')) return;
   const queue: Call[] = page.RaiderPanel?.q ?? [];
-  const run = createCommandRunner(document);
-  let started = false;
+  // The runner (and its warnings) comes with the core: no call runs before the core is in anyway.
+  let run: ReturnType<typeof createCommandRunner> | undefined;
   const api: CommandFunction = function () {
     // `arguments`, as the snippet queues them: a queued call and a later one look the same to the runner.
     // eslint-disable-next-line prefer-rest-params -- see above
-    if (started) return run(arguments);
+    if (run) return run(arguments);
     // eslint-disable-next-line prefer-rest-params -- see above
     queue.push(arguments);
   };
@@ -76,17 +79,25 @@ interface CommandFunction {
   // round trip less before the widget shows. A failure there surfaces through the core's import below.
   for (const chunk of __RAIDER_PANEL_CORE_IMPORTS__) import(new URL(chunk, base).href).catch(() => {});
   // Elements on the default backend (the server this script came from) show its guild from the first
-  // frame: its config comes in parallel with the core, and once it is there, the checker that vets it
-  // (a plain static host answers none and downloads no checker). A page that names another backend
-  // (`data-api`) keeps the elements' own way of loading it.
+  // frame: its config and its first screen, rendered ahead of time, come in parallel with the core, then
+  // the checker that vets the config. A plain static host answers with the bundled guild's screen (the
+  // build's api/first-screen file) and no config, so no checker is downloaded. A page that names another
+  // backend (`data-api`) keeps the elements' own way of loading it.
   const firstScreen = settings.api ? undefined : askFirstScreen(new URL('api/first-screen', base).href);
   void firstScreen?.then((answer) => {
-    if (answer) for (const chunk of __RAIDER_PANEL_CONFIG_CHECKER__) import(new URL(chunk, base).href).catch(() => {});
+    const { config, screen } = (answer ?? {}) as { config?: unknown; screen?: FirstScreen };
+    if (config) for (const chunk of __RAIDER_PANEL_CONFIG_CHECKER__) import(new URL(chunk, base).href).catch(() => {});
+    // The screen rendered ahead of time shows while the core is still on its way (not for a page whose
+    // elements all take another config or language: the screen would be another guild's).
+    if (!screen || settings.config || settings.uiLocale) return;
+    const paint = () => paintFirstScreen(screen, base, settings);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint, { once: true });
+    else paint();
   });
   import(coreUrl).then(
     (core: Core) => {
-      started = true;
-      for (const call of queue.splice(0)) run(call);
+      const runner = (run = core.createCommandRunner(document));
+      for (const call of queue.splice(0)) runner(call);
       core.startRaiderPanel({ settings, firstScreen });
     },
     (error: unknown) => console.error('[raider-panel] could not load the widget from', coreUrl, error),

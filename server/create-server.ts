@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
@@ -24,6 +25,7 @@ import { allowedHosts, hostCheck } from './host-check';
 import { refuseDotSegments } from './static/dot-segments';
 import { offeredVariants } from './static/offered-variants';
 import { createStaticRoutes } from './static/static-routes';
+import { createFirstScreenSource } from './static/first-screen-renderer';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -44,6 +46,11 @@ export interface CreateServerOptions {
   allowedOrigins?: readonly string[];
   /** The built site served at `/`. */
   siteDir: string;
+  /**
+   * The build's first-screen renderer, which renders the guild's first screen for `/api/first-screen`.
+   * @default `prerender/first-screen.mjs` beside `siteDir` (where `npm run build` puts it)
+   */
+  firstScreenRenderer?: string;
   /** Embedding examples served at `/examples/`. */
   examplesDir: string;
   /** Take the client address for the sign-in limit from `X-Forwarded-For` (behind a reverse proxy). @default false */
@@ -143,6 +150,11 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     service,
     accounts,
     guildConfig: options.guildConfig,
+    firstScreen: createFirstScreenSource({
+      rendererPath: options.firstScreenRenderer ?? join(options.siteDir, '..', 'prerender', 'first-screen.mjs'),
+      guildConfig: options.guildConfig,
+      log,
+    }),
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
     accountLimiter: createSignInLimiter({ freeFailures: defaultAccountCreationLimit, ...options.accountLimit, now }),
     allowedOrigins: options.allowedOrigins ?? [],

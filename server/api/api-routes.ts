@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
 import { accountMessages } from '../../src/data/raids/account-messages';
-import type { FirstScreenAnswer } from '../../src/data/first-screen';
+import type { FirstScreen, FirstScreenAnswer } from '../../src/data/first-screen';
 import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/backend-health';
 import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
@@ -40,6 +40,8 @@ export interface ApiRoutesOptions {
   service: RaidService;
   accounts: AccountService;
   guildConfig: GuildConfig;
+  /** The guild's first screen, rendered ahead of time, or `null` when the build has no renderer. */
+  firstScreen?: () => Promise<FirstScreen | null>;
   limiter: SignInLimiter;
   /** Account creations per address. */
   accountLimiter: SignInLimiter;
@@ -115,8 +117,9 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   route('GET', '/config', (c) => c.json(guildConfig));
 
   // What the first screen needs, in the one request the script-tag loader starts with the core.
-  route('GET', '/first-screen', (c) => {
-    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: service.signInOptions(), health: health(c).body };
+  route('GET', '/first-screen', async (c) => {
+    const screen = (await options.firstScreen?.()) ?? undefined;
+    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: service.signInOptions(), health: health(c).body, screen };
     return c.json(answer);
   });
 

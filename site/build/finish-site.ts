@@ -1,6 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildLoader } from './build-loader';
+import { buildFirstScreenRenderer, firstScreenRendererPath, writeBundledFirstScreen } from './build-first-screen';
+import { sampleGuild } from '../../src/data/guild';
 import { firstScreenMarker } from '../../src/data/first-screen';
 import { renderFaviconIco } from './favicon';
 import { prerenderImages } from './images';
@@ -63,6 +65,10 @@ export async function finishSite({
     configChecker: chunkWithImports(metafile, configCheckerModule).map(relative),
     version,
   });
+
+  // The first screen, rendered ahead of time: the renderer for the guild's server, and the bundled guild's.
+  await buildFirstScreenRenderer({ outfile: firstScreenRendererPath, defines: { __RAIDER_PANEL_VERSION__: JSON.stringify(version) } });
+  await writeBundledFirstScreen({ siteDir: outDir, renderer: firstScreenRendererPath, guild: sampleGuild });
 
   await mkdir(join(outDir, 'builds'), { recursive: true });
   // `core` lets a widget still running an older build re-mount itself from this one.

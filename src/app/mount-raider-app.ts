@@ -1,5 +1,6 @@
 import { createApp, type AppInstance, type CreateAppOptions } from './create-app';
 import { isolateTyping } from './isolate-typing';
+import { takeOverFirstScreen } from './take-over-first-screen';
 import type { PanelControls } from './panel-settings';
 
 export type MountOptions = Omit<CreateAppOptions, 'target' | 'styleContainer' | 'kind' | 'colorModeTarget'>;
@@ -20,6 +21,8 @@ export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): R
   const target = document.createElement('div');
   shadowRoot.append(target);
   const app: AppInstance = createApp({ ...options, target, styleContainer: shadowRoot, colorModeTarget: host, kind: 'widget' });
+  // A first screen the loader painted stays until the app has rendered the same, then gives way to it.
+  const stopTakeover = takeOverFirstScreen(shadowRoot, target);
   app.mount();
   const stopIsolatingTyping = isolateTyping(shadowRoot);
   return {
@@ -29,6 +32,7 @@ export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): R
     setUiLocale: (locale) => app.setUiLocale(locale),
     unmount() {
       stopIsolatingTyping();
+      stopTakeover();
       app.unmount();
       target.remove();
     },

@@ -1,3 +1,5 @@
+import type { GuildConfig } from './guild-config-types';
+
 /**
  * `GET /api/first-screen`: what the first screen needs from the guild's server, in one request the
  * script-tag loader starts together with the core (and the server writes into the site's HTML). The
@@ -11,7 +13,38 @@ export interface FirstScreenAnswer {
   signInOptions?: unknown;
   /** As `GET /api/health` answers it (its body; the status is in `health.status`). */
   health?: unknown;
+  /** The first screen rendered ahead of time for the guild's config, when the server can render it. */
+  screen?: FirstScreen;
 }
+
+/**
+ * A first screen rendered ahead of time (render-first-screen.tsx): the markup of one route's
+ * `.rp-root` and every CSS rule it needs, for the loader to paint before the app has run.
+ */
+export interface FirstScreen {
+  /** The route it shows. */
+  route: string;
+  html: string;
+  css: string;
+}
+
+/** The renderer's entry (src/app/render-first-screen.tsx), as the build's Node bundle exports it. */
+export type RenderFirstScreen = (options: { guild: GuildConfig }) => FirstScreen;
+
+/**
+ * The asset base a first screen is rendered with: a name no real server has, which the loader replaces
+ * with its own base (images come from the server the loader came from, like the app's).
+ */
+export const firstScreenAssetBase = 'https://raider-panel.invalid/';
+
+/** Attribute of a first screen's root (`.rp-root`): the loader paints it, the app takes it over. */
+export const paintedScreenAttribute = 'data-first-screen';
+
+/**
+ * Where clicks on a painted link or button are kept (each the clicked element's place among the
+ * screen's elements, in order), for the app to replay on its own elements once it has taken over.
+ */
+export const pendingClicksAttribute = 'data-pending-clicks';
 
 /** Id of the `<script type="application/json">` the server writes the answer into, in the site's HTML. */
 export const firstScreenScriptId = 'raider-panel-first-screen';

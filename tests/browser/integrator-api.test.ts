@@ -163,14 +163,16 @@ describe('script-tag install', () => {
     await page.addInitScript(recordEventsScript);
     await hostPage(page, `${baseUrl()}/version.html`, '<raider-panel></raider-panel><script src="/raider-panel.js" async></script>');
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
+    // The heading may be the first screen the loader painted; `ready` comes once the app runs.
+    const readyEvent = async () => (await recordedEvents(page)).find((event) => event.type === 'raider-panel:ready');
+    await expect.poll(readyEvent).toBeDefined();
     const stamps = await page.evaluate(() => ({
       api: (window as unknown as { RaiderPanel: { version: string } }).RaiderPanel.version,
       element: document.querySelector('raider-panel')!.version,
       elementClass: (customElements.get('raider-panel') as unknown as { version: string }).version,
     }));
     expect(stamps).toEqual({ api: packageVersion, element: packageVersion, elementClass: packageVersion });
-    const ready = (await recordedEvents(page)).find((event) => event.type === 'raider-panel:ready');
-    expect(ready?.detail).toEqual({ version: packageVersion, path: '/' });
+    expect((await readyEvent())?.detail).toEqual({ version: packageVersion, path: '/' });
     await page.context().close();
   });
 });

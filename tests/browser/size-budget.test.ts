@@ -81,12 +81,12 @@ describe('size budget (npm run size)', () => {
     expect(inCore).toEqual(['src/pages/home/index.tsx']);
   });
 
-  test('the widget on a guild server shows the home page from exactly the files its first-content row counts, then loads only the after-first-paint and prefetched parts', async () => {
+  test('the widget on a guild server renders the home page from exactly the files its app-renders row counts, then loads only the after-first-paint and prefetched parts', async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);
     await page.goto(`${baseUrl()}/examples/plain.html`);
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
-    const initial = filesOf('first content, guild server: widget (+ checker)');
+    const initial = filesOf('app renders, guild server: widget (+ checker)');
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
     // Prefetching waits for idle time, one part after another: poll until all are in, then check that
     // nothing else follows.

@@ -75,6 +75,7 @@ afterEach(() => {
 describe('measureSizes', () => {
   const files = {
     'site/raider-panel.js': 'loader();',
+    'site/api/first-screen': '{"screen":{"route":"/","html":"<h1>Gildia</h1>","css":"h1{}"}}',
     'site/assets/core-AAAAAAAA.js': 'import "./chunk-CCCCCCCC.js"; element();',
     'site/assets/site-BBBBBBBB.js': 'import "./chunk-CCCCCCCC.js"; site();',
     'site/assets/chunk-CCCCCCCC.js': 'core(); home();',
@@ -122,6 +123,8 @@ describe('measureSizes', () => {
     const rows = Object.fromEntries(measureSizes(dist).map((row) => [row.part, row]));
     expect(Object.keys(rows)).toEqual([
       'loader raider-panel.js',
+      'first content: widget, static host (loader + screen)',
+      'first content: widget, guild server (loader + answer)',
       'initial core: widget (core + home page)',
       'initial core: site (entry + home page)',
       'page values',
@@ -144,6 +147,14 @@ describe('measureSizes', () => {
     const sum = (paths: string[]) =>
       paths.reduce((total, path) => total + compress(normalizeBuildOutput(files[path as keyof typeof files], null)).gzip, 0);
     expect(rows['page values']!.gzip).toBe(sum(['site/assets/chunk-FFFFFFFF.js', 'site/assets/values-EEEEEEEE.js']));
+    // The widget's first content: the loader and the build's first screen; on a guild's server, the
+    // server's answer carries the guild's config too.
+    const staticHost = rows['first content: widget, static host (loader + screen)']!;
+    const guildServer = rows['first content: widget, guild server (loader + answer)']!;
+    expect(staticHost.files).toEqual(['site/api/first-screen', 'site/raider-panel.js']);
+    expect(staticHost.gzip).toBe(sum(['site/raider-panel.js', 'site/api/first-screen']));
+    expect(staticHost.budget).toBe(budgets['first-content']);
+    expect(guildServer.gzip).toBeGreaterThan(staticHost.gzip);
   });
 
   it('counts a home page in a chunk of its own in the initial core, with its own page row', () => {

@@ -1,5 +1,5 @@
 /** What a row of the size table measures. */
-export type PartKind = 'loader' | 'initial' | 'first-content' | 'page' | 'lazy' | 'after-paint' | 'npm';
+export type PartKind = 'loader' | 'first-content' | 'initial' | 'checked' | 'page' | 'lazy' | 'after-paint' | 'npm';
 
 /** 1 KB = 1000 bytes, as the budgets are written. */
 export const kilobyte = 1000;
@@ -15,13 +15,21 @@ export const kilobyte = 1000;
  * budget is 45 KB, leaving room for small changes but not for another page in the core.
  *
  * On a guild's server the first frame shows the guild's own config, never the bundled one first
- * (issue 17), so the config checker (3.3 KB) arrives before the first paint there: the `first-content`
- * rows count it with the initial core, under a budget of 48 KB. A plain static host never loads it.
+ * (issue 17), so the config checker (3.3 KB) arrives before the app renders there: the `checked` rows
+ * count it with the initial core, under a budget of 49 KB. A plain static host never loads it.
+ *
+ * The widget's first frame no longer waits for any of that (issue 17): the loader paints a first screen
+ * rendered ahead of time, so the `first-content` rows are the loader and that screen (the build's file
+ * on a static host, the server's answer with the guild's config on its own server), under 15 KB. The
+ * page's command runner moved from the loader into the core to keep the loader under 2 KB with the
+ * painter in it (0.6 KB): the initial core's budget went from 45 to 46 KB and the checked rows' from 48
+ * to 49 KB for it.
  */
 export const budgets: Record<PartKind, number | null> = {
   loader: 2 * kilobyte,
-  initial: 45 * kilobyte,
-  'first-content': 48 * kilobyte,
+  'first-content': 15 * kilobyte,
+  initial: 46 * kilobyte,
+  checked: 49 * kilobyte,
   page: 10 * kilobyte,
   lazy: 10 * kilobyte,
   'after-paint': 10 * kilobyte,

@@ -10,6 +10,7 @@ import {
   type Metafile,
 } from '../../../site/build/metafile';
 import { afterFirstPaint, budgets, type PartKind } from './budgets';
+import { sampleGuild } from '../../../src/data/guild';
 
 /** Entry points of the browser build (tsup.config.ts); every other entry in the metafile is a lazy part. */
 const siteEntry = 'site/main.ts';
@@ -64,7 +65,12 @@ export function compress(text: string): Compressed {
 
 /** Files the build must have written before sizes can be measured. */
 export function requiredBuildFiles(distDir: string): string[] {
-  return [join(distDir, 'meta/browser.json'), join(distDir, 'site/raider-panel.js'), join(distDir, 'lib/index.js')];
+  return [
+    join(distDir, 'meta/browser.json'),
+    join(distDir, 'site/raider-panel.js'),
+    join(distDir, 'site/api/first-screen'),
+    join(distDir, 'lib/index.js'),
+  ];
 }
 
 /** Static imports of an unminified ESM file of the npm build (`import … from "./chunk.js"`), transitively. */
@@ -103,7 +109,10 @@ const lazyKindOrder: PartKind[] = ['page', 'after-paint', 'lazy'];
  *   the home page ever moves to a chunk of its own, that chunk and its static imports count too;
  * - every other lazily loaded part (pages, and parts such as the toast list loaded on first use): its
  *   chunk plus the shared chunks it needs that the initial core has not already brought;
- * - before the first content on a guild's server: the initial core and the config checker;
+ * - the widget's first content: the loader and the first screen rendered ahead of time (the build's
+ *   file on a static host; the server's answer, with the guild's config, on its own server);
+ * - before the app renders on a guild's server: the initial core and the config checker (for the
+ *   site, that is its first content: it paints no screen ahead of time yet);
  * - the npm build's entry with its static imports.
  */
 export function measureSizes(distDir = 'dist'): SizePart[] {
@@ -120,11 +129,11 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
         gzip: 0,
         brotli: 0,
       });
-  const row = (part: string, kind: PartKind, files: string[]): SizePart => ({
+  const row = (part: string, kind: PartKind, files: string[], size = sizeOf(files)): SizePart => ({
     part,
     kind,
     files: files.map((file) => relative(distDir, file)).sort(),
-    ...sizeOf(files),
+    ...size,
     budget: budgets[kind],
   });
   const withStatic = (output: string) => [output, ...staticImports(metafile, output)];
@@ -154,15 +163,32 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
     .sort((a, b) => lazyKindOrder.indexOf(a.kind) - lazyKindOrder.indexOf(b.kind) || a.part.localeCompare(b.part));
 
   const libraryEntry = join(distDir, 'lib/index.js');
+  const loader = join(distDir, 'site/raider-panel.js');
+  const bundledScreen = join(distDir, 'site/api/first-screen');
+  // The guild's server answers with its config beside the screen (and a few bytes of sign-in options
+  // and health): measured here for the bundled guild's config.
+  const serverAnswer = JSON.stringify({ config: sampleGuild, ...(JSON.parse(readFileSync(bundledScreen, 'utf8')) as object) });
+  const plus = (one: Compressed, other: Compressed): Compressed => ({
+    bytes: one.bytes + other.bytes,
+    gzip: one.gzip + other.gzip,
+    brotli: one.brotli + other.brotli,
+  });
   return [
-    row('loader raider-panel.js', 'loader', [join(distDir, 'site/raider-panel.js')]),
+    row('loader raider-panel.js', 'loader', [loader]),
+    row('first content: widget, static host (loader + screen)', 'first-content', [loader, bundledScreen]),
+    row(
+      'first content: widget, guild server (loader + answer)',
+      'first-content',
+      [loader, bundledScreen],
+      plus(sizeOf([loader]), compress(serverAnswer)),
+    ),
     row('initial core: widget (core + home page)', 'initial', widgetInitial.map(pathOf)),
     row('initial core: site (entry + home page)', 'initial', siteInitial.map(pathOf)),
-    // A build without the config checker (none of ours) has nothing more before the first content.
+    // A build without the config checker (none of ours) has nothing more before the app renders.
     ...(checker
       ? [
-          row('first content, guild server: widget (+ checker)', 'first-content', withChecker(widgetInitial).map(pathOf)),
-          row('first content, guild server: site (+ checker)', 'first-content', withChecker(siteInitial).map(pathOf)),
+          row('app renders, guild server: widget (+ checker)', 'checked', withChecker(widgetInitial).map(pathOf)),
+          row('first content, guild server: site (+ checker)', 'checked', withChecker(siteInitial).map(pathOf)),
         ]
       : []),
     // In its own chunk the home page also gets a page's budget.

@@ -10,6 +10,8 @@ import { benchConfig } from './bench-config';
 /** The variants the benchmark loads, each by a script tag on the same host page. */
 export const variants = {
   preact: { element: 'raider-panel', script: '/site/raider-panel.js' },
+  /** The same build without its first screen rendered ahead of time: the app paints itself, as before issue 17. */
+  app: { element: 'raider-panel', script: '/app/raider-panel.js' },
   react: { element: 'raider-panel', script: '/react/raider-panel.js' },
   floor: { element: 'bench-floor', script: '/floor/floor.js' },
   /** The widget's first screen as static HTML + CSS (static-copy.ts, written once the browser runs). */
@@ -87,12 +89,14 @@ async function buildReactVariant(outDir: string): Promise<void> {
 
 /**
  * Everything the benchmark serves, in dist/bench/www: the real Preact build (a copy of dist/site), the
- * React build of the same core (made only here, never by `npm run build`), the floor, and host pages.
+ * same without its first screen rendered ahead of time (a static host without the file), the React build of the same core (made only here, never by `npm run build`), the floor, and host pages.
  */
 export async function buildVariants(www = benchConfig.www): Promise<void> {
   await rm(www, { recursive: true, force: true });
   await mkdir(www, { recursive: true });
   await cp('dist/site', join(www, 'site'), { recursive: true });
+  await cp('dist/site', join(www, 'app'), { recursive: true });
+  await rm(join(www, 'app', 'api'), { recursive: true });
   await buildReactVariant(join(www, 'react'));
   await build({
     entryPoints: ['tests/bench/speed/floor-element.tsx'],

@@ -3,21 +3,29 @@ import type { Variant } from './build-variants';
 import { firstContentProbe, type FirstContent } from './page-probes';
 import { throttledPage } from './throttled-page';
 
+export interface FirstContentRun {
+  /** The frame that paints the first heading in the element's shadow root. */
+  firstContent: number;
+  /** The frame that paints the first heading the app rendered itself (after taking over a painted screen). */
+  appRenders: number;
+}
+
 /**
  * One load of a variant's host page: milliseconds from the script tag (the mark just before it) to the
- * frame that paints the first heading in the element's shadow root.
+ * first content and to the app's own render.
  */
-export async function firstContentRun(browser: Browser, baseUrl: string, variant: Variant): Promise<number> {
+export async function firstContentRun(browser: Browser, baseUrl: string, variant: Variant): Promise<FirstContentRun> {
   const { page, close } = await throttledPage(browser, [firstContentProbe]);
   try {
     await page.goto(`${baseUrl}/${variant}.html`);
     return await page.evaluate(async () => {
-      const shown = (window as unknown as { __benchFirstContent: Promise<{ frame: number }> }).__benchFirstContent;
+      type Shown = Promise<{ frame: number }>;
+      const probes = window as unknown as { __benchFirstContent: Shown; __benchAppRenders: Shown };
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no heading within 30 s')), 30_000));
-      const { frame } = await Promise.race([shown, timeout]);
+      const [first, app] = await Promise.race([Promise.all([probes.__benchFirstContent, probes.__benchAppRenders]), timeout]);
       const [mark] = performance.getEntriesByName('script-tag');
       if (!mark) throw new Error('the host page has no script-tag mark');
-      return frame - mark.startTime;
+      return { firstContent: first.frame - mark.startTime, appRenders: app.frame - mark.startTime };
     });
   } finally {
     await close();

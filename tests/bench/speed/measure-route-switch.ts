@@ -14,7 +14,7 @@ export async function routeSwitchRun(browser: Browser, baseUrl: string): Promise
   const { page, close } = await throttledPage(browser, [firstContentProbe]);
   try {
     await page.goto(`${baseUrl}/preact.html`);
-    await page.evaluate(() => (window as unknown as { __benchFirstContent: Promise<unknown> }).__benchFirstContent);
+    await page.evaluate(() => (window as unknown as { __benchAppRenders: Promise<unknown> }).__benchAppRenders);
     // As a raider who reads the home page first: the parts loaded after the first paint and the pages
     // prefetched on idle are in (no new request for 1.5 s), so the clicks do not race them.
     await page.evaluate(

@@ -5,21 +5,31 @@
 
 /**
  * Resolves `window.__benchFirstContent` with the time the first `<h1>` with text appeared in a shadow
- * root (`dom`) and the time of the animation frame that follows (`frame`, the frame that paints it).
+ * root (`dom`) and the time of the animation frame that follows (`frame`, the frame that paints it),
+ * and `window.__benchAppRenders` likewise for the first heading the app rendered itself (not in a
+ * first screen the loader painted, \`[data-first-screen]\`; the same moment where none was painted).
  * Every shadow root made on the page is observed from the moment it is attached.
  */
 export const firstContentProbe = `(() => {
   const attachShadow = Element.prototype.attachShadow;
-  let settle;
-  window.__benchFirstContent = new Promise((resolve) => (settle = resolve));
+  const settled = {};
+  const promise = (name) => new Promise((resolve) => (settled[name] = resolve));
+  window.__benchFirstContent = promise('first');
+  window.__benchAppRenders = promise('app');
+  const settle = (name) => {
+    const resolve = settled[name];
+    if (!resolve) return;
+    delete settled[name];
+    const dom = performance.now();
+    requestAnimationFrame(() => resolve({ dom, frame: performance.now() }));
+  };
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init);
     const observer = new MutationObserver(() => {
-      const heading = root.querySelector('h1');
-      if (!heading || !heading.textContent.trim()) return;
-      observer.disconnect();
-      const dom = performance.now();
-      requestAnimationFrame(() => settle({ dom, frame: performance.now() }));
+      const headings = [...root.querySelectorAll('h1')].filter((heading) => heading.textContent.trim());
+      if (headings.length) settle('first');
+      if (headings.some((heading) => !heading.closest('[data-first-screen]'))) settle('app');
+      if (!settled.first && !settled.app) observer.disconnect();
     });
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return root;
@@ -57,7 +67,8 @@ export interface PaintTimings {
 
 /**
  * Resolves `window.__benchInteractive` with the `performance.now()` time of the first click on the
- * header's "Panel rajdowca" link that the app handled (its router called `preventDefault`). From the
+ * header's "Panel rajdowca" link that the app handled (its router called `preventDefault`; the painted
+ * first screen's links are not the app's). From the
  * moment the link is in a shadow root, a cancelable click is sent on every animation frame; a click
  * nobody handled is cancelled here at the window, so the host page never navigates away.
  */
@@ -77,7 +88,8 @@ export const interactiveProbe = `(() => {
     const tryClick = () => {
       if (done) return;
       const link = findLink(root);
-      if (link) {
+      // A click on the painted first screen is kept for the app; this measures the app handling one.
+      if (link && !link.closest('[data-first-screen]')) {
         const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 });
         click.__benchProbe = true;
         const at = performance.now();

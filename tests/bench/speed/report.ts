@@ -16,6 +16,8 @@ export interface BenchResults {
   };
   /** Script tag to first content in the shadow root, ms. */
   firstContent: Record<Variant, Timing>;
+  /** Script tag to the first heading the app rendered itself (after taking over a painted screen), ms. */
+  appRenders: { preact: Timing; app: Timing; react: Timing };
   /** Main-thread task time from the document's start to the frame of first content, ms (traced loads). */
   mainThreadBeforeFirstContent: { preact: Timing; static: Timing };
   /** Script tag to the first click on "Panel rajdowca" the widget handles, ms. */
@@ -27,7 +29,7 @@ export interface BenchResults {
     oursOverFloor: number;
     /** Preact widget / static copy of its first screen: how far from painting prepared HTML. */
     oursOverStatic: number;
-    /** React build / Preact build: how much faster the Preact build shows. */
+    /** React build / Preact build, both painting their own first screen: what the framework costs. */
     reactOverPreact: number;
   };
   /** Click to new content, ms, per header link. */
@@ -72,13 +74,13 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
       met: results.ratios.mainThreadOverStatic <= targets.mainThreadOverStatic,
     },
     {
-      figure: 'first handled click / widget first content',
-      value: `${ms(results.interactive.median)} / ${ms(results.firstContent.preact.median)}`,
+      figure: 'first click the app handles / first content without a painted screen',
+      value: `${ms(results.interactive.median)} / ${ms(results.firstContent.app.median)}`,
       target: 'no later',
-      met: results.interactive.median <= results.firstContent.preact.median,
+      met: results.interactive.median <= results.firstContent.app.median,
     },
     {
-      figure: 'React build / Preact build (first content)',
+      figure: 'React build / Preact build (first content, each painting itself)',
       value: times(results.ratios.reactOverPreact),
       target: `≥ ${targets.reactOverPreact}×`,
       met: results.ratios.reactOverPreact >= targets.reactOverPreact,
@@ -132,13 +134,15 @@ export function formatReport(results: BenchResults): string {
   const timings = table(
     ['figure (CPU 4× slower, median of runs)', 'median', 'min', 'max'],
     [
-      timingRow('first content: widget, Preact build', results.firstContent.preact),
-      timingRow('first content: widget, React build', results.firstContent.react),
+      timingRow('first content: widget, Preact build (painted screen)', results.firstContent.preact),
+      timingRow('app renders: widget, Preact build (takes the screen over)', results.appRenders.preact),
+      timingRow('first content: widget, Preact build, no painted screen', results.firstContent.app),
+      timingRow('first content: widget, React build, no painted screen', results.firstContent.react),
       timingRow('first content: floor (Preact, one heading)', results.firstContent.floor),
       timingRow('first content: static copy (HTML + CSS)', results.firstContent.static),
       timingRow('main thread before first content: widget', results.mainThreadBeforeFirstContent.preact),
       timingRow('main thread before first content: static copy', results.mainThreadBeforeFirstContent.static),
-      timingRow('first handled click on "Panel rajdowca"', results.interactive),
+      timingRow('first click on "Panel rajdowca" the app handles', results.interactive),
       ...Object.entries(results.routeSwitch).map(([path, entry]) => timingRow(`route switch to ${path}`, entry)),
       timingRow('site first contentful paint', results.site.fcp),
       timingRow('site largest contentful paint', results.site.lcp),

@@ -13,7 +13,7 @@ interface FirstScreen {
 
 /**
  * The static-copy floor, built from the current source on every run: the Preact build's widget is
- * loaded once (unthrottled), and at the moment its first heading shows, its shadow root's markup and
+ * loaded once (unthrottled), and at the moment the app's own first heading shows, its shadow root's markup and
  * every CSS rule it holds (its `<style>` sheets and adopted sheets) are copied into one classic script
  * that writes them into the shadow root of `<bench-static>`. Same markup, same CSS, same host page: the
  * least any script can do to paint that first screen.
@@ -25,7 +25,7 @@ export async function buildStaticCopy(browser: Browser, baseUrl: string, www = b
     await page.addInitScript(firstContentProbe);
     await page.goto(`${baseUrl}/preact.html`);
     const screen: FirstScreen = await page.evaluate(async () => {
-      await (window as unknown as { __benchFirstContent: Promise<unknown> }).__benchFirstContent;
+      await (window as unknown as { __benchAppRenders: Promise<unknown> }).__benchAppRenders;
       const host = document.querySelector('raider-panel')!;
       const root = host.shadowRoot!;
       const sheets = [...root.styleSheets, ...root.adoptedStyleSheets];

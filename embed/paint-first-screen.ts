@@ -1,0 +1,65 @@
+import { firstScreenAssetBase, paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from '../src/data/first-screen';
+import { colorModeStorageKey, darkSchemeQuery, isPreference, parsePreference, resolveColorMode } from '../src/platform/color-mode';
+import { elementName } from './element-name';
+
+/**
+ * Settings that make an element show something else than the default backend's guild in its own
+ * language (another backend or config, a forced UI language): such an element is left to the app.
+ */
+const ownGuildSettings = ['api', 'config', 'ui-locale'];
+
+/** The path an element is about to show, as the app will read it (memory route or the page's hash). */
+function routeOf(element: Element, defaults: Record<string, string | undefined>): string {
+  const routing = element.getAttribute('routing') ?? defaults.routing;
+  const hash = routing === 'hash' ? location.hash.slice(1) : '';
+  const path = (hash || element.getAttribute('route') || defaults.route || '/').split(/[?#]/)[0]!;
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The colour mode the app will resolve: the element's (or page's) forced mode, else the raider's choice. */
+function colorModeOf(element: Element, defaults: Record<string, string | undefined>): string {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(colorModeStorageKey);
+  } catch {
+    // Storage refused (private mode): the app falls back to `system` as well.
+  }
+  // A bad attribute falls back to the page's setting, as the element does.
+  const forced = [element.getAttribute('color-mode'), defaults.colorMode].find(isPreference) ?? null;
+  return resolveColorMode({ preference: parsePreference(stored), systemDark: matchMedia(darkSchemeQuery).matches, hostForced: forced });
+}
+
+/**
+ * Paints a first screen rendered ahead of time into every `<raider-panel>` of the page that will show
+ * it: the default backend's guild, on that route, not yet running (no shadow root). The markup goes
+ * into a fresh open shadow root and the CSS into one constructable sheet that every painted root adopts
+ * (constructed sheets need no CSP nonce). Links and buttons answer at once: a click is kept, and the app
+ * replays it on its own element once it has taken over.
+ */
+export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Record<string, string | undefined>): void {
+  if (typeof screen.html !== 'string' || typeof screen.css !== 'string') return;
+  const html = screen.html.split(firstScreenAssetBase).join(new URL('.', base).href);
+  let sheet: CSSStyleSheet | undefined;
+  for (const element of document.querySelectorAll(elementName)) {
+    if (element.shadowRoot || routeOf(element, defaults) !== screen.route) continue;
+    if (ownGuildSettings.some((name) => element.hasAttribute(name))) continue;
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(screen.css);
+    }
+    const root = element.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [sheet];
+    root.innerHTML = html;
+    element.classList.add(colorModeOf(element, defaults));
+    root.addEventListener('click', (clicked) => {
+      const event = clicked as MouseEvent;
+      const painted = root.querySelector(`[${paintedScreenAttribute}]`);
+      const control = (event.target as Element).closest?.('a[href^="/"],button');
+      if (!painted || !control || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const kept = painted.getAttribute(pendingClicksAttribute);
+      const place = [...painted.querySelectorAll('*')].indexOf(control);
+      painted.setAttribute(pendingClicksAttribute, kept ? `${kept} ${place}` : String(place));
+    });
+  }
+}

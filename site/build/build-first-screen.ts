@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { browserSources } from './browser-sources-plugin';
+import { preactAliases } from './preact-aliases';
+import type { GuildConfig } from '../../src/data';
+import type { FirstScreenAnswer, RenderFirstScreen } from '../../src/data/first-screen';
+
+/** Where the build puts the first-screen renderer: beside the site, not in it (it is never served). */
+export const firstScreenRendererPath = 'dist/prerender/first-screen.mjs';
+
+/**
+ * Bundles render-first-screen.tsx for Node with everything it needs (Preact through the browser
+ * build's aliases, the same minified CSS templates), so the guild's server can load it at run time
+ * without the sources or a bundler.
+ */
+export async function buildFirstScreenRenderer({
+  outfile,
+  defines,
+  minify = true,
+}: {
+  outfile: string;
+  defines: Record<string, string>;
+  minify?: boolean;
+}): Promise<void> {
+  await build({
+    entryPoints: ['src/app/render-first-screen.tsx'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify,
+    legalComments: 'none',
+    logLevel: 'warning',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', ...defines },
+    plugins: [onePreact(), browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' })],
+  });
+}
+
+/**
+ * React's names resolve to Preact's ES modules whether imported or required: in Node, a `require`
+ * (react-router's build) would otherwise pick Preact's CommonJS files, a second Preact whose hooks see
+ * no component rendering.
+ */
+function onePreact(): Plugin {
+  const aliases: Record<string, string> = preactAliases;
+  return {
+    name: 'one-preact',
+    setup(build) {
+      build.onResolve({ filter: /^(react|react-dom|preact)(\/.*)?$/ }, (args) => {
+        if (args.pluginData === 'one-preact') return undefined;
+        const path = aliases[args.path] ?? args.path;
+        return build.resolve(path, { kind: 'import-statement', resolveDir: args.resolveDir, pluginData: 'one-preact' });
+      });
+    },
+  };
+}
+
+/**
+ * Writes the bundled guild's first screen where the loader asks for it, `api/first-screen` beside
+ * raider-panel.js: on a plain static host that file is the answer (no config in it, so the bundled guild
+ * shows, and no config checker is downloaded); the guild's server answers that path itself.
+ */
+export async function writeBundledFirstScreen({
+  siteDir,
+  renderer,
+  guild,
+}: {
+  siteDir: string;
+  renderer: string;
+  guild: GuildConfig;
+}): Promise<void> {
+  // A fresh URL per build: this process may have imported an older renderer already (watch mode).
+  const url = `${pathToFileURL(resolve(renderer)).href}?build=${Date.now()}`;
+  const module = (await import(url)) as { renderFirstScreen: RenderFirstScreen };
+  const answer: Omit<FirstScreenAnswer, 'config'> = { screen: module.renderFirstScreen({ guild }) };
+  await mkdir(join(siteDir, 'api'), { recursive: true });
+  await writeFile(join(siteDir, 'api', 'first-screen'), JSON.stringify(answer));
+}

@@ -1,0 +1,89 @@
+/**
+ * The widget's first screen rendered ahead of time, outside a browser: at build time for the bundled
+ * guild, and by the guild's server for its own config. The script-tag loader paints the markup and CSS
+ * into each `<raider-panel>` as soon as they arrive, long before the core has run; the app then renders
+ * the same screen and takes it over (take-over-first-screen.ts).
+ *
+ * It renders the very tree `createApp` mounts, with every browser-only part (storage, media queries,
+ * the backend) left out, so markup and layout match what the app renders on its first frame. Runs in
+ * Node only, with `react` aliased to preact/compat (the browser build's aliases).
+ */
+import { renderToString } from 'preact-render-to-string';
+import type { VNode } from 'preact';
+import { createMemoryHistory } from '@remix-run/router';
+import type { GuildConfig } from '../data';
+import { createGuildStore, createSessionStore } from '../stores';
+import { createColorModeStore } from '../stores/color-mode-store';
+import { baseCss, createInstanceEmotion, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
+import { AssetProvider } from '../ui/AssetProvider';
+import { createSafeStorage } from '../platform/safe-storage';
+import { atom } from 'nanostores';
+import { App } from './App';
+import type { AppContextValue } from '../instance/app-context';
+import { createPageRegistry } from './page-registry';
+import { createRaidApiSource } from './raid-api-source';
+import { widgetRegionLabel } from './WidgetLandmark';
+import { firstScreenAssetBase, paintedScreenAttribute, type FirstScreen, type RenderFirstScreen } from '../data/first-screen';
+
+/** Paths whose first screen can be rendered ahead of time: public, and the same for every visitor. */
+export const prerenderedRoutes = ['/'] as const;
+
+export interface RenderFirstScreenOptions {
+  guild: GuildConfig;
+  /** @default '/' */
+  route?: (typeof prerenderedRoutes)[number];
+}
+
+/** The root element the app renders into exists only in a browser; effects, which use it, never run here. */
+const noElement = {} as HTMLElement;
+
+/** Storage that holds nothing: no raider's preference or session exists ahead of time. */
+const noStorage = createSafeStorage(() => undefined);
+
+export const renderFirstScreen = (({ guild: config, route = '/' }: RenderFirstScreenOptions): FirstScreen => {
+  const guild = createGuildStore(config);
+  const raidApi = createRaidApiSource({ api: undefined, defaultBase: firstScreenAssetBase, guild });
+  const uiLocale = atom<UiLocale>(config.uiLocale ?? defaultUiLocale);
+  // The container is never written to outside a browser: emotion keeps the rules in its cache.
+  const emotion = createInstanceEmotion({ container: null as unknown as Node });
+  const context: AppContextValue = {
+    colorMode: createColorModeStore({ storage: noStorage }),
+    guild,
+    session: createSessionStore({ storage: noStorage, key: raidApi.sessionKey }),
+    raidApi: raidApi.get,
+    backend: { $status: raidApi.$status, recheck: raidApi.recheck },
+    onSignup: () => {},
+    kind: 'widget',
+    userAgent: '',
+    onNavigate: () => {},
+    onError: () => {},
+  };
+  const tree = (
+    <AssetProvider assetBase={firstScreenAssetBase}>
+      <App
+        context={context}
+        emotion={emotion}
+        history={createMemoryHistory({ initialEntries: [route], v5Compat: true })}
+        pages={createPageRegistry()}
+        portalRoot={noElement}
+        toasts={createToastStore()}
+        uiLocale={uiLocale}
+      />
+    </AssetProvider>
+  );
+  const inner = renderToString(tree as unknown as VNode);
+  // Outside a browser, emotion's cache holds each inserted rule set as text, in insertion order.
+  const componentCss = Object.values(emotion.cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+  const label = escapeAttribute(widgetRegionLabel(config.name));
+  return {
+    route,
+    html: `<div class="rp-root" ${paintedScreenAttribute} role="region" aria-label="${label}">${inner}</div>`,
+    css: `${baseCss('host')}${componentCss}`,
+  };
+}) satisfies RenderFirstScreen;
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}

@@ -1,0 +1,55 @@
+import { paintedScreenAttribute, pendingClicksAttribute } from '../data/first-screen';
+
+/** How the app's own tree waits beside a painted screen: laid out at full width, unseen, out of the flow. */
+const waitingStyle: Record<string, string> = { position: 'absolute', top: '0', left: '0', right: '0', visibility: 'hidden' };
+
+/**
+ * Takes over a first screen the script-tag loader painted into `shadowRoot` (a `[data-first-screen]`
+ * root and the sheets it adopted), if there is one. The app renders into `target` beside it, unseen;
+ * as soon as a render has put the page's heading in (a mutation observer's callback runs before the
+ * browser paints again), the painted screen goes and the app's shows, in that same task: no frame is
+ * blank and nothing moves, as both are the same markup with the same CSS. Keyboard focus moves to the
+ * same element of the app's tree, and the links and buttons clicked on the painted screen are clicked
+ * again on the app's, in order. Returns the cleanup for an unmount before the swap, which removes the
+ * painted screen too.
+ */
+export function takeOverFirstScreen(shadowRoot: ShadowRoot, target: HTMLElement): () => void {
+  const painted = [...shadowRoot.children].find((child) => child.hasAttribute(paintedScreenAttribute));
+  if (!painted) return () => {};
+  // Only the loader adopts sheets into our shadow root, and only for the painted screen.
+  const paintedSheets = shadowRoot.adoptedStyleSheets;
+  for (const [property, value] of Object.entries(waitingStyle)) target.style.setProperty(property, value);
+
+  const removePainted = () => {
+    observer.disconnect();
+    painted.remove();
+    shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((sheet) => !paintedSheets.includes(sheet));
+    for (const property of Object.keys(waitingStyle)) target.style.removeProperty(property);
+  };
+  const swap = () => {
+    if (!target.querySelector('h1')) return;
+    const active = shadowRoot.activeElement;
+    const focusedAt = active && painted.contains(active) ? [...painted.querySelectorAll('*')].indexOf(active) : -1;
+    const clicks = (painted.getAttribute(pendingClicksAttribute) ?? '').split(' ').filter(Boolean).map(Number);
+    removePainted();
+    // The same markup: the element at the same place in the app's tree is the one the raider used.
+    const counterpart = (place: number) => {
+      const element = place >= 0 ? target.querySelectorAll('*')[place] : undefined;
+      return element instanceof HTMLElement ? element : undefined;
+    };
+    counterpart(focusedAt)?.focus({ preventScroll: true });
+    if (clicks.length === 0) return;
+    // After the first render's effects (Preact runs them after the next frame), which set the
+    // components' starting state: a menu opened before them would be closed again by them.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (target.isConnected) for (const place of clicks) counterpart(place)?.click();
+      }),
+    );
+  };
+  const observer = new MutationObserver(swap);
+  observer.observe(target, { childList: true, subtree: true });
+  return () => {
+    if (painted.isConnected) removePainted();
+  };
+}

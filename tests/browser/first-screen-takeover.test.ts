@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createServer, type RaiderServer } from '../../server/create-server';
+import { sampleGuild } from '../../src/data/guild';
+import type { GuildConfig } from '../../src/data';
+import { temporaryDirectory } from '../server/helpers/test-server';
+import { serveDirectory } from '../bench/speed/static-server';
+import { launchChromium } from './chromium';
+import { focusedElement, holdRequests, hostPage, openPage, widgetHeading } from './page-helpers';
+
+/**
+ * The first screen rendered ahead of time: the loader paints it before the core has arrived (the core
+ * is held here, so the painted screen is all there is), and the app takes it over without a frame
+ * without content, a layout shift, or the keyboard focus and the clicks on it being lost.
+ */
+const guildName = 'Srebrny Zmierzch';
+const customGuild = JSON.parse(JSON.stringify(sampleGuild).replaceAll(sampleGuild.name, guildName)) as GuildConfig;
+const core = /\/assets\/core-[\w-]+\.js$/;
+const widget = '<raider-panel></raider-panel><p id="after">Dalej na stronie gildii</p><script src="/raider-panel.js" async></script>';
+
+let browser: Browser;
+let server: RaiderServer;
+let url: string;
+let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  dataDir = await temporaryDirectory('browser-first-screen');
+  server = createServer({ dataDir: dataDir.path, guildConfig: customGuild, siteDir: 'dist/site', examplesDir: 'examples' });
+  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await dataDir?.remove();
+});
+
+/** Layout shifts (without recent input) after `window.shiftsFrom` is set, counted from page start. */
+function countShifts(): void {
+  const page = window as unknown as { shifts: number[] };
+  page.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!entry.hadRecentInput) page.shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.length);
+
+/** Whether the widget shows the painted screen (`painted`), the app's own tree (`app`), or nothing yet. */
+function widgetState(page: Page): Promise<'painted' | 'app' | 'none'> {
+  return page.evaluate(() => {
+    const root = document.querySelector('raider-panel')?.shadowRoot;
+    if (root?.querySelector('[data-first-screen] h1')) return 'painted';
+    return root?.querySelector('.rp-root h1') ? 'app' : 'none';
+  });
+}
+
+/** Presses Tab until the focused element's description starts with `wanted` (at most 20 times). */
+async function tabTo(page: Page, wanted: string): Promise<void> {
+  for (let press = 0; press < 20; press += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focusedElement(page)).description.startsWith(wanted)) return;
+  }
+  throw new Error(`Tab never reached ${wanted}`);
+}
+
+describe('the first screen rendered ahead of time', () => {
+  test('shows the guild’s own screen before the core runs; the app takes it over keeping focus, with no shift', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript(countShifts);
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(page, `${url}/takeover.html`, widget);
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    expect(await widgetHeading(page)).toBe(guildName);
+    expect(await page.locator('raider-panel').evaluate((host, name) => host.shadowRoot!.innerHTML.includes(name), sampleGuild.name)).toBe(
+      false,
+    );
+
+    await tabTo(page, 'a "Panel rajdowca"');
+    const shiftsBeforeTakeover = await shifts(page);
+    releaseCore();
+    await expect.poll(() => widgetState(page)).toBe('app');
+
+    // Focus moved to the same link of the app's tree, which now handles the keyboard itself.
+    const { description, handle } = await focusedElement(page);
+    expect(description).toBe('a "Panel rajdowca"');
+    expect(await handle!.evaluate((link) => link.isConnected && !link.closest('[data-first-screen]'))).toBe(true);
+    expect(await shifts(page)).toBe(shiftsBeforeTakeover);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => widgetHeading(page)).toBe('Zaloguj się');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a link clicked on the painted screen is followed once the app has taken over', async () => {
+    const { page, errors } = await openPage(browser);
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(page, `${url}/takeover-click.html`, widget);
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    await page.locator('raider-panel').getByRole('link', { name: 'Wartości' }).first().click();
+    // The host page's URL is left alone (memory routing), and nothing else happens until the app is in.
+    expect(new URL(page.url()).pathname).toBe('/takeover-click.html');
+    expect(await widgetState(page)).toBe('painted');
+    releaseCore();
+    await expect.poll(() => widgetHeading(page)).toBe('Nasze wartości');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('on a phone, the menu button pressed on the painted screen opens the app’s menu once it has taken over', async () => {
+    const { page, errors } = await openPage(browser, { width: 360, height: 740 });
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(page, `${url}/takeover-phone.html`, widget);
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    const menu = page.locator('raider-panel').getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    releaseCore();
+    await expect.poll(() => widgetState(page)).toBe('app');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('raider-panel').getByRole('link', { name: 'Manifest', exact: true }).first().click();
+    await expect.poll(() => widgetHeading(page)).toBe('Manifest');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('is painted dark on a dark system and light where the element forces it', async () => {
+    const { page } = await openPage(browser);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(
+      page,
+      `${url}/takeover-modes.html`,
+      '<raider-panel id="system"></raider-panel><raider-panel id="forced" color-mode="light"></raider-panel><script src="/raider-panel.js" async></script>',
+    );
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    const modes = () => page.evaluate(() => ['system', 'forced'].map((id) => document.getElementById(id)!.className));
+    expect(await modes()).toEqual(['dark', 'light']);
+    const background = await page
+      .locator('#system')
+      .evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.rp-root')!).backgroundColor);
+    expect(background).toBe('rgb(15, 23, 42)');
+    releaseCore();
+    await expect.poll(() => page.locator('#forced [data-first-screen]').count()).toBe(0);
+    expect(await modes()).toEqual(['dark', 'light']);
+    await page.context().close();
+  });
+
+  test('an element showing another route, config or language is left for the app to paint', async () => {
+    const { page } = await openPage(browser);
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(
+      page,
+      `${url}/takeover-skips.html`,
+      '<raider-panel id="home"></raider-panel><raider-panel id="values" route="/values"></raider-panel>' +
+        '<raider-panel id="english" ui-locale="en"></raider-panel><raider-panel id="demo" api="local"></raider-panel>' +
+        '<script src="/raider-panel.js" async></script>',
+    );
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    const painted = () =>
+      page.evaluate(() => [...document.querySelectorAll('raider-panel')].filter((host) => host.shadowRoot).map((host) => host.id));
+    expect(await painted()).toEqual(['home']);
+    releaseCore();
+    await expect.poll(() => widgetHeading(page, '#values')).toBe('Nasze wartości');
+    await page.context().close();
+  });
+});
+
+describe('on a plain static host', () => {
+  test('the build’s own first screen paints the bundled guild, and no config checker is downloaded', async () => {
+    const site = await serveDirectory('dist/site');
+    const { page } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(page, `${site.url}/static-host.html`, widget);
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    expect(await widgetHeading(page)).toBe(sampleGuild.name);
+    releaseCore();
+    await expect.poll(() => widgetState(page)).toBe('app');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.includes('load-guild-config'))).toEqual([]);
+    await page.context().close();
+    await site.close();
+  });
+});
