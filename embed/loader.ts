@@ -27,7 +27,11 @@ type Call = ArrayLike<unknown>;
 
 interface Core {
   createCommandRunner: typeof createCommandRunner;
-  startRaiderPanel(options: { settings: Record<string, string | undefined>; firstScreen?: Promise<unknown> }): void;
+  startRaiderPanel(options: {
+    settings: Record<string, string | undefined>;
+    firstScreen?: Promise<unknown>;
+    paintedScreen?: FirstScreen;
+  }): void;
 }
 
 /**
@@ -75,31 +79,43 @@ interface CommandFunction {
   if (!settings.nonce && script?.nonce) settings.nonce = script.nonce;
   const base = script?.src || document.baseURI;
   const coreUrl = new URL(__RAIDER_PANEL_CORE__, base).href;
-  // The core's own imports start downloading together with it rather than after it has arrived: one
-  // round trip less before the widget shows. A failure there surfaces through the core's import below.
-  for (const chunk of __RAIDER_PANEL_CORE_IMPORTS__) import(new URL(chunk, base).href).catch(() => {});
+  // The core and its own imports start downloading at once, all together, but are only preloaded: they
+  // run once the first screen is painted, so their evaluation never holds the paint back. A failure
+  // there surfaces through the core's import below.
+  for (const chunk of [__RAIDER_PANEL_CORE__, ...__RAIDER_PANEL_CORE_IMPORTS__]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(chunk, base).href;
+    if (settings.nonce) link.nonce = settings.nonce;
+    document.head.append(link);
+  }
   // Elements on the default backend (the server this script came from) show its guild from the first
   // frame: its config and its first screen, rendered ahead of time, come in parallel with the core, then
   // the checker that vets the config. A plain static host answers with the bundled guild's screen (the
   // build's api/first-screen file) and no config, so no checker is downloaded. A page that names another
   // backend (`data-api`) keeps the elements' own way of loading it.
   const firstScreen = settings.api ? undefined : askFirstScreen(new URL('api/first-screen', base).href);
-  void firstScreen?.then((answer) => {
+  let paintedScreen: FirstScreen | undefined;
+  const painted = firstScreen?.then((answer) => {
     const { config, screen } = (answer ?? {}) as { config?: unknown; screen?: FirstScreen };
     if (config) for (const chunk of __RAIDER_PANEL_CONFIG_CHECKER__) import(new URL(chunk, base).href).catch(() => {});
     // The screen rendered ahead of time shows while the core is still on its way (not for a page whose
     // elements all take another config or language: the screen would be another guild's).
     if (!screen || settings.config || settings.uiLocale) return;
-    const paint = () => paintFirstScreen(screen, base, settings);
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint, { once: true });
-    else paint();
+    const paint = () => {
+      if (paintFirstScreen(screen, base, settings)) paintedScreen = screen;
+    };
+    if (document.readyState !== 'loading') return paint();
+    return new Promise<void>((done) => document.addEventListener('DOMContentLoaded', () => done(paint()), { once: true }));
   });
-  import(coreUrl).then(
-    (core: Core) => {
-      const runner = (run = core.createCommandRunner(document));
-      for (const call of queue.splice(0)) runner(call);
-      core.startRaiderPanel({ settings, firstScreen });
-    },
-    (error: unknown) => console.error('[raider-panel] could not load the widget from', coreUrl, error),
-  );
+  Promise.resolve(painted)
+    .then(() => import(coreUrl))
+    .then(
+      (core: Core) => {
+        const runner = (run = core.createCommandRunner(document));
+        for (const call of queue.splice(0)) runner(call);
+        core.startRaiderPanel({ settings, firstScreen, paintedScreen });
+      },
+      (error: unknown) => console.error('[raider-panel] could not load the widget from', coreUrl, error),
+    );
 })();

@@ -34,10 +34,10 @@ function colorModeOf(element: Element, defaults: Record<string, string | undefin
  * it: the default backend's guild, on that route, not yet running (no shadow root). The markup goes
  * into a fresh open shadow root and the CSS into one constructable sheet that every painted root adopts
  * (constructed sheets need no CSP nonce). Links and buttons answer at once: a click is kept, and the app
- * replays it on its own element once it has taken over.
+ * replays it on its own element once it has taken over. Says whether it painted any.
  */
-export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Record<string, string | undefined>): void {
-  if (typeof screen.html !== 'string' || typeof screen.css !== 'string') return;
+export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Record<string, string | undefined>): boolean {
+  if (typeof screen.html !== 'string' || typeof screen.css !== 'string') return false;
   const html = screen.html.split(firstScreenAssetBase).join(new URL('.', base).href);
   let sheet: CSSStyleSheet | undefined;
   for (const element of document.querySelectorAll(elementName)) {
@@ -62,4 +62,5 @@ export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Re
       painted.setAttribute(pendingClicksAttribute, kept ? `${kept} ${place}` : String(place));
     });
   }
+  return sheet !== undefined;
 }

@@ -3,7 +3,7 @@ import type { RaiderPanelElementApi } from '../src/app/element-typings';
 import type { ElementSettingName } from '../src/app/panel-settings';
 import type { UpdateNavigation } from '../src/app/watch-for-updates';
 import type { GuildConfigSource } from '../src/data';
-import type { FirstScreenAnswer } from '../src/data/first-screen';
+import type { FirstScreen, FirstScreenAnswer } from '../src/data/first-screen';
 import { packageVersion, type ColorModePreference } from '../src/platform';
 import type { UiLocale } from '../src/ui/ui-strings';
 import { elementName } from './element-name';
@@ -53,6 +53,9 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
    * a page that names its backend). Used by elements on the default backend.
    */
   static pageFirstScreen: Promise<FirstScreenAnswer | null> | null = null;
+
+  /** The first screen the loader painted into this page's elements, if it painted one. */
+  static paintedScreen: FirstScreen | undefined = undefined;
 
   #app: RaiderAppHandle | null = null;
   #mountedWith: MountedWith | null = null;
@@ -231,6 +234,7 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
       config: this.config,
       uiLocale: this.#hostUiLocale(),
       firstScreen: (mountedWith.api === undefined && (this.constructor as typeof RaiderPanelElement).pageFirstScreen) || undefined,
+      paintedScreen: (this.constructor as typeof RaiderPanelElement).paintedScreen,
       ...panelEventCallbacks(this, this.version),
       onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),
     };
@@ -280,10 +284,17 @@ export interface DefineOptions {
   defaults?: PageDefaults;
   /** The loader's early `GET /api/first-screen` request, when it made one. */
   firstScreen?: Promise<FirstScreenAnswer | null> | null;
+  /** The first screen the loader painted, if it painted one. */
+  paintedScreen?: FirstScreen;
 }
 
 /** Defines `<raider-panel>` once; a second call (the script included twice) does nothing. */
-export function defineRaiderPanel({ registry = customElements, defaults = {}, firstScreen = null }: DefineOptions = {}): void {
+export function defineRaiderPanel({
+  registry = customElements,
+  defaults = {},
+  firstScreen = null,
+  paintedScreen,
+}: DefineOptions = {}): void {
   if (registry.get(elementName)) return;
   // A subclass per definition carries the page's defaults: nothing global, and a test can define its own.
   registry.define(
@@ -291,6 +302,7 @@ export function defineRaiderPanel({ registry = customElements, defaults = {}, fi
     class extends RaiderPanelElement {
       static override pageDefaults = defaults;
       static override pageFirstScreen = firstScreen;
+      static override paintedScreen = paintedScreen;
     },
   );
 }

@@ -1,4 +1,4 @@
-import { readFirstScreen, type FirstScreenAnswer } from '../src/data/first-screen';
+import { readFirstScreen, type FirstScreen, type FirstScreenAnswer } from '../src/data/first-screen';
 import { readPageDefaults } from './panel-settings';
 import { defineRaiderPanel } from './raider-panel-element';
 
@@ -10,6 +10,8 @@ export interface StartOptions {
    * failed or foreign answer resolves to `null`); absent when the loader made none.
    */
   firstScreen?: Promise<unknown>;
+  /** The first screen the loader painted into the page's elements, if it painted one. */
+  paintedScreen?: FirstScreen;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface StartOptions {
  * calls, so their `on` listeners hear the first `ready`): checks the script tag's settings and defines
  * the element with them as the page's defaults.
  */
-export function startRaiderPanel({ settings, firstScreen }: StartOptions): void {
+export function startRaiderPanel({ settings, firstScreen, paintedScreen }: StartOptions): void {
   const answer: Promise<FirstScreenAnswer | null> | null = firstScreen ? firstScreen.then(readFirstScreen, () => null) : null;
-  defineRaiderPanel({ defaults: readPageDefaults(settings), firstScreen: answer });
+  defineRaiderPanel({ defaults: readPageDefaults(settings), firstScreen: answer, paintedScreen });
 }

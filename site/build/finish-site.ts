@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { buildLoader } from './build-loader';
+import { addCompileHint } from './compile-hints';
 import { buildFirstScreenRenderer, firstScreenRendererPath, writeBundledFirstScreen } from './build-first-screen';
 import { sampleGuild } from '../../src/data/guild';
 import { firstScreenMarker } from '../../src/data/first-screen';
@@ -37,6 +38,8 @@ export async function finishSite({
   const siteEntry = outputOf(metafile, 'site/main.ts');
   const coreEntry = outputOf(metafile, 'embed/core.ts');
   const relative = (file: string) => `assets/${basename(file)}`;
+  // What runs before the app's first render is compiled eagerly, off the main thread.
+  await addCompileHint([...new Set([siteEntry, ...staticImports(metafile, siteEntry), coreEntry, ...staticImports(metafile, coreEntry)])]);
 
   const preloads = staticImports(metafile, siteEntry)
     .map((file) => `<link rel="modulepreload" href="./${relative(file)}" />`)

@@ -6,7 +6,7 @@ import type { GuildConfig } from '../data';
 import type { FirstScreenAnswer } from '../data/first-screen';
 import { createGuildStore, createSessionStore } from '../stores';
 import { createGuildConfigLoader } from '../stores/guild-config-loader';
-import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
+import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type Emotion, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -57,6 +57,18 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
    * never the bundled one first; `null` (no server) paints the bundled guild.
    */
   firstScreen?: Promise<FirstScreenAnswer | null>;
+  /**
+   * Component rules already compiled ahead of time (a first screen's, take-over-first-screen.ts): put in
+   * as one plain `<style>` before any other component rule, and taken by emotion as inserted, so the
+   * first render compiles none of them again.
+   */
+  precompiledStyles?: PrecompiledStyles;
+}
+
+export interface PrecompiledStyles {
+  css: string;
+  /** Emotion's names of the rule sets in `css`. */
+  names: readonly string[];
 }
 
 export interface AppInstance extends PanelControls {
@@ -111,6 +123,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
     uiLocale.set(chosenUiLocale());
     const emotion = createInstanceEmotion({ container: options.styleContainer, nonce: options.nonce });
     const baseStyles = insertBaseStyles(options.styleContainer, kind === 'site' ? 'document' : 'host', options.nonce);
+    const precompiled = options.precompiledStyles
+      ? insertPrecompiledStyles(emotion, options.styleContainer, options.precompiledStyles, options.nonce)
+      : null;
     const updates = watchForUpdates(
       createInstanceHistory(routing, currentPath),
       options.updateCheck === false ? null : (options.updateCheck ?? defaultUpdateCheck()),
@@ -180,6 +195,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
         // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.
         () => emotion.sheet.flush(),
         () => baseStyles.remove(),
+        () => precompiled?.remove(),
         () => options.target.classList.remove('rp-root'),
         // A config loaded later (the guild's own) may name another language.
         guild.$guild.listen(() => uiLocale.set(chosenUiLocale())),
@@ -228,6 +244,16 @@ export function createApp(options: CreateAppOptions): AppInstance {
       return mounted !== null;
     },
   };
+}
+
+/** See `CreateAppOptions.precompiledStyles`; the caller removes the element on unmount. */
+function insertPrecompiledStyles(emotion: Emotion, container: Node, styles: PrecompiledStyles, nonce?: string): HTMLStyleElement {
+  const style = document.createElement('style');
+  if (nonce) style.setAttribute('nonce', nonce);
+  style.textContent = styles.css;
+  container.appendChild(style);
+  emotion.hydrate([...styles.names]);
+  return style;
 }
 
 /** Paths inside the app always start with `/`; `raider/signups` and `#/raider/signups` mean the same. */

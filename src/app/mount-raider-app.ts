@@ -1,9 +1,16 @@
 import { createApp, type AppInstance, type CreateAppOptions } from './create-app';
 import { isolateTyping } from './isolate-typing';
-import { takeOverFirstScreen } from './take-over-first-screen';
+import { findPaintedScreen, precompiledStylesOf, takeOverFirstScreen } from './take-over-first-screen';
+import type { FirstScreen } from '../data/first-screen';
 import type { PanelControls } from './panel-settings';
 
-export type MountOptions = Omit<CreateAppOptions, 'target' | 'styleContainer' | 'kind' | 'colorModeTarget'>;
+export interface MountOptions extends Omit<
+  CreateAppOptions,
+  'target' | 'styleContainer' | 'kind' | 'colorModeTarget' | 'precompiledStyles'
+> {
+  /** The first screen the loader painted on this page, if it painted one: its rules need no compiling. */
+  paintedScreen?: FirstScreen;
+}
 
 export interface RaiderAppHandle extends PanelControls {
   /** Unmounts the app and empties the shadow root it rendered into. */
@@ -20,9 +27,19 @@ export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): R
   const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const target = document.createElement('div');
   shadowRoot.append(target);
-  const app: AppInstance = createApp({ ...options, target, styleContainer: shadowRoot, colorModeTarget: host, kind: 'widget' });
   // A first screen the loader painted stays until the app has rendered the same, then gives way to it.
-  const stopTakeover = takeOverFirstScreen(shadowRoot, target);
+  const painted = findPaintedScreen(shadowRoot);
+  const precompiledStyles = painted && options.paintedScreen ? precompiledStylesOf(options.paintedScreen) : undefined;
+  const { paintedScreen: _, ...appOptions } = options;
+  const app: AppInstance = createApp({
+    ...appOptions,
+    precompiledStyles,
+    target,
+    styleContainer: shadowRoot,
+    colorModeTarget: host,
+    kind: 'widget',
+  });
+  const stopTakeover = painted ? takeOverFirstScreen(shadowRoot, painted, target) : () => {};
   app.mount();
   const stopIsolatingTyping = isolateTyping(shadowRoot);
   return {

@@ -73,14 +73,15 @@ export const renderFirstScreen = (({ guild: config, route = '/' }: RenderFirstSc
   );
   const inner = renderToString(tree as unknown as VNode);
   // Outside a browser, emotion's cache holds each inserted rule set as text, in insertion order.
-  const componentCss = Object.values(emotion.cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
+  const inserted = Object.entries(emotion.cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const base = baseCss('host');
   const label = escapeAttribute(widgetRegionLabel(config.name));
   return {
     route,
     html: `<div class="rp-root" ${paintedScreenAttribute} role="region" aria-label="${label}">${inner}</div>`,
-    css: `${baseCss('host')}${componentCss}`,
+    css: base + inserted.map(([, rules]) => rules).join(''),
+    componentCssStart: base.length,
+    styleNames: inserted.map(([name]) => name),
   };
 }) satisfies RenderFirstScreen;
 

@@ -1,4 +1,16 @@
-import { paintedScreenAttribute, pendingClicksAttribute } from '../data/first-screen';
+import { paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from '../data/first-screen';
+import type { PrecompiledStyles } from './create-app';
+
+/** The first screen the loader painted into `shadowRoot`, if it did. */
+export function findPaintedScreen(shadowRoot: ShadowRoot): Element | undefined {
+  return [...shadowRoot.children].find((child) => child.hasAttribute(paintedScreenAttribute));
+}
+
+/** A painted screen's component rules, for the app to take as compiled (`CreateAppOptions.precompiledStyles`). */
+export function precompiledStylesOf(screen: FirstScreen): PrecompiledStyles | undefined {
+  if (!Array.isArray(screen.styleNames) || typeof screen.componentCssStart !== 'number') return undefined;
+  return { css: screen.css.slice(screen.componentCssStart), names: screen.styleNames };
+}
 
 /** How the app's own tree waits beside a painted screen: laid out at full width, unseen, out of the flow. */
 const waitingStyle: Record<string, string> = { position: 'absolute', top: '0', left: '0', right: '0', visibility: 'hidden' };
@@ -13,9 +25,7 @@ const waitingStyle: Record<string, string> = { position: 'absolute', top: '0', l
  * again on the app's, in order. Returns the cleanup for an unmount before the swap, which removes the
  * painted screen too.
  */
-export function takeOverFirstScreen(shadowRoot: ShadowRoot, target: HTMLElement): () => void {
-  const painted = [...shadowRoot.children].find((child) => child.hasAttribute(paintedScreenAttribute));
-  if (!painted) return () => {};
+export function takeOverFirstScreen(shadowRoot: ShadowRoot, painted: Element, target: HTMLElement): () => void {
   // Only the loader adopts sheets into our shadow root, and only for the painted screen.
   const paintedSheets = shadowRoot.adoptedStyleSheets;
   for (const [property, value] of Object.entries(waitingStyle)) target.style.setProperty(property, value);

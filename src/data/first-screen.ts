@@ -25,7 +25,12 @@ export interface FirstScreen {
   /** The route it shows. */
   route: string;
   html: string;
+  /** The instance's base rules, then every component rule the markup uses, in the order emotion inserts them. */
   css: string;
+  /** Where the component rules start in `css`. */
+  componentCssStart: number;
+  /** Emotion's names of the component rules: the app takes them as inserted instead of compiling them again. */
+  styleNames: string[];
 }
 
 /** The renderer's entry (src/app/render-first-screen.tsx), as the build's Node bundle exports it. */

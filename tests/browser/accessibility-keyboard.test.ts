@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
 import { measureFocusRing, type FocusRing } from './focus-ring';
-import { baseUrl, browserPassword, focusedElement, holdRequests, signIn } from './page-helpers';
+import { appRoot, baseUrl, browserPassword, focusedElement, holdRequests, signIn } from './page-helpers';
 import { announcer, site, surfaces, widget } from './surfaces';
 
 let browser: Browser;
@@ -323,7 +323,7 @@ describe('focus and announcements on route change', () => {
       }),
     );
     await page.goto(`${baseUrl()}/focus-host.html`);
-    await page.locator('raider-panel h1').waitFor();
+    await page.locator(`raider-panel ${appRoot} h1`).waitFor();
     const hostFieldFocused = () => page.evaluate(() => document.activeElement?.id);
     expect(await hostFieldFocused()).toBe('host-search');
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('route', '/values'));

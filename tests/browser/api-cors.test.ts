@@ -4,6 +4,7 @@ import { sampleGuild } from '../../src/data/guild';
 import { createServer, type RaiderServer } from '../../server/create-server';
 import { temporaryDirectory } from '../server/helpers/test-server';
 import { launchChromium } from './chromium';
+import { appRoot } from './page-helpers';
 
 /**
  * CORS as a real browser enforces it: a guild page listed in ALLOWED_ORIGINS signs in and saves an answer
@@ -119,7 +120,7 @@ describe('the widget on a page the server does not list', () => {
       }),
     );
     await page.goto(`${origin}/`);
-    await page.locator('raider-panel h1').first().waitFor();
+    await page.locator(`raider-panel ${appRoot} h1`).first().waitFor();
     return { page, warnings };
   }
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { variantUrls } from '../../site/build/images';
 import { launchChromium } from './chromium';
-import { baseUrl, openPage } from './page-helpers';
+import { appRoot, baseUrl, openPage } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -158,7 +158,7 @@ describe('hero image in the browser', () => {
     const { page, errors, context } = await openPage(browser);
     const { answers, release } = await slowImages(page);
     await page.goto(`${baseUrl()}/examples/plain.html`);
-    const image = page.locator('raider-panel section[aria-labelledby="rp-home-title"] img');
+    const image = page.locator(`raider-panel ${appRoot} section[aria-labelledby="rp-home-title"] img`);
     const loaded = await expectHeroLoadsWithoutShift(image, release);
     expect(loaded.currentSrc.startsWith(`${baseUrl()}/_ipx/f_webp&s_`)).toBe(true);
     expect(answers.every(({ status, type }) => status === 200 && type === 'image/webp')).toBe(true);

@@ -22,9 +22,18 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   return { page, errors, context };
 }
 
-/** Text of the h1 inside the first widget (Playwright's CSS pierces open shadow roots). */
+/**
+ * The app's own tree inside a widget: not the first screen the loader painted before the app ran
+ * (`[data-first-screen]`), whose elements the app replaces when it takes over.
+ */
+export const appRoot = '.rp-root:not([data-first-screen])';
+
+/**
+ * Text of the h1 the app rendered inside the first widget (Playwright's CSS pierces open shadow roots):
+ * waiting for it waits for the app, not for a painted first screen.
+ */
 export function widgetHeading(page: Page, host = 'raider-panel'): Promise<string> {
-  return page.locator(`${host} h1`).first().innerText();
+  return page.locator(`${host} ${appRoot} h1`).first().innerText();
 }
 
 export { listenerCounterScript } from './listener-counter';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { resolveRoute } from '../../src/routes';
-import { baseUrl } from './page-helpers';
+import { appRoot, baseUrl } from './page-helpers';
 
 /** The bundled sample guild's name: the site title and the widget region's label. */
 export const guildName = 'Bursztynowy Świt';
@@ -58,7 +58,7 @@ export const widget: Surface = {
   root: 'raider-panel',
   async open(page, path) {
     await page.goto(`${baseUrl()}/examples/plain.html`);
-    await page.locator('raider-panel h1').first().waitFor();
+    await page.locator(`raider-panel ${appRoot} h1`).first().waitFor();
     if (path !== '/') await widget.go(page, path);
     else await settled(page, widget, null);
   },
