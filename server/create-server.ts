@@ -146,15 +146,16 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   });
   const feeds = createFeedService({ db, service, config: options.guildConfig, feedKey: readOrCreateFeedKey(options.dataDir), now });
   const accounts = createAccountService({ db, accessCode: options.accessCode, now, passwordHashing: options.passwordHashing, storage });
+  const firstScreen = createFirstScreenSource({
+    rendererPath: options.firstScreenRenderer ?? join(options.siteDir, '..', 'prerender', 'first-screen.mjs'),
+    guildConfig: options.guildConfig,
+    log,
+  });
   const api = createApiRoutes({
     service,
     accounts,
     guildConfig: options.guildConfig,
-    firstScreen: createFirstScreenSource({
-      rendererPath: options.firstScreenRenderer ?? join(options.siteDir, '..', 'prerender', 'first-screen.mjs'),
-      guildConfig: options.guildConfig,
-      log,
-    }),
+    firstScreen,
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
     accountLimiter: createSignInLimiter({ freeFailures: defaultAccountCreationLimit, ...options.accountLimit, now }),
     allowedOrigins: options.allowedOrigins ?? [],
@@ -184,6 +185,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       examplesDir: options.examplesDir,
       offeredVariants: offeredVariants(options.guildConfig),
       guildConfig: options.guildConfig,
+      siteScreen: () => firstScreen('site'),
     }),
   );
   app.onError((error) => {

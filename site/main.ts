@@ -3,7 +3,9 @@
  * URL (`#/raider/signups`), its styles in the document head and the title set per route.
  */
 import { createApp } from '../src/app';
-import { firstScreenScriptId, readFirstScreen } from '../src/data/first-screen';
+import { firstScreenScriptId, paintedScreenAttribute, readFirstScreen } from '../src/data/first-screen';
+import { siteFirstScreenStyleId, styleNamesIn } from '../src/data/site-first-screen';
+import { takeOverFirstScreen } from '../src/app/take-over-first-screen';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('site/index.html must contain <div id="app">');
@@ -27,7 +29,18 @@ function writtenFirstScreen() {
 }
 const firstScreen = config ? null : writtenFirstScreen();
 
-createApp({
+/**
+ * The first screen rendered ahead of time in this page's HTML (the build's, or the guild's server's),
+ * unless the page names a config of its own: the app takes it over, keeping its rules as compiled.
+ */
+const painted = config ? null : document.querySelector(`body > [${paintedScreenAttribute}]`);
+const paintedStyle = document.getElementById(siteFirstScreenStyleId);
+if (config) {
+  document.querySelector(`body > [${paintedScreenAttribute}]`)?.remove();
+  paintedStyle?.remove();
+}
+
+const app = createApp({
   target,
   config,
   firstScreen: firstScreen ? Promise.resolve(firstScreen) : undefined,
@@ -35,4 +48,7 @@ createApp({
   colorModeTarget: document.documentElement,
   kind: 'site',
   routing: 'hash',
-}).mount();
+  precompiledStyles: painted && paintedStyle ? { names: styleNamesIn(paintedStyle.textContent ?? '') } : undefined,
+});
+if (painted) takeOverFirstScreen(document, painted, target);
+app.mount();

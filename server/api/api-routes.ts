@@ -4,7 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/data/guild-config-types';
 import { RaidApiError, raidApiMessages } from '../../src/data/raids';
 import { accountMessages } from '../../src/data/raids/account-messages';
-import type { FirstScreen, FirstScreenAnswer } from '../../src/data/first-screen';
+import type { FirstScreenAnswer } from '../../src/data/first-screen';
+import type { FirstScreenSource } from '../static/first-screen-renderer';
 import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/backend-health';
 import type { AccountService } from '../accounts/account-service';
 import type { RaidService } from '../raids/raid-service';
@@ -41,7 +42,7 @@ export interface ApiRoutesOptions {
   accounts: AccountService;
   guildConfig: GuildConfig;
   /** The guild's first screen, rendered ahead of time, or `null` when the build has no renderer. */
-  firstScreen?: () => Promise<FirstScreen | null>;
+  firstScreen?: FirstScreenSource;
   limiter: SignInLimiter;
   /** Account creations per address. */
   accountLimiter: SignInLimiter;
@@ -118,7 +119,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   // What the first screen needs, in the one request the script-tag loader starts with the core.
   route('GET', '/first-screen', async (c) => {
-    const screen = (await options.firstScreen?.()) ?? undefined;
+    const screen = (await options.firstScreen?.('widget')) ?? undefined;
     const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: service.signInOptions(), health: health(c).body, screen };
     return c.json(answer);
   });

@@ -15,21 +15,30 @@ export function createFirstScreenSource(options: {
   rendererPath: string;
   guildConfig: GuildConfig;
   log: (message: string, error: unknown) => void;
-}): () => Promise<FirstScreen | null> {
+}): FirstScreenSource {
   const rendered = render(options).catch((error: unknown) => {
-    options.log('[server] the first screen could not be rendered; widgets paint without it:', error);
+    options.log('[server] the first screen could not be rendered; the site and widgets paint without it:', error);
     return null;
   });
-  return () => rendered;
+  return (kind) => rendered.then((screens) => screens?.[kind] ?? null);
 }
 
-async function render({ rendererPath, guildConfig }: { rendererPath: string; guildConfig: GuildConfig }): Promise<FirstScreen | null> {
+/** The guild's first screen for the widget (`/api/first-screen`) or the site (its index.html), or `null`. */
+export type FirstScreenSource = (kind: 'widget' | 'site') => Promise<FirstScreen | null>;
+
+async function render({
+  rendererPath,
+  guildConfig,
+}: {
+  rendererPath: string;
+  guildConfig: GuildConfig;
+}): Promise<Record<'widget' | 'site', FirstScreen> | null> {
   const path = resolve(rendererPath);
   const present = await access(path).then(
     () => true,
     () => false,
   );
   if (!present) return null;
-  const renderer = (await import(pathToFileURL(path).href)) as { renderFirstScreen: RenderFirstScreen };
-  return renderer.renderFirstScreen({ guild: guildConfig });
+  const { renderFirstScreen } = (await import(pathToFileURL(path).href)) as { renderFirstScreen: RenderFirstScreen };
+  return { widget: renderFirstScreen({ guild: guildConfig }), site: renderFirstScreen({ guild: guildConfig, kind: 'site' }) };
 }

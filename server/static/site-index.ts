@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { GuildConfig } from '../../src/data/guild-config-types';
-import { findFirstScreenMarker, firstScreenScriptId } from '../../src/data/first-screen';
+import { findFirstScreenMarker, firstScreenScriptId, type FirstScreen } from '../../src/data/first-screen';
+import { writeSiteFirstScreen } from '../../src/data/site-first-screen';
 import type { FoundFile } from './static-files';
 import { etagOf } from './static-files';
 
@@ -19,7 +20,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
  * frame, never the bundled guild first. A plain static host sends the file as built: the bundled
  * guild is its guild.
  */
-export function personalizeSiteIndex(html: string, guild: GuildConfig): string {
+export function personalizeSiteIndex(html: string, guild: GuildConfig, screen: FirstScreen | null = null): string {
   const name = escapeHtml(guild.name);
   const script = `<script type="application/json" id="${firstScreenScriptId}">${jsonForScript({ config: guild })}</script>`;
   const marker = findFirstScreenMarker(html);
@@ -33,7 +34,8 @@ export function personalizeSiteIndex(html: string, guild: GuildConfig): string {
     : html.includes('</head>')
       ? html.replace('</head>', () => `    ${written}\n  </head>`)
       : `${html}\n${written}`;
-  return withAnswer
+  // The bundled guild's screen the build wrote gives way to this guild's (or to none: never another guild's).
+  return writeSiteFirstScreen(withAnswer, screen)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
     .replace(
       /(<meta name="description" content=")[^"]*(")/,
@@ -51,13 +53,16 @@ export interface SiteIndex {
  * The personalized index.html, rendered once per version of the file on disk (a new build rewrites it):
  * the guild's config is fixed for the server's life, so every request after the first is a lookup.
  */
-export function createSiteIndexCache(guild: GuildConfig): (file: FoundFile) => Promise<SiteIndex> {
+export function createSiteIndexCache(
+  guild: GuildConfig,
+  screen: () => Promise<FirstScreen | null>,
+): (file: FoundFile) => Promise<SiteIndex> {
   let cached: { key: string; index: Promise<SiteIndex> } | null = null;
   return (file) => {
     const key = etagOf(file);
     if (cached?.key !== key) {
-      const index = readFile(file.path, 'utf8').then((html) => {
-        const body = personalizeSiteIndex(html, guild);
+      const index = Promise.all([readFile(file.path, 'utf8'), screen()]).then(([html, rendered]) => {
+        const body = personalizeSiteIndex(html, guild, rendered);
         return { body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
       });
       // A failed read is not kept: the next request tries again.

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { GuildConfig } from '../../src/data/guild-config-types';
+import type { FirstScreen } from '../../src/data/first-screen';
 import { createImageProxy } from '../images/image-proxy';
 import { createSiteIndexCache } from './site-index';
 import { cacheControlFor, contentTypeFor, etagOf, fileBody, fileToServe, resolveInside } from './static-files';
@@ -15,6 +16,8 @@ export interface StaticRoutesOptions {
   offeredVariants?: ReadonlySet<string>;
   /** The guild's config, written into the site's index.html (see site-index.ts). @default none: the file as built */
   guildConfig?: GuildConfig;
+  /** The guild's site screen rendered ahead of time, written into index.html with the config. @default none */
+  siteScreen?: () => Promise<FirstScreen | null>;
 }
 
 /**
@@ -27,11 +30,11 @@ const sharedHeaders = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Opti
 const rawPath = (c: Context) => new URL(c.req.url).pathname;
 
 /** The built site at `/`, the examples at `/examples/`, image variants at `/_ipx/` (pre-rendered or on demand). */
-export function createStaticRoutes({ siteDir, examplesDir, offeredVariants, guildConfig }: StaticRoutesOptions): Hono {
+export function createStaticRoutes({ siteDir, examplesDir, offeredVariants, guildConfig, siteScreen }: StaticRoutesOptions): Hono {
   const app = new Hono();
   // Own render cache per server instance.
   const handleImage = createImageProxy({ siteDir, offeredVariants });
-  const siteIndex = guildConfig ? createSiteIndexCache(guildConfig) : null;
+  const siteIndex = guildConfig ? createSiteIndexCache(guildConfig, siteScreen ?? (() => Promise.resolve(null))) : null;
 
   async function sendFile(c: Context, root: string, relativePath: string, urlPath: string, orElse: () => Promise<Response>) {
     const candidate = resolveInside(root, relativePath);

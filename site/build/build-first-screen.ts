@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { writeSiteFirstScreen } from '../../src/data/site-first-screen';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -62,7 +63,8 @@ function onePreact(): Plugin {
 /**
  * Writes the bundled guild's first screen where the loader asks for it, `api/first-screen` beside
  * raider-panel.js: on a plain static host that file is the answer (no config in it, so the bundled guild
- * shows, and no config checker is downloaded); the guild's server answers that path itself.
+ * shows, and no config checker is downloaded); the guild's server answers that path itself. The site's
+ * screen goes into its index.html (after that file is written).
  */
 export async function writeBundledFirstScreen({
   siteDir,
@@ -75,8 +77,11 @@ export async function writeBundledFirstScreen({
 }): Promise<void> {
   // A fresh URL per build: this process may have imported an older renderer already (watch mode).
   const url = `${pathToFileURL(resolve(renderer)).href}?build=${Date.now()}`;
-  const module = (await import(url)) as { renderFirstScreen: RenderFirstScreen };
-  const answer: Omit<FirstScreenAnswer, 'config'> = { screen: module.renderFirstScreen({ guild }) };
+  const { renderFirstScreen } = (await import(url)) as { renderFirstScreen: RenderFirstScreen };
+  const answer: Omit<FirstScreenAnswer, 'config'> = { screen: renderFirstScreen({ guild }) };
   await mkdir(join(siteDir, 'api'), { recursive: true });
   await writeFile(join(siteDir, 'api', 'first-screen'), JSON.stringify(answer));
+  // The standalone site's own, in the index.html the build wrote (a plain static host sends it as it is).
+  const index = join(siteDir, 'index.html');
+  await writeFile(index, writeSiteFirstScreen(await readFile(index, 'utf8'), renderFirstScreen({ guild, kind: 'site' })));
 }

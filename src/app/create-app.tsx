@@ -66,7 +66,8 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
 }
 
 export interface PrecompiledStyles {
-  css: string;
+  /** The rules; absent when they are in the page already (the site's first screen keeps its `<style>`). */
+  css?: string;
   /** Emotion's names of the rule sets in `css`. */
   names: readonly string[];
 }
@@ -247,12 +248,13 @@ export function createApp(options: CreateAppOptions): AppInstance {
 }
 
 /** See `CreateAppOptions.precompiledStyles`; the caller removes the element on unmount. */
-function insertPrecompiledStyles(emotion: Emotion, container: Node, styles: PrecompiledStyles, nonce?: string): HTMLStyleElement {
+function insertPrecompiledStyles(emotion: Emotion, container: Node, styles: PrecompiledStyles, nonce?: string): HTMLStyleElement | null {
+  emotion.hydrate([...styles.names]);
+  if (styles.css === undefined) return null;
   const style = document.createElement('style');
   if (nonce) style.setAttribute('nonce', nonce);
   style.textContent = styles.css;
   container.appendChild(style);
-  emotion.hydrate([...styles.names]);
   return style;
 }
 

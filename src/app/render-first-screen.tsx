@@ -16,6 +16,7 @@ import { createGuildStore, createSessionStore } from '../stores';
 import { createColorModeStore } from '../stores/color-mode-store';
 import { baseCss, createInstanceEmotion, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
+import { defaultAssetBase } from '../platform/image-base';
 import { createSafeStorage } from '../platform/safe-storage';
 import { atom } from 'nanostores';
 import { App } from './App';
@@ -32,6 +33,8 @@ export interface RenderFirstScreenOptions {
   guild: GuildConfig;
   /** @default '/' */
   route?: (typeof prerenderedRoutes)[number];
+  /** The widget's screen (a region in a shadow root) or the standalone site's (the page's landmarks). @default 'widget' */
+  kind?: 'widget' | 'site';
 }
 
 /** The root element the app renders into exists only in a browser; effects, which use it, never run here. */
@@ -40,9 +43,12 @@ const noElement = {} as HTMLElement;
 /** Storage that holds nothing: no raider's preference or session exists ahead of time. */
 const noStorage = createSafeStorage(() => undefined);
 
-export const renderFirstScreen = (({ guild: config, route = '/' }: RenderFirstScreenOptions): FirstScreen => {
+export const renderFirstScreen = (({ guild: config, route = '/', kind = 'widget' }: RenderFirstScreenOptions): FirstScreen => {
   const guild = createGuildStore(config);
-  const raidApi = createRaidApiSource({ api: undefined, defaultBase: firstScreenAssetBase, guild });
+  // The site's images are relative to its page (as `defaultAssetBase('site')`); the widget's come from
+  // the loader's server, whose address the loader puts in for the placeholder.
+  const assetBase = kind === 'site' ? defaultAssetBase('site') : firstScreenAssetBase;
+  const raidApi = createRaidApiSource({ api: undefined, defaultBase: assetBase, guild });
   const uiLocale = atom<UiLocale>(config.uiLocale ?? defaultUiLocale);
   // The container is never written to outside a browser: emotion keeps the rules in its cache.
   const emotion = createInstanceEmotion({ container: null as unknown as Node });
@@ -53,13 +59,13 @@ export const renderFirstScreen = (({ guild: config, route = '/' }: RenderFirstSc
     raidApi: raidApi.get,
     backend: { $status: raidApi.$status, recheck: raidApi.recheck },
     onSignup: () => {},
-    kind: 'widget',
+    kind,
     userAgent: '',
     onNavigate: () => {},
     onError: () => {},
   };
   const tree = (
-    <AssetProvider assetBase={firstScreenAssetBase}>
+    <AssetProvider assetBase={assetBase}>
       <App
         context={context}
         emotion={emotion}
@@ -74,11 +80,12 @@ export const renderFirstScreen = (({ guild: config, route = '/' }: RenderFirstSc
   const inner = renderToString(tree as unknown as VNode);
   // Outside a browser, emotion's cache holds each inserted rule set as text, in insertion order.
   const inserted = Object.entries(emotion.cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const base = baseCss('host');
-  const label = escapeAttribute(widgetRegionLabel(config.name));
+  const base = baseCss(kind === 'site' ? 'document' : 'host');
+  // The widget's root is one labelled region of the host page (WidgetLandmark); the site's owns the page.
+  const region = kind === 'widget' ? ` role="region" aria-label="${escapeAttribute(widgetRegionLabel(config.name))}"` : '';
   return {
     route,
-    html: `<div class="rp-root" ${paintedScreenAttribute} role="region" aria-label="${label}">${inner}</div>`,
+    html: `<div class="rp-root" ${paintedScreenAttribute}${region}>${inner}</div>`,
     css: base + inserted.map(([, rules]) => rules).join(''),
     componentCssStart: base.length,
     styleNames: inserted.map(([name]) => name),

@@ -16,8 +16,9 @@ export function precompiledStylesOf(screen: FirstScreen): PrecompiledStyles | un
 const waitingStyle: Record<string, string> = { position: 'absolute', top: '0', left: '0', right: '0', visibility: 'hidden' };
 
 /**
- * Takes over a first screen the script-tag loader painted into `shadowRoot` (a `[data-first-screen]`
- * root and the sheets it adopted), if there is one. The app renders into `target` beside it, unseen;
+ * Takes over a first screen rendered ahead of time: `painted`, the `[data-first-screen]` root the
+ * script-tag loader painted into a widget's shadow root (`root`, with the sheets it adopted), or the one
+ * in the standalone site's HTML (`root` is the document). The app renders into `target` beside it, unseen;
  * as soon as a render has put the page's heading in (a mutation observer's callback runs before the
  * browser paints again), the painted screen goes and the app's shows, in that same task: no frame is
  * blank and nothing moves, as both are the same markup with the same CSS. Keyboard focus moves to the
@@ -25,20 +26,20 @@ const waitingStyle: Record<string, string> = { position: 'absolute', top: '0', l
  * again on the app's, in order. Returns the cleanup for an unmount before the swap, which removes the
  * painted screen too.
  */
-export function takeOverFirstScreen(shadowRoot: ShadowRoot, painted: Element, target: HTMLElement): () => void {
-  // Only the loader adopts sheets into our shadow root, and only for the painted screen.
-  const paintedSheets = shadowRoot.adoptedStyleSheets;
+export function takeOverFirstScreen(root: DocumentOrShadowRoot, painted: Element, target: HTMLElement): () => void {
+  // Only the loader adopts sheets into our shadow root, and only for the painted screen (none on the site).
+  const paintedSheets = root.adoptedStyleSheets;
   for (const [property, value] of Object.entries(waitingStyle)) target.style.setProperty(property, value);
 
   const removePainted = () => {
     observer.disconnect();
     painted.remove();
-    shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((sheet) => !paintedSheets.includes(sheet));
+    if (paintedSheets.length > 0) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !paintedSheets.includes(sheet));
     for (const property of Object.keys(waitingStyle)) target.style.removeProperty(property);
   };
   const swap = () => {
     if (!target.querySelector('h1')) return;
-    const active = shadowRoot.activeElement;
+    const active = root.activeElement;
     const focusedAt = active && painted.contains(active) ? [...painted.querySelectorAll('*')].indexOf(active) : -1;
     const clicks = (painted.getAttribute(pendingClicksAttribute) ?? '').split(' ').filter(Boolean).map(Number);
     removePainted();

@@ -34,7 +34,7 @@ export interface FirstScreen {
 }
 
 /** The renderer's entry (src/app/render-first-screen.tsx), as the build's Node bundle exports it. */
-export type RenderFirstScreen = (options: { guild: GuildConfig }) => FirstScreen;
+export type RenderFirstScreen = (options: { guild: GuildConfig; kind?: 'widget' | 'site' }) => FirstScreen;
 
 /**
  * The asset base a first screen is rendered with: a name no real server has, which the loader replaces

@@ -179,6 +179,52 @@ describe('the first screen rendered ahead of time', () => {
   });
 });
 
+describe('the standalone site’s first screen, in its HTML', () => {
+  const siteEntry = /\/assets\/site-[\w-]+\.js$/;
+  const paintedDisplay = (page: Page) =>
+    page.evaluate(() => {
+      const painted = document.querySelector('[data-first-screen]');
+      return painted ? getComputedStyle(painted).display : 'gone';
+    });
+
+  test('shows the guild’s home page with no script at all', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${url}/`);
+    expect(await page.locator('[data-first-screen] h1').innerText()).toBe(guildName);
+    expect(await page.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link').count()).toBeGreaterThan(4);
+    expect(await page.content()).not.toContain(sampleGuild.name);
+    await context.close();
+  });
+
+  test('is taken over by the app keeping keyboard focus; a deep link never shows the home page first', async () => {
+    const { page, errors } = await openPage(browser);
+    const releaseEntry = await holdRequests(page, siteEntry);
+    // The held module script holds DOMContentLoaded and load too: wait for the markup itself.
+    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    await page.locator('[data-first-screen] h1').waitFor();
+    expect(await paintedDisplay(page)).toBe('flex');
+    await tabTo(page, 'a "Panel rajdowca"');
+    releaseEntry();
+    await expect.poll(() => paintedDisplay(page)).toBe('gone');
+    const { description, handle } = await focusedElement(page);
+    expect(description).toBe('a "Panel rajdowca"');
+    expect(await handle!.evaluate((link) => link.closest('#app') !== null)).toBe(true);
+    expect(errors).toEqual([]);
+
+    const deepLink = await openPage(browser);
+    const releaseDeepLink = await holdRequests(deepLink.page, siteEntry);
+    await deepLink.page.goto(`${url}/#/values`, { waitUntil: 'commit' });
+    await deepLink.page.locator('[data-first-screen] h1').waitFor({ state: 'attached' });
+    expect(await paintedDisplay(deepLink.page)).toBe('none');
+    releaseDeepLink();
+    await expect.poll(() => deepLink.page.locator('#app h1').innerText()).toBe('Nasze wartości');
+    expect(await paintedDisplay(deepLink.page)).toBe('gone');
+    await deepLink.context.close();
+    await page.context().close();
+  });
+});
+
 describe('on a plain static host', () => {
   test('the build’s own first screen paints the bundled guild, and no config checker is downloaded', async () => {
     const site = await serveDirectory('dist/site');

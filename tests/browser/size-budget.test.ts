@@ -98,12 +98,12 @@ describe('size budget (npm run size)', () => {
     await page.context().close();
   });
 
-  test('the site on a guild server shows the home page from the files its first-content row counts, then loads only the after-first-paint and prefetched parts and its head tags with their words', async () => {
+  test('the site on a guild server renders the home page from the files its app-renders row counts, then loads only the after-first-paint and prefetched parts and its head tags with their words', async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => page.locator('h1').first().innerText()).toBe('Bursztynowy Świt');
-    const initial = filesOf('first content, guild server: site (+ checker)');
+    const initial = filesOf('app renders, guild server: site (+ checker)');
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
     const headMeta = [...filesOf('lazy app/head-meta'), ...filesOf('lazy routes/route-descriptions')];
     const expected = [

@@ -77,6 +77,19 @@ describe('GET /api/first-screen with the screen', () => {
     }
   });
 
+  it('writes the guild’s site screen into the page it sends, in place of the bundled guild’s', async () => {
+    const running = await startTestServer({ inProcess: true, guildConfig: customGuild, firstScreenRenderer: rendererPath });
+    try {
+      const html = (await call(`${running.url}/`, 'GET')).body as string;
+      const markup = /<!-- first-screen:body -->(.*?)<!-- \/first-screen:body -->/s.exec(html)![1]!;
+      expect(markup).toBe(render({ guild: customGuild, kind: 'site' }).html);
+      expect(markup).toContain(`>${guildName}</h1>`);
+      expect(html).not.toContain(sampleGuild.name);
+    } finally {
+      await running.close();
+    }
+  });
+
   it('answers without a screen when the build has no renderer, and logs a renderer that fails, once', async () => {
     const missing = await startTestServer({ inProcess: true, firstScreenRenderer: join(scratch.path, 'none.mjs') });
     const brokenPath = join(scratch.path, 'broken.mjs');
@@ -89,6 +102,8 @@ describe('GET /api/first-screen with the screen', () => {
         expect(answer.status).toBe(200);
         expect(answer.body.screen).toBeUndefined();
         expect(answer.body.config.name).toBe(sampleGuild.name);
+        // The site's page then carries none either (not even the bundled guild's the build wrote).
+        expect((await call(`${running.url}/`, 'GET')).body).not.toContain('data-first-screen');
       }
       await call(`${broken.api}/first-screen`, 'GET');
       expect(logged.filter((message) => message.includes('first screen'))).toHaveLength(1);

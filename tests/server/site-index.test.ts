@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenMarker, firstScreenScriptId } from '../../src/data/first-screen';
+import { firstScreenMarker, firstScreenScriptId, type FirstScreen } from '../../src/data/first-screen';
+import { styleNamesIn } from '../../src/data/site-first-screen';
 import { sampleGuild } from '../../src/data/guild';
 import { personalizeSiteIndex } from '../../server/static/site-index';
 
@@ -33,5 +34,49 @@ describe('the site page a guild server sends', () => {
     expect(script![1]).not.toContain('<');
     expect(html).toContain('<title>&lt;/script&gt;&lt;b&gt;&quot;Zmierzch&quot; &amp; $&amp; $1</title>');
     expect(html).toContain('content="&lt;!-- &quot;cytat&quot; --&gt;"');
+  });
+});
+
+describe('the site’s first screen in the page', () => {
+  const built = [
+    '<html><head><title>Bursztynowy Świt</title>',
+    '<!-- first-screen:head --><style id="raider-panel-first-screen-style">.rp-a{color:red}</style><!-- /first-screen:head -->',
+    '</head><body><!-- first-screen:body --><div class="rp-root" data-first-screen><h1>Bursztynowy Świt</h1></div><!-- /first-screen:body -->',
+    '<div id="app"></div></body></html>',
+  ].join('');
+  const screen: FirstScreen = {
+    route: '/',
+    html: '<div class="rp-root" data-first-screen><h1 class="rp-b">Srebrny Zmierzch</h1></div>',
+    css: 'body{margin:0}.rp-b{content:"</style>"}',
+    componentCssStart: 14,
+    styleNames: ['b'],
+  };
+
+  it('replaces the bundled guild’s screen the build wrote with the guild’s own', () => {
+    const html = personalizeSiteIndex(built, { ...sampleGuild, name: 'Srebrny Zmierzch' }, screen);
+    expect(html).toContain(
+      '<!-- first-screen:body --><div class="rp-root" data-first-screen><h1 class="rp-b">Srebrny Zmierzch</h1></div><!-- /first-screen:body -->',
+    );
+    expect(html).not.toContain(sampleGuild.name);
+    // The rules, with the rule that hides the screen away from its route; no `</style>` ends them early.
+    const style = /<style id="raider-panel-first-screen-style">(.*?)<\/style>/s.exec(html)![1]!;
+    expect(style).toContain('.rp-b{content:"\\3c /style>"}');
+    expect(style).toContain('html.rp-away [data-first-screen]{display:none}');
+    expect(html).toContain('addEventListener("hashchange"');
+  });
+
+  it('leaves no screen at all when the server has none to write: never another guild’s', () => {
+    const html = personalizeSiteIndex(built, { ...sampleGuild, name: 'Srebrny Zmierzch' }, null);
+    expect(html).toContain('<!-- first-screen:head --><!-- /first-screen:head -->');
+    expect(html).toContain('<!-- first-screen:body --><!-- /first-screen:body -->');
+    expect(html).not.toContain('data-first-screen');
+  });
+
+  it('finds emotion’s names in the screen’s rules', () => {
+    expect(styleNamesIn('.rp-1aw3mu8{color:red}.rp-1aw3mu8:hover{}.rp-root{}@media (min-width:1px){.rp-x9{}}')).toEqual([
+      '1aw3mu8',
+      'root',
+      'x9',
+    ]);
   });
 });

@@ -76,6 +76,7 @@ describe('measureSizes', () => {
   const files = {
     'site/raider-panel.js': 'loader();',
     'site/api/first-screen': '{"screen":{"route":"/","html":"<h1>Gildia</h1>","css":"h1{}"}}',
+    'site/index.html': '<!doctype html><div data-first-screen><h1>Gildia</h1></div>',
     'site/assets/core-AAAAAAAA.js': 'import "./chunk-CCCCCCCC.js"; element();',
     'site/assets/site-BBBBBBBB.js': 'import "./chunk-CCCCCCCC.js"; site();',
     'site/assets/chunk-CCCCCCCC.js': 'core(); home();',
@@ -125,6 +126,7 @@ describe('measureSizes', () => {
       'loader raider-panel.js',
       'first content: widget, static host (loader + screen)',
       'first content: widget, guild server (loader + answer)',
+      'first content: site (index.html with its screen)',
       'initial core: widget (core + home page)',
       'initial core: site (entry + home page)',
       'page values',
