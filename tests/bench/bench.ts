@@ -10,7 +10,8 @@
  *    in traced loads, the main thread's work before first content (widget and static copy), and the
  *    moment the widget first handles a click on "Panel rajdowca";
  * 2. route switch time (click to new content) for every header link;
- * 3. the standalone site's first and largest contentful paint;
+ * 3. the standalone site's first and largest contentful paint; and its LCP from a plain static server
+ *    against a static copy of its first screen (its page without any script);
  * 4. listeners, DOM nodes and heap after 100 mount/unmount cycles;
  * 5. Lighthouse 12 on the standalone site as `npm start` serves it.
  *
@@ -22,7 +23,7 @@ import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { launchChromium } from '../browser/chromium';
 import { benchConfig } from './speed/bench-config';
-import { buildVariants, type Variant } from './speed/build-variants';
+import { buildVariants, staticSitePage, type Variant } from './speed/build-variants';
 import { firstContentRun } from './speed/measure-first-content';
 import { interactiveRun } from './speed/measure-interactive';
 import { mainThreadRun } from './speed/measure-main-thread';
@@ -86,6 +87,12 @@ try {
   const paints = [];
   await sitePaintRun(browser, site.url);
   for (let run = 1; run <= runs; run += 1) paints.push(await sitePaintRun(browser, site.url));
+  // The same page from the plain static server, alternating with its static copy (no script at all).
+  const staticHost: { site: number[]; copy: number[] } = { site: [], copy: [] };
+  for (let run = 1; run <= runs; run += 1) {
+    staticHost.site.push((await sitePaintRun(browser, www.url, '/site/index.html')).lcp!);
+    staticHost.copy.push((await sitePaintRun(browser, www.url, `/site/${staticSitePage}`)).lcp!);
+  }
   log('site paint measured');
 
   const memory = await memoryAfterCycles(browser, www.url);
@@ -117,12 +124,15 @@ try {
       oursOverStatic: timings.preact.median / timings.static.median,
       // Both paint their own first screen: the framework's cost, as the React build has no screen file.
       reactOverPreact: timings.react.median / timings.app.median,
+      siteOverStatic: timing(staticHost.site).median / timing(staticHost.copy).median,
     },
     routeSwitch: Object.fromEntries(Object.entries(switches).map(([path, times]) => [path, timing(times)])),
     site: {
       fcp: timing(paints.map((paint) => paint.fcp!)),
       lcp: timing(paints.map((paint) => paint.lcp!)),
       clsMax: Math.max(...paints.map((paint) => paint.cls)),
+      staticHostLcp: timing(staticHost.site),
+      staticCopyLcp: timing(staticHost.copy),
     },
     memory,
     lighthouse,

@@ -33,7 +33,8 @@ export const appRoot = '.rp-root:not([data-first-screen])';
  * waiting for it waits for the app, not for a painted first screen.
  */
 export function widgetHeading(page: Page, host = 'raider-panel'): Promise<string> {
-  return page.locator(`${host} ${appRoot} h1`).first().innerText();
+  // The app's root inside the host (a widget), or the host itself (the site's `#app`).
+  return page.locator(`${host} ${appRoot} h1, ${host}${appRoot} h1`).first().innerText();
 }
 
 export { listenerCounterScript } from './listener-counter';

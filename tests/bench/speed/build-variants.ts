@@ -1,4 +1,4 @@
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { browserSources } from '../../../site/build/browser-sources-plugin';
@@ -110,4 +110,19 @@ export async function buildVariants(www = benchConfig.www): Promise<void> {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   for (const variant of Object.keys(variants) as Variant[]) await writeFile(join(www, `${variant}.html`), hostPage(variant));
+  await writeFile(join(www, 'site', staticSitePage), staticCopyOfSite(await readFile('dist/site/index.html', 'utf8')));
+}
+
+/** The site's static floor, beside its index.html in dist/bench/www/site. */
+export const staticSitePage = 'static-home.html';
+
+/**
+ * The standalone site's first screen as a static page: its index.html (which carries the screen
+ * rendered ahead of time, markup and CSS) without any script or module preload. The site's LCP is
+ * compared with this page's, loaded from the same static server.
+ */
+function staticCopyOfSite(index: string): string {
+  const page = index.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  if (!page.includes('data-first-screen')) throw new Error('static site copy: index.html carries no first screen');
+  return page;
 }
