@@ -91,6 +91,9 @@ describe('size budget (npm run size)', () => {
     // Prefetching waits for idle time, one part after another: poll until all are in, then check that
     // nothing else follows.
     const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...backendConfigFiles()])].sort();
+    // The size report's row for a finished home page counts exactly these (and the loader).
+    const finished = filesOf('finished home page, guild server: widget (every JS file)').filter((file) => file.startsWith('site/assets/'));
+    expect(finished).toEqual(expected);
     await expect.poll(requested, { timeout: 20_000 }).toEqual(expected);
     await page.waitForLoadState('networkidle');
     expect(requested()).toEqual(expected);

@@ -9,7 +9,7 @@ import {
   staticImports,
   type Metafile,
 } from '../../../site/build/metafile';
-import { afterFirstPaint, budgets, type PartKind } from './budgets';
+import { afterFirstPaint, budgets, finishedHomePageParts, type PartKind } from './budgets';
 import { sampleGuild } from '../../../src/data/guild';
 
 /** Entry points of the browser build (tsup.config.ts); every other entry in the metafile is a lazy part. */
@@ -162,6 +162,16 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
     })
     .sort((a, b) => lazyKindOrder.indexOf(a.kind) - lazyKindOrder.indexOf(b.kind) || a.part.localeCompare(b.part));
 
+  const finishedHomePage = checker
+    ? [
+        ...new Set([
+          ...withChecker(widgetInitial).map(pathOf),
+          ...lazyRows
+            .filter((lazy) => lazy.kind === 'after-paint' || finishedHomePageParts.includes(lazy.part))
+            .flatMap((lazy) => lazy.files.map((file) => join(distDir, file))),
+        ]),
+      ]
+    : null;
   const libraryEntry = join(distDir, 'lib/index.js');
   const loader = join(distDir, 'site/raider-panel.js');
   const bundledScreen = join(distDir, 'site/api/first-screen');
@@ -192,6 +202,10 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
           row('app renders, guild server: widget (+ checker)', 'checked', withChecker(widgetInitial).map(pathOf)),
           row('app renders, guild server: site (+ checker)', 'checked', withChecker(siteInitial).map(pathOf)),
         ]
+      : []),
+    // Every JS file of a finished home page (the loader's answer is JSON, not counted here).
+    ...(finishedHomePage
+      ? [row('finished home page, guild server: widget (every JS file)', 'finished', [loader, ...finishedHomePage])]
       : []),
     // In its own chunk the home page also gets a page's budget.
     ...(homeInCore ? [] : [row('page home (part of the initial core)', 'page', [pathOf(homeBundledBy)])]),
