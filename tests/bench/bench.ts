@@ -4,8 +4,9 @@
  *
  * 1. script tag to first content in the shadow root, and to the app's own render (after it took over the
  *    painted first screen): the Preact build, the same without its first screen rendered ahead of time
- *    (the app paints itself), a React build of the same core without one (made here only), the floor (a
- *    bare Preact element with one heading) and the static copy (the widget's first screen as HTML + CSS
+ *    (the app paints itself), a React build of the same core without one (made here only), the stack
+ *    floor (our stack's least: a custom element, preact/compat, a MemoryRouter, one emotion instance and
+ *    one nanostores atom rendering a heading and a paragraph) and the static copy (the widget's first screen as HTML + CSS
  *    written by one classic script), alternating in one run; then,
  *    in traced loads, the main thread's work before first content (widget and static copy), and the
  *    moment the widget first handles a click on "Panel rajdowca";

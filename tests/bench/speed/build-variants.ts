@@ -5,6 +5,7 @@ import { browserSources } from '../../../site/build/browser-sources-plugin';
 import { buildLoader } from '../../../site/build/build-loader';
 import { chunkWithImports, configCheckerModule, outputOf, staticImports } from '../../../site/build/metafile';
 import { trimDependencies } from '../../../site/build/trim-dependencies';
+import { preactAliases } from '../../../site/build/preact-aliases';
 import { benchConfig } from './bench-config';
 
 /** The variants the benchmark loads, each by a script tag on the same host page. */
@@ -108,6 +109,10 @@ export async function buildVariants(www = benchConfig.www): Promise<void> {
     legalComments: 'none',
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The stack floor runs on the same Preact as the widget (the browser build's aliases).
+    alias: preactAliases,
+    jsx: 'automatic',
+    plugins: [trimDependencies()],
   });
   for (const variant of Object.keys(variants) as Variant[]) await writeFile(join(www, `${variant}.html`), hostPage(variant));
   await writeFile(join(www, 'site', staticSitePage), staticCopyOfSite(await readFile('dist/site/index.html', 'utf8')));

@@ -25,7 +25,7 @@ export interface BenchResults {
   ratios: {
     /** Widget's main-thread work before first content / the static copy's. */
     mainThreadOverStatic: number;
-    /** Preact widget / floor: how much the whole site costs over one heading. */
+    /** Preact widget / stack floor: how much the whole home page costs over our stack's least. */
     oursOverFloor: number;
     /** Preact widget / static copy of its first screen: how far from painting prepared HTML. */
     oursOverStatic: number;
@@ -153,7 +153,7 @@ export function formatReport(results: BenchResults): string {
       timingRow('app renders: widget, Preact build (takes the screen over)', results.appRenders.preact),
       timingRow('first content: widget, Preact build, no painted screen', results.firstContent.app),
       timingRow('first content: widget, React build, no painted screen', results.firstContent.react),
-      timingRow('first content: floor (Preact, one heading)', results.firstContent.floor),
+      timingRow('first content: stack floor (h1 + p)', results.firstContent.floor),
       timingRow('first content: static copy (HTML + CSS)', results.firstContent.static),
       timingRow('main thread before first content: widget', results.mainThreadBeforeFirstContent.preact),
       timingRow('main thread before first content: static copy', results.mainThreadBeforeFirstContent.static),
