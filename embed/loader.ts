@@ -109,6 +109,9 @@ interface CommandFunction {
     return new Promise<void>((done) => document.addEventListener('DOMContentLoaded', () => done(paint()), { once: true }));
   });
   Promise.resolve(painted)
+    // The core's evaluation is one long task: it waits until the frame that shows the painted screen has
+    // been drawn, so the screen is not held back by it.
+    .then(() => paintedScreen && new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))))
     .then(() => import(coreUrl))
     .then(
       (core: Core) => {
