@@ -1,5 +1,6 @@
 import { firstScreenAssetBase, paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from '../src/data/first-screen';
 import { colorModeStorageKey, darkSchemeQuery, isPreference, parsePreference, resolveColorMode } from '../src/platform/color-mode';
+import { browserLocalStorage } from '../src/platform/safe-storage';
 import { elementName } from './element-name';
 
 /**
@@ -18,12 +19,8 @@ function routeOf(element: Element, defaults: Record<string, string | undefined>)
 
 /** The colour mode the app will resolve: the element's (or page's) forced mode, else the raider's choice. */
 function colorModeOf(element: Element, defaults: Record<string, string | undefined>): string {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(colorModeStorageKey);
-  } catch {
-    // Storage refused (private mode): the app falls back to `system` as well.
-  }
+  // Read as the app reads it: refused storage (private mode) counts as `system` there too.
+  const stored = browserLocalStorage().get(colorModeStorageKey);
   // A bad attribute falls back to the page's setting, as the element does.
   const forced = [element.getAttribute('color-mode'), defaults.colorMode].find(isPreference) ?? null;
   return resolveColorMode({ preference: parsePreference(stored), systemDark: matchMedia(darkSchemeQuery).matches, hostForced: forced });

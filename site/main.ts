@@ -33,12 +33,13 @@ const firstScreen = config ? null : writtenFirstScreen();
  * The first screen rendered ahead of time in this page's HTML (the build's, or the guild's server's),
  * unless the page names a config of its own: the app takes it over, keeping its rules as compiled.
  */
-const painted = config ? null : document.querySelector(`body > [${paintedScreenAttribute}]`);
+const paintedInPage = document.querySelector(`body > [${paintedScreenAttribute}]`);
 const paintedStyle = document.getElementById(siteFirstScreenStyleId);
 if (config) {
-  document.querySelector(`body > [${paintedScreenAttribute}]`)?.remove();
+  paintedInPage?.remove();
   paintedStyle?.remove();
 }
+const painted = config ? null : paintedInPage;
 
 const app = createApp({
   target,

@@ -16,15 +16,7 @@ export const firstScreenRendererPath = 'dist/prerender/first-screen.mjs';
  * build's aliases, the same minified CSS templates), so the guild's server can load it at run time
  * without the sources or a bundler.
  */
-export async function buildFirstScreenRenderer({
-  outfile,
-  defines,
-  minify = true,
-}: {
-  outfile: string;
-  defines: Record<string, string>;
-  minify?: boolean;
-}): Promise<void> {
+export async function buildFirstScreenRenderer({ outfile, defines }: { outfile: string; defines: Record<string, string> }): Promise<void> {
   await build({
     entryPoints: ['src/app/render-first-screen.tsx'],
     outfile,
@@ -32,7 +24,7 @@ export async function buildFirstScreenRenderer({
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    minify,
+    minify: true,
     legalComments: 'none',
     logLevel: 'warning',
     jsx: 'automatic',

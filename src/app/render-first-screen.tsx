@@ -26,13 +26,14 @@ import { createRaidApiSource } from './raid-api-source';
 import { widgetRegionLabel } from './WidgetLandmark';
 import { firstScreenAssetBase, paintedScreenAttribute, type FirstScreen, type RenderFirstScreen } from '../data/first-screen';
 
-/** Paths whose first screen can be rendered ahead of time: public, and the same for every visitor. */
-export const prerenderedRoutes = ['/'] as const;
+/**
+ * The route rendered ahead of time: the home page, public and the same for every visitor, where the
+ * widget and the site open (the painter and the site's script compare it with the route to show).
+ */
+const route = '/';
 
 export interface RenderFirstScreenOptions {
   guild: GuildConfig;
-  /** @default '/' */
-  route?: (typeof prerenderedRoutes)[number];
   /** The widget's screen (a region in a shadow root) or the standalone site's (the page's landmarks). @default 'widget' */
   kind?: 'widget' | 'site';
 }
@@ -43,7 +44,7 @@ const noElement = {} as HTMLElement;
 /** Storage that holds nothing: no raider's preference or session exists ahead of time. */
 const noStorage = createSafeStorage(() => undefined);
 
-export const renderFirstScreen = (({ guild: config, route = '/', kind = 'widget' }: RenderFirstScreenOptions): FirstScreen => {
+export const renderFirstScreen = (({ guild: config, kind = 'widget' }: RenderFirstScreenOptions): FirstScreen => {
   const guild = createGuildStore(config);
   // The site's images are relative to its page (as `defaultAssetBase('site')`); the widget's come from
   // the loader's server, whose address the loader puts in for the placeholder.
