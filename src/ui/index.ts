@@ -1,6 +1,6 @@
 export { createInstanceEmotion, createStyles, EmotionContext, useEmotion, type Emotion } from './emotion';
 export { baseCss, insertBaseStyles } from './base-css';
-export { inverseSurfaceCss, themeCss, type ThemeScope } from './tokens';
+export { inlineSelectCss, inverseSurfaceCss, themeCss, type ThemeScope } from './tokens';
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './Button';
 export { RouterLink, RouterNavLink, type RouterLinkProps, type RouterNavLinkProps } from './RouterLink';
 export { Icon, type IconProps } from './Icon';

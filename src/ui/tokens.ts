@@ -80,6 +80,21 @@ export const inverseSurfaceCss = `
   --rp-muted: var(--rp-inverse-muted);
 `;
 
+/**
+ * Declarations for a select set in a row beside its label (an officer's per-raider choice on the Skład
+ * and attendance sheets), where the forms' full-width field does not fit: a 44 px target, the field's
+ * border and colours.
+ */
+export const inlineSelectCss = `
+  min-height: 44px;
+  padding: 0 8px;
+  border: 1px solid var(--rp-muted);
+  border-radius: var(--rp-radius);
+  background: var(--rp-bg);
+  color: var(--rp-text);
+  font: inherit;
+`;
+
 /** The token sheet for one scope; the `dark` class on the scope switches the palette. */
 export function themeCss(scope: ThemeScope): string {
   const base = scope === 'host' ? ':host' : 'html';

@@ -1,4 +1,4 @@
-import { createStyles } from '../../ui';
+import { createStyles, inlineSelectCss } from '../../ui';
 
 export const useAttendanceStyles = createStyles(({ css }) => ({
   section: css`
@@ -102,13 +102,7 @@ export const useAttendanceStyles = createStyles(({ css }) => ({
       gap: 4px 12px;
     }
     select {
-      min-height: 44px;
-      padding: 0 8px;
-      border: 1px solid var(--rp-muted);
-      border-radius: var(--rp-radius);
-      background: var(--rp-bg);
-      color: var(--rp-text);
-      font: inherit;
+      ${inlineSelectCss}
     }
   `,
   error: css`

@@ -1,4 +1,4 @@
-import { createStyles } from '../../ui';
+import { createStyles, inlineSelectCss } from '../../ui';
 
 export const useNightStyles = createStyles(({ css }) => ({
   section: css`
@@ -86,13 +86,7 @@ export const useNightStyles = createStyles(({ css }) => ({
       gap: 8px;
     }
     select {
-      min-height: 44px;
-      padding: 0 8px;
-      border: 1px solid var(--rp-muted);
-      border-radius: var(--rp-radius);
-      background: var(--rp-bg);
-      color: var(--rp-text);
-      font: inherit;
+      ${inlineSelectCss}
     }
   `,
   error: css`
