@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServer, type RaiderServer } from '../../server/create-server';
 import { sampleGuild } from '../../src/data/guild';
-import type { GuildConfig } from '../../src/data';
+import { renamedSampleGuild } from '../fixtures/renamed-guild';
 import { temporaryDirectory } from '../server/helpers/test-server';
 import { launchChromium } from './chromium';
 import { hostPage, openPage, widgetHeading } from './page-helpers';
@@ -12,8 +12,7 @@ import { hostPage, openPage, widgetHeading } from './page-helpers';
  * sample guild reach the page, not even for one frame, in the site or in a widget.
  */
 const guildName = 'Srebrny Zmierzch';
-// Every text of the sample that names it (the name, and any sentence quoting it) is the other guild's.
-const customGuild = JSON.parse(JSON.stringify(sampleGuild).replaceAll(sampleGuild.name, guildName)) as GuildConfig;
+const customGuild = renamedSampleGuild(guildName);
 
 let browser: Browser;
 let server: RaiderServer;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createServer, type RaiderServer } from '../../server/create-server';
 import { sampleGuild } from '../../src/data/guild';
-import type { GuildConfig } from '../../src/data';
+import { renamedSampleGuild } from '../fixtures/renamed-guild';
 import { temporaryDirectory } from '../server/helpers/test-server';
 import { serveDirectory } from '../bench/speed/static-server';
 import { launchChromium } from './chromium';
@@ -14,7 +14,7 @@ import { focusedElement, holdRequests, hostPage, openPage, widgetHeading } from 
  * without content, a layout shift, or the keyboard focus and the clicks on it being lost.
  */
 const guildName = 'Srebrny Zmierzch';
-const customGuild = JSON.parse(JSON.stringify(sampleGuild).replaceAll(sampleGuild.name, guildName)) as GuildConfig;
+const customGuild = renamedSampleGuild(guildName);
 const core = /\/assets\/core-[\w-]+\.js$/;
 const widget = '<raider-panel></raider-panel><p id="after">Dalej na stronie gildii</p><script src="/raider-panel.js" async></script>';
 

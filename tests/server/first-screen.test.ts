@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFirstScreenRenderer } from '../../site/build/build-first-screen';
 import { firstScreenAssetBase, paintedScreenAttribute, type FirstScreen, type RenderFirstScreen } from '../../src/data/first-screen';
 import { sampleGuild } from '../../src/data/guild';
-import type { GuildConfig } from '../../src/data';
+import { renamedSampleGuild } from '../fixtures/renamed-guild';
 import { call } from './helpers/api-client';
 import { startTestServer, temporaryDirectory } from './helpers/test-server';
 
@@ -14,7 +14,7 @@ import { startTestServer, temporaryDirectory } from './helpers/test-server';
  * the sources) and by the server that loads it for the guild's config.
  */
 const guildName = 'Srebrny Zmierzch';
-const customGuild = JSON.parse(JSON.stringify(sampleGuild).replaceAll(sampleGuild.name, guildName)) as GuildConfig;
+const customGuild = renamedSampleGuild(guildName);
 const rendererPath = 'dist/test-prerender/first-screen.mjs';
 let render: RenderFirstScreen;
 let scratch: Awaited<ReturnType<typeof temporaryDirectory>>;
