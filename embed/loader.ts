@@ -79,6 +79,13 @@ interface CommandFunction {
   if (!settings.nonce && script?.nonce) settings.nonce = script.nonce;
   const base = script?.src || document.baseURI;
   const coreUrl = new URL(__RAIDER_PANEL_CORE__, base).href;
+  // Elements on the default backend (the server this script came from) show its guild from the first
+  // frame: its config and its first screen, rendered ahead of time, come in parallel with the core, then
+  // the checker that vets the config. That request goes out first: the first paint waits for it, and
+  // making the preload links below costs a few milliseconds of a slow phone. A plain static host answers with the bundled guild's screen (the
+  // build's api/first-screen file) and no config, so no checker is downloaded. A page that names another
+  // backend (`data-api`) keeps the elements' own way of loading it.
+  const firstScreen = settings.api ? undefined : askFirstScreen(new URL('api/first-screen', base).href);
   // The core and its own imports start downloading at once, all together, but are only preloaded: they
   // run once the first screen is painted, so their evaluation never holds the paint back. A failure
   // there surfaces through the core's import below.
@@ -89,12 +96,6 @@ interface CommandFunction {
     if (settings.nonce) link.nonce = settings.nonce;
     document.head.append(link);
   }
-  // Elements on the default backend (the server this script came from) show its guild from the first
-  // frame: its config and its first screen, rendered ahead of time, come in parallel with the core, then
-  // the checker that vets the config. A plain static host answers with the bundled guild's screen (the
-  // build's api/first-screen file) and no config, so no checker is downloaded. A page that names another
-  // backend (`data-api`) keeps the elements' own way of loading it.
-  const firstScreen = settings.api ? undefined : askFirstScreen(new URL('api/first-screen', base).href);
   let paintedScreen: FirstScreen | undefined;
   const painted = firstScreen?.then((answer) => {
     const { config, screen } = (answer ?? {}) as { config?: unknown; screen?: FirstScreen };
