@@ -1,4 +1,4 @@
-import { paintedScreenAttribute, type FirstScreen } from './first-screen';
+import { paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from './first-screen';
 
 /**
  * The standalone site's first screen rendered ahead of time, in its `index.html`: the page shows it as
@@ -26,9 +26,18 @@ export function styleNamesIn(css: string): string[] {
 export const awayFromFirstScreenClass = 'rp-away';
 
 /**
+ * Keeps a press on one of the screen's buttons (the phone menu, the colour switch) made before the app
+ * runs: the button's place among the screen's elements goes into its pending clicks, which the app
+ * clicks again on its own tree when it takes over, as it does for the widget's loader. Links need no
+ * keeping: the hash they set is the route the app opens.
+ */
+const keepButtonPresses = `document.addEventListener("click",function(e){var p=document.querySelector("[${paintedScreenAttribute}]"),b=e.target.closest&&e.target.closest("button");if(!p||!b||!p.contains(b)||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault();var k=p.getAttribute("${pendingClicksAttribute}"),i=[].indexOf.call(p.querySelectorAll("*"),b);p.setAttribute("${pendingClicksAttribute}",k?k+" "+i:String(i))});`;
+
+/**
  * The head's part: the screen's rules, one rule hiding it away from its route, and the script that
  * sets that class from the hash before the body is parsed, and again on every hash change (a link
- * followed before the app runs). A deep link never shows the home page first.
+ * followed before the app runs), and keeps the screen's button presses. A deep link never shows the
+ * home page first.
  */
 function headBlock(screen: FirstScreen): string {
   const hide = `html.${awayFromFirstScreenClass} [${paintedScreenAttribute}]{display:none}`;
@@ -36,10 +45,10 @@ function headBlock(screen: FirstScreen): string {
   const css = `${screen.css}${hide}`.replace(/</g, '\\3c ');
   // A page that names its own config (`<meta name="raider-panel-config">`, above in the head) shows that
   // guild, never this one.
-  const script = `(function(){var d=document.documentElement,o=document.querySelector('meta[name="raider-panel-config"]');function c(){d.classList.toggle(${JSON.stringify(
+  const hideAway = `(function(){var d=document.documentElement,o=document.querySelector('meta[name="raider-panel-config"]');function c(){d.classList.toggle(${JSON.stringify(
     awayFromFirstScreenClass,
   )},!!o||(location.hash.replace(/^#/,"")||"/").split("?")[0]!==${JSON.stringify(screen.route)})}c();addEventListener("hashchange",c)})();`;
-  return `<style id="${siteFirstScreenStyleId}">${css}</style><script>${script}</script>`;
+  return `<style id="${siteFirstScreenStyleId}">${css}</style><script>${hideAway}${keepButtonPresses}</script>`;
 }
 
 /** `html` with its first-screen blocks filled with `screen`, or emptied (`null`: none to show). */

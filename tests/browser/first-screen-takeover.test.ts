@@ -223,6 +223,21 @@ describe('the standalone site’s first screen, in its HTML', () => {
     await deepLink.context.close();
     await page.context().close();
   });
+
+  test('on a phone, the menu button pressed before the app runs opens the app’s menu once it has taken over', async () => {
+    const { page, errors } = await openPage(browser, { width: 360, height: 740 });
+    const releaseEntry = await holdRequests(page, siteEntry);
+    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    const paintedMenu = page.locator('[data-first-screen]').getByRole('button', { name: 'Menu' });
+    await paintedMenu.click();
+    expect(await paintedMenu.getAttribute('aria-expanded')).toBe('false');
+    releaseEntry();
+    await expect.poll(() => paintedDisplay(page)).toBe('gone');
+    const menu = page.locator('#app').getByRole('button', { name: 'Menu' });
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('on a plain static host', () => {
