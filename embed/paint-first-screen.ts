@@ -1,4 +1,10 @@
-import { firstScreenAssetBase, paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from '../src/data/first-screen';
+import {
+  colorSwitchSelector,
+  firstScreenAssetBase,
+  paintedScreenAttribute,
+  pendingClicksAttribute,
+  type FirstScreen,
+} from '../src/data/first-screen';
 import { colorModeStorageKey, darkSchemeQuery, isPreference, parsePreference, resolveColorMode } from '../src/platform/color-mode';
 import { browserLocalStorage } from '../src/platform/safe-storage';
 import { elementName } from './element-name';
@@ -17,13 +23,20 @@ function routeOf(element: Element, defaults: Record<string, string | undefined>)
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-/** The colour mode the app will resolve: the element's (or page's) forced mode, else the raider's choice. */
-function colorModeOf(element: Element, defaults: Record<string, string | undefined>): string {
+/**
+ * The colour mode as the app will show it: the element's (or page's) forced mode, else the raider's
+ * choice; and whether it is forced, when the app shows no colour switch.
+ */
+function colorModeOf(element: Element, defaults: Record<string, string | undefined>) {
   // Read as the app reads it: refused storage (private mode) counts as `system` there too.
-  const stored = browserLocalStorage().get(colorModeStorageKey);
+  const preference = parsePreference(browserLocalStorage().get(colorModeStorageKey));
   // A bad attribute falls back to the page's setting, as the element does.
   const forced = [element.getAttribute('color-mode'), defaults.colorMode].find(isPreference) ?? null;
-  return resolveColorMode({ preference: parsePreference(stored), systemDark: matchMedia(darkSchemeQuery).matches, hostForced: forced });
+  return {
+    preference,
+    forced,
+    mode: resolveColorMode({ preference, systemDark: matchMedia(darkSchemeQuery).matches, hostForced: forced }),
+  };
 }
 
 /**
@@ -47,7 +60,13 @@ export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Re
     const root = element.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [sheet];
     root.innerHTML = html;
-    element.classList.add(colorModeOf(element, defaults));
+    const { preference, forced, mode } = colorModeOf(element, defaults);
+    element.classList.add(mode);
+    // The switch as the app shows it: none where the mode is forced, else showing the raider's choice.
+    const colorSwitch = root.querySelector(colorSwitchSelector);
+    const chosen = preference === 'system' ? undefined : screen.colorSwitch?.[preference];
+    if (forced) colorSwitch?.remove();
+    else if (colorSwitch && typeof chosen === 'string') colorSwitch.outerHTML = chosen;
     root.addEventListener('click', (clicked) => {
       const event = clicked as MouseEvent;
       const painted = root.querySelector(`[${paintedScreenAttribute}]`);

@@ -79,6 +79,12 @@ export const renderFirstScreen = (({ guild: config, kind = 'widget' }: RenderFir
     </AssetProvider>
   );
   const inner = renderToString(tree as unknown as VNode);
+  // The switch as a raider who chose light or dark sees it: the same tree rendered with that choice.
+  const colorSwitchFor = (preference: 'light' | 'dark') => {
+    context.colorMode.setPreference(preference);
+    return colorSwitchIn(renderToString(tree as unknown as VNode), preference);
+  };
+  const [light, dark] = [colorSwitchFor('light'), colorSwitchFor('dark')];
   // Outside a browser, emotion's cache holds each inserted rule set as text, in insertion order.
   const inserted = Object.entries(emotion.cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   const base = baseCss(kind === 'site' ? 'document' : 'host');
@@ -90,8 +96,17 @@ export const renderFirstScreen = (({ guild: config, kind = 'widget' }: RenderFir
     css: base + inserted.map(([, rules]) => rules).join(''),
     componentCssStart: base.length,
     styleNames: inserted.map(([name]) => name),
+    ...(light && dark ? { colorSwitch: { light, dark } } : {}),
   };
 }) satisfies RenderFirstScreen;
+
+/**
+ * The colour switch's `<button>` in `html`, showing `preference` (it holds an icon and no other button),
+ * or undefined where the screen has none: the painter then leaves the screen's switch as it is.
+ */
+function colorSwitchIn(html: string, preference: string): string | undefined {
+  return new RegExp(`<button[^>]*\\bdata-preference="${preference}"[^>]*>[\\s\\S]*?</button>`).exec(html)?.[0];
+}
 
 function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -31,7 +31,16 @@ export interface FirstScreen {
   componentCssStart: number;
   /** Emotion's names of the component rules: the app takes them as inserted instead of compiling them again. */
   styleNames: string[];
+  /**
+   * The colour switch (`button[data-preference]`, rendered for `system` in `html`) as it shows for a
+   * raider who chose light or dark: the painter puts the raider's in, so the switch is right from the
+   * first frame.
+   */
+  colorSwitch?: { light: string; dark: string };
 }
+
+/** The colour switch's button in a first screen's markup, found by its `data-preference`. */
+export const colorSwitchSelector = 'button[data-preference]';
 
 /** The renderer's entry (src/app/render-first-screen.tsx), as the build's Node bundle exports it. */
 export type RenderFirstScreen = (options: { guild: GuildConfig; kind?: 'widget' | 'site' }) => FirstScreen;

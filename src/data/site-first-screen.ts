@@ -1,4 +1,5 @@
-import { paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from './first-screen';
+import { colorModeStorageKey } from '../platform/color-mode';
+import { colorSwitchSelector, paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from './first-screen';
 
 /**
  * The standalone site's first screen rendered ahead of time, in its `index.html`: the page shows it as
@@ -51,6 +52,19 @@ function headBlock(screen: FirstScreen): string {
   return `<style id="${siteFirstScreenStyleId}">${css}</style><script>${hideAway}${keepButtonPresses}</script>`;
 }
 
+/**
+ * The body's part after the screen's markup: a script that puts in the colour switch as the raider's
+ * stored choice shows it (the markup has the one for `system`), before the screen is first painted.
+ */
+function colorSwitchScript(screen: FirstScreen): string {
+  if (!screen.colorSwitch) return '';
+  const script = `(function(){var v=${JSON.stringify(screen.colorSwitch)},p,b=document.querySelector(${JSON.stringify(
+    `[${paintedScreenAttribute}] ${colorSwitchSelector}`,
+  )});try{p=localStorage.getItem(${JSON.stringify(colorModeStorageKey)})}catch(e){}if(b&&(p==="light"||p==="dark"))b.outerHTML=v[p]})();`;
+  // `<` escaped: no `</script>` in the markup can end the element early (JS reads \u003c as `<`).
+  return `<script>${script.replace(/</g, '\\u003c')}</script>`;
+}
+
 /** `html` with its first-screen blocks filled with `screen`, or emptied (`null`: none to show). */
 export function writeSiteFirstScreen(html: string, screen: FirstScreen | null): string {
   const fill = (text: string, [start, end]: readonly [string, string], content: string) => {
@@ -60,5 +74,5 @@ export function writeSiteFirstScreen(html: string, screen: FirstScreen | null): 
     return text.slice(0, from + start.length) + content + text.slice(to);
   };
   const withHead = fill(html, blocks.head, screen ? headBlock(screen) : '');
-  return fill(withHead, blocks.body, screen ? screen.html : '');
+  return fill(withHead, blocks.body, screen ? screen.html + colorSwitchScript(screen) : '');
 }

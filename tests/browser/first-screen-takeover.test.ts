@@ -159,6 +159,40 @@ describe('the first screen rendered ahead of time', () => {
     await page.context().close();
   });
 
+  test('the colour switch is right from the first frame: the raider’s choice, and none where the mode is forced', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript(() => localStorage.setItem('raider-panel:color-mode', 'dark'));
+    await page.addInitScript(countShifts);
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(
+      page,
+      `${url}/takeover-switch.html`,
+      '<raider-panel id="forced" color-mode="light"></raider-panel><raider-panel id="chosen"></raider-panel><script src="/raider-panel.js" async></script>',
+    );
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    const switchLabels = (id: string) =>
+      page
+        .locator(`#${id}`)
+        .evaluate((host) => [...host.shadowRoot!.querySelectorAll('button[data-preference]')].map((button) => button.ariaLabel));
+    const chosenLabel = 'Motyw: ciemny. Zmień na systemowy';
+    expect(await switchLabels('chosen')).toEqual([chosenLabel]);
+    expect(await switchLabels('forced')).toEqual([]);
+    // Focus on a link after the switch's place: the forced element's painted screen lines up with the app's.
+    await tabTo(page, 'a "Harmonogram rajdów"');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('forced');
+    const shiftsBeforeTakeover = await shifts(page);
+    releaseCore();
+    await expect.poll(() => page.locator('raider-panel [data-first-screen]').count()).toBe(0);
+    expect(await switchLabels('chosen')).toEqual([chosenLabel]);
+    expect(await switchLabels('forced')).toEqual([]);
+    const { description, handle } = await focusedElement(page);
+    expect(description).toBe('a "Harmonogram rajdów"');
+    expect(await handle!.evaluate((link) => link.isConnected && !link.closest('[data-first-screen]'))).toBe(true);
+    expect(await shifts(page)).toBe(shiftsBeforeTakeover);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('an element showing another route, config or language is left for the app to paint', async () => {
     const { page } = await openPage(browser);
     const releaseCore = await holdRequests(page, core);
@@ -221,6 +255,20 @@ describe('the standalone site’s first screen, in its HTML', () => {
     await expect.poll(() => deepLink.page.locator('#app h1').innerText()).toBe('Nasze wartości');
     expect(await paintedDisplay(deepLink.page)).toBe('gone');
     await deepLink.context.close();
+    await page.context().close();
+  });
+
+  test('shows the colour switch as the raider chose it, before the app runs', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript(() => localStorage.setItem('raider-panel:color-mode', 'light'));
+    const releaseEntry = await holdRequests(page, siteEntry);
+    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    const label = 'Motyw: jasny. Zmień na ciemny';
+    await expect.poll(() => page.locator('[data-first-screen] button[data-preference]').getAttribute('aria-label')).toBe(label);
+    releaseEntry();
+    await expect.poll(() => paintedDisplay(page)).toBe('gone');
+    expect(await page.locator('#app button[data-preference]').getAttribute('aria-label')).toBe(label);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

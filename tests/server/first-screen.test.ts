@@ -56,6 +56,23 @@ describe('the first-screen renderer', () => {
     expect(missing).toEqual([]);
   });
 
+  it('brings the colour switch as it shows for a raider who chose light or dark, styled by the same rules', () => {
+    for (const kind of ['widget', 'site'] as const) {
+      const screen = render({ guild: customGuild, kind });
+      expect(screen.html).toContain('aria-label="Motyw: systemowy. Zmień na jasny" data-preference="system"');
+      expect(screen.colorSwitch?.light).toMatch(
+        /^<button [^>]*aria-label="Motyw: jasny. Zmień na ciemny" data-preference="light"[^>]*>.*<\/button>$/,
+      );
+      expect(screen.colorSwitch?.dark).toMatch(
+        /^<button [^>]*aria-label="Motyw: ciemny. Zmień na systemowy" data-preference="dark"[^>]*>.*<\/button>$/,
+      );
+      const missing = classesIn(`${screen.colorSwitch!.light}${screen.colorSwitch!.dark}`).filter(
+        (name) => !screen.css.includes(`.${name}`),
+      );
+      expect(missing).toEqual([]);
+    }
+  });
+
   it('escapes a guild name that looks like markup', () => {
     const screen = render({ guild: { ...customGuild, name: 'Gildia "<b>Smoki</b>" & co' } });
     expect(screen.html).toContain('aria-label="Panel gildii Gildia &quot;&lt;b>Smoki&lt;/b>&quot; &amp; co"');
