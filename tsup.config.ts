@@ -4,6 +4,7 @@ import { defineConfig, type Options } from 'tsup';
 import { buildExampleApps } from './site/build/example-apps';
 import { finishSite } from './site/build/finish-site';
 import { browserSources } from './site/build/browser-sources-plugin';
+import { afterPaintGroup } from './site/build/one-core-chunk';
 import { trimDependencies } from './site/build/trim-dependencies';
 import { writeLibraryPackage } from './site/build/library-package';
 import { preactAliases } from './site/build/preact-aliases';
@@ -32,7 +33,7 @@ const browser: Options = {
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
   define: { __RAIDER_PANEL_BUILD_ID__: JSON.stringify(buildId), ...versionDefine },
-  esbuildPlugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' }), trimDependencies()],
+  esbuildPlugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts', group: afterPaintGroup }), trimDependencies()],
   esbuildOptions(options) {
     options.alias = preactAliases;
     options.entryNames = '[name]-[hash]';

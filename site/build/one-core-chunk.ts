@@ -52,3 +52,48 @@ export function lazyModules(root: string): Set<string> {
 export function anchorToCore(source: string, coreModule: string): string {
   return `${source}\nexport * as __raiderPanelCore from ${JSON.stringify(coreModule)};\n`;
 }
+
+/**
+ * Keeps the after-paint group (src/routes/after-paint-parts.ts: what a home page loads after its first
+ * paint) in one chunk, the same way: the raider panel's lazy parts share many helpers with the group
+ * (the sign-in guard, the raid adapter, the schedule's formatting), and each helper shared by another
+ * set of parts was a chunk of its own. Every such part also re-exports the group, so every module the
+ * group reaches is reached by the group and all of them alike, and they land in one chunk.
+ *
+ * Only parts that never load before the group may be anchored to it (they would wait for all of it):
+ * the raider panel's pages and what they load can only show behind the sign-in guard, which is in the
+ * group. Parts that load on their own may not (`loadsBeforeGroup`).
+ */
+export function anchorToGroup(source: string, groupModule: string): string {
+  return `${source}\nexport * as __raiderPanelGroup from ${JSON.stringify(groupModule)};\n`;
+}
+
+/** The browser build's after-paint group and the lazily loaded modules not anchored to it. */
+export const afterPaintGroup: AfterPaintGroup = {
+  module: 'src/routes/after-paint-parts.ts',
+  loadsBeforeGroup: [
+    // In the core (its route keeps a loader): anchored, the core would bundle the group.
+    'src/pages/home/index.tsx',
+    // Before the first render on a guild's server, and as small as it can be.
+    'src/data/guild-config/load-guild-config.ts',
+    // Right after the site's first paint.
+    'src/app/head-meta.ts',
+    'src/routes/route-descriptions.ts',
+    // What any page may show at once: toasts and tooltips. (An icon from an icon service may too, but
+    // it shares the fetch helper with the group and the checker: anchored, the checker comes in two
+    // files rather than three; unanchored, it would not wait for the group, which every page loads at
+    // once anyway: the home page for its raid card, the others for their page or sign-in guard.)
+    'src/ui/toast/ToastList.tsx',
+    'src/ui/tooltip/TooltipBubble.tsx',
+  ],
+};
+
+export interface AfterPaintGroup {
+  /** The group's module, relative to the project root. */
+  module: string;
+  /**
+   * Lazily loaded modules not anchored to the group, because they may load before it or without it:
+   * anchored, they would wait for the whole group.
+   */
+  loadsBeforeGroup: string[];
+}

@@ -28,11 +28,14 @@ const layouts: Record<LayoutName, ComponentType<LayoutProps> | { load: Component
  */
 const pagesInCore: Partial<Record<string, ComponentType>> = { index: HomePage };
 
-/** Guards load with the area they guard (the raider-auth guard brings the sign-in form). */
+/**
+ * The guards, with the sign-in form, load in the after-paint group (src/routes/after-paint-parts.ts):
+ * the home page loads it just after its first paint, so signing in never waits for a chunk.
+ */
 const guards: Record<GuardName, ComponentLoader<{ children: ReactNode }>> = {
-  'raider-auth': () => import('../routes/raider-auth').then(({ RaiderAuth }) => ({ default: RaiderAuth })),
-  // In the raider-auth chunk: the officer guard only ever shows inside the raider area, behind that guard.
-  officer: () => import('../routes/raider-auth').then(({ OfficerOnly }) => ({ default: OfficerOnly })),
+  'raider-auth': () => import('../routes/after-paint-parts').then(({ RaiderAuth }) => ({ default: RaiderAuth })),
+  // With raider-auth: the officer guard only ever shows inside the raider area, behind that guard.
+  officer: () => import('../routes/after-paint-parts').then(({ OfficerOnly }) => ({ default: OfficerOnly })),
 };
 
 /** Turns the route table (data) into react-router routes, each page wrapped in its layout and guard. */

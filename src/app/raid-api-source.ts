@@ -20,7 +20,10 @@ export interface RaidApiSourceOptions {
 export interface RaidApiSource {
   /** Storage key of the raider's session: one per backend, so widgets on the same backend share it. */
   readonly sessionKey: string;
-  /** The instance's adapter, created on first use (its code is a lazy chunk: only raider pages need it). */
+  /**
+   * The instance's adapter, created on first use: its code is lazily loaded (the HTTP adapter with the
+   * after-paint group, src/routes/after-paint-parts.ts; the demo store in chunks of its own).
+   */
   get(): Promise<RaidApi>;
   /**
    * The backend's base URL once the health check is done, or `null` when it is the local demo store.
@@ -79,7 +82,7 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   function check(): Promise<BackendHealthVerdict> {
     if (url === null) return Promise.resolve('demo');
     if (explicit) return Promise.resolve('ok');
-    verdict ??= import('../data/raids/http')
+    verdict ??= import('../routes/after-paint-parts')
       .then(({ probeBackend }) => probeBackend(url, { timeoutMs: options.probeTimeoutMs ?? 2500 }))
       .then((found) => {
         $status.set(found);
@@ -101,7 +104,7 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
     if (found === 'demo') return local();
     if (found === 'refused-origin') throw new RaidApiError('unavailable', backendMessages.refusedOrigin);
     if (found === 'unavailable') throw new RaidApiError('unavailable', backendMessages.unavailable);
-    const { createHttpRaidApi } = await import('../data/raids/http');
+    const { createHttpRaidApi } = await import('../routes/after-paint-parts');
     return createHttpRaidApi({ baseUrl: url as string });
   }
 

@@ -4,7 +4,11 @@ export type LayoutName = 'default' | 'dashboard' | 'raider';
 export type ColorModeName = 'light' | 'dark' | 'system';
 export type GuardName = 'raider-auth' | 'officer';
 
-/** A page module: its default export is the page component. Each one is its own lazily loaded chunk. */
+/**
+ * Loads a page: its default export is the page component. The raider panel's pages are each a lazily
+ * loaded chunk; the public pages load with the after-paint group (after-paint-parts.ts), which the
+ * home page loads after its first paint.
+ */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /** One row of the route table (README: Routes). Pure data: the view layer turns it into routes. */
@@ -38,28 +42,28 @@ export const routeTable: RouteRecord[] = [
     name: 'values',
     layout: 'default',
     heading: 'Wartości',
-    load: () => import('../pages/values'),
+    load: () => import('./after-paint-parts').then((parts) => ({ default: parts.ValuesPage })),
   },
   {
     path: '/manifesto',
     name: 'manifesto',
     layout: 'default',
     heading: 'Manifest',
-    load: () => import('../pages/manifesto'),
+    load: () => import('./after-paint-parts').then((parts) => ({ default: parts.ManifestoPage })),
   },
   {
     path: '/testimonials',
     name: 'testimonials',
     layout: 'default',
     heading: 'Opinie',
-    load: () => import('../pages/testimonials'),
+    load: () => import('./after-paint-parts').then((parts) => ({ default: parts.TestimonialsPage })),
   },
   {
     path: '/raid-schedule',
     name: 'raid-schedule',
     layout: 'default',
     heading: 'Harmonogram rajdów',
-    load: () => import('../pages/raid-schedule'),
+    load: () => import('./after-paint-parts').then((parts) => ({ default: parts.RaidSchedulePage })),
   },
   {
     path: '/raider',

@@ -58,16 +58,17 @@ async function audit(page: Page, surface: Surface, where: string): Promise<strin
 }
 
 /**
- * The error page (500): the manifesto's chunk fails to load and the chunk-reload guard has just been
- * used for that path, so the app shows the error page instead of reloading.
+ * The error page (500): the manifesto's chunk (the after-paint group's, src/routes/after-paint-parts.ts)
+ * fails to load and the chunk-reload guard has just been used for that path, so the app shows the
+ * error page instead of reloading.
  */
 async function openErrorPage(page: Page, surface: Surface): Promise<void> {
   await page.addInitScript(() =>
     sessionStorage.setItem('raider-panel:chunk-reload', JSON.stringify({ path: '/manifesto', expires: Date.now() + 60_000 })),
   );
-  await page.route(/\/assets\/manifesto-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await surface.open(page, '/');
-  await surface.go(page, '/manifesto');
+  await page.route(/\/assets\/after-paint-parts-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // Straight to the page: the home page would wait for its raid card, which is in the same chunk.
+  await surface.open(page, '/manifesto');
   await expect.poll(() => page.locator(`${surface.root} h1`).innerText()).toContain('Wewnętrzny błąd serwera');
 }
 

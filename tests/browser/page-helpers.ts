@@ -87,8 +87,8 @@ export async function settledWarnings(page: Page, warnings: string[]): Promise<s
 
 /**
  * Holds every request whose URL matches `pattern` until the returned `release()` is called. Install it
- * before the page loads when the file is a page chunk: the public pages are prefetched once the home
- * page is idle, and a chunk already in would show at once.
+ * before the page loads when the file is a page chunk: the public pages come in the after-paint group,
+ * which the home page loads just after its first paint, and a chunk already in would show at once.
  */
 export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release!: () => void;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { afterFirstPaint } from '../bench/size/budgets';
 import { measureSizes } from '../bench/size/measure-sizes';
 import { markdownSizeTable, readmeSizeTable } from '../bench/size/size-table';
-import type { Metafile } from '../../site/build/metafile';
+import { outputBundling, type Metafile } from '../../site/build/metafile';
 import { routeTable } from '../../src/routes/route-table';
 import { launchChromium } from './chromium';
 import { baseUrl, openPage, widgetHeading } from './page-helpers';
@@ -34,24 +34,19 @@ function filesOf(part: string): string[] {
 }
 
 /**
- * What the app prefetches on idle (src/app/AppRoutes.tsx `prefetchableParts`): the public pages but
- * the home page (in the core) and the raider panel's sign-in guard, each with its shared chunks.
+ * Modules the home page runs after its first paint: its raid card, the raid adapter that fetches the
+ * schedule the guild keeps (with no config from the host, the guild's server's config comes with the
+ * first screen and the checker vets it before the first paint: the app-renders row counts it), and what
+ * the app prefetches on idle (src/app/AppRoutes.tsx `prefetchableParts`): the public pages but the home
+ * page (in the core) and the raider panel's sign-in guard. All are in the after-paint group
+ * (src/routes/after-paint-parts.ts).
  */
-function prefetchedFiles(): string[] {
+function afterFirstPaintModules(): string[] {
   const pages = routeTable
     .filter((record) => record.load && !record.guard && record.name !== 'index')
-    .map((record) => `page ${record.name}`);
-  return [...new Set([...pages, 'lazy routes/raider-auth'].flatMap(filesOf))];
-}
-
-/**
- * With no config from the host, the guild's server's config comes with the first screen (the loader's
- * `GET /api/first-screen`, or the site's HTML), and the config checker vets it before the first paint:
- * the `first content` rows count it. After the first paint the home page's raid nights follow the
- * schedule the guild keeps (officers move and cancel nights), fetched through the raid adapter.
- */
-function backendConfigFiles(): string[] {
-  return [...filesOf('lazy data/guild-config/load-guild-config'), ...filesOf('lazy data/raids/http/index')];
+    .map((record) => `src/pages/${record.name}/index.tsx`);
+  const adapter = ['src/data/raids/http/http-raid-api.ts', 'src/data/raids/http/probe-backend.ts'];
+  return ['src/pages/home/RaidNights.tsx', ...adapter, 'src/routes/raider-auth.tsx', ...pages];
 }
 
 /** The files of the parts loaded after the first paint (their chunks and what they import beyond the core). */
@@ -62,6 +57,17 @@ function afterFirstPaintFiles(): string[] {
 }
 
 describe('size budget (npm run size)', () => {
+  test('the after-paint group bundles the raid card, the raid adapter, the prefetched pages and the sign-in guard', () => {
+    const metafile = JSON.parse(readFileSync('dist/meta/browser.json', 'utf8')) as Metafile;
+    const files = afterFirstPaintFiles();
+    const outside = afterFirstPaintModules().filter((module) => {
+      const output = outputBundling(metafile, module);
+      if (output === null) throw new Error(`no output bundles ${module}`);
+      return !files.includes(output.replace(/^dist\//, ''));
+    });
+    expect(outside).toEqual([]);
+  });
+
   test("README's size table shows the numbers of this build", () => {
     const readme = readFileSync('README.md', 'utf8');
     // Fix: `npm run size -- --update-readme` after a build.
@@ -90,7 +96,7 @@ describe('size budget (npm run size)', () => {
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
     // Prefetching waits for idle time, one part after another: poll until all are in, then check that
     // nothing else follows.
-    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...backendConfigFiles()])].sort();
+    const expected = [...new Set([...initial, ...afterFirstPaintFiles()])].sort();
     // The size report's row for a finished home page counts exactly these (and the loader).
     const finished = filesOf('finished home page, guild server: widget (every JS file)').filter((file) => file.startsWith('site/assets/'));
     expect(finished).toEqual(expected);
@@ -109,9 +115,7 @@ describe('size budget (npm run size)', () => {
     const initial = filesOf('app renders, guild server: site (+ checker)');
     expect(requested().filter((file) => initial.includes(file))).toEqual(initial);
     const headMeta = [...filesOf('lazy app/head-meta'), ...filesOf('lazy routes/route-descriptions')];
-    const expected = [
-      ...new Set([...initial, ...afterFirstPaintFiles(), ...prefetchedFiles(), ...backendConfigFiles(), ...headMeta]),
-    ].sort();
+    const expected = [...new Set([...initial, ...afterFirstPaintFiles(), ...headMeta])].sort();
     await expect.poll(requested, { timeout: 20_000 }).toEqual(expected);
     await page.waitForLoadState('networkidle');
     expect(requested()).toEqual(expected);

@@ -83,7 +83,7 @@ describe('measureSizes', () => {
     'site/assets/home-DDDDDDDD.js': 'export { home } from "./chunk-CCCCCCCC.js";',
     'site/assets/values-EEEEEEEE.js': 'import "./chunk-FFFFFFFF.js"; values();',
     'site/assets/chunk-FFFFFFFF.js': 'shared();',
-    'site/assets/RaidNights-GGGGGGGG.js': 'raidNights();',
+    'site/assets/after-paint-parts-GGGGGGGG.js': 'afterPaint();',
     'lib/index.js': 'import { a } from "./chunk-HH.js";\nexport { a };',
     'lib/chunk-HH.js': 'export const a = 1;',
   };
@@ -100,7 +100,7 @@ describe('measureSizes', () => {
       inputs: ['src/app/index.ts', 'src/pages/home/index.tsx'],
       imports: [
         ['site/assets/values-EEEEEEEE.js', 'dynamic-import'],
-        ['site/assets/RaidNights-GGGGGGGG.js', 'dynamic-import'],
+        ['site/assets/after-paint-parts-GGGGGGGG.js', 'dynamic-import'],
       ] as Array<[string, string]>,
     },
     'site/assets/home-DDDDDDDD.js': {
@@ -115,7 +115,7 @@ describe('measureSizes', () => {
       ] as Array<[string, string]>,
     },
     'site/assets/chunk-FFFFFFFF.js': {},
-    'site/assets/RaidNights-GGGGGGGG.js': { entryPoint: 'src/pages/home/RaidNights.tsx' },
+    'site/assets/after-paint-parts-GGGGGGGG.js': { entryPoint: 'src/routes/after-paint-parts.ts' },
   };
 
   it('counts the entry, its static imports and the home page once; pages and lazy parts beyond the core', () => {
@@ -130,7 +130,7 @@ describe('measureSizes', () => {
       'initial core: widget (core + home page)',
       'initial core: site (entry + home page)',
       'page values',
-      'after first paint pages/home/RaidNights',
+      'after first paint routes/after-paint-parts',
       'npm entry dist/lib/index.js',
     ]);
     expect(rows['initial core: widget (core + home page)']!.files).toEqual([
@@ -157,6 +157,44 @@ describe('measureSizes', () => {
     expect(staticHost.gzip).toBe(sum(['site/raider-panel.js', 'site/api/first-screen']));
     expect(staticHost.budget).toBe(budgets['first-content']);
     expect(guildServer.gzip).toBeGreaterThan(staticHost.gzip);
+  });
+
+  it('counts a part that imports the after-paint group beyond the group as well; the group and a part that does not, beyond the core', () => {
+    const withGroup = {
+      ...files,
+      'site/assets/after-paint-parts-GGGGGGGG.js': 'export { a } from "./chunk-JJJJJJJJ.js";',
+      'site/assets/chunk-JJJJJJJJ.js': 'raidCard(); signIn();',
+      'site/assets/raider-overview-KKKKKKKK.js': 'import "./chunk-JJJJJJJJ.js"; import "./chunk-LLLLLLLL.js"; overview();',
+      'site/assets/chunk-LLLLLLLL.js': 'panelShared();',
+      'site/assets/ToastList-MMMMMMMM.js': 'import "./chunk-LLLLLLLL.js"; toasts();',
+    };
+    const group = (path: string): [string, string] => [path, 'import-statement'];
+    const dist = fakeDist(withGroup, {
+      ...outputs,
+      'site/assets/after-paint-parts-GGGGGGGG.js': {
+        entryPoint: 'src/routes/after-paint-parts.ts',
+        imports: [group('site/assets/chunk-JJJJJJJJ.js'), group('site/assets/chunk-CCCCCCCC.js')],
+      },
+      'site/assets/chunk-JJJJJJJJ.js': { inputs: ['src/routes/after-paint-parts.ts', 'src/pages/home/RaidNights.tsx'] },
+      'site/assets/raider-overview-KKKKKKKK.js': {
+        entryPoint: 'src/pages/raider-overview/index.tsx',
+        imports: [group('site/assets/chunk-JJJJJJJJ.js'), group('site/assets/chunk-LLLLLLLL.js'), group('site/assets/chunk-CCCCCCCC.js')],
+      },
+      'site/assets/chunk-LLLLLLLL.js': {},
+      'site/assets/ToastList-MMMMMMMM.js': {
+        entryPoint: 'src/ui/toast/ToastList.tsx',
+        imports: [group('site/assets/chunk-LLLLLLLL.js'), group('site/assets/chunk-CCCCCCCC.js')],
+      },
+    });
+    dists.push(dist);
+    const rows = Object.fromEntries(measureSizes(dist).map((row) => [row.part, row]));
+    expect(rows['after first paint routes/after-paint-parts']!.files).toEqual([
+      'site/assets/after-paint-parts-GGGGGGGG.js',
+      'site/assets/chunk-JJJJJJJJ.js',
+    ]);
+    expect(rows['after first paint routes/after-paint-parts']!.budget).toBe(budgets['after-paint']);
+    expect(rows['page raider-overview']!.files).toEqual(['site/assets/chunk-LLLLLLLL.js', 'site/assets/raider-overview-KKKKKKKK.js']);
+    expect(rows['lazy ui/toast/ToastList']!.files).toEqual(['site/assets/ToastList-MMMMMMMM.js', 'site/assets/chunk-LLLLLLLL.js']);
   });
 
   it('counts a home page in a chunk of its own in the initial core, with its own page row', () => {

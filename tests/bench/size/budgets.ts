@@ -26,6 +26,21 @@ export const kilobyte = 1000;
  * to 49 KB for it. The checked rows then got 1 KB more (50 KB) for taking over the painted screen: the
  * hand-over of its compiled rules to emotion and V8's compile hint on the core's files (0.3 KB), which
  * make the app's own first render faster.
+ *
+ * What a home page loads after its first paint (the raid card and the raid adapter that fetches the
+ * kept schedule, then on idle the public pages and the sign-in guard) was seven parts under 10 KB each,
+ * and esbuild split what they share with each other and with the raider panel into some twenty chunks
+ * of a few hundred bytes: a finished home page downloaded 31 files. They are one lazily loaded group now
+ * (src/routes/after-paint-parts.ts), and the raider panel's parts are anchored to it
+ * (site/build/one-core-chunk.ts), so it is one chunk: 7 files for a finished home page, 5 KB less. The
+ * group's row (`after-paint`) measured 16.1 KB; its budget is 17 KB, room for small changes but not
+ * for another page. Every page loads the group at once (the home page for its raid card, the public
+ * pages are in it, the raider panel's show behind its sign-in guard; only the 404 page waits for the
+ * idle prefetch), so the rows of the parts that import it (the raider panel's pages and parts, and the
+ * remote icon with its loader, which share the fetch helper with it) count what they need beyond the
+ * initial core and the group, under a page's 10 KB as before. A deep link to a raider page downloads
+ * 2.8–4.5 KB more before the page shows (the raid card and the public pages come with the guard), in
+ * 10–14 files rather than 22–31.
  */
 export const budgets: Record<PartKind, number | null> = {
   loader: 2 * kilobyte,
@@ -34,34 +49,21 @@ export const budgets: Record<PartKind, number | null> = {
   checked: 50 * kilobyte,
   page: 10 * kilobyte,
   lazy: 10 * kilobyte,
-  'after-paint': 10 * kilobyte,
+  'after-paint': 17 * kilobyte,
   npm: null,
-  // Issue 17's goal is 64 KB in at most 8 files; missed (README says by how much), so reported only.
+  // Issue 17's goal is 64 KB in at most 8 files; the files are met, the bytes are not (README says by
+  // how much), so reported only.
   finished: null,
 };
 
 /**
- * The lazy parts a finished home page of the widget on a guild's server has loaded besides the initial
- * core, the config checker and the parts after the first paint: the public pages and the raider panel's
- * sign-in guard prefetched on idle (src/app/AppRoutes.tsx `prefetchableParts`), and the raid adapter
- * that fetches the kept schedule. tests/browser/size-budget.test.ts checks the page loads exactly these.
- */
-export const finishedHomePageParts = [
-  'page values',
-  'page manifesto',
-  'page testimonials',
-  'page raid-schedule',
-  'lazy routes/raider-auth',
-  'lazy data/guild-config/load-guild-config',
-  'lazy data/raids/http/index',
-];
-
-/**
- * Lazy parts every page loads just after its first paint (no toast or tooltip can exist before it):
- * reported on rows of their own, and tests/browser/size-budget.test.ts checks that the home page loads
- * exactly the initial core and these.
+ * Lazy parts every page loads just after its first paint: reported on rows of their own, and
+ * tests/browser/size-budget.test.ts checks that the home page loads exactly the initial core, the
+ * checker and these. A finished home page (the `finished` row) is the loader, the initial core, the
+ * checker and these.
  */
 export const afterFirstPaint = [
-  // Only the home page, but it is the page the widget and the site open on: its raid card.
-  'src/pages/home/RaidNights.tsx',
+  // The after-paint group (site/build/one-core-chunk.ts `afterPaintGroup`): the home page's raid card
+  // and raid adapter, the public pages and the sign-in guard prefetched on idle.
+  'src/routes/after-paint-parts.ts',
 ];

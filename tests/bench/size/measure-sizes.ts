@@ -9,7 +9,8 @@ import {
   staticImports,
   type Metafile,
 } from '../../../site/build/metafile';
-import { afterFirstPaint, budgets, finishedHomePageParts, type PartKind } from './budgets';
+import { afterPaintGroup } from '../../../site/build/one-core-chunk';
+import { afterFirstPaint, budgets, type PartKind } from './budgets';
 import { sampleGuild } from '../../../src/data/guild';
 
 /** Entry points of the browser build (tsup.config.ts); every other entry in the metafile is a lazy part. */
@@ -107,8 +108,12 @@ const lazyKindOrder: PartKind[] = ['page', 'after-paint', 'lazy'];
  * - the initial core: everything the widget (and the site) downloads before the home page shows —
  *   its entry and the entry's static imports, which bundle the home page (src/app/AppRoutes.tsx); if
  *   the home page ever moves to a chunk of its own, that chunk and its static imports count too;
- * - every other lazily loaded part (pages, and parts such as the toast list loaded on first use): its
- *   chunk plus the shared chunks it needs that the initial core has not already brought;
+ * - the after-paint group (src/routes/after-paint-parts.ts: the home page's raid card and raid adapter,
+ *   the public pages and the sign-in guard): its chunks beyond the initial core;
+ * - every other lazily loaded part (the raider panel's pages, and parts such as the toast list loaded on
+ *   first use): its chunk plus the shared chunks it needs that the initial core has not already brought
+ *   and, for a part that imports the group's chunk, that the group has not brought either;
+ * - the finished home page on a guild's server: the loader, the initial core, the checker and the group;
  * - the widget's first content: the loader and the first screen rendered ahead of time (the build's
  *   file on a static host; the server's answer, with the guild's config, on its own server);
  * - the site's first content: its index.html, which carries its first screen;
@@ -150,14 +155,23 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
     : null;
   const withChecker = (initial: string[]) => [...new Set([...initial, ...(checker ?? [])])];
 
+  // The after-paint group (src/routes/after-paint-parts.ts): its files beyond the initial core, and the
+  // chunk that bundles its modules, which every part anchored to the group imports.
+  const groupEntry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === afterPaintGroup.module)?.[0];
+  const groupFiles = groupEntry ? withStatic(groupEntry).filter((file) => !widgetInitial.includes(file)) : [];
+  const groupChunk = groupEntry ? outputBundling(metafile, afterPaintGroup.module) : null;
   const lazyRows = Object.entries(metafile.outputs)
     // The home page counts in the initial core (while it ships in the core chunk, its own entry is only
     // a stub re-exporting it from there, never requested).
     .filter(([output, meta]) => meta.entryPoint && ![siteEntry, coreEntry, homePage].includes(meta.entryPoint) && output.endsWith('.js'))
     .map(([output, meta]) => {
       const { part, kind } = lazyPartName(meta.entryPoint!);
-      // Beyond the widget's initial core: what opening this part downloads.
-      const extra = withStatic(output).filter((file) => !widgetInitial.includes(file));
+      // Beyond the widget's initial core: what opening this part downloads. A part that cannot run
+      // without the after-paint group (the raider panel's, which show behind its sign-in guard) counts
+      // beyond the group as well: every page loads the group at once (budgets.ts).
+      const beyondCore = withStatic(output).filter((file) => !widgetInitial.includes(file));
+      const needsGroup = output !== groupEntry && groupChunk !== null && beyondCore.includes(groupChunk);
+      const extra = needsGroup ? beyondCore.filter((file) => !groupFiles.includes(file)) : beyondCore;
       return row(part, kind, extra.map(pathOf));
     })
     .sort((a, b) => lazyKindOrder.indexOf(a.kind) - lazyKindOrder.indexOf(b.kind) || a.part.localeCompare(b.part));
@@ -166,9 +180,7 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
     ? [
         ...new Set([
           ...withChecker(widgetInitial).map(pathOf),
-          ...lazyRows
-            .filter((lazy) => lazy.kind === 'after-paint' || finishedHomePageParts.includes(lazy.part))
-            .flatMap((lazy) => lazy.files.map((file) => join(distDir, file))),
+          ...lazyRows.filter((lazy) => lazy.kind === 'after-paint').flatMap((lazy) => lazy.files.map((file) => join(distDir, file))),
         ]),
       ]
     : null;
