@@ -98,8 +98,11 @@ describe('GET /api/first-screen with the screen', () => {
     const running = await startTestServer({ inProcess: true, guildConfig: customGuild, firstScreenRenderer: rendererPath });
     try {
       const html = (await call(`${running.url}/`, 'GET')).body as string;
-      const markup = /<!-- first-screen:body -->(.*?)<!-- \/first-screen:body -->/s.exec(html)![1]!;
+      const block = /<!-- first-screen:body -->(.*?)<!-- \/first-screen:body -->/s.exec(html)![1]!;
+      // The screen's markup, then the script that puts in the colour switch of the raider's choice.
+      const [markup, script] = block.split(/(?=<script>)/);
       expect(markup).toBe(render({ guild: customGuild, kind: 'site' }).html);
+      expect(script).toMatch(/^<script>.*data-preference=\\"dark\\".*<\/script>$/s);
       expect(markup).toContain(`>${guildName}</h1>`);
       expect(html).not.toContain(sampleGuild.name);
     } finally {
