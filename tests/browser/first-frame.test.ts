@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, type RaiderServer } from '../../server/create-server';
 import { sampleGuild } from '../../src/data/guild';
 import { renamedSampleGuild } from '../fixtures/renamed-guild';
-import { temporaryDirectory } from '../server/helpers/test-server';
+import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { launchChromium } from './chromium';
 import { hostPage, openPage, widgetHeading } from './page-helpers';
 
@@ -15,20 +14,17 @@ const guildName = 'Srebrny Zmierzch';
 const customGuild = renamedSampleGuild(guildName);
 
 let browser: Browser;
-let server: RaiderServer;
+let server: RunningServer;
 let url: string;
-let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dataDir = await temporaryDirectory('browser-first-frame');
-  server = createServer({ dataDir: dataDir.path, guildConfig: customGuild, siteDir: 'dist/site', examplesDir: 'examples' });
-  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+  server = await startTestServer({ guildConfig: customGuild });
+  url = server.url;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await dataDir?.remove();
 });
 
 interface Frame {

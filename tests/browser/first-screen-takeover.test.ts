@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, type RaiderServer } from '../../server/create-server';
 import { sampleGuild } from '../../src/data/guild';
 import { renamedSampleGuild } from '../fixtures/renamed-guild';
-import { temporaryDirectory } from '../server/helpers/test-server';
+import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { serveDirectory } from '../bench/speed/static-server';
 import { launchChromium } from './chromium';
 import { focusedElement, holdRequests, hostPage, openPage, widgetHeading } from './page-helpers';
@@ -19,20 +18,17 @@ const core = /\/assets\/core-[\w-]+\.js$/;
 const widget = '<raider-panel></raider-panel><p id="after">Dalej na stronie gildii</p><script src="/raider-panel.js" async></script>';
 
 let browser: Browser;
-let server: RaiderServer;
+let server: RunningServer;
 let url: string;
-let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dataDir = await temporaryDirectory('browser-first-screen');
-  server = createServer({ dataDir: dataDir.path, guildConfig: customGuild, siteDir: 'dist/site', examplesDir: 'examples' });
-  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+  server = await startTestServer({ guildConfig: customGuild });
+  url = server.url;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await dataDir?.remove();
 });
 
 /** Layout shifts (without recent input) after `window.shiftsFrom` is set, counted from page start. */
