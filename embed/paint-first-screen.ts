@@ -24,44 +24,42 @@ function routeOf(element: Element, defaults: Record<string, string | undefined>)
 }
 
 /**
- * The colour mode as the app will show it: the element's (or page's) forced mode, else the raider's
- * choice; and whether it is forced, when the app shows no colour switch.
+ * What every painted element of the page shares, made at the first one: the sheet with the screen's CSS
+ * (one constructable sheet that every painted root adopts; constructed sheets need no CSP nonce), the
+ * raider's stored colour choice and the system's scheme (read once: the first storage read of a page is
+ * a synchronous trip to the browser).
  */
-function colorModeOf(element: Element, defaults: Record<string, string | undefined>) {
+function pageShared(css: string) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
   // Read as the app reads it: refused storage (private mode) counts as `system` there too.
   const preference = parsePreference(browserLocalStorage().get(colorModeStorageKey));
-  // A bad attribute falls back to the page's setting, as the element does.
-  const forced = [element.getAttribute('color-mode'), defaults.colorMode].find(isPreference) ?? null;
-  return {
-    preference,
-    forced,
-    mode: resolveColorMode({ preference, systemDark: matchMedia(darkSchemeQuery).matches, hostForced: forced }),
-  };
+  return { sheet, preference, systemDark: matchMedia(darkSchemeQuery).matches };
 }
 
 /**
  * Paints a first screen rendered ahead of time into every `<raider-panel>` of the page that will show
  * it: the default backend's guild, on that route, not yet running (no shadow root). The markup goes
- * into a fresh open shadow root and the CSS into one constructable sheet that every painted root adopts
- * (constructed sheets need no CSP nonce). Links and buttons answer at once: a click is kept, and the app
- * replays it on its own element once it has taken over. Says whether it painted any.
+ * into a fresh open shadow root and the CSS into the page's one sheet (`pageShared`). Links and buttons
+ * answer at once: a click is kept, and the app replays it on its own element once it has taken over.
+ * Says whether it painted any.
  */
 export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Record<string, string | undefined>): boolean {
   if (typeof screen.html !== 'string' || typeof screen.css !== 'string') return false;
   const html = screen.html.split(firstScreenAssetBase).join(new URL('.', base).href);
-  let sheet: CSSStyleSheet | undefined;
+  let shared: ReturnType<typeof pageShared> | undefined;
   for (const element of document.querySelectorAll(elementName)) {
     if (element.shadowRoot || routeOf(element, defaults) !== screen.route) continue;
     if (ownGuildSettings.some((name) => element.hasAttribute(name))) continue;
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(screen.css);
-    }
+    shared ??= pageShared(screen.css);
+    const { sheet, preference, systemDark } = shared;
     const root = element.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [sheet];
     root.innerHTML = html;
-    const { preference, forced, mode } = colorModeOf(element, defaults);
-    element.classList.add(mode);
+    // The colour mode as the app will show it: the element's (or page's) forced mode, else the raider's
+    // choice. A bad attribute falls back to the page's setting, as the element does.
+    const forced = [element.getAttribute('color-mode'), defaults.colorMode].find(isPreference) ?? null;
+    element.classList.add(resolveColorMode({ preference, systemDark, hostForced: forced }));
     // The switch as the app shows it: none where the mode is forced, else showing the raider's choice.
     const colorSwitch = root.querySelector(colorSwitchSelector);
     const chosen = preference === 'system' ? undefined : screen.colorSwitch?.[preference];
@@ -78,5 +76,5 @@ export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Re
       painted.setAttribute(pendingClicksAttribute, kept ? `${kept} ${place}` : String(place));
     });
   }
-  return sheet !== undefined;
+  return shared !== undefined;
 }
