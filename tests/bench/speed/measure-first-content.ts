@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import type { Variant } from './build-variants';
-import { firstContentProbe, type FirstContent } from './page-probes';
+import { firstContentProbe, type FirstContent, type FirstContentReport } from './page-probes';
+import { waitForReport } from './probe-report';
 import { throttledPage } from './throttled-page';
 
 export interface FirstContentRun {
@@ -17,16 +18,11 @@ export interface FirstContentRun {
 export async function firstContentRun(browser: Browser, baseUrl: string, variant: Variant): Promise<FirstContentRun> {
   const { page, close } = await throttledPage(browser, [firstContentProbe]);
   try {
+    const reported = waitForReport<FirstContentReport>(page, 'first-content');
     await page.goto(`${baseUrl}/${variant}.html`);
-    return await page.evaluate(async () => {
-      type Shown = Promise<{ frame: number }>;
-      const probes = window as unknown as { __benchFirstContent: Shown; __benchAppRenders: Shown };
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no heading within 30 s')), 30_000));
-      const [first, app] = await Promise.race([Promise.all([probes.__benchFirstContent, probes.__benchAppRenders]), timeout]);
-      const [mark] = performance.getEntriesByName('script-tag');
-      if (!mark) throw new Error('the host page has no script-tag mark');
-      return { firstContent: first.frame - mark.startTime, appRenders: app.frame - mark.startTime };
-    });
+    const { firstContent, appRenders } = await reported;
+    if (!Number.isFinite(firstContent)) throw new Error('the host page has no script-tag mark');
+    return { firstContent, appRenders };
   } finally {
     await close();
   }

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import type { Variant } from './build-variants';
 import { interactiveProbe } from './page-probes';
+import { waitForReport } from './probe-report';
 import { throttledPage } from './throttled-page';
 
 /**
@@ -10,15 +11,12 @@ import { throttledPage } from './throttled-page';
 export async function interactiveRun(browser: Browser, baseUrl: string, variant: Variant): Promise<number> {
   const { page, close } = await throttledPage(browser, [interactiveProbe]);
   try {
+    const reported = waitForReport<number | null>(page, 'interactive');
     await page.goto(`${baseUrl}/${variant}.html`);
-    return await page.evaluate(async () => {
-      const handled = (window as unknown as { __benchInteractive: Promise<number> }).__benchInteractive;
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no handled click within 30 s')), 30_000));
-      const at = await Promise.race([handled, timeout]);
-      const [mark] = performance.getEntriesByName('script-tag');
-      if (!mark) throw new Error('the host page has no script-tag mark');
-      return at - mark.startTime;
-    });
+    const handledAt = await reported;
+    // JSON has no NaN: a page without the mark reports null.
+    if (typeof handledAt !== 'number') throw new Error('the host page has no script-tag mark');
+    return handledAt;
   } finally {
     await close();
   }

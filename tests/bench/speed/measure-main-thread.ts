@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import type { Variant } from './build-variants';
 import { mainThreadMs, type TraceEvent } from './main-thread-time';
-import { firstContentProbe, type FirstContent } from './page-probes';
+import { firstContentProbe, type FirstContentReport } from './page-probes';
+import { waitForReport } from './probe-report';
 import { throttledPage } from './throttled-page';
 
 /**
@@ -13,8 +14,10 @@ export async function mainThreadRun(browser: Browser, baseUrl: string, variant: 
   const { page, close } = await throttledPage(browser, [firstContentProbe]);
   try {
     await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    const reported = waitForReport<FirstContentReport>(page, 'first-content');
     await page.goto(`${baseUrl}/${variant}.html`);
-    const { frame } = await page.evaluate(() => (window as unknown as { __benchFirstContent: Promise<FirstContent> }).__benchFirstContent);
+    // Read from the console: an evaluation in the page would itself be main-thread work (probe-report.ts).
+    const { firstFrame: frame } = await reported;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
     return mainThreadMs(Array.isArray(trace) ? trace : trace.traceEvents, 'script-tag', frame);
   } finally {

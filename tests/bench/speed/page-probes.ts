@@ -1,14 +1,19 @@
 /**
  * Scripts the benchmark installs in a page before any of the page's own scripts run. They only
- * observe: MutationObserver and PerformanceObserver callbacks, no polling.
+ * observe (MutationObserver and PerformanceObserver callbacks, no polling) and report through the
+ * console (probe-report.ts).
  */
+
+import { reportFunction } from './probe-report';
 
 /**
  * Resolves `window.__benchFirstContent` with the time the first `<h1>` with text appeared in a shadow
  * root (`dom`) and the time of the animation frame that follows (`frame`, the frame that paints it),
  * and `window.__benchAppRenders` likewise for the first heading the app rendered itself (not in a
  * first screen the loader painted, \`[data-first-screen]\`; the same moment where none was painted).
- * Every shadow root made on the page is observed from the moment it is attached.
+ * Once both are known it reports them (`first-content`, `FirstContentReport`, times from the host
+ * page's \`script-tag\` mark). Every shadow root made on the page is observed from the moment it is
+ * attached.
  */
 export const firstContentProbe = `(() => {
   const attachShadow = Element.prototype.attachShadow;
@@ -16,6 +21,12 @@ export const firstContentProbe = `(() => {
   const promise = (name) => new Promise((resolve) => (settled[name] = resolve));
   window.__benchFirstContent = promise('first');
   window.__benchAppRenders = promise('app');
+  const report = ${reportFunction};
+  Promise.all([window.__benchFirstContent, window.__benchAppRenders]).then(([first, app]) => {
+    const mark = performance.getEntriesByName('script-tag')[0];
+    const since = mark ? mark.startTime : NaN;
+    report('first-content', { firstContent: first.frame - since, appRenders: app.frame - since, firstFrame: first.frame });
+  });
   const settle = (name) => {
     const resolve = settled[name];
     if (!resolve) return;
@@ -59,6 +70,14 @@ export interface FirstContent {
   frame: number;
 }
 
+/** What `firstContentProbe` reports: milliseconds from the script tag, and the first frame's own time. */
+export interface FirstContentReport {
+  firstContent: number;
+  appRenders: number;
+  /** `performance.now()` of the frame that paints the first heading. */
+  firstFrame: number;
+}
+
 export interface PaintTimings {
   fcp: number | null;
   lcp: number | null;
@@ -66,7 +85,7 @@ export interface PaintTimings {
 }
 
 /**
- * Resolves `window.__benchInteractive` with the `performance.now()` time of the first click on the
+ * Reports (`interactive`: milliseconds from the host page's \`script-tag\` mark) the first click on the
  * header's "Panel rajdowca" link that the app handled (its router called `preventDefault`; the painted
  * first screen's links are not the app's). From the
  * moment the link is in a shadow root, a cancelable click is sent on every animation frame; a click
@@ -74,8 +93,11 @@ export interface PaintTimings {
  */
 export const interactiveProbe = `(() => {
   const attachShadow = Element.prototype.attachShadow;
-  let settle;
-  window.__benchInteractive = new Promise((resolve) => (settle = resolve));
+  const report = ${reportFunction};
+  const settle = (at) => {
+    const mark = performance.getEntriesByName('script-tag')[0];
+    report('interactive', mark ? at - mark.startTime : NaN);
+  };
   let done = false;
   window.addEventListener('click', (event) => {
     if (!event.__benchProbe || event.defaultPrevented) return;
