@@ -5,6 +5,7 @@ import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
 import { routeTable, type LayoutName, type RouteRecord } from '../routes';
 import type { GuardName } from '../routes/route-table';
+import type { RaiderAuthProps } from '../routes/raider-auth';
 import type { ComponentLoader, PageRegistry } from './page-registry';
 import { PageSlot, RouteSlot } from './PageSlot';
 
@@ -29,14 +30,19 @@ const layouts: Record<LayoutName, ComponentType<LayoutProps> | { load: Component
 const pagesInCore: Partial<Record<string, ComponentType>> = { index: HomePage };
 
 /**
- * The guards, with the sign-in form, load in the after-paint group (src/routes/after-paint-parts.ts):
- * the home page loads it just after its first paint, so signing in never waits for a chunk.
+ * The guards load in the after-paint group (src/routes/after-paint-parts.ts): the home page loads it just
+ * after its first paint. The sign-in form is not in it: the raider-auth guard gets it lazily
+ * (`signInForm`), loaded when the guard shows it or, sooner, when a visitor who is not signed in is about
+ * to open the raider panel (create-app.tsx, `preloadOnIntent`).
  */
-const guards: Record<GuardName, ComponentLoader<{ children: ReactNode }>> = {
+const guards: Record<GuardName, ComponentLoader<RaiderAuthProps>> = {
   'raider-auth': () => import('../routes/after-paint-parts').then(({ RaiderAuth }) => ({ default: RaiderAuth })),
   // With raider-auth: the officer guard only ever shows inside the raider area, behind that guard.
   officer: () => import('../routes/after-paint-parts').then(({ OfficerOnly }) => ({ default: OfficerOnly })),
 };
+
+/** The raider-auth guard's sign-in form (one loader, so the page registry keeps one component for it). */
+export const signInForm: ComponentLoader<object> = () => import('../pages/sign-in').then(({ SignInForm }) => ({ default: SignInForm }));
 
 /** Turns the route table (data) into react-router routes, each page wrapped in its layout and guard. */
 export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): RouteObject[] {
@@ -60,7 +66,7 @@ export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): Route
       const Guard = pages(guards[record.guard]);
       element = (
         <RouteSlot>
-          <Guard>{element}</Guard>
+          <Guard signInForm={pages(signInForm)}>{element}</Guard>
         </RouteSlot>
       );
     }
@@ -70,7 +76,9 @@ export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): Route
 
 /**
  * What to prefetch once the first page is shown: the public pages the header links to and the raider
- * panel's sign-in guard. Pages behind the guard are left to load on a visit: most visitors never sign in.
+ * panel's guards. Pages behind the guard, and its sign-in form, are left to load on a visit (or on a
+ * visitor's intent, for the form): most visitors never sign in, and a raider who is signed in never
+ * sees the form.
  */
 export function prefetchableParts(pages: PageRegistry): Array<() => Promise<void>> {
   const publicPages = routeTable.filter((record) => record.load && !record.guard && !(record.name && pagesInCore[record.name]));

@@ -14,7 +14,8 @@ import type { AppContextValue } from '../instance/app-context';
 import { createInstanceHistory } from './create-history';
 import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
-import { prefetchableParts } from './AppRoutes';
+import { prefetchableParts, signInForm } from './AppRoutes';
+import { preloadOnIntent } from './preload-on-intent';
 import { prefetchOnIdle, whenIdle } from './prefetch-on-idle';
 import type { PanelControls, RaiderPanelCallbacks, RaiderPanelSettings } from './panel-settings';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
@@ -179,6 +180,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
       );
     // After the first paint, when the browser is idle: the pages a visitor is likely to open next.
     const stopPrefetch = prefetchOnIdle(prefetchableParts(pages));
+    // A visitor who is not signed in, about to open the raider panel (`/raider`, `#/raider/...`), will
+    // see its sign-in form: it starts loading then, not with every visit.
+    const stopSignInIntent = preloadOnIntent(options.target, 'a[href*="/raider"]', () => !session.$raider.get(), pages(signInForm).preload);
     const instance = {
       history,
       colorMode,
@@ -190,6 +194,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
         () => colorMode.stop(),
         updates.stop,
         stopPrefetch,
+        stopSignInIntent,
         session.follow(),
         // Auto-close and exit-animation timers of toasts still showing.
         () => toasts.destroy(),

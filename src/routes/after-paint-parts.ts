@@ -1,7 +1,8 @@
 /**
  * Everything a visit of the home page loads after its first paint, as one lazily loaded module: the
  * home page's raid card, the raid adapter that fetches the schedule the guild keeps, and what is
- * prefetched on idle (the public pages the header links to and the raider panel's sign-in guard).
+ * prefetched on idle (the public pages the header links to and the raider panel's guards; the sign-in
+ * form is not here: it loads when a visitor shows they are about to open the raider panel).
  * Nothing imports these modules by themselves: the route table, the guards, the raid card and the raid
  * API source all load them through here (`import('…/after-paint-parts')`).
  *

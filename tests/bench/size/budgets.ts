@@ -38,22 +38,29 @@ export const kilobyte = 1000;
  * pages are in it, the raider panel's show behind its sign-in guard; only the 404 page waits for the
  * idle prefetch), so the rows of the parts that import it (the raider panel's pages and parts, and the
  * remote icon with its loader, which share the fetch helper with it) count what they need beyond the
- * initial core and the group, under a page's 10 KB as before. A deep link to a raider page downloads
+ * initial core and the group, under a page's 10 KB as before. A deep link to a raider page downloaded
  * 2.8–4.5 KB more before the page shows (the raid card and the public pages come with the guard), in
- * 10–14 files rather than 22–31.
+ * 10–14 files rather than 22–31 (3.5 KB less again for a signed-in raider once the form left the group).
+ *
+ * That left a finished home page at 66.7 KB, over issue 17's 64 KB. The group carried the sign-in form
+ * (with the account checks and the common-password list, 3.5 KB) to every visit, though a raider who
+ * is signed in never sees it and most visitors never sign in. The raider-auth guard now gets the form
+ * lazily: it loads when the guard shows it, or when a visitor who is not signed in points at or
+ * focuses a link into the raider panel (src/app/preload-on-intent.ts). The group measured 12.6 KB
+ * (budget 14 KB), a finished home page 63.3 KB in 7 files, now a budget (64 KB); the intent listener
+ * put 0.14 KB into the initial core, whose budget went from 46 to 46.5 KB for it.
  */
 export const budgets: Record<PartKind, number | null> = {
   loader: 2 * kilobyte,
   'first-content': 15 * kilobyte,
-  initial: 46 * kilobyte,
+  initial: 46.5 * kilobyte,
   checked: 50 * kilobyte,
   page: 10 * kilobyte,
   lazy: 10 * kilobyte,
-  'after-paint': 17 * kilobyte,
+  'after-paint': 14 * kilobyte,
   npm: null,
-  // Issue 17's goal is 64 KB in at most 8 files; the files are met, the bytes are not (README says by
-  // how much), so reported only.
-  finished: null,
+  // Issue 17's goal: 64 KB in at most 8 files (the file count is checked by tests/browser/size-budget.test.ts).
+  finished: 64 * kilobyte,
 };
 
 /**
