@@ -4,11 +4,11 @@
  */
 import { createApp } from '../src/app';
 import { firstScreenScriptId, paintedScreenAttribute, readFirstScreen } from '../src/data/first-screen';
-import { siteFirstScreenStyleId, styleNamesIn } from '../src/data/site-first-screen';
+import { siteAppId, siteFirstScreenStyleId, styleNamesIn } from '../src/data/site-first-screen';
 import { takeOverFirstScreen } from '../src/app/take-over-first-screen';
 
-const target = document.getElementById('app');
-if (!target) throw new Error('site/index.html must contain <div id="app">');
+const target = document.getElementById(siteAppId);
+if (!target) throw new Error(`site/index.html must contain <div id="${siteAppId}">`);
 
 // The site shows the bundled guild unless its page names a config: <meta name="raider-panel-config" content="URL">.
 const config = document.querySelector<HTMLMetaElement>('meta[name="raider-panel-config"]')?.content || undefined;

@@ -35,10 +35,22 @@ export const awayFromFirstScreenClass = 'rp-away';
 const keepButtonPresses = `document.addEventListener("click",function(e){var p=document.querySelector("[${paintedScreenAttribute}]"),b=e.target.closest&&e.target.closest("button");if(!p||!b||!p.contains(b)||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault();var k=p.getAttribute("${pendingClicksAttribute}"),i=[].indexOf.call(p.querySelectorAll("*"),b);p.setAttribute("${pendingClicksAttribute}",k?k+" "+i:String(i))});`;
 
 /**
+ * Id of the site's app element (`<div id="app">`), which the template has right after the screen's
+ * block: until the parser has read it, nothing is painted (`<link rel="expect" blocking="render">`, below).
+ */
+export const siteAppId = 'app';
+
+/**
  * The head's part: the screen's rules, one rule hiding it away from its route, and the script that
  * sets that class from the hash before the body is parsed, and again on every hash change (a link
  * followed before the app runs), and keeps the screen's button presses. A deep link never shows the
  * home page first.
+ *
+ * It also holds the page's first frame until the parser has read the whole screen (and the colour
+ * switch's script after it): a slow connection or a busy phone makes the parser stop and let a frame
+ * paint part of the markup, say the header's name without the buttons beside it, and the rest then
+ * moves it (a layout shift the first screen is there to avoid). Browsers without `rel="expect"` paint
+ * as before.
  */
 function headBlock(screen: FirstScreen): string {
   const hide = `html.${awayFromFirstScreenClass} [${paintedScreenAttribute}]{display:none}`;
@@ -49,7 +61,8 @@ function headBlock(screen: FirstScreen): string {
   const hideAway = `(function(){var d=document.documentElement,o=document.querySelector('meta[name="raider-panel-config"]');function c(){d.classList.toggle(${JSON.stringify(
     awayFromFirstScreenClass,
   )},!!o||(location.hash.replace(/^#/,"")||"/").split("?")[0]!==${JSON.stringify(screen.route)})}c();addEventListener("hashchange",c)})();`;
-  return `<style id="${siteFirstScreenStyleId}">${css}</style><script>${hideAway}${keepButtonPresses}</script>`;
+  const wholeScreen = `<link rel="expect" href="#${siteAppId}" blocking="render">`;
+  return `${wholeScreen}<style id="${siteFirstScreenStyleId}">${css}</style><script>${hideAway}${keepButtonPresses}</script>`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
@@ -268,6 +270,47 @@ describe('the standalone site’s first screen, in its HTML', () => {
     await page.context().close();
   });
 
+  test('paints nothing until the parser has read the whole screen, so no frame shows part of it', async () => {
+    const html = (await fetch(`${url}/`).then((answer) => answer.text())).replace(/<script type="module"[^>]*><\/script>/g, '');
+    const waitForWholeScreen = '<link rel="expect" href="#app" blocking="render">';
+    expect(html).toContain(waitForWholeScreen);
+    // Both pages arrive cut in the header, between the guild's name and the buttons beside it; the
+    // second without the line that holds the first frame.
+    const pages = await Promise.all(
+      [html, html.replace(waitForWholeScreen, '')].map(async (variant) => {
+        const split = await serveInTwoParts(variant, variant.indexOf('</a>', variant.indexOf(`>${guildName}<`)));
+        const { page } = await openPage(browser, { width: 412, height: 823 });
+        // At each frame: whether the whole screen (up to the app's element after it) was there.
+        await page.addInitScript(() => {
+          const seen: boolean[] = ((window as unknown as { screenAtFrame: boolean[] }).screenAtFrame = []);
+          const tick = () => {
+            seen.push(document.getElementById('app') !== null);
+            if (seen.length < 3) requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        });
+        await page.goto(split.url, { waitUntil: 'commit' });
+        await page.waitForFunction(() => document.querySelector('[data-first-screen] header'), undefined, { polling: 20 });
+        return { page, split };
+      }),
+    );
+    const [whole, cut] = pages.map(
+      ({ page }) =>
+        () =>
+          page.evaluate(() => (window as unknown as { screenAtFrame: boolean[] }).screenAtFrame),
+    );
+    // The page without the line paints half a screen while it waits for the rest…
+    await expect.poll(cut!).toContain(false);
+    // …and meanwhile the page with it has painted nothing, then shows the whole screen at its first frame.
+    expect(await whole!()).toEqual([]);
+    for (const { split } of pages) split.release();
+    await expect.poll(async () => (await whole!())[0]).toBe(true);
+    for (const { page, split } of pages) {
+      await page.context().close();
+      await split.close();
+    }
+  });
+
   test('on a phone, the menu button pressed before the app runs opens the app’s menu once it has taken over', async () => {
     const { page, errors } = await openPage(browser, { width: 360, height: 740 });
     const releaseEntry = await holdRequests(page, siteEntry);
@@ -302,3 +345,28 @@ describe('on a plain static host', () => {
     await site.close();
   });
 });
+
+/**
+ * Serves `html` in two parts, the second only after `release()`: a page arriving over a slow link.
+ * Nothing else is served; the page's module scripts are left out by the caller.
+ */
+async function serveInTwoParts(html: string, cut: number): Promise<{ url: string; release(): void; close(): Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server: Server = createServer((request, response) => {
+    if (request.url !== '/') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.write(html.slice(0, cut));
+    void released.then(() => response.end(html.slice(cut)));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    release,
+    close: () => new Promise((closed) => server.close(() => closed())),
+  };
+}

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstScreenMarker, firstScreenScriptId, type FirstScreen } from '../../src/data/first-screen';
-import { styleNamesIn } from '../../src/data/site-first-screen';
+import { siteAppId, styleNamesIn } from '../../src/data/site-first-screen';
 import { sampleGuild } from '../../src/data/guild';
 import { personalizeSiteIndex } from '../../server/static/site-index';
 
@@ -63,6 +64,13 @@ describe('the site’s first screen in the page', () => {
     expect(style).toContain('.rp-b{content:"\\3c /style>"}');
     expect(style).toContain('html.rp-away [data-first-screen]{display:none}');
     expect(html).toContain('addEventListener("hashchange"');
+    // No frame before the parser has read the whole screen: up to the app's element, which follows it.
+    expect(html).toContain(`<link rel="expect" href="#${siteAppId}" blocking="render">`);
+  });
+
+  it('has the app’s element right after the screen’s block in the template, where the first frame waits for it', () => {
+    const siteTemplate = readFileSync('site/index.html', 'utf8');
+    expect(siteTemplate).toMatch(new RegExp(`<!-- /first-screen:body -->\\s*<div id="${siteAppId}"></div>`));
   });
 
   it('leaves no screen at all when the server has none to write: never another guild’s', () => {
