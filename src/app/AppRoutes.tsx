@@ -44,6 +44,13 @@ const guards: Record<GuardName, ComponentLoader<RaiderAuthProps>> = {
 /** The raider-auth guard's sign-in form (one loader, so the page registry keeps one component for it). */
 export const signInForm: ComponentLoader<object> = () => import('../pages/sign-in').then(({ SignInForm }) => ({ default: SignInForm }));
 
+/** The raider panel, behind the raider-auth guard: `/raider` and the pages below it. */
+const raiderPanelPath = '/raider';
+/** Links into the raider panel, as the app writes them (`/raider…` in memory, `#/raider…` on the site). */
+export const raiderPanelLinks = `a[href*="${raiderPanelPath}"]`;
+/** Whether `path` is in the raider panel. */
+export const inRaiderPanel = (path: string) => path === raiderPanelPath || path.startsWith(`${raiderPanelPath}/`);
+
 /** Turns the route table (data) into react-router routes, each page wrapped in its layout and guard. */
 export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): RouteObject[] {
   return table.map((record) => {

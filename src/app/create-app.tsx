@@ -14,7 +14,7 @@ import type { AppContextValue } from '../instance/app-context';
 import { createInstanceHistory } from './create-history';
 import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
-import { prefetchableParts, signInForm } from './AppRoutes';
+import { inRaiderPanel, prefetchableParts, raiderPanelLinks, signInForm } from './AppRoutes';
 import { preloadOnIntent } from './preload-on-intent';
 import { prefetchOnIdle, whenIdle } from './prefetch-on-idle';
 import type { PanelControls, RaiderPanelCallbacks, RaiderPanelSettings } from './panel-settings';
@@ -180,9 +180,13 @@ export function createApp(options: CreateAppOptions): AppInstance {
       );
     // After the first paint, when the browser is idle: the pages a visitor is likely to open next.
     const stopPrefetch = prefetchOnIdle(prefetchableParts(pages));
-    // A visitor who is not signed in, about to open the raider panel (`/raider`, `#/raider/...`), will
-    // see its sign-in form: it starts loading then, not with every visit.
-    const stopSignInIntent = preloadOnIntent(options.target, 'a[href*="/raider"]', () => !session.$raider.get(), pages(signInForm).preload);
+    // A visitor who is not signed in will see the sign-in form when they open the raider panel: it
+    // starts loading once they are about to (a link into it pointed at or focused) or are there (a
+    // deep link, loading it beside the guard rather than after it), not with every visit.
+    const signIn = pages(signInForm);
+    const notSignedIn = () => !session.$raider.get();
+    if (notSignedIn() && inRaiderPanel(history.location.pathname)) void signIn.preload();
+    const stopSignInIntent = preloadOnIntent(options.target, raiderPanelLinks, notSignedIn, signIn.preload);
     const instance = {
       history,
       colorMode,

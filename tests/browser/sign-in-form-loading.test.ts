@@ -83,6 +83,19 @@ describe('the sign-in form loads on intent, not with every visit', () => {
     await context.close();
   });
 
+  test('a deep link into the raider panel loads it beside the sign-in guard, not after it', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const requested = watchSignInChunk(page);
+    // The guard comes with the after-paint group: while that is held, the form is already on its way.
+    const releaseGuard = await holdRequests(page, /\/assets\/after-paint-parts-[\w-]+\.js$/);
+    await page.goto(`${baseUrl()}/#/raider/signups`);
+    await expect.poll(requested).toBe(true);
+    releaseGuard();
+    await expect.poll(() => page.locator('#app h1').innerText()).toBe('Zaloguj się');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a raider who is signed in never downloads it, pointing at the panel or opening it', async () => {
     const { page, errors, context } = await openPage(browser);
     const app = await openWidget(page);
