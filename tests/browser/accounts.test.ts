@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { createServer, type RaiderServer } from '../../server/create-server';
-import { sampleGuild } from '../../src/data/guild';
-import { temporaryDirectory } from '../server/helpers/test-server';
+import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { launchChromium } from './chromium';
 import { openPage, submitAccountForm, submitSignInForm } from './page-helpers';
 
@@ -14,29 +12,24 @@ import { openPage, submitAccountForm, submitSignInForm } from './page-helpers';
  * read here), with the real password hashing. Every raider signs in from a browser context of their own.
  */
 let browser: Browser;
-let server: RaiderServer;
+let server: RunningServer;
 let url: string;
-let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
 const serverLog: string[] = [];
 /** Every API answer body any page received. */
 const answers: string[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dataDir = await temporaryDirectory('browser-accounts');
-  server = createServer({
-    dataDir: dataDir.path,
-    guildConfig: sampleGuild,
-    siteDir: 'dist/site',
-    examplesDir: 'examples',
+  server = await startTestServer({
+    // The real scrypt cost, not the helper's cheap one: these are the accounts as a guild gets them.
+    passwordHashing: {},
     log: (message, error) => serverLog.push(`${message} ${String(error)} ${(error as Error)?.stack ?? ''}`),
   });
-  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+  url = server.url;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await dataDir?.remove();
 });
 
 const passwords = {
@@ -96,7 +89,7 @@ describe('personal accounts in the browser', () => {
     const admin = await raiderPage();
     await submitAccountForm(admin, 'Mistrz', passwords.admin);
     await expect.poll(() => heading(admin), slow).toBe('Przegląd');
-    expect(grantAdmin(dataDir.path, 'Mistrz').exitCode).toBe(0);
+    expect(grantAdmin(server.dataDir, 'Mistrz').exitCode).toBe(0);
 
     // Aneta (from the first test) is signed in on one device.
     const oldDevice = await raiderPage('/raider/signups');
@@ -152,9 +145,9 @@ describe('personal accounts in the browser', () => {
 
   test('no password ever appears in the data directory, the server log or an API answer', async () => {
     expect(answers.length).toBeGreaterThan(10);
-    const files = await readdir(dataDir.path);
+    const files = await readdir(server.dataDir);
     expect(files.length).toBeGreaterThan(0);
-    const stored = await Promise.all(files.map((name) => readFile(join(dataDir.path, name))));
+    const stored = await Promise.all(files.map((name) => readFile(join(server.dataDir, name))));
     for (const password of Object.values(passwords)) {
       const bytes = Buffer.from(password, 'utf8');
       for (const [index, content] of stored.entries()) expect(content.includes(bytes), `${password} in ${files[index]}`).toBe(false);

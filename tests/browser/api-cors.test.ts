@@ -1,8 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sampleGuild } from '../../src/data/guild';
-import { createServer, type RaiderServer } from '../../server/create-server';
-import { temporaryDirectory } from '../server/helpers/test-server';
+import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { launchChromium } from './chromium';
 import { appRoot } from './page-helpers';
 
@@ -11,27 +9,17 @@ import { appRoot } from './page-helpers';
  * (preflighted PUT with a bearer token); a page on any other origin can neither read nor write.
  */
 let browser: Browser;
-let server: RaiderServer;
+let server: RunningServer;
 let api: string;
-let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  directory = await temporaryDirectory('browser-cors');
-  server = createServer({
-    dataDir: directory.path,
-    guildConfig: sampleGuild,
-    siteDir: 'dist/site',
-    examplesDir: 'examples',
-    allowedOrigins: ['https://guild.example'],
-  });
-  const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
-  api = `http://127.0.0.1:${port}/api`;
+  server = await startTestServer({ allowedOrigins: ['https://guild.example'] });
+  api = server.api;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await directory?.remove();
 });
 
 async function pageOn(origin: string): Promise<Page> {

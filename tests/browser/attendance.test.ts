@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { createServer, type RaiderServer } from '../../server/create-server';
-import { sampleGuild } from '../../src/data/guild';
-import { temporaryDirectory } from '../server/helpers/test-server';
+import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { runAxe } from './axe';
 import { launchChromium } from './chromium';
 import { browserPassword, focusedElement, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
@@ -20,10 +18,9 @@ const beforeRaid = new Date('2027-01-12T12:00:00Z');
 const afterRaid = new Date('2027-01-13T22:30:00Z');
 
 let browser: Browser;
-let server: RaiderServer;
+let server: RunningServer;
 let url: string;
 let serverNow = beforeRaid;
-let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
 
 async function api(path: string, method: string, body: unknown, token?: string): Promise<{ token?: string }> {
   const answer = await fetch(`${url}/api${path}`, {
@@ -37,16 +34,8 @@ async function api(path: string, method: string, body: unknown, token?: string):
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dataDir = await temporaryDirectory('browser-attendance');
-  server = createServer({
-    dataDir: dataDir.path,
-    guildConfig: sampleGuild,
-    siteDir: 'dist/site',
-    examplesDir: 'examples',
-    now: () => serverNow,
-    log: () => {},
-  });
-  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+  server = await startTestServer({ now: () => serverNow, log: () => {} });
+  url = server.url;
   for (const [nickname, status] of [
     ['Kasia', 'accepted'],
     ['Tomek', 'absent'],
@@ -60,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await dataDir?.remove();
 });
 
 const slow = { timeout: 15_000 };
@@ -81,7 +69,7 @@ describe('attendance', () => {
     const officer = await openAttendance();
     await submitAccountForm(officer, 'Lider');
     await expect.poll(() => heading(officer), slow).toBe('Frekwencja');
-    expect(grantAdmin(dataDir.path, 'Lider', () => serverNow).exitCode).toBe(0);
+    expect(grantAdmin(server.dataDir, 'Lider', () => serverNow).exitCode).toBe(0);
     await officer.reload();
     const open = officer.getByRole('button', { name: `Sprawdź obecność: Rajd główny, 2027-01-13` });
     await expect.poll(() => open.count(), slow).toBe(1);

@@ -1,34 +1,23 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createServer, type RaiderServer } from '../../server/create-server';
-import { sampleGuild } from '../../src/data/guild';
-import { fastPasswords, temporaryDirectory } from '../server/helpers/test-server';
+import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { formatViolations, runAxe } from './axe';
 import { launchChromium } from './chromium';
 import { focusedElement, submitAccountForm } from './page-helpers';
 
 /** The live calendar and absences on "Konto", on a server of this file's own. */
 let browser: Browser;
-let server: RaiderServer;
+let server: RunningServer;
 let url: string;
-let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dataDir = await temporaryDirectory('browser-calendar');
-  server = createServer({
-    dataDir: dataDir.path,
-    guildConfig: sampleGuild,
-    siteDir: 'dist/site',
-    examplesDir: 'examples',
-    passwordHashing: fastPasswords,
-  });
-  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+  server = await startTestServer();
+  url = server.url;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await dataDir?.remove();
 });
 
 const slow = { timeout: 15_000 };

@@ -1,35 +1,24 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { createServer, type RaiderServer } from '../../server/create-server';
-import { sampleGuild } from '../../src/data/guild';
-import { fastPasswords, temporaryDirectory } from '../server/helpers/test-server';
+import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { formatViolations, runAxe } from './axe';
 import { launchChromium } from './chromium';
 import { submitAccountForm } from './page-helpers';
 
 /** "Ustawienia gildii" on the members page, on a server of this file's own. */
 let browser: Browser;
-let server: RaiderServer;
+let server: RunningServer;
 let url: string;
-let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dataDir = await temporaryDirectory('browser-settings');
-  server = createServer({
-    dataDir: dataDir.path,
-    guildConfig: sampleGuild,
-    siteDir: 'dist/site',
-    examplesDir: 'examples',
-    passwordHashing: fastPasswords,
-  });
-  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+  server = await startTestServer();
+  url = server.url;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await dataDir?.remove();
 });
 
 const slow = { timeout: 15_000 };
@@ -41,7 +30,7 @@ describe('"Ustawienia gildii"', () => {
     await page.goto(`${url}/#/raider/members`);
     await submitAccountForm(page, 'Mistrz Gildii');
     await expect.poll(() => page.locator('h1').first().innerText(), slow).not.toBe('Zaloguj się');
-    grantAdmin(dataDir.path, 'Mistrz Gildii');
+    grantAdmin(server.dataDir, 'Mistrz Gildii');
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Ustawienia gildii' }).count(), slow).toBe(1);
     await expect.poll(() => page.getByText('brak – nic nie jest ogłaszane.').count(), slow).toBe(1);

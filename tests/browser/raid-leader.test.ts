@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { createServer, type RaiderServer } from '../../server/create-server';
-import { sampleGuild } from '../../src/data/guild';
-import { temporaryDirectory } from '../server/helpers/test-server';
+import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { runAxe } from './axe';
 import { launchChromium } from './chromium';
 import { browserPassword, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
@@ -14,20 +12,17 @@ import { browserPassword, openPage, submitAccountForm, submitSignInForm } from '
  * that raider sees it on their card. A server of this file's own (the admin is granted on its data).
  */
 let browser: Browser;
-let server: RaiderServer;
+let server: RunningServer;
 let url: string;
-let dataDir: Awaited<ReturnType<typeof temporaryDirectory>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dataDir = await temporaryDirectory('browser-raid-leader');
-  server = createServer({ dataDir: dataDir.path, guildConfig: sampleGuild, siteDir: 'dist/site', examplesDir: 'examples', log: () => {} });
-  url = `http://localhost:${(await server.listen({ port: 0, host: '127.0.0.1' })).port}`;
+  server = await startTestServer({ log: () => {} });
+  url = server.url;
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await dataDir?.remove();
 });
 
 const slow = { timeout: 15_000 };
@@ -66,7 +61,7 @@ describe('the raid leader', () => {
     await expect.poll(() => heading(officer), slow).toBe('Zaloguj się');
     await submitAccountForm(officer, 'Lider');
     await expect.poll(() => heading(officer), slow).not.toBe('Zaloguj się');
-    expect(grantAdmin(dataDir.path, 'Lider').exitCode).toBe(0);
+    expect(grantAdmin(server.dataDir, 'Lider').exitCode).toBe(0);
     await officer.reload();
     await expect.poll(() => heading(officer), slow).toBe('Rajdy');
 
@@ -118,7 +113,7 @@ describe('the raid leader', () => {
     }
     expect(waiting).not.toBe('');
     await api('/accounts', 'POST', { nickname: 'Dowódca', password: browserPassword });
-    expect(grantAdmin(dataDir.path, 'Dowódca').exitCode).toBe(0);
+    expect(grantAdmin(server.dataDir, 'Dowódca').exitCode).toBe(0);
 
     // The raider looks at the panel first: that is what "since your last visit" compares with.
     const raider = await openAt('/raider/signups', new Date());
@@ -164,7 +159,7 @@ describe('the raid leader', () => {
 
   test('adds a one-off raid and a weekly series, edits the series; a wrong field says why and keeps the rest', async () => {
     await api('/accounts', 'POST', { nickname: 'Planista', password: browserPassword }).catch(() => {});
-    expect(grantAdmin(dataDir.path, 'Planista').exitCode).toBe(0);
+    expect(grantAdmin(server.dataDir, 'Planista').exitCode).toBe(0);
     const officer = await openAt('/raider/raids', new Date());
     await submitSignInForm(officer, 'Planista');
     await expect.poll(() => heading(officer), slow).toBe('Rajdy');
