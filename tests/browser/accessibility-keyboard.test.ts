@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
 import { measureFocusRing, type FocusRing } from './focus-ring';
-import { appRoot, baseUrl, browserPassword, focusedElement, holdRequests, signIn } from './page-helpers';
+import { appRoot, baseUrl, browserPassword, focusedElement, holdRequests, signIn, widgetHeading } from './page-helpers';
 import { announcer, site, surfaces, widget } from './surfaces';
 
 let browser: Browser;
@@ -297,7 +297,8 @@ describe('focus and announcements on route change', () => {
       const page = await newPage();
       const release = await holdRequests(page, /\/assets\/after-paint-parts-[^/]+\.js$/);
       await page.goto(`${baseUrl()}/#/`);
-      await page.locator('h1').waitFor();
+      // The app's own page, not the first screen in the HTML (whose links it takes over later).
+      await expect.poll(() => widgetHeading(page, '#app')).toBe('Bursztynowy Świt');
       await tabTo(page, link);
       await page.keyboard.press('Enter');
       await page.getByRole('progressbar', { name: 'Wczytywanie strony' }).waitFor();

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
 import { baseUrl, holdRequests, openPage, widgetHeading } from './page-helpers';
@@ -12,6 +12,12 @@ afterAll(async () => {
 });
 
 const storageKey = 'raider-panel:color-mode';
+
+/**
+ * The site's heading once the app has taken over its first screen (rendered ahead of time in the HTML,
+ * with a colour switch of its own that only keeps a press for the app): the switch tests use the app's.
+ */
+const siteHeading = (page: Page) => widgetHeading(page, '#app');
 
 describe('colour mode', () => {
   test('a dark preference shows dark from the first paint after a reload: no light flash', async () => {
@@ -39,13 +45,13 @@ describe('colour mode', () => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
+    await expect.poll(() => siteHeading(page)).toBe('Bursztynowy Świt');
     const html = () => page.evaluate(() => document.documentElement.className);
     expect(await html()).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(html).toBe('light');
 
-    const toggle = page.getByRole('button', { name: /^Motyw:/ });
+    const toggle = page.locator('#app').getByRole('button', { name: /^Motyw:/ });
     expect(await toggle.getAttribute('aria-label')).toBe('Motyw: systemowy. Zmień na jasny');
     await toggle.click();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('light');
@@ -64,9 +70,14 @@ describe('colour mode', () => {
     const page = await context.newPage();
     await page.addInitScript((key) => localStorage.setItem(key, 'purple'), storageKey);
     await page.goto(`${baseUrl()}/`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
+    await expect.poll(() => siteHeading(page)).toBe('Bursztynowy Świt');
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
-    expect(await page.getByRole('button', { name: /^Motyw:/ }).getAttribute('data-preference')).toBe('system');
+    expect(
+      await page
+        .locator('#app')
+        .getByRole('button', { name: /^Motyw:/ })
+        .getAttribute('data-preference'),
+    ).toBe('system');
     await context.close();
   });
 
@@ -111,8 +122,8 @@ describe('colour mode', () => {
 test('the colour-mode switch has a tooltip naming the current mode', async () => {
   const { page } = await openPage(browser);
   await page.goto(`${baseUrl()}/`);
-  await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
-  const toggle = page.getByRole('button', { name: /^Motyw:/ });
+  await expect.poll(() => siteHeading(page)).toBe('Bursztynowy Świt');
+  const toggle = page.locator('#app').getByRole('button', { name: /^Motyw:/ });
   await toggle.focus();
   const tooltip = page.getByRole('tooltip');
   await expect.poll(() => tooltip.innerText()).toBe('Motyw kolorów: systemowy');
@@ -127,8 +138,8 @@ test('a keyboard raider who reaches the switch before the tooltip bubble has loa
   // The bubble's code loads on the first opening; held here until the switch has focus.
   const release = await holdRequests(page, /\/assets\/TooltipBubble-[^/]+\.js$/);
   await page.goto(`${baseUrl()}/`);
-  await expect.poll(() => page.locator('h1').innerText()).toBe('Bursztynowy Świt');
-  const toggle = page.getByRole('button', { name: /^Motyw:/ });
+  await expect.poll(() => siteHeading(page)).toBe('Bursztynowy Świt');
+  const toggle = page.locator('#app').getByRole('button', { name: /^Motyw:/ });
   await toggle.focus();
   await toggle.evaluate((element) => ((window as unknown as { focusedSwitch: Element }).focusedSwitch = element));
   release();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
-import { baseUrl, holdRequests, openPage, submitAccountForm } from './page-helpers';
+import { baseUrl, holdRequests, openPage, submitAccountForm, widgetHeading } from './page-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,8 @@ describe('standalone site', () => {
   test('navigates through every public route with the header links, setting the title', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseUrl()}/`);
-    await page.locator('h1').waitFor();
+    // The app's own page, not the first screen in the HTML (whose buttons only keep a press for it).
+    await expect.poll(() => widgetHeading(page, '#app')).toBe('Bursztynowy Świt');
     for (const { link, hash, heading, title } of publicPages) {
       await page.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: link, exact: true }).click();
       await expect.poll(() => page.locator('h1').innerText()).toBe(heading);
@@ -105,7 +106,8 @@ describe('standalone site', () => {
     // start, so the home page's raid card has not loaded it before the click.
     const releaseChunk = await holdRequests(page, /\/assets\/after-paint-parts-[^/]+\.js$/);
     await page.goto(`${baseUrl()}/`);
-    await page.locator('h1').waitFor();
+    // The app's own page, not the first screen in the HTML (whose buttons only keep a press for it).
+    await expect.poll(() => widgetHeading(page, '#app')).toBe('Bursztynowy Świt');
     await page.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link', { name: 'Manifest' }).click();
     const bar = page.getByRole('progressbar', { name: 'Wczytywanie strony' });
     await bar.waitFor();
@@ -119,8 +121,9 @@ describe('standalone site', () => {
   test('works on a 360 px phone: the menu opens, navigates and closes', async () => {
     const { page } = await openPage(browser, { width: 360, height: 740 });
     await page.goto(`${baseUrl()}/`);
-    await page.locator('h1').waitFor();
-    const menu = page.getByRole('button', { name: 'Menu' });
+    // The app's own page, not the first screen in the HTML (whose buttons only keep a press for it).
+    await expect.poll(() => widgetHeading(page, '#app')).toBe('Bursztynowy Świt');
+    const menu = page.locator('#app').getByRole('button', { name: 'Menu' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
