@@ -82,9 +82,9 @@ interface CommandFunction {
   // Elements on the default backend (the server this script came from) show its guild from the first
   // frame: its config and its first screen, rendered ahead of time, come in parallel with the core, then
   // the checker that vets the config. That request goes out first: the first paint waits for it, and
-  // making the preload links below costs a few milliseconds of a slow phone. A plain static host answers with the bundled guild's screen (the
-  // build's api/first-screen file) and no config, so no checker is downloaded. A page that names another
-  // backend (`data-api`) keeps the elements' own way of loading it.
+  // making the preload links below costs a few milliseconds of a slow phone. A plain static host answers
+  // with the bundled guild's screen (the build's api/first-screen file) and no config, so no checker is
+  // downloaded. A page that names another backend (`data-api`) keeps the elements' own way of loading it.
   const firstScreen = settings.api ? undefined : askFirstScreen(new URL('api/first-screen', base).href);
   // The core and its own imports start downloading at once, all together, but are only preloaded: they
   // run once the first screen is painted, so their evaluation never holds the paint back. A failure

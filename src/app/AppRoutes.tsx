@@ -3,7 +3,7 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { DefaultLayout, type LayoutProps } from '../layouts';
 import HomePage from '../pages/home';
 import { NotFoundPage } from '../pages/not-found';
-import { routeTable, type LayoutName, type RouteRecord } from '../routes';
+import { resolveRoute, routeTable, type LayoutName, type RouteRecord } from '../routes';
 import type { GuardName } from '../routes/route-table';
 import type { RaiderAuthProps } from '../routes/raider-auth';
 import type { ComponentLoader, PageRegistry } from './page-registry';
@@ -44,12 +44,17 @@ const guards: Record<GuardName, ComponentLoader<RaiderAuthProps>> = {
 /** The raider-auth guard's sign-in form (one loader, so the page registry keeps one component for it). */
 export const signInForm: ComponentLoader<object> = () => import('../pages/sign-in').then(({ SignInForm }) => ({ default: SignInForm }));
 
-/** The raider panel, behind the raider-auth guard: `/raider` and the pages below it. */
-const raiderPanelPath = '/raider';
-/** Links into the raider panel, as the app writes them (`/raider…` in memory, `#/raider…` on the site). */
-export const raiderPanelLinks = `a[href*="${raiderPanelPath}"]`;
-/** Whether `path` is in the raider panel. */
-export const inRaiderPanel = (path: string) => path === raiderPanelPath || path.startsWith(`${raiderPanelPath}/`);
+/** Whether the page at `path` shows behind the raider-auth guard (the sign-in form, to a visitor not signed in). */
+export const behindRaiderAuth = (path: string) => resolveRoute(path, '').chain.some((record) => record.guard === 'raider-auth');
+
+/**
+ * Links to the pages behind the raider-auth guard, as the app writes them (`/raider…` in memory,
+ * `#/raider…` on the site).
+ */
+export const raiderAuthLinks = routeTable
+  .filter((record) => record.guard === 'raider-auth')
+  .map((record) => `a[href*="${record.path}"]`)
+  .join(',');
 
 /** Turns the route table (data) into react-router routes, each page wrapped in its layout and guard. */
 export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): RouteObject[] {

@@ -14,7 +14,7 @@ import type { AppContextValue } from '../instance/app-context';
 import { createInstanceHistory } from './create-history';
 import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
-import { inRaiderPanel, prefetchableParts, raiderPanelLinks, signInForm } from './AppRoutes';
+import { behindRaiderAuth, prefetchableParts, raiderAuthLinks, signInForm } from './AppRoutes';
 import { preloadOnIntent } from './preload-on-intent';
 import { prefetchOnIdle, whenIdle } from './prefetch-on-idle';
 import type { PanelControls, RaiderPanelCallbacks, RaiderPanelSettings } from './panel-settings';
@@ -185,8 +185,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
     // deep link, loading it beside the guard rather than after it), not with every visit.
     const signIn = pages(signInForm);
     const notSignedIn = () => !session.$raider.get();
-    if (notSignedIn() && inRaiderPanel(history.location.pathname)) void signIn.preload();
-    const stopSignInIntent = preloadOnIntent(options.target, raiderPanelLinks, notSignedIn, signIn.preload);
+    if (notSignedIn() && behindRaiderAuth(history.location.pathname)) void signIn.preload();
+    const stopSignInIntent = preloadOnIntent(options.target, raiderAuthLinks, notSignedIn, signIn.preload);
     const instance = {
       history,
       colorMode,
