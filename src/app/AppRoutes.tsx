@@ -47,15 +47,6 @@ export const signInForm: ComponentLoader<object> = () => import('../pages/sign-i
 /** Whether the page at `path` shows behind the raider-auth guard (the sign-in form, to a visitor not signed in). */
 export const behindRaiderAuth = (path: string) => resolveRoute(path, '').chain.some((record) => record.guard === 'raider-auth');
 
-/**
- * Links to the pages behind the raider-auth guard, as the app writes them (`/raider…` in memory,
- * `#/raider…` on the site).
- */
-export const raiderAuthLinks = routeTable
-  .filter((record) => record.guard === 'raider-auth')
-  .map((record) => `a[href*="${record.path}"]`)
-  .join(',');
-
 /** Turns the route table (data) into react-router routes, each page wrapped in its layout and guard. */
 export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): RouteObject[] {
   return table.map((record) => {

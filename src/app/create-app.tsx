@@ -14,7 +14,7 @@ import type { AppContextValue } from '../instance/app-context';
 import { createInstanceHistory } from './create-history';
 import { startColorMode, type InstanceColorMode } from './instance-color-mode';
 import { createPageRegistry } from './page-registry';
-import { behindRaiderAuth, prefetchableParts, raiderAuthLinks, signInForm } from './AppRoutes';
+import { behindRaiderAuth, prefetchableParts, signInForm } from './AppRoutes';
 import { preloadOnIntent } from './preload-on-intent';
 import { prefetchOnIdle, whenIdle } from './prefetch-on-idle';
 import type { PanelControls, RaiderPanelCallbacks, RaiderPanelSettings } from './panel-settings';
@@ -186,7 +186,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     const signIn = pages(signInForm);
     const notSignedIn = () => !session.$raider.get();
     if (notSignedIn() && behindRaiderAuth(history.location.pathname)) void signIn.preload();
-    const stopSignInIntent = preloadOnIntent(options.target, raiderAuthLinks, notSignedIn, signIn.preload);
+    const stopSignInIntent = preloadOnIntent(options.target, (path) => notSignedIn() && behindRaiderAuth(path), signIn.preload);
     const instance = {
       history,
       colorMode,
