@@ -27,6 +27,7 @@ import { benchConfig } from './speed/bench-config';
 import { buildVariants, staticSitePage, type Variant } from './speed/build-variants';
 import { firstContentRun } from './speed/measure-first-content';
 import { interactiveRun } from './speed/measure-interactive';
+import { signInDeepLinkRun } from './speed/measure-deep-link';
 import { mainThreadRun } from './speed/measure-main-thread';
 import { runLighthouse } from './speed/measure-lighthouse';
 import { memoryAfterCycles } from './speed/measure-memory';
@@ -79,6 +80,21 @@ try {
   }
   log('main-thread work and first handled click measured');
 
+  // The same on a phone's network: what a request's round trip changes, reported beside the targets.
+  const { phoneNetwork } = benchConfig;
+  const onPhone = {
+    firstContent: { preact: [] as number[], app: [] as number[] },
+    interactive: [] as number[],
+    signInDeepLink: [] as number[],
+  };
+  for (let run = 1; run <= runs; run += 1) {
+    for (const variant of ['preact', 'app'] as const)
+      onPhone.firstContent[variant].push((await firstContentRun(browser, www.url, variant, phoneNetwork)).firstContent);
+    onPhone.interactive.push(await interactiveRun(browser, www.url, 'preact', phoneNetwork));
+    onPhone.signInDeepLink.push(await signInDeepLinkRun(browser, www.url, phoneNetwork));
+  }
+  log('the same on a phone network measured');
+
   const switches: Record<string, number[]> = {};
   const signInWithoutPointer: number[] = [];
   for (let run = 1; run <= runs; run += 1) {
@@ -123,6 +139,12 @@ try {
     appRenders: appTimings,
     mainThreadBeforeFirstContent: mainThreadTimings,
     interactive: timing(interactive),
+    phoneNetwork: {
+      conditions: phoneNetwork,
+      firstContent: { preact: timing(onPhone.firstContent.preact), app: timing(onPhone.firstContent.app) },
+      interactive: timing(onPhone.interactive),
+      signInDeepLink: timing(onPhone.signInDeepLink),
+    },
     ratios: {
       mainThreadOverStatic: mainThreadTimings.preact.median / mainThreadTimings.static.median,
       oursOverFloor: timings.preact.median / timings.floor.median,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { firstContentProbe, interactiveProbe, type FirstContentReport } from '../bench/speed/page-probes';
+import { firstContentProbe, headingProbe, interactiveProbe, type FirstContentReport } from '../bench/speed/page-probes';
 import { waitForReport } from '../bench/speed/probe-report';
 import { launchChromium } from './chromium';
 
@@ -70,6 +70,25 @@ describe('benchmark probes', () => {
       const reported = waitForReport<number>(page, 'interactive');
       await page.goto(hostUrl);
       // Two frames with only the painted screen's link, which the probe must leave alone.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(reports).toBe(0);
+      await page.evaluate(() => (window as unknown as { renderApp(): void }).renderApp());
+      expect(await reported).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+
+  test('the heading probe reports the frame of the heading it names, not of an earlier one', async () => {
+    const { page, close } = await probedPage(headingProbe('Aplikacja'));
+    try {
+      let reports = 0;
+      page.on('console', (message) => {
+        if (message.text().includes('heading')) reports += 1;
+      });
+      const reported = waitForReport<number>(page, 'heading');
+      await page.goto(hostUrl);
+      // Two frames with only the painted screen's heading ("Namalowany").
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(reports).toBe(0);
       await page.evaluate(() => (window as unknown as { renderApp(): void }).renderApp());

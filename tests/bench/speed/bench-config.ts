@@ -5,6 +5,11 @@ export const benchConfig = {
   cpuThrottling: 4,
   /** A phone, as most raiders open the guild's site. */
   viewport: { width: 412, height: 823 },
+  /**
+   * A phone's network, for the figures measured on one as well: the round trip and throughputs of
+   * Lighthouse's slow 4G, applied by Chromium's network emulation (every request waits the round trip).
+   */
+  phoneNetwork: { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750 },
   mountCycles: 100,
   /**
    * Cycles before the first memory snapshot: enough for every chunk a widget loads after its first

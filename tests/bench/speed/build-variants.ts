@@ -8,6 +8,9 @@ import { trimDependencies } from '../../../site/build/trim-dependencies';
 import { preactAliases } from '../../../site/build/preact-aliases';
 import { benchConfig } from './bench-config';
 
+/** The host page whose widget opens on the raider panel: a deep link, showing a visitor the sign-in form. */
+export const signInDeepLinkPage = 'preact-raider.html';
+
 /** The variants the benchmark loads, each by a script tag on the same host page. */
 export const variants = {
   preact: { element: 'raider-panel', script: '/site/raider-panel.js' },
@@ -22,10 +25,11 @@ export const variants = {
 export type Variant = keyof typeof variants;
 
 /**
- * A plain host page, the same for every variant. The mark just before the script tag is where "script
- * tag to first content" starts; the reserved height keeps the page from jumping while the script loads.
+ * A plain host page, the same for every variant (`attributes` go on its element). The mark just before
+ * the script tag is where "script tag to first content" starts; the reserved height keeps the page from
+ * jumping while the script loads.
  */
-export function hostPage(variant: Variant): string {
+export function hostPage(variant: Variant, attributes = ''): string {
   const { element, script } = variants[variant];
   return `<!doctype html>
 <html lang="pl">
@@ -43,7 +47,7 @@ export function hostPage(variant: Variant): string {
     <header><strong>Strona gildii</strong></header>
     <main>
       <script>performance.mark('script-tag');</script>
-      <${element}></${element}>
+      <${element}${attributes}></${element}>
       <script src="${script}" async></script>
     </main>
   </body>
@@ -115,6 +119,7 @@ export async function buildVariants(www = benchConfig.www): Promise<void> {
     plugins: [trimDependencies()],
   });
   for (const variant of Object.keys(variants) as Variant[]) await writeFile(join(www, `${variant}.html`), hostPage(variant));
+  await writeFile(join(www, signInDeepLinkPage), hostPage('preact', ' route="/raider"'));
   await writeFile(join(www, 'site', staticSitePage), staticCopyOfSite(await readFile('dist/site/index.html', 'utf8')));
 }
 

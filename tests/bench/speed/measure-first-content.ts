@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { Variant } from './build-variants';
 import { firstContentProbe, type FirstContent, type FirstContentReport } from './page-probes';
 import { waitForReport } from './probe-report';
-import { throttledPage } from './throttled-page';
+import { throttledPage, type NetworkConditions } from './throttled-page';
 
 export interface FirstContentRun {
   /** The frame that paints the first heading in the element's shadow root. */
@@ -13,13 +13,18 @@ export interface FirstContentRun {
 
 /**
  * One load of a variant's host page: milliseconds from the script tag (the mark just before it) to the
- * first content and to the app's own render.
+ * first content and to the app's own render (on `network`, when given).
  */
-export async function firstContentRun(browser: Browser, baseUrl: string, variant: Variant): Promise<FirstContentRun> {
-  const { page, close } = await throttledPage(browser, [firstContentProbe]);
+export async function firstContentRun(
+  browser: Browser,
+  baseUrl: string,
+  variant: Variant,
+  network?: NetworkConditions,
+): Promise<FirstContentRun> {
+  const { page, close } = await throttledPage(browser, [firstContentProbe], { network });
   try {
     const reported = waitForReport<FirstContentReport>(page, 'first-content');
-    await page.goto(`${baseUrl}/${variant}.html`);
+    await page.goto(`${baseUrl}/${variant}.html`, { timeout: 60_000 });
     const { firstContent, appRenders } = await reported;
     if (!Number.isFinite(firstContent)) throw new Error('the host page has no script-tag mark');
     return { firstContent, appRenders };

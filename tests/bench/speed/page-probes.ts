@@ -127,3 +127,31 @@ export const interactiveProbe = `(() => {
     return root;
   };
 })();`;
+
+/**
+ * Reports (`heading`: milliseconds from the host page's \`script-tag\` mark, \`null\` without it) the frame
+ * that paints the first \`<h1>\` reading \`text\` in a shadow root: the page a widget opens on, such as the
+ * sign-in form of a deep link into the raider panel. Other headings before it are not counted.
+ */
+export function headingProbe(text: string): string {
+  return `(() => {
+  const attachShadow = Element.prototype.attachShadow;
+  const report = ${reportFunction};
+  let done = false;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    const observer = new MutationObserver(() => {
+      if (done) return observer.disconnect();
+      if (![...root.querySelectorAll('h1')].some((heading) => heading.textContent.trim() === ${JSON.stringify(text)})) return;
+      done = true;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const mark = performance.getEntriesByName('script-tag')[0];
+        report('heading', mark ? performance.now() - mark.startTime : null);
+      });
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return root;
+  };
+})();`;
+}

@@ -3,6 +3,7 @@ import { targets } from './bench-config';
 import type { LighthouseResult } from './measure-lighthouse';
 import type { MemorySnapshot } from './measure-memory';
 import type { Timing } from './stats';
+import type { NetworkConditions } from './throttled-page';
 
 export interface BenchResults {
   date: string;
@@ -22,6 +23,17 @@ export interface BenchResults {
   mainThreadBeforeFirstContent: { preact: Timing; static: Timing };
   /** Script tag to the first click on "Panel rajdowca" the widget handles, ms. */
   interactive: Timing;
+  /**
+   * On a phone's network (`benchConfig.phoneNetwork`), reported, not targets: first content with and
+   * without the painted screen, the first click the app handles, and a deep link into the raider panel
+   * to the sign-in form's heading, ms from the script tag.
+   */
+  phoneNetwork: {
+    conditions: NetworkConditions;
+    firstContent: { preact: Timing; app: Timing };
+    interactive: Timing;
+    signInDeepLink: Timing;
+  };
   ratios: {
     /** Widget's main-thread work before first content / the static copy's. */
     mainThreadOverStatic: number;
@@ -163,6 +175,10 @@ export function formatReport(results: BenchResults): string {
       timingRow('main thread before first content: widget', results.mainThreadBeforeFirstContent.preact),
       timingRow('main thread before first content: static copy', results.mainThreadBeforeFirstContent.static),
       timingRow('first click on "Panel rajdowca" the app handles', results.interactive),
+      timingRow('phone network: first content, Preact build (painted screen)', results.phoneNetwork.firstContent.preact),
+      timingRow('phone network: first content, no painted screen', results.phoneNetwork.firstContent.app),
+      timingRow('phone network: first click the app handles', results.phoneNetwork.interactive),
+      timingRow('phone network: deep link to the sign-in form', results.phoneNetwork.signInDeepLink),
       ...Object.entries(results.routeSwitch).map(([path, entry]) => timingRow(`route switch to ${path}`, entry)),
       timingRow('route switch to /raider, not pointed at first', results.signInWithoutPointer),
       timingRow('site first contentful paint', results.site.fcp),
