@@ -1,4 +1,5 @@
 import { colorModeStorageKey } from '../platform/color-mode';
+import { hashRoutePathExpression } from '../platform/hash-route';
 import { colorSwitchSelector, paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from './first-screen';
 
 /**
@@ -60,7 +61,7 @@ function headBlock(screen: FirstScreen): string {
   // guild, never this one.
   const hideAway = `(function(){var d=document.documentElement,o=document.querySelector('meta[name="raider-panel-config"]');function c(){d.classList.toggle(${JSON.stringify(
     awayFromFirstScreenClass,
-  )},!!o||(location.hash.replace(/^#/,"")||"/").split("?")[0]!==${JSON.stringify(screen.route)})}c();addEventListener("hashchange",c)})();`;
+  )},!!o||${hashRoutePathExpression}!==${JSON.stringify(screen.route)})}c();addEventListener("hashchange",c)})();`;
   const wholeScreen = `<link rel="expect" href="#${siteAppId}" blocking="render">`;
   return `${wholeScreen}<style id="${siteFirstScreenStyleId}">${css}</style><script>${hideAway}${keepButtonPresses}</script>`;
 }

@@ -1,3 +1,5 @@
+import { hashRoutePathExpression } from './hash-route';
+
 /** What the raider chose. `system` follows the operating system's light/dark setting live. */
 export type ColorModePreference = 'light' | 'dark' | 'system';
 /** What is shown: exactly the class put on `<html>` (site) or the host element (widget). */
@@ -51,7 +53,7 @@ export function noFlashScript(forcedRoutes: Record<string, ResolvedColorMode> = 
     colorModeStorageKey,
   )})}catch(e){}if(p!=="light"&&p!=="dark")p="system";var f=${JSON.stringify(
     forcedRoutes,
-  )}[(location.hash.replace(/^#/,"")||"/").split("?")[0]];if(f)m=f;else if(p!=="system")m=p;else if(window.matchMedia&&matchMedia(${JSON.stringify(
+  )}[${hashRoutePathExpression}];if(f)m=f;else if(p!=="system")m=p;else if(window.matchMedia&&matchMedia(${JSON.stringify(
     darkSchemeQuery,
   )}).matches)m="dark";d.classList.remove(m==="dark"?"light":"dark");d.classList.add(m)})();`;
 }
