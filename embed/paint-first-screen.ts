@@ -1,10 +1,4 @@
-import {
-  colorSwitchSelector,
-  firstScreenAssetBase,
-  paintedScreenAttribute,
-  pendingClicksAttribute,
-  type FirstScreen,
-} from '../src/data/first-screen';
+import { colorSwitchSelector, firstScreenAssetBase, keepClick, paintedScreenAttribute, type FirstScreen } from '../src/data/first-screen';
 import { colorModeStorageKey, darkSchemeQuery, isPreference, parsePreference, resolveColorMode } from '../src/platform/color-mode';
 import { browserLocalStorage } from '../src/platform/safe-storage';
 import { elementName } from './element-name';
@@ -71,9 +65,7 @@ export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Re
       const control = (event.target as Element).closest?.('a[href^="/"],button');
       if (!painted || !control || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      const kept = painted.getAttribute(pendingClicksAttribute);
-      const place = [...painted.querySelectorAll('*')].indexOf(control);
-      painted.setAttribute(pendingClicksAttribute, kept ? `${kept} ${place}` : String(place));
+      keepClick(painted, control);
     });
   }
   return shared !== undefined;

@@ -1,4 +1,4 @@
-import { paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from '../data/first-screen';
+import { keptClicks, paintedScreenAttribute, type FirstScreen } from '../data/first-screen';
 import type { PrecompiledStyles } from './create-app';
 
 /** The first screen the loader painted into `shadowRoot`, if it did. */
@@ -41,7 +41,7 @@ export function takeOverFirstScreen(root: DocumentOrShadowRoot, painted: Element
     if (!target.querySelector('h1')) return;
     const active = root.activeElement;
     const focusedAt = active && painted.contains(active) ? [...painted.querySelectorAll('*')].indexOf(active) : -1;
-    const clicks = (painted.getAttribute(pendingClicksAttribute) ?? '').split(' ').filter(Boolean).map(Number);
+    const clicks = keptClicks(painted);
     removePainted();
     // The same markup: the element at the same place in the app's tree is the one the raider used.
     const counterpart = (place: number) => {

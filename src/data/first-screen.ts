@@ -60,6 +60,18 @@ export const paintedScreenAttribute = 'data-first-screen';
  */
 export const pendingClicksAttribute = 'data-pending-clicks';
 
+/** Keeps a click on `control`, one of the painted screen's elements, for the app to replay (`keptClicks`). */
+export function keepClick(painted: Element, control: Element): void {
+  const kept = painted.getAttribute(pendingClicksAttribute);
+  const place = [...painted.querySelectorAll('*')].indexOf(control);
+  painted.setAttribute(pendingClicksAttribute, kept ? `${kept} ${place}` : String(place));
+}
+
+/** The places of the painted screen's elements clicked before the app took over, in order. */
+export function keptClicks(painted: Element): number[] {
+  return (painted.getAttribute(pendingClicksAttribute) ?? '').split(' ').filter(Boolean).map(Number);
+}
+
 /** Id of the `<script type="application/json">` the server writes the answer into, in the site's HTML. */
 export const firstScreenScriptId = 'raider-panel-first-screen';
 

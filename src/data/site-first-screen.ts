@@ -31,7 +31,8 @@ export const awayFromFirstScreenClass = 'rp-away';
  * Keeps a press on one of the screen's buttons (the phone menu, the colour switch) made before the app
  * runs: the button's place among the screen's elements goes into its pending clicks, which the app
  * clicks again on its own tree when it takes over, as it does for the widget's loader. Links need no
- * keeping: the hash they set is the route the app opens.
+ * keeping: the hash they set is the route the app opens. The same as `keepClick`, in ES5 (it runs before
+ * any bundle).
  */
 const keepButtonPresses = `document.addEventListener("click",function(e){var p=document.querySelector("[${paintedScreenAttribute}]"),b=e.target.closest&&e.target.closest("button");if(!p||!b||!p.contains(b)||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault();var k=p.getAttribute("${pendingClicksAttribute}"),i=[].indexOf.call(p.querySelectorAll("*"),b);p.setAttribute("${pendingClicksAttribute}",k?k+" "+i:String(i))});`;
 
