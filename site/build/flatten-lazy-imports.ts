@@ -16,12 +16,6 @@ export const lazyImportHelper = 'function __rpLazy(...u){return Promise.all(u.ma
 
 const helperName = '__rpLazy';
 
-/** The chunks a dynamically imported output needs beyond what the importing output already has loaded. */
-function missingChunks(metafile: Metafile, importer: string, part: string): string[] {
-  const loaded = new Set([importer, ...staticImports(metafile, importer)]);
-  return staticImports(metafile, part).filter((chunk) => !loaded.has(chunk));
-}
-
 /**
  * `source`, the text of the build's output `file`, with each `import("./part.js")` whose part needs
  * chunks not yet loaded asking for them too (`lazyImportHelper`, added once at the end). Throws when an
@@ -31,13 +25,15 @@ function missingChunks(metafile: Metafile, importer: string, part: string): stri
 export function flattenLazyImportsIn(source: string, file: string, metafile: Metafile): string {
   if (source.includes(helperName)) return source;
   let flattened = source;
+  // What has loaded by the time this file runs: the file and its static imports.
+  const loaded = new Set([file, ...staticImports(metafile, file)]);
   const parts = new Set(
     (metafile.outputs[file]?.imports ?? [])
       .filter((entry) => entry.kind === 'dynamic-import' && !entry.external)
       .map((entry) => entry.path),
   );
   for (const part of parts) {
-    const needed = missingChunks(metafile, file, part);
+    const needed = staticImports(metafile, part).filter((chunk) => !loaded.has(chunk));
     if (needed.length === 0) continue;
     const call = `import("./${basename(part)}")`;
     if (!flattened.includes(call)) throw new Error(`build: ${basename(file)} has no ${call} to load its chunks with`);
