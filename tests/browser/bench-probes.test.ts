@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { firstContentProbe, headingProbe, interactiveProbe, type FirstContentReport } from '../bench/speed/page-probes';
-import { waitForReport } from '../bench/speed/probe-report';
+import { reportTag, waitForReport } from '../bench/speed/probe-report';
 import { launchChromium } from './chromium';
 
 /**
@@ -42,6 +42,28 @@ async function probedPage(probe: string): Promise<{ page: Page; close: () => Pro
   return { page, close: () => context.close() };
 }
 
+/**
+ * Loads the host page with `probe` and checks that it reports `name` only for the app: two frames with
+ * only the painted screen (its heading and its link) bring no report, the app's render then brings one.
+ */
+async function expectReportOnlyOnceTheAppRenders(probe: string, name: string): Promise<void> {
+  const { page, close } = await probedPage(probe);
+  try {
+    let reports = 0;
+    page.on('console', (message) => {
+      if (message.text().startsWith(`${reportTag} ${name} `)) reports += 1;
+    });
+    const reported = waitForReport<number>(page, name);
+    await page.goto(hostUrl);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(reports).toBe(0);
+    await page.evaluate(() => (window as unknown as { renderApp(): void }).renderApp());
+    expect(await reported).toBeGreaterThan(0);
+  } finally {
+    await close();
+  }
+}
+
 describe('benchmark probes', () => {
   test('the first-content probe reports the painted screen first and the app later', async () => {
     const { page, close } = await probedPage(firstContentProbe);
@@ -61,40 +83,11 @@ describe('benchmark probes', () => {
   });
 
   test('the interactive probe counts only a click the app handled, not one on the painted screen', async () => {
-    const { page, close } = await probedPage(interactiveProbe);
-    try {
-      let reports = 0;
-      page.on('console', (message) => {
-        if (message.text().includes('interactive')) reports += 1;
-      });
-      const reported = waitForReport<number>(page, 'interactive');
-      await page.goto(hostUrl);
-      // Two frames with only the painted screen's link, which the probe must leave alone.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(reports).toBe(0);
-      await page.evaluate(() => (window as unknown as { renderApp(): void }).renderApp());
-      expect(await reported).toBeGreaterThan(0);
-    } finally {
-      await close();
-    }
+    await expectReportOnlyOnceTheAppRenders(interactiveProbe, 'interactive');
   });
 
   test('the heading probe reports the frame of the heading it names, not of an earlier one', async () => {
-    const { page, close } = await probedPage(headingProbe('Aplikacja'));
-    try {
-      let reports = 0;
-      page.on('console', (message) => {
-        if (message.text().includes('heading')) reports += 1;
-      });
-      const reported = waitForReport<number>(page, 'heading');
-      await page.goto(hostUrl);
-      // Two frames with only the painted screen's heading ("Namalowany").
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(reports).toBe(0);
-      await page.evaluate(() => (window as unknown as { renderApp(): void }).renderApp());
-      expect(await reported).toBeGreaterThan(0);
-    } finally {
-      await close();
-    }
+    // The app's heading is "Aplikacja"; the painted screen's, "Namalowany", must not count.
+    await expectReportOnlyOnceTheAppRenders(headingProbe('Aplikacja'), 'heading');
   });
 });
