@@ -7,10 +7,11 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers of src/, highest first. A folder may import its own layer and the layers below it, never
- * one above: `app → routes/layouts/pages → instance → ui → stores/data/platform`. embed/, site/ and
- * server/ sit on top of src/ and src/ never imports them.
+ * one above: `app → routes/layouts/pages → instance → ui → stores/data/platform → domain`. embed/, site/
+ * and server/ sit on top of src/ and src/ never imports them. The domain (the guild's rules, schemas and
+ * service) is the floor: the server and the browser both run it, so it reaches nothing above it.
  */
-const layers = [['app'], ['routes', 'layouts', 'pages'], ['instance'], ['ui'], ['stores', 'data', 'platform']];
+const layers = [['app'], ['routes', 'layouts', 'pages'], ['instance'], ['ui'], ['stores', 'data', 'platform'], ['domain']];
 
 /** Import specifiers that reach `folder` of src/ from anywhere inside src/ (relative imports). */
 function folderPatterns(folder) {
@@ -36,11 +37,11 @@ const layerRules = layers.map((layer, index) => {
       message: `src/${layer.join(', src/')} may not import a higher layer (${above.join(', ')}): move what is shared down.`,
     });
   }
-  if (layer.includes('data')) {
+  if (layer.includes('data') || layer.includes('domain')) {
     patterns.push({
       group: viewPackages,
       allowTypeImports: true,
-      message: 'stores, data and platform are framework-free: no view-layer import (types are erased and allowed).',
+      message: 'stores, data, platform and domain are framework-free: no view-layer import (types are erased and allowed).',
     });
   }
   return {
@@ -97,8 +98,21 @@ export default tseslint.config(
     },
   },
   {
+    // The domain runs on the server and in the browser alike: storage, clock and network come in as ports.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'The domain reaches no browser API: take it as a port from src/data or server/.',
+        })),
+      ],
+    },
+  },
+  {
     // JSX compiles to an import of the JSX runtime, which the type-only exception above cannot see.
-    files: ['src/{stores,data,platform}/**/*.tsx'],
+    files: ['src/{stores,data,platform,domain}/**/*.tsx'],
     rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'No .tsx in the framework-free core.' }] },
   },
   {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { GuildConfig } from '../src/data/guild-config-types';
+import type { GuildConfig } from '../src/domain/guild-config-types';
 import { createApiRoutes } from './api/api-routes';
 import { createAccountService } from './accounts/account-service';
 import type { PasswordHashing } from './accounts/password-hash';

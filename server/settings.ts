@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sampleGuild } from '../src/data/guild';
 import { formatConfigError, validateGuildConfig } from '../src/data/guild-config';
-import type { GuildConfig } from '../src/data/guild-config-types';
-import { signupLimits } from '../src/data/raids';
+import type { GuildConfig } from '../src/domain/guild-config-types';
+import { signupLimits } from '../src/domain';
 import { originOf } from './api/api-cors';
 
 /** A setting the server cannot start with; the message names the variable and what to write instead. */

@@ -1,4 +1,4 @@
-import type { GuildConfig } from '../src/data/guild-config-types';
+import type { GuildConfig } from '../src/domain/guild-config-types';
 import type { ServerSettings } from './settings';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { nicknameSkeleton } from '../../src/data/nickname';
+import { nicknameSkeleton } from '../../src/domain/accounts/nickname';
 import {
   RaidApiError,
   assertAdmin,
@@ -22,8 +22,8 @@ import {
   type RaiderSession,
   type ResetCode,
   type SessionInfo,
-} from '../../src/data/raids';
-import { accountMessages } from '../../src/data/raids/account-messages';
+} from '../../src/domain';
+import { accountMessages } from '../../src/domain/accounts/account-messages';
 import { createAccountStore, type StoredAccount } from '../database/account-store';
 import { createSessionStore } from '../database/session-store';
 import type { StorageHealth } from '../database/storage-health';
@@ -55,7 +55,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 
 /**
  * Accounts, sessions, roles, reset codes and the audit log, with the rules every adapter shares
- * (src/data/raids/account-*). Passwords are hashed with scrypt and never logged, stored or answered.
+ * (src/domain/accounts/account-*). Passwords are hashed with scrypt and never logged, stored or answered.
  */
 export function createAccountService({ db, accessCode, now, passwordHashing, storage }: AccountServiceOptions) {
   const write = <T>(run: () => T): T => (storage ? storage.write(run) : run());

@@ -1,6 +1,6 @@
 import type { Handler, MiddlewareHandler } from 'hono';
-import { RaidApiError, raidApiMessages, type MemberRole } from '../../src/data/raids';
-import { accountMessages } from '../../src/data/raids/account-messages';
+import { RaidApiError, raidApiMessages, type MemberRole } from '../../src/domain';
+import { accountMessages } from '../../src/domain/accounts/account-messages';
 import type { AccountService, SignedIn } from '../accounts/account-service';
 import { ApiError, apiMessages } from './api-error';
 import { clientAddress } from './client-address';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isRaidApiError, raidApiMessages, type RaidApiErrorCode } from '../../src/data/raids';
+import { isRaidApiError, raidApiMessages, type RaidApiErrorCode } from '../../src/domain';
 
 /**
  * Error codes of the API: the RaidApiError codes the panel reacts to, plus a few that only concern the

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { GuildConfig } from '../../src/data/guild-config-types';
-import { RaidApiError, raidApiMessages } from '../../src/data/raids';
-import { accountMessages } from '../../src/data/raids/account-messages';
+import type { GuildConfig } from '../../src/domain/guild-config-types';
+import { RaidApiError, raidApiMessages } from '../../src/domain';
+import { accountMessages } from '../../src/domain/accounts/account-messages';
 import type { FirstScreenAnswer } from '../../src/data/first-screen';
 import type { FirstScreenSource } from '../static/first-screen-renderer';
 import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/backend-health';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { parseAttendanceWeeks } from '../../src/data/raids/attendance';
-import { attendanceMessages } from '../../src/data/raids/attendance-terms';
-import { raidApiMessages } from '../../src/data/raids';
+import { parseAttendanceWeeks } from '../../src/domain/raids/attendance';
+import { attendanceMessages } from '../../src/domain/raids/attendance-terms';
+import { raidApiMessages } from '../../src/domain';
 import type { RaidService } from '../raids/raid-service';
 import type { AccountEnv, Route } from './account-routes';
 import { ApiError } from './api-error';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { raidApiMessages, type RaidRange } from '../../src/data/raids';
+import { raidApiMessages, type RaidRange } from '../../src/domain';
 import { ApiError, apiMessages } from './api-error';
 
 const jsonType = /^application\/json\s*(;|$)/i;

@@ -1,5 +1,5 @@
 import type { Handler, MiddlewareHandler } from 'hono';
-import { accountMessages } from '../../src/data/raids/account-messages';
+import { accountMessages } from '../../src/domain/accounts/account-messages';
 import type { GuildSettingsStore } from '../discord/guild-settings';
 import type { Outbox } from '../discord/outbox';
 import { requireRole, type AccountEnv } from './account-routes';

@@ -1,5 +1,5 @@
-import { nicknameSkeleton } from '../../src/data/nickname';
-import { raidApiMessages } from '../../src/data/raids';
+import { nicknameSkeleton } from '../../src/domain/accounts/nickname';
+import { raidApiMessages } from '../../src/domain';
 import { ApiError } from './api-error';
 import type { SignInLimiter } from './sign-in-limiter';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { RaidInstance } from '../../src/data/schedule';
+import type { RaidInstance } from '../../src/domain/schedule';
 
 /**
  * The SEQUENCE of a raid night in the feeds. When the raid leader's tools count revisions

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { GuildConfig } from '../../src/data/guild-config-types';
-import { feedSummaryPrefix } from '../../src/data/raids/feed-summary';
-import { feedRange, feedToIcs, type FeedEvent } from '../../src/data/schedule';
+import type { GuildConfig } from '../../src/domain/guild-config-types';
+import { feedSummaryPrefix } from '../../src/domain/raids/feed-summary';
+import { feedRange, feedToIcs, type FeedEvent } from '../../src/domain/schedule';
 import type { RaidService } from '../raids/raid-service';
 import { createCalendarFeeds } from './calendar-feeds';
 import { createFeedSequence } from './feed-sequence';

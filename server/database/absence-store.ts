@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Absence, AbsenceInput } from '../../src/data/raids/absences';
+import type { Absence, AbsenceInput } from '../../src/domain/raids/absences';
 
 interface AbsenceRow {
   id: number;

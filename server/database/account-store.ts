@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AuditAction, AuditEntry, Member, MemberRole } from '../../src/data/raids';
+import type { AuditAction, AuditEntry, Member, MemberRole } from '../../src/domain';
 
 export interface StoredAccount {
   id: number;

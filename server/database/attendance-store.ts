@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AttendanceMark, AttendanceRecord } from '../../src/data/raids/attendance-terms';
+import type { AttendanceMark, AttendanceRecord } from '../../src/domain/raids/attendance-terms';
 
 interface AttendanceRow {
   raid_id: string;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { OneOffRaid } from '../../src/data/guild-config-types';
-import type { GuildSchedule, NightChange, RaidSeries, SeriesVersion } from '../../src/data/schedule';
+import type { OneOffRaid } from '../../src/domain/guild-config-types';
+import type { GuildSchedule, NightChange, RaidSeries, SeriesVersion } from '../../src/domain/schedule';
 
 interface SeriesRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { RaidRole } from '../../src/data/guild-config-types';
-import type { RosterDecision, Signup, SignupStatus } from '../../src/data/raids';
+import type { RaidRole } from '../../src/domain/guild-config-types';
+import type { RosterDecision, Signup, SignupStatus } from '../../src/domain';
 
 interface SignupRow {
   raid_id: string;

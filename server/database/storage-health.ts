@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { RaidApiError } from '../../src/data/raids';
+import { RaidApiError } from '../../src/domain';
 import { isStorageFault } from './storage-fault';
 
 export const storageUnavailableMessage =

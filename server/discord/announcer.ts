@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { raidRoles } from '../../src/data/guild-config-types';
-import type { RaidRoster } from '../../src/data/raids';
-import type { RaidInstance } from '../../src/data/schedule';
+import { raidRoles } from '../../src/domain/guild-config-types';
+import type { RaidRoster } from '../../src/domain';
+import type { RaidInstance } from '../../src/domain/schedule';
 import type { RaidEvent, RaidEventBus } from '../raids/raid-events';
 import type { RaidService } from '../raids/raid-service';
 import {

@@ -1,7 +1,7 @@
-import { raidRoles } from '../../src/data/guild-config-types';
-import { roleLabels } from '../../src/data/raids/signup-labels';
-import type { RaidRoster } from '../../src/data/raids';
-import { formatRaidDate, formatTime, formatTimeRange, type RaidInstance } from '../../src/data/schedule';
+import { raidRoles } from '../../src/domain/guild-config-types';
+import { roleLabels } from '../../src/domain/raids/signup-labels';
+import type { RaidRoster } from '../../src/domain';
+import { formatRaidDate, formatTime, formatTimeRange, type RaidInstance } from '../../src/domain/schedule';
 
 /** Discord's limit on one message's `content`. */
 export const discordContentLimit = 2000;

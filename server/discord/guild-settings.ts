@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { RaidApiError, raidApiMessages } from '../../src/data/raids';
+import { RaidApiError, raidApiMessages } from '../../src/domain';
 
 /** What the admin sets in "Ustawienia gildii". */
 export interface GuildSettings {

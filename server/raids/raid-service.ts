@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { scheduleFromConfig, seriesView, type GuildSchedule, type ScheduleConfig } from '../../src/data/schedule';
+import { scheduleFromConfig, seriesView, type GuildSchedule, type ScheduleConfig } from '../../src/domain/schedule';
 import {
   RaidApiError,
   assertOfficer,
@@ -21,7 +21,7 @@ import {
   type MemberRole,
   type RaidRange,
   type Signup,
-} from '../../src/data/raids';
+} from '../../src/domain';
 import { createAccountStore } from '../database/account-store';
 import { createScheduleStore } from '../database/schedule-store';
 import {
@@ -32,8 +32,8 @@ import {
   localToday,
   validateAbsenceInput,
   type Absence,
-} from '../../src/data/raids/absences';
-import type { RaidInstance } from '../../src/data/schedule';
+} from '../../src/domain/raids/absences';
+import type { RaidInstance } from '../../src/domain/schedule';
 import {
   assertAttendanceOpen,
   attendanceSheet,
@@ -43,8 +43,8 @@ import {
   parseAttendanceEntries,
   raiderAttendance,
   type AttendanceData,
-} from '../../src/data/raids/attendance';
-import { attendanceWeeks } from '../../src/data/raids/attendance-terms';
+} from '../../src/domain/raids/attendance';
+import { attendanceWeeks } from '../../src/domain/raids/attendance-terms';
 import { createAbsenceStore } from '../database/absence-store';
 import { createAttendanceStore } from '../database/attendance-store';
 import { createSignupStore } from '../database/signup-store';

@@ -1,4 +1,4 @@
-import type { GuildConfig } from '../../src/data/guild-config-types';
+import type { GuildConfig } from '../../src/domain/guild-config-types';
 import { heroImage } from '../../src/data/hero-image';
 import { variantKey } from '../images/image-proxy';
 import { imageSources, imageSourceUrls } from '../../src/platform/image-sizes';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { GuildConfig } from '../../src/data/guild-config-types';
+import type { GuildConfig } from '../../src/domain/guild-config-types';
 import { findFirstScreenMarker, firstScreenScriptId, type FirstScreen } from '../../src/data/first-screen';
 import { writeSiteFirstScreen } from '../../src/data/site-first-screen';
 import type { FoundFile } from './static-files';

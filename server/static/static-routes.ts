@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { GuildConfig } from '../../src/data/guild-config-types';
+import type { GuildConfig } from '../../src/domain/guild-config-types';
 import type { FirstScreen } from '../../src/data/first-screen';
 import { createImageProxy } from '../images/image-proxy';
 import { createSiteIndexCache } from './site-index';

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { GuildStore } from '../stores';
 import type { RaidApi } from '../data/raids/raid-api';
-import { RaidApiError } from '../data/raids/raid-api-error';
+import { RaidApiError } from '../domain/raid-api-error';
 import type { BackendHealthVerdict, BackendStatus } from '../data/raids/backend-health';
 import { backendMessages } from '../data/raids/backend-messages';
 

@@ -1,4 +1,4 @@
-import type { GuildConfig } from './guild-config-types';
+import type { GuildConfig } from '../domain/guild-config-types';
 
 /**
  * `GET /api/first-screen`: what the first screen needs from the guild's server, in one request the

@@ -1,5 +1,5 @@
 import { heroImage } from './hero-image';
-import type { GuildConfig } from './guild-config-types';
+import type { GuildConfig } from '../domain/guild-config-types';
 
 /** Who fills a raid of each size: two or three tanks, a fifth healers, damage split melee / ranged. */
 const roleTargets: GuildConfig['roleTargets'] = {

@@ -1,4 +1,4 @@
-import { pluralPl } from './plural-pl';
+import { pluralPl } from '../domain/plural-pl';
 
 /** Whole months from `memberSince` (`YYYY-MM`) to the month of `now`; never negative. */
 export function monthsInGuild(memberSince: string, now: Date): number {

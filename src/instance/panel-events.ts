@@ -4,8 +4,8 @@
  * `document` hears every widget on the page.
  */
 
-import type { RaidRole } from '../data/guild-config-types';
-import type { SignupStatus } from '../data/raids/signup-types';
+import type { RaidRole } from '../domain/guild-config-types';
+import type { SignupStatus } from '../domain/raids/signup-types';
 
 /** A page was shown: its path inside the widget and the title the page would have. */
 export interface NavigateDetail {

@@ -1,5 +1,5 @@
 import { useApp } from '../instance/app-context';
-import { isOfficer } from '../data/raids/account-types';
+import { isOfficer } from '../domain/accounts/account-types';
 import { useRoleRefresh } from '../routes/use-role-refresh';
 import { Button, Icon, RouterNavLink, Tooltip, createStyles, useStore, useToast, type IconName } from '../ui';
 import type { LayoutProps } from './layout-props';

@@ -1,4 +1,4 @@
-import { guildTimeZoneName } from '../data/schedule/time-zone-name';
+import { guildTimeZoneName } from '../domain/schedule/time-zone-name';
 import { useGuild } from '../instance/use-guild';
 import { RouterLink, createStyles } from '../ui';
 import { publicNavigation } from './SiteHeader';

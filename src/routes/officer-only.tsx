@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useApp } from '../instance/app-context';
-import { isOfficer } from '../data/raids/account-types';
+import { isOfficer } from '../domain/accounts/account-types';
 import { useStore } from '../ui';
 import { Page } from '../ui/Page';
 import { useRoleRefresh } from './use-role-refresh';

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { RaiderSession } from '../data/raids/signup-types';
+import type { RaiderSession } from '../domain/raids/signup-types';
 import type { SafeStorage } from '../platform/safe-storage';
 
 export type { RaiderSession };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from '../../server/create-server';
 import { sampleGuild } from '../../src/data/guild';
-import { raidsInRange } from '../../src/data/raids';
+import { raidsInRange } from '../../src/domain';
 import { startDiscordReceiver, type ReceiverMode } from '../server/helpers/discord-receiver';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);

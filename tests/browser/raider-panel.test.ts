@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
-import { generateRaids } from '../../src/data/schedule';
+import { generateRaids } from '../../src/domain/schedule';
 import { launchChromium } from './chromium';
 import { baseUrl, browserPassword, openPage, submitAccountForm } from './page-helpers';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
-import { buildRoster } from '../../src/data/raids/roster';
-import type { Signup } from '../../src/data/raids/signup-types';
+import { buildRoster } from '../../src/domain/raids/roster';
+import type { Signup } from '../../src/domain/raids/signup-types';
 import { RosterView } from '../../src/pages/raider-board/RosterView';
 import { textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';

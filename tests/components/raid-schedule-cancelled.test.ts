@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDataKey } from '../../src/app/raid-api-source';
 import { emptyLocalData } from '../../src/data/raids/local/local-data';
-import { scheduleFromConfig } from '../../src/data/schedule';
+import { scheduleFromConfig } from '../../src/domain/schedule';
 import { scheduleConfig } from '../unit/helpers/schedule-config';
 import { textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RaidRole } from '../../src/data/guild-config-types';
-import type { RaidApi, SignupStatus } from '../../src/data/raids';
-import { RaidApiError } from '../../src/data/raids';
-import { attendanceMessages } from '../../src/data/raids/attendance-terms';
+import type { RaidRole } from '../../src/domain/guild-config-types';
+import type { RaidApi } from '../../src/data/raids';
+import type { SignupStatus } from '../../src/domain';
+import { RaidApiError } from '../../src/domain';
+import { attendanceMessages } from '../../src/domain/raids/attendance-terms';
 import { contractAccessCode, contractPassword, createTestClock, thursdayRaid, tuesdayRaid, type TestClock } from './contract-fixture';
 import { contractConfig } from './contract-fixture';
 import type { ContractAdapter, ContractFactory } from './raid-api-contract';

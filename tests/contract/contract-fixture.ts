@@ -1,4 +1,4 @@
-import type { ScheduleConfig } from '../../src/data/schedule';
+import type { ScheduleConfig } from '../../src/domain/schedule';
 
 /**
  * The guild every adapter is tested with: a 10-raider Tuesday raid (2 tanks, 3 healers, 2 melee,

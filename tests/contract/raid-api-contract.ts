@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RaidRole } from '../../src/data/guild-config-types';
-import type { RaidApi, SignupInput, SignupStatus } from '../../src/data/raids';
-import { RaidApiError } from '../../src/data/raids';
+import type { RaidRole } from '../../src/domain/guild-config-types';
+import type { RaidApi } from '../../src/data/raids';
+import type { SignupInput, SignupStatus } from '../../src/domain';
+import { RaidApiError } from '../../src/domain';
 import {
   contractAccessCode,
   contractPassword,

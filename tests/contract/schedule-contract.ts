@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
-import { RaidApiError } from '../../src/data/raids';
+import { RaidApiError } from '../../src/domain';
 import {
   contractAccessCode,
   contractConfig,

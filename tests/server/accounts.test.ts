@@ -7,7 +7,7 @@ import { grantAdmin } from '../../server/accounts/grant-admin';
 import { createServer, type RaiderServer } from '../../server/create-server';
 import { migrate, migrations } from '../../server/database/migrations';
 import { databaseFileName } from '../../server/database/open-database';
-import { accountMessages } from '../../src/data/raids';
+import { accountMessages } from '../../src/domain';
 import { contractAccessCode, contractConfig, createTestClock, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
 import { fastPasswords, guildWith, temporaryDirectory } from './helpers/test-server';
 

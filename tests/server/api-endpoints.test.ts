@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { raidApiMessages } from '../../src/data/raids';
+import { raidApiMessages } from '../../src/domain';
 import { createApiRoutes } from '../../server/api/api-routes';
 import { createSignInLimiter } from '../../server/api/sign-in-limiter';
 import { databaseFileName } from '../../server/database/open-database';

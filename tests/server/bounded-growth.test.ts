@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { raidApiMessages, raidsInRange } from '../../src/data/raids';
+import { raidApiMessages, raidsInRange } from '../../src/domain';
 import { databaseFileName } from '../../server/database/open-database';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { testPassword } from './helpers/api-client';

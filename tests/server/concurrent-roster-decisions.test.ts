@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { raidRoles, type RaidRole } from '../../src/data/guild-config-types';
-import type { RaidInstance } from '../../src/data/schedule';
+import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
+import type { RaidInstance } from '../../src/domain/schedule';
 import {
   buildRoster,
   decideRoster,
@@ -10,7 +10,7 @@ import {
   type RosterDecision,
   type Signup,
   type SignupStatus,
-} from '../../src/data/raids';
+} from '../../src/domain';
 import { call, signIn } from './helpers/api-client';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { temporaryDirectory } from './helpers/test-server';

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { raidRoles, type RaidRole } from '../../src/data/guild-config-types';
-import type { RaidInstance } from '../../src/data/schedule';
-import type { RaidRoster, Signup, SignupStatus } from '../../src/data/raids';
+import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
+import type { RaidInstance } from '../../src/domain/schedule';
+import type { RaidRoster, Signup, SignupStatus } from '../../src/domain';
 import { call, signIn } from './helpers/api-client';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { temporaryDirectory } from './helpers/test-server';
@@ -55,7 +55,7 @@ afterAll(async () => {
   await directory?.remove();
 });
 
-/** The roster by definition, written out here independently of src/data/raids/roster.ts. */
+/** The roster by definition, written out here independently of src/domain/raids/roster.ts. */
 function expectedRoster(raid: RaidInstance, signups: Signup[]) {
   const placed: Record<RaidRole, string[]> = { tank: [], healer: [], melee: [], ranged: [] };
   const reserve: string[] = [];

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { raidRoles } from '../../src/data/guild-config-types';
-import type { RaidInstance } from '../../src/data/schedule';
-import type { RaidRoster, Signup } from '../../src/data/raids';
+import { raidRoles } from '../../src/domain/guild-config-types';
+import type { RaidInstance } from '../../src/domain/schedule';
+import type { RaidRoster, Signup } from '../../src/domain';
 import { databaseFileName } from '../../server/database/open-database';
 import { contractAccessCode, contractConfig, createTestClock, thursdayRaid, tuesdayRaid } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { raidRoles } from '../../src/data/guild-config-types';
-import type { RaidInstance } from '../../src/data/schedule';
+import { raidRoles } from '../../src/domain/guild-config-types';
+import type { RaidInstance } from '../../src/domain/schedule';
 import { call, signIn } from './helpers/api-client';
 import { rawRequest } from './helpers/raw-http';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';

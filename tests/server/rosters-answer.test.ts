@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RaidRoster } from '../../src/data/raids';
+import type { RaidRoster } from '../../src/domain';
 import { contractConfig, createTestClock, thursdayRaid, tuesdayRaid } from '../contract/contract-fixture';
 import { testPassword } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';

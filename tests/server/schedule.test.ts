@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RaidInstance, SeriesView } from '../../src/data/schedule';
+import type { RaidInstance, SeriesView } from '../../src/domain/schedule';
 import type { RaidEvent } from '../../server/raids/raid-events';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { contractConfig, createTestClock, tuesdayRaid, type TestClock } from '../contract/contract-fixture';

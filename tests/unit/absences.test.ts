@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { raidsInRange, type Signup } from '../../src/data/raids';
-import { effectiveAnswers, endAbsenceEarly, localToday, validateAbsenceInput, type Absence } from '../../src/data/raids/absences';
-import type { ScheduleConfig } from '../../src/data/schedule';
+import { raidsInRange, type Signup } from '../../src/domain';
+import { effectiveAnswers, endAbsenceEarly, localToday, validateAbsenceInput, type Absence } from '../../src/domain/raids/absences';
+import type { ScheduleConfig } from '../../src/domain/schedule';
 import { contractConfig } from '../contract/contract-fixture';
 
 const absence = (from: string, to: string, extra: Partial<Absence> = {}): Absence => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Attendance } from '../../src/data/raids/signup-types';
+import type { Attendance } from '../../src/domain/raids/signup-types';
 import { attendanceCountsText } from '../../src/pages/raider-overview/attendance-counts';
 
 const none: Attendance = { raids: 0, present: 0, absent: 0, unanswered: 0, excused: 0, rate: 0, weeks: 4 };

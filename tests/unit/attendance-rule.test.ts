@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raidOutcome, suggestedMark, type RaidFacts } from '../../src/data/raids/attendance';
+import { raidOutcome, suggestedMark, type RaidFacts } from '../../src/domain/raids/attendance';
 
 /** The attendance rule as one table: what one raid counts as for one raider, and what the sheet suggests. */
 const table: Array<[string, RaidFacts, ReturnType<typeof raidOutcome>, ReturnType<typeof suggestedMark>]> = [

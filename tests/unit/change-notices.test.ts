@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RaidRole } from '../../src/data/guild-config-types';
-import type { RaidInstance } from '../../src/data/schedule';
-import { buildRoster, type RosterDecision, type Signup } from '../../src/data/raids';
+import type { RaidRole } from '../../src/domain/guild-config-types';
+import type { RaidInstance } from '../../src/domain/schedule';
+import { buildRoster, type RosterDecision, type Signup } from '../../src/domain';
 import { changeNotices, parseSeenState, seenState } from '../../src/pages/raider-board/change-notices';
 
 /** What the raider is told on opening the panel, after a raid leader changed things while they were away. */

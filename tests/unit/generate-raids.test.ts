@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRaid } from '../../src/data/raids';
-import { formatRaidTime, formatTimeRange, generateRaids, scheduleFromConfig, type RaidInstance } from '../../src/data/schedule';
+import { findRaid } from '../../src/domain';
+import { formatRaidTime, formatTimeRange, generateRaids, scheduleFromConfig, type RaidInstance } from '../../src/domain/schedule';
 import { scheduleConfig } from './helpers/schedule-config';
 
 const summary = (raids: RaidInstance[]) => raids.map((raid) => `${raid.id} ${raid.startUtc}`);

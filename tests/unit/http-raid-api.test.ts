@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RaidApiError, raidApiMessages } from '../../src/data/raids';
+import { RaidApiError, raidApiMessages } from '../../src/domain';
 import { createHttpRaidApi, probeBackend } from '../../src/data/raids/http';
 
 interface Sent {

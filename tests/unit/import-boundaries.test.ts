@@ -14,7 +14,7 @@ const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config
 // no single case pays for it against the per-test timeout.
 beforeAll(() => eslint.lintText('', { filePath: 'src/data/x.ts' }), 60_000);
 
-const ruleIds = ['@typescript-eslint/no-restricted-imports', 'no-restricted-imports', 'no-restricted-syntax'];
+const ruleIds = ['@typescript-eslint/no-restricted-imports', 'no-restricted-imports', 'no-restricted-syntax', 'no-restricted-globals'];
 
 async function importProblems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -37,6 +37,10 @@ describe('layer boundaries', () => {
     ['src/app/x.ts', "import { start } from '../../server/index';\nexport { start };"],
     ['server/x.ts', "import { probeBackend } from '../src/data/raids/http/probe-backend';\nexport { probeBackend };"],
     ['server/x.ts', "import { useApp } from '../src/instance/app-context';\nexport { useApp };"],
+    ['src/domain/x.ts', "import { createLocalStore } from '../data/raids/local/local-store';\nexport { createLocalStore };"],
+    ['src/domain/raids/x.ts', "import { safeStorage } from '../../platform/safe-storage';\nexport { safeStorage };"],
+    ['src/domain/x.ts', "import { useState } from 'react';\nexport { useState };"],
+    ['src/domain/x.ts', 'export const stored = () => localStorage.getItem("x");'],
   ])('%s: %s is refused', async (file, code) => {
     expect(await importProblems(file, code)).toHaveLength(1);
   });
@@ -49,6 +53,8 @@ describe('layer boundaries', () => {
     ['src/data/x.ts', "import type { ReactNode } from 'react';\nexport type Node = ReactNode;"],
     ['src/data/x.ts', "import { atom } from 'nanostores';\nexport { atom };"],
     ['server/x.ts', "import { backendHealth } from '../src/data/raids/backend-health';\nexport { backendHealth };"],
+    ['server/x.ts', "import { buildRoster } from '../src/domain';\nexport { buildRoster };"],
+    ['src/data/x.ts', "import { buildRoster } from '../domain';\nexport { buildRoster };"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await importProblems(file, code)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { createLocalRaidApi, createLocalStore } from '../../src/data/raids/local';
-import { raiderKey } from '../../src/data/raids';
+import { raiderKey } from '../../src/domain';
 import { describeRaidApiContract, type ContractFactory } from '../contract/raid-api-contract';
 import { describeAttendanceContract } from '../contract/attendance-contract';
 import { describeScheduleContract } from '../contract/schedule-contract';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nicknameSkeleton, normalizeNickname, validateNickname } from '../../src/data/nickname';
-import { validateNewPassword } from '../../src/data/raids/account-validation';
+import { nicknameSkeleton, normalizeNickname, validateNickname } from '../../src/domain/accounts/nickname';
+import { validateNewPassword } from '../../src/domain/accounts/account-validation';
 
 describe('nicknameSkeleton', () => {
   it.each([

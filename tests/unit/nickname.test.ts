@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nicknameLimits, validateNickname } from '../../src/data/nickname';
+import { nicknameLimits, validateNickname } from '../../src/domain/accounts/nickname';
 
 const missing = 'Podaj swój nick.';
 const tooShort = 'Nick musi mieć co najmniej 2 znaki.';

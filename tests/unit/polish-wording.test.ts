@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { roleLabels } from '../../src/data/raids/signup-labels';
-import { attendanceRule } from '../../src/data/raids/attendance-terms';
-import { formatRoleTargets } from '../../src/data/schedule/raid-details-text';
-import { guildTimeZoneName } from '../../src/data/schedule/time-zone-name';
+import { roleLabels } from '../../src/domain/raids/signup-labels';
+import { attendanceRule } from '../../src/domain/raids/attendance-terms';
+import { formatRoleTargets } from '../../src/domain/schedule/raid-details-text';
+import { guildTimeZoneName } from '../../src/domain/schedule/time-zone-name';
 
 /** Words every raider reads: one naming of roles, no forms that address men only, zones in Polish. */
 describe('Polish wording', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pluralPl } from '../../src/data/plural-pl';
-import { formatCountdown, formatRaidDate, formatRoleTargets, formatSize, raidCount, weeksWithin } from '../../src/data/schedule';
+import { pluralPl } from '../../src/domain/plural-pl';
+import { formatCountdown, formatRaidDate, formatRoleTargets, formatSize, raidCount, weeksWithin } from '../../src/domain/schedule';
 
 describe('Polish plural forms', () => {
   it.each([

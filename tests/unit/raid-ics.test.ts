@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { escapeIcsText, foldIcsLine, generateRaids, guildSlug, raidToIcs, scheduleToIcs, type RaidInstance } from '../../src/data/schedule';
+import {
+  escapeIcsText,
+  foldIcsLine,
+  generateRaids,
+  guildSlug,
+  raidToIcs,
+  scheduleToIcs,
+  type RaidInstance,
+} from '../../src/domain/schedule';
 import { scheduleConfig } from './helpers/schedule-config';
 
 interface ParsedEvent {

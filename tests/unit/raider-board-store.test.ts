@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalRaidApi, createLocalStore } from '../../src/data/raids/local';
 import type { RaidApi } from '../../src/data/raids';
-import { RaidApiError } from '../../src/data/raids';
+import { RaidApiError } from '../../src/domain';
 import { createRaiderBoard } from '../../src/pages/raider-board/raider-board-store';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { memoryWebStorage } from './helpers/memory-web-storage';

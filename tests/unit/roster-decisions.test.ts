@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RaidRole } from '../../src/data/guild-config-types';
-import type { RaidInstance } from '../../src/data/schedule';
+import type { RaidRole } from '../../src/domain/guild-config-types';
+import type { RaidInstance } from '../../src/domain/schedule';
 import { placementText } from '../../src/pages/raider-board/raid-state-text';
-import { buildRoster, type RosterDecision, type Signup, type SignupStatus } from '../../src/data/raids';
+import { buildRoster, type RosterDecision, type Signup, type SignupStatus } from '../../src/domain';
 
 /** Decisions against the automatic order: who is placed, in which role, who waits, as one table. */
 // Four places keep the table short; no real raid is this small, hence the cast.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type LocalDateTime } from '../../src/data/schedule';
+import { addDays, type LocalDateTime } from '../../src/domain/schedule';
 import { weekRangeLabel } from '../../src/pages/raid-schedule/group-by-week';
 
 const date = (year: number, month: number, day: number): LocalDateTime => ({ year, month, day, hour: 0, minute: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, fromZoned, isoWeekday, toZoned, zoneOffsetMs } from '../../src/data/schedule';
+import { addDays, fromZoned, isoWeekday, toZoned, zoneOffsetMs } from '../../src/domain/schedule';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

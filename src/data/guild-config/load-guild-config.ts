@@ -1,6 +1,6 @@
 import { fetchText } from '../../platform/fetch-text';
 import { sampleGuild } from '../guild';
-import type { GuildConfig } from '../guild-config-types';
+import type { GuildConfig } from '../../domain/guild-config-types';
 import type { ConfigError } from './checks';
 import { validateGuildConfig } from './validate-guild-config';
 

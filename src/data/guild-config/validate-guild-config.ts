@@ -1,4 +1,11 @@
-import { guildUiLocales, raidRoles, raidSizes, type GuildConfig, type RaidDifficulty, type RaidSize } from '../guild-config-types';
+import {
+  guildUiLocales,
+  raidRoles,
+  raidSizes,
+  type GuildConfig,
+  type RaidDifficulty,
+  type RaidSize,
+} from '../../domain/guild-config-types';
 import {
   array,
   date,

@@ -1,5 +1,5 @@
-import type { RaidRole } from '../guild-config-types';
-import type { RaidInstance, SeriesView } from '../schedule';
+import type { RaidRole } from '../../domain/guild-config-types';
+import type { RaidInstance, SeriesView } from '../../domain/schedule';
 import type {
   AuditEntry,
   ChangePasswordInput,
@@ -10,23 +10,12 @@ import type {
   ResetCode,
   ResetPasswordInput,
   SessionInfo,
-} from './account-types';
-import type { Absence, AbsenceInput } from './absences';
-import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from './attendance-terms';
-import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from './guild-settings-types';
-import type { Attendance, RaidRoster, RaiderSession, Signup, SignupInput } from './signup-types';
-
-/** A range of raid start times, ISO instants, `from` inclusive and `to` exclusive. */
-export interface RaidRange {
-  from: string;
-  to: string;
-}
-
-export interface SaveSignupResult {
-  signup: Signup;
-  /** The raid's roster after the save: where the raider ended up, who was promoted. */
-  roster: RaidRoster;
-}
+} from '../../domain/accounts/account-types';
+import type { Absence, AbsenceInput } from '../../domain/raids/absences';
+import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from '../../domain/raids/attendance-terms';
+import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
+import type { RaidRange } from '../../domain/raids/find-raids';
+import type { Attendance, RaidRoster, RaiderSession, SaveSignupResult, Signup, SignupInput } from '../../domain/raids/signup-types';
 
 /**
  * The raider panel's data port. Framework-free; adapters: `local` (this device's storage, a demo) and

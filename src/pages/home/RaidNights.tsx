@@ -1,6 +1,6 @@
 import { useGuild } from '../../instance/use-guild';
-import { formatCountdown, formatRaidDate, formatRaidTime, formatSize } from '../../data/schedule/format-raid';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { formatCountdown, formatRaidDate, formatRaidTime, formatSize } from '../../domain/schedule/format-raid';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { RouterLink, createStyles, useCardStyles } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useRaids } from '../raid-schedule/use-raids';

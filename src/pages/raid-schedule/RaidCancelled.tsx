@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Icon } from '../../ui';
 
 /**

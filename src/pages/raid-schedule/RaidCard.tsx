@@ -7,7 +7,7 @@ import {
   formatSize,
   formatTimeRange,
   type RaidInstance,
-} from '../../data/schedule';
+} from '../../domain/schedule';
 import { Button, Icon, createStyles, useCardStyles } from '../../ui';
 import { RaidCancelled, Struck } from './RaidCancelled';
 

@@ -1,4 +1,4 @@
-import { addDays, formatLocalDate, isoWeekday, toZoned, type LocalDateTime, type RaidInstance } from '../../data/schedule';
+import { addDays, formatLocalDate, isoWeekday, toZoned, type LocalDateTime, type RaidInstance } from '../../domain/schedule';
 
 export interface RaidWeek {
   /** Monday of the week in the viewer's zone, `YYYY-MM-DD`. */

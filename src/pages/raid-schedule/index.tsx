@@ -1,8 +1,8 @@
 import { useGuild } from '../../instance/use-guild';
-import { guildSlug, raidCount, raidToIcs, scheduleToIcs, weeksWithin, type RaidInstance } from '../../data/schedule';
+import { guildSlug, raidCount, raidToIcs, scheduleToIcs, weeksWithin, type RaidInstance } from '../../domain/schedule';
 import { Button, Icon, RouterLink, createStyles, useCardStyles, usePortalRoot } from '../../ui';
 import { Page } from '../../ui/Page';
-import { guildTimeZoneName } from '../../data/schedule/time-zone-name';
+import { guildTimeZoneName } from '../../domain/schedule/time-zone-name';
 import { downloadFile } from './download-file';
 import { groupByWeek } from './group-by-week';
 import { RaidCard } from './RaidCard';

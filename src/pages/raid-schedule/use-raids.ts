@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
-import { generateRaids } from '../../data/schedule/generate-raids';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { generateRaids } from '../../domain/schedule/generate-raids';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
 
 const day = 86_400_000;
 const week = 7 * day;

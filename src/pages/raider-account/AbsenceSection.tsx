@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { validateAbsenceInput, type Absence, type AbsenceField } from '../../data/raids/absence-input';
-import { failureMessage, isRaidApiError } from '../../data/raids/raid-api-error';
-import type { FieldErrors } from '../../data/raids/signup-validation';
+import { validateAbsenceInput, type Absence, type AbsenceField } from '../../domain/raids/absence-input';
+import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import type { FieldErrors } from '../../domain/raids/signup-validation';
 import { Button, createStyles, useToast } from '../../ui';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
 import { useSignedInCall } from './use-signed-in-call';

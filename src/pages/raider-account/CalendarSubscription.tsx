@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../../data/raids/raid-api-error';
+import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignInStyles } from '../sign-in/SignInField';
 import { useSignedInCall } from './use-signed-in-call';

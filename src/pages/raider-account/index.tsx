@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
-import type { SessionInfo } from '../../data/raids/account-types';
-import { validateChangePasswordInput } from '../../data/raids/account-validation';
-import { failureMessage, isRaidApiError } from '../../data/raids/raid-api-error';
-import type { FieldErrors } from '../../data/raids/signup-validation';
+import type { SessionInfo } from '../../domain/accounts/account-types';
+import { validateChangePasswordInput } from '../../domain/accounts/account-validation';
+import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import type { FieldErrors } from '../../domain/raids/signup-validation';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
 import { lazyPart } from '../../ui/lazy-part';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApp } from '../../instance/app-context';
 import type { RaidApi } from '../../data/raids/raid-api';
-import { isRaidApiError } from '../../data/raids/raid-api-error';
+import { isRaidApiError } from '../../domain/raid-api-error';
 import { useToast } from '../../ui';
 
 /**

@@ -5,11 +5,11 @@ import {
   attendanceRecordDays,
   type AttendanceMark,
   type AttendanceSheet,
-} from '../../data/raids/attendance-terms';
-import { failureMessage } from '../../data/raids/raid-api-error';
-import { statusLabels } from '../../data/raids/signup-labels';
-import { formatRaidDate, formatTime } from '../../data/schedule/format-raid';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
+} from '../../domain/raids/attendance-terms';
+import { failureMessage } from '../../domain/raid-api-error';
+import { statusLabels } from '../../domain/raids/signup-labels';
+import { formatRaidDate, formatTime } from '../../domain/schedule/format-raid';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import { Button, useToast } from '../../ui';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { attendanceWindows, type AttendanceRow, type AttendanceWeeks } from '../../data/raids/attendance-terms';
-import { failureMessage } from '../../data/raids/raid-api-error';
+import { attendanceWindows, type AttendanceRow, type AttendanceWeeks } from '../../domain/raids/attendance-terms';
+import { failureMessage } from '../../domain/raid-api-error';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useAttendanceStyles } from './attendance-styles';
 import { LoadFailure } from '../../ui/LoadFailure';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { attendanceRule } from '../../data/raids/attendance-terms';
-import { isOfficer } from '../../data/raids/account-types';
+import { attendanceRule } from '../../domain/raids/attendance-terms';
+import { isOfficer } from '../../domain/accounts/account-types';
 import { useApp } from '../../instance/app-context';
 import { useStore } from '../../ui';
 import { AttendanceSheets } from './AttendanceSheets';

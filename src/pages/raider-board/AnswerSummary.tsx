@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { roleLabels } from '../../data/raids/signup-labels';
-import type { RaidRoster, Signup } from '../../data/raids/signup-types';
+import { roleLabels } from '../../domain/raids/signup-labels';
+import type { RaidRoster, Signup } from '../../domain/raids/signup-types';
 import { Icon, createStyles } from '../../ui';
 import { placementText } from './raid-state-text';
 import { StatusLabel } from './StatusLabel';

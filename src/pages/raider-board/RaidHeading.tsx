@@ -1,6 +1,6 @@
 // The file, not the barrel: through it the page would share a chunk with the calendar export.
-import { formatDifficulty, formatRaidDate, formatRaidTime, formatSize } from '../../data/schedule/format-raid';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { formatDifficulty, formatRaidDate, formatRaidTime, formatSize } from '../../domain/schedule/format-raid';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { createStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({

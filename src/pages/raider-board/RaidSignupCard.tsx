@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { raidPhase } from '../../data/raids/raid-phase';
-import type { SignupInput } from '../../data/raids/signup-types';
+import { raidPhase } from '../../domain/raids/raid-phase';
+import type { SignupInput } from '../../domain/raids/signup-types';
 import { Button, Icon, createStyles, useCardStyles } from '../../ui';
 import type { AnswerContext } from './answer-context';
 import { RaidHeading } from './RaidHeading';

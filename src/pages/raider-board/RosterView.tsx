@@ -1,6 +1,6 @@
-import { raidRoles } from '../../data/guild-config-types';
-import { roleLabels } from '../../data/raids/signup-labels';
-import type { RaidRoster, RosterEntry } from '../../data/raids/signup-types';
+import { raidRoles } from '../../domain/guild-config-types';
+import { roleLabels } from '../../domain/raids/signup-labels';
+import type { RaidRoster, RosterEntry } from '../../domain/raids/signup-types';
 import { Icon, createStyles } from '../../ui';
 import { StatusLabel } from './StatusLabel';
 

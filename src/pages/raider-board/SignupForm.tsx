@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { raidRoles, type RaidRole } from '../../data/guild-config-types';
-import { roleLabels, statusLabels } from '../../data/raids/signup-labels';
-import { signupLimits, validateSignupInput, type FieldErrors, type SignupField } from '../../data/raids/signup-validation';
-import { signupStatuses, type Signup, type SignupInput, type SignupStatus } from '../../data/raids/signup-types';
+import { raidRoles, type RaidRole } from '../../domain/guild-config-types';
+import { roleLabels, statusLabels } from '../../domain/raids/signup-labels';
+import { signupLimits, validateSignupInput, type FieldErrors, type SignupField } from '../../domain/raids/signup-validation';
+import { signupStatuses, type Signup, type SignupInput, type SignupStatus } from '../../domain/raids/signup-types';
 import { Button, Icon } from '../../ui';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FieldError, describedBy } from './FieldError';

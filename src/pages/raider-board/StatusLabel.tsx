@@ -1,5 +1,5 @@
-import { statusLabels } from '../../data/raids/signup-labels';
-import type { SignupStatus } from '../../data/raids/signup-types';
+import { statusLabels } from '../../domain/raids/signup-labels';
+import type { SignupStatus } from '../../domain/raids/signup-types';
 import { Icon, createStyles } from '../../ui';
 import { statusIcons, statusTones } from './signup-display';
 

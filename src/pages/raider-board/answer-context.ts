@@ -1,5 +1,5 @@
-import type { RaidRole } from '../../data/guild-config-types';
-import type { SignupInput } from '../../data/raids/signup-types';
+import type { RaidRole } from '../../domain/guild-config-types';
+import type { SignupInput } from '../../domain/raids/signup-types';
 
 /**
  * What a view that answers raids needs besides the raids themselves (the signups page's cards, the

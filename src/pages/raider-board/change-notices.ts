@@ -1,7 +1,7 @@
-import { standingOf } from '../../data/raids/placement';
-import type { RaidRoster } from '../../data/raids/signup-types';
-import { formatRaidDate, formatTime } from '../../data/schedule/format-raid';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { standingOf } from '../../domain/raids/placement';
+import type { RaidRoster } from '../../domain/raids/signup-types';
+import { formatRaidDate, formatTime } from '../../domain/schedule/format-raid';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
 
 /** Where the raider stood on one raid: by the leader's word, by the automatic rule, or not at all. */
 export type SeenPlace = 'confirmed' | 'roster' | 'bench' | 'reserve' | 'none';

@@ -1,4 +1,4 @@
-import type { RaidRole } from '../../data/guild-config-types';
+import type { RaidRole } from '../../domain/guild-config-types';
 import type { RaidRow } from './raider-board-store';
 
 /** The role the raider answered with most recently: preselected for a new answer. */

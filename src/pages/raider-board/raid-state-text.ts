@@ -1,8 +1,8 @@
-import { lockMinutesBefore, type RaidPhase } from '../../data/raids/raid-phase';
-import { standingOf } from '../../data/raids/placement';
-import type { RaidRoster } from '../../data/raids/signup-types';
-import { formatTime } from '../../data/schedule/format-raid';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { lockMinutesBefore, type RaidPhase } from '../../domain/raids/raid-phase';
+import { standingOf } from '../../domain/raids/placement';
+import type { RaidRoster } from '../../domain/raids/signup-types';
+import { formatTime } from '../../domain/schedule/format-raid';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
 
 /** Why a raid takes no answers, in words, or `null` while it does. */
 export function closedReason(raid: RaidInstance, phase: RaidPhase, timeZone: string): string | null {

@@ -1,8 +1,8 @@
 import { map, type MapStore } from 'nanostores';
-import type { RaidInstance } from '../../data/schedule';
+import type { RaidInstance } from '../../domain/schedule';
 import type { RaidApi } from '../../data/raids/raid-api';
-import { RaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
-import type { Attendance, RaidRoster, Signup, SignupInput } from '../../data/raids/signup-types';
+import { RaidApiError, raidApiMessages } from '../../domain/raid-api-error';
+import type { Attendance, RaidRoster, Signup, SignupInput } from '../../domain/raids/signup-types';
 
 /** Why the last save of a raid failed: the message for the toast and each refused field. */
 export interface SaveFailure {

@@ -1,4 +1,4 @@
-import type { SignupStatus } from '../../data/raids/signup-types';
+import type { SignupStatus } from '../../domain/raids/signup-types';
 import type { IconName } from '../../ui';
 
 /** Each answer's icon and word: status is never shown by colour alone. */

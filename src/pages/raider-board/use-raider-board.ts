@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { map } from 'nanostores';
 import { useApp } from '../../instance/app-context';
 import type { RaidApi } from '../../data/raids/raid-api';
-import { raidApiMessages } from '../../data/raids/raid-api-error';
+import { raidApiMessages } from '../../domain/raid-api-error';
 import { useStore, useToast } from '../../ui';
 import { createRaiderBoard, type RaiderBoard, type RaiderBoardState } from './raider-board-store';
 

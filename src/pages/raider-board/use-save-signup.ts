@@ -1,5 +1,5 @@
 import { useApp } from '../../instance/app-context';
-import type { SignupInput } from '../../data/raids/signup-types';
+import type { SignupInput } from '../../domain/raids/signup-types';
 import { useToast } from '../../ui';
 import type { RaiderBoard } from './raider-board-store';
 

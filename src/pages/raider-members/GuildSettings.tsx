@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../data/raids/guild-settings-types';
-import { failureMessage, isRaidApiError } from '../../data/raids/raid-api-error';
+import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
+import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';

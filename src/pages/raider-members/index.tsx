@@ -8,8 +8,8 @@ import {
   type Member,
   type MemberRole,
   type ResetCode,
-} from '../../data/raids/account-types';
-import { failureMessage } from '../../data/raids/raid-api-error';
+} from '../../domain/accounts/account-types';
+import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { lazyPart } from '../../ui/lazy-part';

@@ -1,6 +1,6 @@
-import type { SignupStatus } from '../../data/raids/signup-types';
-import { signupStatuses } from '../../data/raids/signup-types';
-import { statusLabels } from '../../data/raids/signup-labels';
+import type { SignupStatus } from '../../domain/raids/signup-types';
+import { signupStatuses } from '../../domain/raids/signup-types';
+import { statusLabels } from '../../domain/raids/signup-labels';
 import { Button, Icon, createStyles } from '../../ui';
 import { statusIcons } from '../raider-board/signup-display';
 

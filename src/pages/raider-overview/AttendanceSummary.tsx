@@ -1,5 +1,5 @@
-import { attendanceRule } from '../../data/raids/attendance-terms';
-import type { Attendance } from '../../data/raids/signup-types';
+import { attendanceRule } from '../../domain/raids/attendance-terms';
+import type { Attendance } from '../../domain/raids/signup-types';
 import { attendanceCountsText } from './attendance-counts';
 import { createStyles } from '../../ui';
 

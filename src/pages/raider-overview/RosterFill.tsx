@@ -1,6 +1,6 @@
-import { raidRoles } from '../../data/guild-config-types';
-import { roleLabels } from '../../data/raids/signup-labels';
-import type { RaidRoster } from '../../data/raids/signup-types';
+import { raidRoles } from '../../domain/guild-config-types';
+import { roleLabels } from '../../domain/raids/signup-labels';
+import type { RaidRoster } from '../../domain/raids/signup-types';
 import { Progress, createStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { raidRoles, type RaidRole } from '../../data/guild-config-types';
-import { raidPhase } from '../../data/raids/raid-phase';
-import { roleLabels } from '../../data/raids/signup-labels';
-import type { SignupStatus } from '../../data/raids/signup-types';
-import { formatRaidDate } from '../../data/schedule/format-raid';
+import { raidRoles, type RaidRole } from '../../domain/guild-config-types';
+import { raidPhase } from '../../domain/raids/raid-phase';
+import { roleLabels } from '../../domain/raids/signup-labels';
+import type { SignupStatus } from '../../domain/raids/signup-types';
+import { formatRaidDate } from '../../domain/schedule/format-raid';
 import { Icon, createStyles } from '../../ui';
 import { FieldError, describedBy } from '../raider-board/FieldError';
 import { useFormStyles } from '../raider-board/form-styles';

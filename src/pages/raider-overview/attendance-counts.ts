@@ -1,5 +1,5 @@
-import { pluralPl } from '../../data/plural-pl';
-import type { Attendance } from '../../data/raids/signup-types';
+import { pluralPl } from '../../domain/plural-pl';
+import type { Attendance } from '../../domain/raids/signup-types';
 
 /** The sentence under the raider's attendance figure: what was counted, and what was left out. */
 export function attendanceCountsText(attendance: Attendance): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button } from '../../ui';
 import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { raidSizes } from '../../data/guild-config-types';
-import { raidDifficulties, scheduleLimits } from '../../data/raids/schedule-terms';
-import { formatSize } from '../../data/schedule/format-raid';
-import type { SeriesView } from '../../data/schedule/guild-schedule';
+import { raidSizes } from '../../domain/guild-config-types';
+import { raidDifficulties, scheduleLimits } from '../../domain/raids/schedule-terms';
+import { formatSize } from '../../domain/schedule/format-raid';
+import type { SeriesView } from '../../domain/schedule/guild-schedule';
 import { Button } from '../../ui';
 import { FieldError, describedBy } from '../raider-board/FieldError';
 import { useFormStyles } from '../raider-board/form-styles';

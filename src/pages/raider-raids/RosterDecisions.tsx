@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { raidRoles, type RaidRole } from '../../data/guild-config-types';
-import { failureMessage } from '../../data/raids/raid-api-error';
-import { roleLabels } from '../../data/raids/signup-labels';
-import type { RaidRoster, RosterDecision, RosterEntry } from '../../data/raids/signup-types';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
+import { raidRoles, type RaidRole } from '../../domain/guild-config-types';
+import { failureMessage } from '../../domain/raid-api-error';
+import { roleLabels } from '../../domain/raids/signup-labels';
+import type { RaidRoster, RosterDecision, RosterEntry } from '../../domain/raids/signup-types';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button, useToast } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
-import type { SeriesView } from '../../data/schedule/guild-schedule';
-import { isRaidApiError, raidApiMessages } from '../../data/raids/raid-api-error';
+import type { SeriesView } from '../../domain/schedule/guild-schedule';
+import { isRaidApiError, raidApiMessages } from '../../domain/raid-api-error';
 import { Button, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useNightStyles } from './night-styles';

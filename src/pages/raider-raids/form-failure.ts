@@ -1,4 +1,4 @@
-import { failureMessage, isRaidApiError } from '../../data/raids/raid-api-error';
+import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 
 /** What an officer's form shows after a failed save: the summary, and each bad field's own reason. */
 export interface FormFailure {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
-import type { RaidInstance } from '../../data/schedule/raid-instance';
-import { failureMessage } from '../../data/raids/raid-api-error';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
+import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { NightRow } from './NightRow';

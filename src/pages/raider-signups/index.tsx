@@ -1,6 +1,6 @@
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
-import { pluralPl } from '../../data/plural-pl';
+import { pluralPl } from '../../domain/plural-pl';
 import { createStyles, useStore } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';

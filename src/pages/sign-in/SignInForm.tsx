@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
-import { validateCreateAccountInput, validatePasswordSignInInput, validateResetPasswordInput } from '../../data/raids/account-validation';
-import { failureMessage, isRaidApiError } from '../../data/raids/raid-api-error';
-import type { FieldErrors } from '../../data/raids/signup-validation';
+import {
+  validateCreateAccountInput,
+  validatePasswordSignInInput,
+  validateResetPasswordInput,
+} from '../../domain/accounts/account-validation';
+import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import type { FieldErrors } from '../../domain/raids/signup-validation';
 import { Button, Icon, useToast } from '../../ui';
 import { Page } from '../../ui/Page';
 import { SignInField, useSignInStyles } from './SignInField';

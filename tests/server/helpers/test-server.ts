@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleGuild } from '../../../src/data/guild';
-import type { GuildConfig } from '../../../src/data/guild-config-types';
-import type { ScheduleConfig } from '../../../src/data/schedule';
+import type { GuildConfig } from '../../../src/domain/guild-config-types';
+import type { ScheduleConfig } from '../../../src/domain/schedule';
 import { createServer, type CreateServerOptions, type RaiderServer } from '../../../server/create-server';
 import { answerInProcess } from './api-client';
 

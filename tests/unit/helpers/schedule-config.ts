@@ -1,4 +1,4 @@
-import type { GuildConfig } from '../../../src/data/guild-config-types';
+import type { GuildConfig } from '../../../src/domain/guild-config-types';
 
 /** A guild config fixture for schedule tests: Wednesday and Sunday nights at 20:00 Warsaw time. */
 export function scheduleConfig(overrides: Partial<GuildConfig> = {}): GuildConfig {

@@ -1,12 +1,12 @@
-import type { RaidInstance, SeriesView } from '../../schedule';
-import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../account-types';
+import type { RaidInstance, SeriesView } from '../../../domain/schedule';
+import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../../../domain/accounts/account-types';
 import type { RaidApi } from '../raid-api';
-import { parseSignupInput } from '../save-rules';
-import type { Attendance, RaidRoster, RaiderSession, Signup } from '../signup-types';
-import { isRaidApiError } from '../raid-api-error';
-import type { AttendanceRow, AttendanceSheet } from '../attendance-terms';
-import type { Absence } from '../absences';
-import type { DeliveryView, GuildSettingsView } from '../guild-settings-types';
+import { parseSignupInput } from '../../../domain/raids/save-rules';
+import type { Attendance, RaidRoster, RaiderSession, Signup } from '../../../domain/raids/signup-types';
+import { isRaidApiError } from '../../../domain/raid-api-error';
+import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
+import type { Absence } from '../../../domain/raids/absences';
+import type { DeliveryView, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
 import { createHttpRequest } from './http-request';
 
 export interface HttpRaidApiOptions {

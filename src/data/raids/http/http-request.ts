@@ -1,5 +1,5 @@
 import { fetchAnswer, type FetchAnswer } from '../../../platform/fetch-text';
-import { RaidApiError, raidApiMessages, type RaidApiErrorCode } from '../raid-api-error';
+import { RaidApiError, raidApiMessages, type RaidApiErrorCode } from '../../../domain/raid-api-error';
 
 export interface HttpRequestOptions {
   /** Base URL of the API, e.g. `https://guild.example/api` (no trailing slash). */

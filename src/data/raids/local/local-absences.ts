@@ -1,4 +1,4 @@
-import type { ScheduleConfig } from '../../schedule';
+import type { ScheduleConfig } from '../../../domain/schedule';
 import {
   absenceMessages,
   checkNotPast,
@@ -7,10 +7,10 @@ import {
   localToday,
   validateAbsenceInput,
   type Absence,
-} from '../absences';
+} from '../../../domain/raids/absences';
 import type { RaidApi } from '../raid-api';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
-import { raiderKey } from '../raider-key';
+import { RaidApiError, raidApiMessages } from '../../../domain/raid-api-error';
+import { raiderKey } from '../../../domain/accounts/raider-key';
 import type { LocalData } from './local-data';
 import type { LocalStore } from './local-store';
 
@@ -26,7 +26,7 @@ export interface LocalAbsencesOptions {
 
 type AbsenceMethods = Pick<RaidApi, 'myAbsences' | 'addAbsence' | 'endAbsence'>;
 
-/** The demo's absences: the same rules as the server (src/data/raids/absences.ts), on this device's storage. */
+/** The demo's absences: the same rules as the server (src/domain/raids/absences.ts), on this device's storage. */
 export function createLocalAbsences({ store, config, now, raiderOf }: LocalAbsencesOptions): AbsenceMethods {
   const today = () => localToday(now(), config().timezone);
   const invalid = (errors: Record<string, string | undefined>) =>

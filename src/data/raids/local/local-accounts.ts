@@ -1,7 +1,13 @@
-import { accountMessages } from '../account-messages';
-import { nicknameSkeleton } from '../../nickname';
-import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../account-rules';
-import { auditLimits, resetCodeHours, type AuditEntry, type Member, type SessionInfo } from '../account-types';
+import { accountMessages } from '../../../domain/accounts/account-messages';
+import { nicknameSkeleton } from '../../../domain/accounts/nickname';
+import {
+  assertAdmin,
+  assertKeepsAnAdmin,
+  assertMayIssueResetCode,
+  assertOfficer,
+  randomResetCode,
+} from '../../../domain/accounts/account-rules';
+import { auditLimits, resetCodeHours, type AuditEntry, type Member, type SessionInfo } from '../../../domain/accounts/account-types';
 import {
   validateChangePasswordInput,
   validateCreateAccountInput,
@@ -9,12 +15,12 @@ import {
   validatePasswordSignInInput,
   validateResetPasswordInput,
   validateRoleInput,
-} from '../account-validation';
+} from '../../../domain/accounts/account-validation';
 import type { RaidApi } from '../raid-api';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
-import { raiderKey } from '../raider-key';
-import { randomToken, sessionExpiry } from '../session-token';
-import type { RaiderSession } from '../signup-types';
+import { RaidApiError, raidApiMessages } from '../../../domain/raid-api-error';
+import { raiderKey } from '../../../domain/accounts/raider-key';
+import { randomToken, sessionExpiry } from '../../../domain/accounts/session-token';
+import type { RaiderSession } from '../../../domain/raids/signup-types';
 import { demoDigest } from './demo-password';
 import type { LocalAccount, LocalData } from './local-data';
 import type { LocalStore } from './local-store';

@@ -1,7 +1,7 @@
-import { findRaid } from '../find-raids';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
-import { raiderKey } from '../raider-key';
-import { assertOfficer } from '../account-rules';
+import { findRaid } from '../../../domain/raids/find-raids';
+import { RaidApiError, raidApiMessages } from '../../../domain/raid-api-error';
+import { raiderKey } from '../../../domain/accounts/raider-key';
+import { assertOfficer } from '../../../domain/accounts/account-rules';
 import {
   assertAttendanceOpen,
   attendanceSheet,
@@ -12,9 +12,9 @@ import {
   parseAttendanceWeeks,
   raiderAttendance,
   type AttendanceData,
-} from '../attendance';
-import { attendanceMessages, attendanceWeeks, type AttendanceSheet } from '../attendance-terms';
-import { scheduleFromConfig } from '../../schedule/guild-schedule';
+} from '../../../domain/raids/attendance';
+import { attendanceMessages, attendanceWeeks, type AttendanceSheet } from '../../../domain/raids/attendance-terms';
+import { scheduleFromConfig } from '../../../domain/schedule/guild-schedule';
 import type { LocalData } from './local-data';
 import { localOfficerWrite, type LocalOfficerOptions } from './local-officer-write';
 

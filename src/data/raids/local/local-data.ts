@@ -1,9 +1,9 @@
-import type { GuildSchedule } from '../../schedule';
-import type { AuditEntry, MemberRole } from '../account-types';
-import type { Absence } from '../absence-input';
-import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../attendance-terms';
-import type { RosterDecision, Signup } from '../signup-types';
-import { validateSignupInput } from '../signup-validation';
+import type { GuildSchedule } from '../../../domain/schedule';
+import type { AuditEntry, MemberRole } from '../../../domain/accounts/account-types';
+import type { Absence } from '../../../domain/raids/absence-input';
+import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../../../domain/raids/attendance-terms';
+import type { RosterDecision, Signup } from '../../../domain/raids/signup-types';
+import { validateSignupInput } from '../../../domain/raids/signup-validation';
 
 /** Everything the local demo store keeps, as one JSON document in browser storage. */
 export interface LocalData {

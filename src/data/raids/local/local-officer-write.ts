@@ -1,7 +1,7 @@
-import type { ScheduleConfig } from '../../schedule/generate-raids';
-import { scheduleFromConfig, type GuildSchedule } from '../../schedule/guild-schedule';
-import { assertOfficer } from '../account-rules';
-import type { AuditAction } from '../account-types';
+import type { ScheduleConfig } from '../../../domain/schedule/generate-raids';
+import { scheduleFromConfig, type GuildSchedule } from '../../../domain/schedule/guild-schedule';
+import { assertOfficer } from '../../../domain/accounts/account-rules';
+import type { AuditAction } from '../../../domain/accounts/account-types';
 import type { LocalAccount, LocalData } from './local-data';
 import type { LocalStore } from './local-store';
 

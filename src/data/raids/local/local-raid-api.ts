@@ -1,11 +1,11 @@
-import type { ScheduleConfig } from '../../schedule/generate-raids';
-import { scheduleFromConfig, seriesView } from '../../schedule/guild-schedule';
-import { findRaid, raidsInRange } from '../find-raids';
+import type { ScheduleConfig } from '../../../domain/schedule/generate-raids';
+import { scheduleFromConfig, seriesView } from '../../../domain/schedule/guild-schedule';
+import { findRaid, raidsInRange } from '../../../domain/raids/find-raids';
 import type { RaidApi } from '../raid-api';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
-import { raiderKey } from '../raider-key';
-import { buildRoster } from '../roster';
-import { decideSignup, parseSignupInput } from '../save-rules';
+import { RaidApiError, raidApiMessages } from '../../../domain/raid-api-error';
+import { raiderKey } from '../../../domain/accounts/raider-key';
+import { buildRoster } from '../../../domain/raids/roster';
+import { decideSignup, parseSignupInput } from '../../../domain/raids/save-rules';
 import type { AccountMethods } from './local-accounts';
 import type { LocalData } from './local-data';
 import { storageNoticeText, type LocalStore } from './local-store';

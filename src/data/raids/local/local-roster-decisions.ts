@@ -1,9 +1,9 @@
-import { effectiveAnswers } from '../absences';
-import { findRaid } from '../find-raids';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
-import { raiderKey } from '../raider-key';
-import { decideRoster } from '../roster-decision-rules';
-import type { RaidRoster } from '../signup-types';
+import { effectiveAnswers } from '../../../domain/raids/absences';
+import { findRaid } from '../../../domain/raids/find-raids';
+import { RaidApiError, raidApiMessages } from '../../../domain/raid-api-error';
+import { raiderKey } from '../../../domain/accounts/raider-key';
+import { decideRoster } from '../../../domain/raids/roster-decision-rules';
+import type { RaidRoster } from '../../../domain/raids/signup-types';
 import { localOfficerWrite, type LocalOfficerOptions } from './local-officer-write';
 
 /**

@@ -1,14 +1,14 @@
-import { findRaid } from '../find-raids';
-import { seriesView, type GuildSchedule, type SeriesView } from '../../schedule/guild-schedule';
-import type { RaidInstance } from '../../schedule/raid-instance';
-import { changeNight, createOneOff, createSeries, nightChangeDetail, updateSeries } from '../schedule-rules';
+import { findRaid } from '../../../domain/raids/find-raids';
+import { seriesView, type GuildSchedule, type SeriesView } from '../../../domain/schedule/guild-schedule';
+import type { RaidInstance } from '../../../domain/schedule/raid-instance';
+import { changeNight, createOneOff, createSeries, nightChangeDetail, updateSeries } from '../../../domain/raids/schedule-rules';
 import { localOfficerWrite, type LocalOfficerOptions } from './local-officer-write';
 
 export type LocalScheduleOptions = LocalOfficerOptions;
 
 /**
  * The raid leader's schedule tools on this device (the demo's officer mode): the same rules as the
- * server (src/data/raids/schedule-rules.ts), the schedule kept in the device's data. Loaded as a chunk of
+ * server (src/domain/raids/schedule-rules.ts), the schedule kept in the device's data. Loaded as a chunk of
  * its own: only an officer's first change needs it.
  */
 export function createLocalSchedule({ store, config, now, accountOf }: LocalScheduleOptions) {

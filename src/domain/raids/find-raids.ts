@@ -1,7 +1,12 @@
 import { applyNightChange, baseNight, generateRaids, type ScheduleConfig } from '../schedule/generate-raids';
 import { scheduleFromConfig, type GuildSchedule } from '../schedule/guild-schedule';
 import type { RaidInstance } from '../schedule/raid-instance';
-import type { RaidRange } from './raid-api';
+
+/** A range of raid start times, ISO instants, `from` inclusive and `to` exclusive. */
+export interface RaidRange {
+  from: string;
+  to: string;
+}
 
 const day = 86_400_000;
 const week = 7 * day;

@@ -1,6 +1,6 @@
 import type { RaidInstance } from '../schedule';
 import { lockMinutesBefore, raidPhase } from './raid-phase';
-import { RaidApiError, raidApiMessages } from './raid-api-error';
+import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { nextSignup, sameAnswer } from './roster';
 import type { Signup, SignupInput } from './signup-types';
 import { validateSignupInput } from './signup-validation';

@@ -1,4 +1,4 @@
-import { normalizeNickname, validateNickname } from '../nickname';
+import { normalizeNickname, validateNickname } from './nickname';
 import {
   memberRoles,
   type ChangePasswordInput,
@@ -8,7 +8,13 @@ import {
   type ResetPasswordInput,
 } from './account-types';
 import { commonPasswords } from './common-passwords';
-import { invisibleFormatting, invisibleFormattingMessage, signupLimits, type FieldErrors, type Validation } from './signup-validation';
+import {
+  invisibleFormatting,
+  invisibleFormattingMessage,
+  signupLimits,
+  type FieldErrors,
+  type Validation,
+} from '../raids/signup-validation';
 
 /**
  * The one rule set for accounts, used by the forms, the local store and the server: the same Polish

@@ -1,7 +1,7 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import type { RaidInstance } from '../schedule/raid-instance';
-import { RaidApiError, raidApiMessages } from './raid-api-error';
-import { raiderKey } from './raider-key';
+import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { raiderKey } from '../accounts/raider-key';
 import { buildRoster } from './roster';
 import type { RaidRoster, RosterDecision, Signup } from './signup-types';
 

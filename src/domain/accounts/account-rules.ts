@@ -1,6 +1,6 @@
 import { accountMessages } from './account-messages';
 import type { MemberRole } from './account-types';
-import { RaidApiError } from './raid-api-error';
+import { RaidApiError } from '../raid-api-error';
 
 /**
  * Who may do what to whom, for every adapter. An officer issues reset codes for raiders only (never

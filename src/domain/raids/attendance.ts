@@ -2,8 +2,8 @@ import type { GuildSchedule, RaidInstance } from '../schedule';
 import type { ScheduleConfig } from '../schedule/generate-raids';
 import { raidsInRange } from './find-raids';
 import { absenceCovers, type Absence } from './absences';
-import { RaidApiError, raidApiMessages } from './raid-api-error';
-import { raiderKey } from './raider-key';
+import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { raiderKey } from '../accounts/raider-key';
 import {
   attendanceMarks,
   attendanceMessages,

@@ -4,7 +4,7 @@ import type { RaidInstance } from '../schedule/raid-instance';
 import { addDays, formatLocalDate, fromZoned, toZoned } from '../schedule/zoned-time';
 import type { OneOffRaid } from '../guild-config-types';
 import { findRaid } from './find-raids';
-import { RaidApiError, raidApiMessages } from './raid-api-error';
+import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { isLocalDate, validateNightPatch, validateOneOffInput, validateSeriesInput, validateSeriesPatch } from './schedule-validation';
 
 /**

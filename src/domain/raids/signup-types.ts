@@ -1,4 +1,4 @@
-import type { MemberRole } from './account-types';
+import type { MemberRole } from '../accounts/account-types';
 import type { RaidRole, RoleTargets } from '../guild-config-types';
 
 /**
@@ -99,4 +99,10 @@ export interface RaiderSession {
   token: string;
   /** ISO instant the session ends. */
   expiresAt: string;
+}
+
+export interface SaveSignupResult {
+  signup: Signup;
+  /** The raid's roster after the save: where the raider ended up, who was promoted. */
+  roster: RaidRoster;
 }
