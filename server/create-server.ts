@@ -5,7 +5,6 @@ import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { GuildConfig } from '../src/domain/guild-config-types';
 import { createApiRoutes } from './api/api-routes';
-import { createAccountService } from './accounts/account-service';
 import type { PasswordHashing } from './accounts/password-hash';
 import { createSignInLimiter, type SignInLimiterOptions } from './api/sign-in-limiter';
 import { lockDataDirectory } from './database/data-directory-lock';
@@ -14,7 +13,8 @@ import { createStorageHealth } from './database/storage-health';
 import { createRaidEventBus, type RaidEventBus } from './raids/raid-events';
 import type { Database } from 'better-sqlite3';
 import type { DeliveryWorker } from './discord/delivery-worker';
-import { createRaidService } from './raids/raid-service';
+import { createGuildOnSqlite } from './guild-on-sqlite';
+import { createRosterCache } from './raids/roster-cache';
 import { readOrCreateFeedKey } from './calendar/feed-key';
 import { createAnnouncer } from './discord/announcer';
 import { createDeliveryWorker } from './discord/delivery-worker';
@@ -114,13 +114,17 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   const storage = createStorageHealth(db, log);
   // The raid leader's tools publish their changes here, inside their write transactions.
   const raidEvents = createRaidEventBus();
-  const service = createRaidService({
-    events: raidEvents,
+  const rosterCache = createRosterCache();
+  const guild = createGuildOnSqlite({
     db,
     config: options.guildConfig,
-    accessCodeRequired: Boolean(options.accessCode),
     now,
     storage,
+    accessCode: options.accessCode,
+    passwordHashing: options.passwordHashing,
+    events: raidEvents,
+    // After every write, kept or rolled back: a reader never caches a roster mid-write.
+    afterWrite: rosterCache.invalidate,
   });
   const guildSettings = createGuildSettings(db, options.discordWebhookUrl);
   const outbox = createOutbox(db);
@@ -128,8 +132,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     db,
     outbox,
     settings: guildSettings,
-    service,
-    raidOf: service.raidAsStored,
+    service: guild.signups,
     context: { timeZone: options.guildConfig.timezone, panelUrl: options.publicUrl ? `${options.publicUrl}/#/raider/signups` : undefined },
     now,
     // After the publisher's commit: the worker reads the row in its own turn of the event loop.
@@ -144,16 +147,21 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     timeoutMs: options.discordTimeoutMs,
     log,
   });
-  const feeds = createFeedService({ db, service, config: options.guildConfig, feedKey: readOrCreateFeedKey(options.dataDir), now });
-  const accounts = createAccountService({ db, accessCode: options.accessCode, now, passwordHashing: options.passwordHashing, storage });
+  const feeds = createFeedService({
+    db,
+    service: guild.signups,
+    config: options.guildConfig,
+    feedKey: readOrCreateFeedKey(options.dataDir),
+    now,
+  });
   const firstScreen = createFirstScreenSource({
     rendererPath: options.firstScreenRenderer ?? join(options.siteDir, '..', 'prerender', 'first-screen.mjs'),
     guildConfig: options.guildConfig,
     log,
   });
   const api = createApiRoutes({
-    service,
-    accounts,
+    guild,
+    rosterCache,
     guildConfig: options.guildConfig,
     firstScreen,
     limiter: createSignInLimiter({ ...options.signInLimit, now }),

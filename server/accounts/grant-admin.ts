@@ -1,5 +1,9 @@
+import { sampleGuild } from '../../src/data/guild';
+import { accountService, guildContext } from '../../src/domain/service';
 import { openDatabase } from '../database/open-database';
-import { createAccountService } from './account-service';
+import { createSqliteGuildStore } from '../database/sqlite-guild-store';
+import { createStorageHealth } from '../database/storage-health';
+import { createServerSecrets } from './server-secrets';
 
 /**
  * `npm run admin -- <nickname>`: makes an existing account admin, straight in the data directory's
@@ -14,7 +18,10 @@ export function grantAdmin(
   if (!nickname?.trim()) return { exitCode: 1, line: 'Podaj nick konta: npm run admin -- <nick>' };
   const db = openDatabase(dataDir);
   try {
-    const granted = createAccountService({ db, now }).grantAdmin(nickname);
+    const store = createSqliteGuildStore(db, { storage: createStorageHealth(db, (message, error) => console.error(message, error)) });
+    // Only the account part runs here: it reads no schedule, so the guild's config is not needed.
+    const accounts = accountService(guildContext({ store, config: () => sampleGuild, now, secrets: createServerSecrets() }));
+    const granted = accounts.grantAdmin(nickname);
     if (granted.result === 'unknown') {
       return { exitCode: 1, line: `Nie ma konta o nicku „${nickname.trim()}” – najpierw załóż je w panelu („Załóż konto”).` };
     }

@@ -1,7 +1,7 @@
 import type { Handler, MiddlewareHandler } from 'hono';
 import { RaidApiError, raidApiMessages, type MemberRole } from '../../src/domain';
 import { accountMessages } from '../../src/domain/accounts/account-messages';
-import type { AccountService, SignedIn } from '../accounts/account-service';
+import type { AccountService, Actor, SignedIn } from '../../src/domain/service';
 import { ApiError, apiMessages } from './api-error';
 import { clientAddress } from './client-address';
 import { readJsonObject } from './request-input';
@@ -9,6 +9,9 @@ import { refuseWhileLimited, signInKeys } from './sign-in-keys';
 import type { SignInLimiter } from './sign-in-limiter';
 
 export type AccountEnv = { Variables: { nickname: string; signedIn: SignedIn } };
+
+/** Who makes a signed-in request. */
+export const actor = (c: { get(key: 'signedIn'): SignedIn }): Actor => c.get('signedIn').account;
 
 export type Route = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, ...handlers: Array<Handler<AccountEnv>>) => void;
 
@@ -87,16 +90,16 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
     return c.body(null, 204);
   });
 
-  route('GET', '/members', signedIn, officers, (c) => c.json(accounts.listMembers(c.get('signedIn'))));
+  route('GET', '/members', signedIn, officers, (c) => c.json(accounts.listMembers(actor(c))));
 
   route('PUT', '/members/:nickname/role', signedIn, admins, async (c) => {
     const body = await readJsonObject(c);
-    return c.json(accounts.setMemberRole(c.get('signedIn'), nicknameParam(c.req.param('nickname')), body));
+    return c.json(accounts.setMemberRole(actor(c), nicknameParam(c.req.param('nickname')), body));
   });
 
   route('POST', '/members/:nickname/reset-code', signedIn, officers, (c) =>
-    c.json(accounts.issueResetCode(c.get('signedIn'), nicknameParam(c.req.param('nickname'))), 201),
+    c.json(accounts.issueResetCode(actor(c), nicknameParam(c.req.param('nickname'))), 201),
   );
 
-  route('GET', '/audit', signedIn, admins, (c) => c.json(accounts.auditLog(c.get('signedIn'), c.req.query('limit'))));
+  route('GET', '/audit', signedIn, admins, (c) => c.json(accounts.auditLog(actor(c), c.req.query('limit'))));
 }

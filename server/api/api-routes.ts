@@ -2,15 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/domain/guild-config-types';
-import { RaidApiError, raidApiMessages } from '../../src/domain';
+import { raidApiMessages } from '../../src/domain';
 import { accountMessages } from '../../src/domain/accounts/account-messages';
 import type { FirstScreenAnswer } from '../../src/data/first-screen';
 import type { FirstScreenSource } from '../static/first-screen-renderer';
 import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/backend-health';
-import type { AccountService } from '../accounts/account-service';
-import type { RaidService } from '../raids/raid-service';
+import type { GuildService } from '../../src/domain/service';
+import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
-import { addAccountRoutes, requireRole, type AccountEnv } from './account-routes';
+import { actor, addAccountRoutes, requireRole, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
 import { addAttendanceRoutes } from './attendance-routes';
 import { addScheduleRoutes } from './schedule-routes';
@@ -38,8 +38,9 @@ function acceptsGzip(header: string | undefined): boolean {
 export const maxBodyBytes = 16 * 1024;
 
 export interface ApiRoutesOptions {
-  service: RaidService;
-  accounts: AccountService;
+  guild: GuildService;
+  /** `GET /rosters` answers as bytes, until the next write. */
+  rosterCache: ReturnType<typeof createRosterCache>;
   guildConfig: GuildConfig;
   /** The guild's first screen, rendered ahead of time, or `null` when the build has no renderer. */
   firstScreen?: FirstScreenSource;
@@ -65,7 +66,8 @@ type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] };
 
 /** The REST API (mounted at `/api`); every endpoint is documented in README.md. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
-  const { service, accounts, guildConfig, limiter, trustProxy } = options;
+  const { guild, rosterCache, guildConfig, limiter, trustProxy } = options;
+  const { accounts, signups, absences } = guild;
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
@@ -77,8 +79,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const signedIn: MiddlewareHandler<Env> = async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
-    const signedIn = accounts.signedIn(token);
-    if (!signedIn) throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
+    const signedIn = accounts.authenticate(token);
     c.set('nickname', signedIn.account.nickname);
     c.set('signedIn', signedIn);
     await next();
@@ -120,11 +121,11 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   // What the first screen needs, in the one request the script-tag loader starts with the core.
   route('GET', '/first-screen', async (c) => {
     const screen = (await options.firstScreen?.('widget')) ?? undefined;
-    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: service.signInOptions(), health: health(c).body, screen };
+    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: accounts.signInOptions(), health: health(c).body, screen };
     return c.json(answer);
   });
 
-  route('GET', '/sign-in-options', (c) => c.json(service.signInOptions()));
+  route('GET', '/sign-in-options', (c) => c.json(accounts.signInOptions()));
 
   addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy, signedIn });
 
@@ -138,17 +139,20 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     return c.body(null, 204);
   });
 
-  route('GET', '/raids', (c) => c.json(service.listRaids(readRange(c))));
+  route('GET', '/raids', (c) => c.json(signups.listRaids(readRange(c))));
 
-  addScheduleRoutes(route, { service, signedIn, officers: requireRole(['officer', 'admin'], accountMessages.officersOnly) });
+  const officers = requireRole(['officer', 'admin'], accountMessages.officersOnly);
+  addScheduleRoutes(route, { signups, officers: guild.officers, signedIn, officersOnly: officers });
 
-  route('GET', '/raids/:raidId/roster', signedIn, (c) => c.json(service.roster(c.req.param('raidId') ?? '')));
+  route('GET', '/raids/:raidId/roster', signedIn, (c) => c.json(signups.roster(c.req.param('raidId') ?? '')));
 
   route('GET', '/rosters', signedIn, (c) => {
     const gzip = acceptsGzip(c.req.header('accept-encoding'));
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
     if (gzip) headers['Content-Encoding'] = 'gzip';
-    return c.body(new Uint8Array(service.rostersJson(readRange(c), gzip)), 200, headers);
+    const range = readRange(c);
+    const answer = rosterCache.get(`rosters ${range.from} ${range.to}`, () => signups.rosters(range), gzip);
+    return c.body(new Uint8Array(answer), 200, headers);
   });
 
   route('PUT', '/raids/:raidId/signup', signedIn, async (c) => {
@@ -157,21 +161,21 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     if (body.raidId !== undefined && body.raidId !== raidId) {
       throw new ApiError(400, 'invalid', raidApiMessages.invalid, { raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
     }
-    return c.json(service.saveSignup(c.get('nickname'), { ...body, raidId }));
+    return c.json(signups.saveSignup(actor(c), { ...body, raidId }));
   });
 
-  route('GET', '/me/signups', signedIn, (c) => c.json(service.mySignups(c.get('nickname'), readRange(c))));
+  route('GET', '/me/signups', signedIn, (c) => c.json(signups.mySignups(actor(c), readRange(c))));
 
-  route('GET', '/me/attendance', signedIn, (c) => c.json(service.attendance(c.get('nickname'))));
+  route('GET', '/me/attendance', signedIn, (c) => c.json(guild.attendance.attendance(actor(c))));
 
-  addAttendanceRoutes(route, { service, signedIn, officers: requireRole(['officer', 'admin'], accountMessages.officersOnly) });
+  addAttendanceRoutes(route, { attendance: guild.attendance, signedIn, officers });
 
-  route('GET', '/me/absences', signedIn, (c) => c.json(service.myAbsences(c.get('nickname'))));
+  route('GET', '/me/absences', signedIn, (c) => c.json(absences.myAbsences(actor(c))));
 
-  route('POST', '/me/absences', signedIn, async (c) => c.json(service.addAbsence(c.get('nickname'), await readJsonObject(c)), 201));
+  route('POST', '/me/absences', signedIn, async (c) => c.json(absences.addAbsence(actor(c), await readJsonObject(c)), 201));
 
   route('DELETE', '/me/absences/:absenceId', signedIn, (c) => {
-    service.endAbsence(c.get('nickname'), c.req.param('absenceId') ?? '');
+    absences.endAbsence(actor(c), c.req.param('absenceId') ?? '');
     return c.body(null, 204);
   });
 

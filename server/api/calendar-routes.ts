@@ -29,9 +29,9 @@ export function addCalendarRoutes(route: Route, { feeds, signedIn, publicUrl }: 
     return c.body(feed.body, 200, { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' });
   };
 
-  route('GET', '/me/calendar', signedIn, (c) => c.json(feedUrl(c, feeds.feeds.tokenFor(c.get('signedIn').account.id))));
+  route('GET', '/me/calendar', signedIn, (c) => c.json(feedUrl(c, feeds.feeds.tokenFor(c.get('signedIn').account.key))));
 
-  route('POST', '/me/calendar', signedIn, (c) => c.json(feedUrl(c, feeds.feeds.regenerate(c.get('signedIn').account.id))));
+  route('POST', '/me/calendar', signedIn, (c) => c.json(feedUrl(c, feeds.feeds.regenerate(c.get('signedIn').account.key))));
 
   route('GET', '/calendar/:file', (c) => {
     const file = c.req.param('file') ?? '';

@@ -8,6 +8,7 @@ import { hashToken } from '../raids/session-tokens';
  * while a copy of the database reveals none. Regenerating bumps the generation: the old URL ends.
  */
 export function createCalendarFeeds(db: Database, feedKey: Buffer, now: () => Date) {
+  const accountId = db.prepare<[string], { id: number }>('SELECT id FROM accounts WHERE raider_key = ?');
   const byAccount = db.prepare<[number], { generation: number }>('SELECT generation FROM calendar_feeds WHERE account_id = ?');
   const byHash = db.prepare<[string], { nickname: string }>(
     'SELECT accounts.nickname FROM calendar_feeds JOIN accounts ON accounts.id = calendar_feeds.account_id WHERE token_hash = ?',
@@ -20,19 +21,21 @@ export function createCalendarFeeds(db: Database, feedKey: Buffer, now: () => Da
   const tokenOf = (accountId: number, generation: number) =>
     createHmac('sha256', feedKey).update(`calendar-feed ${accountId} ${generation}`).digest('base64url');
 
-  const issue = db.transaction((accountId: number, next: (current: number | undefined) => number): string => {
-    const current = byAccount.get(accountId)?.generation;
+  // The row id, not the key, goes into the HMAC: the URLs raiders already keep in their calendars stay valid.
+  const issue = db.transaction((accountKey: string, next: (current: number | undefined) => number): string => {
+    const { id } = accountId.get(accountKey)!;
+    const current = byAccount.get(id)?.generation;
     const generation = next(current);
-    const token = tokenOf(accountId, generation);
-    if (generation !== current) upsert.run(accountId, hashToken(token), generation, now().toISOString());
+    const token = tokenOf(id, generation);
+    if (generation !== current) upsert.run(id, hashToken(token), generation, now().toISOString());
     return token;
   });
 
   return {
-    /** The raider's current token, made on first ask. */
-    tokenFor: (accountId: number): string => issue.immediate(accountId, (current) => current ?? 1),
+    /** The raider's current token (by the account's `raiderKey`), made on first ask. */
+    tokenFor: (accountKey: string): string => issue.immediate(accountKey, (current) => current ?? 1),
     /** A new token; the previous one stops working at once. */
-    regenerate: (accountId: number): string => issue.immediate(accountId, (current) => (current ?? 0) + 1),
+    regenerate: (accountKey: string): string => issue.immediate(accountKey, (current) => (current ?? 0) + 1),
     /**
      * The nickname of the raider a token belongs to. The lookup is by the token's SHA-256 only, so how long it takes says
      * nothing about how close a guess came.

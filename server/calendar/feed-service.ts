@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { GuildConfig } from '../../src/domain/guild-config-types';
 import { feedSummaryPrefix } from '../../src/domain/raids/feed-summary';
 import { feedRange, feedToIcs, type FeedEvent } from '../../src/domain/schedule';
-import type { RaidService } from '../raids/raid-service';
+import type { SignupService } from '../../src/domain/service';
 import { createCalendarFeeds } from './calendar-feeds';
 import { createFeedSequence } from './feed-sequence';
 
@@ -15,7 +15,7 @@ export interface CalendarFeed {
 
 export interface FeedServiceOptions {
   db: Database;
-  service: RaidService;
+  service: SignupService;
   config: GuildConfig;
   feedKey: Buffer;
   now: () => Date;

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { Absence, AbsenceInput } from '../../src/domain/raids/absences';
+import type { Absence } from '../../src/domain/raids/absences';
+import type { GuildStore } from '../../src/domain/service';
 
 interface AbsenceRow {
   id: number;
@@ -17,7 +18,7 @@ function absenceOf(row: AbsenceRow): Absence {
 }
 
 /** SQL for raiders' absences ("Urlop"), kept by `raiderKey` like signups. */
-export function createAbsenceStore(db: Database) {
+export function createAbsenceStore(db: Database): GuildStore['absences'] {
   const forRaider = db.prepare<[string, string], AbsenceRow>(
     'SELECT * FROM absences WHERE raider_key = ? AND to_date >= ? ORDER BY from_date, id',
   );
@@ -30,22 +31,18 @@ export function createAbsenceStore(db: Database) {
   const shorten = db.prepare<[string, number]>('UPDATE absences SET to_date = ? WHERE id = ?');
 
   return {
-    /** The raider's absences ending on `sinceDate` or later, by start. */
-    forRaider: (raiderKey: string, sinceDate: string): Absence[] => forRaider.all(raiderKey, sinceDate).map(absenceOf),
-    /** Every absence touching the local dates `[fromDate, toDate]`. */
-    overlapping: (fromDate: string, toDate: string): Absence[] => overlapping.all(fromDate, toDate).map(absenceOf),
-    find(id: string, raiderKey: string): Absence | undefined {
+    forRaider: (raiderKey, since) => forRaider.all(raiderKey, since).map(absenceOf),
+    overlapping: (from, to) => overlapping.all(from, to).map(absenceOf),
+    find(id, raiderKey) {
       const numeric = /^\d{1,15}$/.test(id) ? Number(id) : NaN;
       if (!Number.isSafeInteger(numeric)) return undefined;
       const row = one.get(numeric, raiderKey);
       return row ? absenceOf(row) : undefined;
     },
-    create(raiderKey: string, raider: string, input: AbsenceInput, createdAt: string): Absence {
+    create(raiderKey, raider, input, createdAt) {
       return absenceOf(insert.get(raiderKey, raider, input.from, input.to, input.note ?? null, createdAt)!);
     },
-    remove: (id: string) => void remove.run(Number(id)),
-    shorten: (id: string, to: string) => void shorten.run(to, Number(id)),
+    remove: (id) => void remove.run(Number(id)),
+    shorten: (id, to) => void shorten.run(to, Number(id)),
   };
 }
-
-export type AbsenceStore = ReturnType<typeof createAbsenceStore>;

@@ -4,7 +4,7 @@ import { raidRoles } from '../../src/domain/guild-config-types';
 import type { RaidRoster } from '../../src/domain';
 import type { RaidInstance } from '../../src/domain/schedule';
 import type { RaidEvent, RaidEventBus } from '../raids/raid-events';
-import type { RaidService } from '../raids/raid-service';
+import type { SignupService } from '../../src/domain/service';
 import {
   raidCancelledText,
   raidCreatedText,
@@ -21,12 +21,8 @@ export interface AnnouncerOptions {
   db: Database;
   outbox: Outbox;
   settings: GuildSettingsStore;
-  service: RaidService;
-  /**
-   * The raid a raid event names, as it is now (moved, cancelled). Today: the generated schedule; the raid
-   * leader's tools pass their own lookup.
-   */
-  raidOf: (raidId: string) => RaidInstance | undefined;
+  /** The schedule and rosters; `raid` reads a night inside the publisher's write, with its change. */
+  service: SignupService;
   context: MessageContext;
   now: () => Date;
   /** Told after a row was queued, so the worker sends it without waiting for its timer. */
@@ -49,7 +45,7 @@ const answeredIn = (roster: RaidRoster) =>
  * signups close. Nothing is queued while no webhook is set: setting one later never floods the channel
  * with old news.
  */
-export function createAnnouncer({ db, outbox, settings, service, raidOf, context, now, queued }: AnnouncerOptions) {
+export function createAnnouncer({ db, outbox, settings, service, context, now, queued }: AnnouncerOptions) {
   const members = db.prepare<[], { nickname: string }>('SELECT nickname FROM accounts ORDER BY nickname COLLATE NOCASE');
   const enabled = () => settings.current().discordWebhookUrl !== null;
 
@@ -72,7 +68,7 @@ export function createAnnouncer({ db, outbox, settings, service, raidOf, context
   /** Runs inside the publisher's transaction: the row commits or rolls back with the change. */
   function onRaidEvent(event: RaidEvent): void {
     if (!enabled()) return;
-    const raid = raidOf(event.raidId);
+    const raid = service.raid(event.raidId);
     if (!raid) return;
     const text = textOf(event, raid);
     if (!text) return;

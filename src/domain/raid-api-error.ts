@@ -44,3 +44,19 @@ export const raidApiMessages = {
 
 /** What a page tells the raider about a failed call: the API's own Polish message, else `unavailable`. */
 export const failureMessage = (error: unknown): string => (isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
+
+/** The one `invalid` failure: the fields to fix, each with its Polish message. */
+export const invalidFields = (errors: Readonly<Record<string, string | undefined>>): RaidApiError =>
+  new RaidApiError(
+    'invalid',
+    raidApiMessages.invalid,
+    Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+  );
+
+/** A checked input's value, or the `invalid` failure naming its fields. */
+export function validOrThrow<Value>(
+  checked: { ok: true; value: Value } | { ok: false; errors: Readonly<Record<string, string | undefined>> },
+): Value {
+  if (!checked.ok) throw invalidFields(checked.errors);
+  return checked.value;
+}

@@ -7,8 +7,8 @@ import { raidApiMessages } from '../../src/domain';
 import { createApiRoutes } from '../../server/api/api-routes';
 import { createSignInLimiter } from '../../server/api/sign-in-limiter';
 import { databaseFileName } from '../../server/database/open-database';
-import type { AccountService } from '../../server/accounts/account-service';
-import type { RaidService } from '../../server/raids/raid-service';
+import type { GuildService } from '../../src/domain/service';
+import { createRosterCache } from '../../server/raids/roster-cache';
 import {
   contractAccessCode,
   contractConfig,
@@ -58,8 +58,8 @@ describe('health, config and sign-in options', () => {
 
   it('answers 503 to the health check when the database does not answer', async () => {
     const routes = createApiRoutes({
-      service: {} as RaidService,
-      accounts: {} as AccountService,
+      guild: { accounts: {}, signups: {}, absences: {} } as GuildService,
+      rosterCache: createRosterCache(),
       guildConfig: guildWith(contractConfig),
       limiter: createSignInLimiter({ now: clock.now }),
       accountLimiter: createSignInLimiter({ now: clock.now }),

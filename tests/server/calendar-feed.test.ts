@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/database/open-database';
 import { createFeedService } from '../../server/calendar/feed-service';
-import type { RaidService } from '../../server/raids/raid-service';
+import type { SignupService } from '../../src/domain/service';
 import { buildRoster, raidsInRange } from '../../src/domain';
 import type { RaidInstance } from '../../src/domain/schedule';
 import { contractAccessCode, contractConfig, createTestClock, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
@@ -161,7 +161,7 @@ describe('moved and cancelled nights (the raid leader’s changes)', () => {
     const service = {
       listRaids: () => raids(),
       rosters: () => raids().map((raid) => buildRoster(raid, [])),
-    } as unknown as RaidService;
+    } as unknown as SignupService;
     const feeds = createFeedService({ db, service, config: guildWith(contractConfig), feedKey: Buffer.alloc(32, 7), now: clock.now });
     return { db, feeds };
   }
@@ -203,7 +203,7 @@ describe('moved and cancelled nights (the raid leader’s changes)', () => {
     db.exec(
       `INSERT INTO accounts (nickname, raider_key, skeleton, password_hash, created_at) VALUES ('Aria', 'aria', 'aria', 'x', '2026-03-01')`,
     );
-    const token = feeds.feeds.tokenFor(1);
+    const token = feeds.feeds.tokenFor('aria');
     const personal = parseFeed(feeds.personalFeed(token, undefined)!.body).events;
     expect(personal[0]!.status).toBe('CANCELLED');
     expect(personal[0]!.summary).toBe('[Odwołany] Wtorkowy rajd – Bursztynowy Świt');

@@ -9,9 +9,9 @@ import { createApiRoutes } from '../../server/api/api-routes';
 import { createSignInLimiter } from '../../server/api/sign-in-limiter';
 import { databaseFileName, openDatabase } from '../../server/database/open-database';
 import { createStorageHealth, storageUnavailableMessage } from '../../server/database/storage-health';
-import { createAccountService } from '../../server/accounts/account-service';
 import { createRaidEventBus } from '../../server/raids/raid-events';
-import { createRaidService } from '../../server/raids/raid-service';
+import { createGuildOnSqlite } from '../../server/guild-on-sqlite';
+import { createRosterCache } from '../../server/raids/roster-cache';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
 import { fastPasswords, guildWith, temporaryDirectory } from './helpers/test-server';
@@ -98,18 +98,17 @@ describe('storage failing while the server runs', () => {
     cleanups.push(() => void db.close());
     const faults: string[] = [];
     const storage = createStorageHealth(db, (message) => faults.push(message));
-    const service = createRaidService({
+    const guild = createGuildOnSqlite({
       db,
       config: guildWith(contractConfig),
-      accessCodeRequired: false,
       now: clock.now,
       storage,
+      passwordHashing: fastPasswords,
       events: createRaidEventBus(),
     });
-    const accounts = createAccountService({ db, now: clock.now, passwordHashing: fastPasswords, storage });
     const api = createApiRoutes({
-      service,
-      accounts,
+      guild,
+      rosterCache: createRosterCache(),
       guildConfig: sampleGuild,
       limiter: createSignInLimiter({ now: clock.now }),
       accountLimiter: createSignInLimiter({ now: clock.now }),

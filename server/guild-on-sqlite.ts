@@ -1,0 +1,29 @@
+import type { Database } from 'better-sqlite3';
+import type { GuildConfig } from '../src/domain/guild-config-types';
+import { scheduleFromConfig } from '../src/domain/schedule';
+import { createGuildService, type RaidEventSink } from '../src/domain/service';
+import type { PasswordHashing } from './accounts/password-hash';
+import { createServerSecrets } from './accounts/server-secrets';
+import { createSqliteGuildStore } from './database/sqlite-guild-store';
+import type { StorageHealth } from './database/storage-health';
+
+export interface GuildOnSqliteOptions {
+  db: Database;
+  config: GuildConfig;
+  now: () => Date;
+  storage: StorageHealth;
+  accessCode?: string;
+  passwordHashing?: PasswordHashing;
+  events?: RaidEventSink;
+  afterWrite?: () => void;
+}
+
+/** The guild service as the server runs it: on the data directory's SQLite database. */
+export function createGuildOnSqlite({ db, config, now, storage, accessCode, passwordHashing, events, afterWrite }: GuildOnSqliteOptions) {
+  const store = createSqliteGuildStore(db, {
+    storage,
+    seed: { schedule: scheduleFromConfig(config), at: now().toISOString() },
+    afterWrite,
+  });
+  return createGuildService({ store, config: () => config, now, secrets: createServerSecrets(passwordHashing), accessCode, events });
+}

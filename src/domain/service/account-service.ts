@@ -1,0 +1,260 @@
+import { accountMessages } from '../accounts/account-messages';
+import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
+import { auditLimits, resetCodeHours, type Member, type ResetCode, type SessionInfo } from '../accounts/account-types';
+import {
+  validateChangePasswordInput,
+  validateCreateAccountInput,
+  validateMemberNickname,
+  validatePasswordSignInInput,
+  validateResetPasswordInput,
+  validateRoleInput,
+} from '../accounts/account-validation';
+import { nicknameSkeleton } from '../accounts/nickname';
+import { raiderKey } from '../accounts/raider-key';
+import { sessionExpiry } from '../accounts/session-token';
+import { RaidApiError, invalidFields, raidApiMessages, validOrThrow } from '../raid-api-error';
+import type { RaiderSession } from '../raids/signup-types';
+import type { Actor, GuildContext } from './guild-context';
+import type { StoredAccount } from './guild-store';
+
+/** The signed-in raider of a call: who they are and the hash of the token they came with. */
+export interface SignedIn {
+  account: Actor;
+  tokenHash: string;
+}
+
+/** `lastSeenAt` is written at most this often per account, not on every call. */
+const lastSeenEveryMs = 5 * 60_000;
+
+const actorOf = (account: StoredAccount): Actor => ({ key: account.key, nickname: account.nickname, role: account.role });
+
+/** Digits only, so `?limit=1e2` or `10.0` is refused rather than read as a number. */
+function parseAuditLimit(raw: unknown): number {
+  if (raw === undefined) return auditLimits.default;
+  const limit = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (!(Number.isInteger(limit) && limit >= 1 && limit <= auditLimits.max)) {
+    throw invalidFields({ limit: `Podaj liczbę wpisów od 1 do ${auditLimits.max}.` });
+  }
+  return limit;
+}
+
+/**
+ * Accounts, sessions, roles, reset codes and the audit log. Passwords and tokens reach the store only
+ * as the guild's secrets hash them, and are never answered or logged.
+ */
+export function accountService({ store, now, secrets, accessCode, firstAccountAdmin }: GuildContext) {
+  /** Inside a write: a new session for the account (expired ones are swept on the way). */
+  function startSession(account: StoredAccount): RaiderSession {
+    const at = now();
+    const token = secrets.newSessionToken();
+    const session = { nickname: account.nickname, role: account.role, token, expiresAt: sessionExpiry(at) };
+    store.sessions.removeExpired(at.toISOString());
+    store.sessions.create({
+      id: secrets.newSessionId(),
+      accountKey: account.key,
+      tokenHash: secrets.hashToken(token),
+      createdAt: at.toISOString(),
+      expiresAt: session.expiresAt,
+    });
+    store.accounts.touch(account.key, at.toISOString());
+    return session;
+  }
+
+  function memberOrThrow(nickname: unknown): StoredAccount {
+    const account = store.accounts.byKey(raiderKey(validOrThrow(validateMemberNickname(nickname))));
+    if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
+    return account;
+  }
+
+  const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
+
+  return {
+    signInOptions: () => ({ accessCodeRequired: Boolean(accessCode) }),
+
+    /** Throws `invalid`, `unauthorized` (access code) or `taken`. */
+    async createAccount(rawInput: unknown): Promise<RaiderSession> {
+      const input = validOrThrow(validateCreateAccountInput(rawInput, Boolean(accessCode)));
+      if (accessCode && !secrets.sameSecret(input.accessCode ?? '', accessCode)) {
+        throw new RaidApiError('unauthorized', raidApiMessages.wrongAccessCode, { accessCode: raidApiMessages.wrongAccessCode });
+      }
+      const skeleton = nicknameSkeleton(input.nickname);
+      // Checked before the slow hash to answer at once, and again in the write that decides.
+      if (store.accounts.skeletonTaken(skeleton)) throw taken();
+      const passwordHash = await secrets.hashPassword(input.password);
+      return store.write(() => {
+        if (store.accounts.skeletonTaken(skeleton)) throw taken();
+        const role = firstAccountAdmin && store.accounts.all().length === 0 ? 'admin' : 'raider';
+        const key = raiderKey(input.nickname);
+        store.accounts.create({ key, nickname: input.nickname, skeleton, role, passwordHash, createdAt: now().toISOString() });
+        return startSession(store.accounts.byKey(key)!);
+      });
+    },
+
+    /** One `unauthorized` for an unknown nickname and a wrong password, taking the same time. */
+    async signIn(rawInput: unknown): Promise<RaiderSession> {
+      const input = validOrThrow(validatePasswordSignInInput(rawInput));
+      const key = raiderKey(input.nickname);
+      const account = store.accounts.byKey(key);
+      if (!(await secrets.verifyPassword(input.password, account?.passwordHash)) || !account) {
+        throw new RaidApiError('unauthorized', accountMessages.wrongCredentials);
+      }
+      // Read again inside the write: the role may have changed while the password was being checked.
+      return store.write(() => startSession(store.accounts.byKey(key)!));
+    },
+
+    /** Signing out of a session that already ended is fine: the token stops working either way. */
+    signOut(token: string): void {
+      store.write(() => store.sessions.remove(secrets.hashToken(token)));
+    },
+
+    /** The raider a token signs in, or `undefined` when it expired, was revoked or never existed. */
+    signedIn(token: string): SignedIn | undefined {
+      const tokenHash = secrets.hashToken(token);
+      const at = now();
+      const session = store.sessions.find(tokenHash, at.toISOString());
+      const account = session && store.accounts.byKey(session.accountKey);
+      if (!account) return undefined;
+      if (!account.lastSeenAt || at.getTime() - Date.parse(account.lastSeenAt) >= lastSeenEveryMs) {
+        store.write(() => store.accounts.touch(account.key, at.toISOString()));
+      }
+      return { account: actorOf(account), tokenHash };
+    },
+
+    /** `signedIn`, or `unauthorized` for a token that signs nobody in. */
+    authenticate(token: string): SignedIn {
+      const signedIn = this.signedIn(token);
+      if (!signedIn) throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
+      return signedIn;
+    },
+
+    /** Needs the current password; every other session of the raider ends. */
+    async changePassword({ account, tokenHash }: SignedIn, rawInput: unknown): Promise<void> {
+      const input = validOrThrow(validateChangePasswordInput(rawInput, account.nickname));
+      const stored = store.accounts.byKey(account.key);
+      if (!(await secrets.verifyPassword(input.currentPassword, stored?.passwordHash))) {
+        throw new RaidApiError('unauthorized', accountMessages.wrongCurrentPassword, {
+          currentPassword: accountMessages.wrongCurrentPassword,
+        });
+      }
+      const passwordHash = await secrets.hashPassword(input.newPassword);
+      store.write(() => {
+        store.accounts.setPassword(account.key, passwordHash);
+        store.sessions.removeAll(account.key, tokenHash);
+      });
+    },
+
+    /** A reset code sets a new password once; every session of the raider ends. */
+    async resetPassword(rawInput: unknown): Promise<void> {
+      const input = validOrThrow(validateResetPasswordInput(rawInput));
+      const passwordHash = await secrets.hashPassword(input.newPassword);
+      store.write(() => {
+        const account = store.accounts.byKey(raiderKey(input.nickname));
+        const at = now().toISOString();
+        if (!account || !store.resetCodes.use(secrets.hashResetCode(input.resetCode), account.key, at)) {
+          throw new RaidApiError('unauthorized', accountMessages.wrongResetCode, { resetCode: accountMessages.wrongResetCode });
+        }
+        store.accounts.setPassword(account.key, passwordHash);
+        store.sessions.removeAll(account.key);
+        store.audit.add({ at, actor: account.nickname, action: 'password-reset', target: account.nickname, detail: null });
+      });
+    },
+
+    /** The raider's own live sessions, newest first. */
+    mySessions({ account, tokenHash }: SignedIn): SessionInfo[] {
+      return store.sessions
+        .forAccount(account.key, now().toISOString())
+        .map((session) => ({
+          id: session.id,
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          current: session.tokenHash === tokenHash,
+        }))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+    },
+
+    endSession({ account }: SignedIn, sessionId: string): void {
+      store.write(() => {
+        if (!store.sessions.removeById(sessionId, account.key)) throw new RaidApiError('not-found', accountMessages.sessionNotFound);
+      });
+    },
+
+    /** Officers and admins: every account, by nickname. */
+    listMembers(actor: Actor): Member[] {
+      assertOfficer(actor.role);
+      return store.accounts
+        .all()
+        .map(({ nickname, role, createdAt, lastSeenAt }) => ({ nickname, role, createdAt, lastSeenAt }))
+        .sort((a, b) => a.nickname.localeCompare(b.nickname, 'pl'));
+    },
+
+    /** Admins: sets a member's role; `last-admin` when it would leave no admin. */
+    setMemberRole(actor: Actor, nickname: unknown, rawInput: unknown) {
+      assertAdmin(actor.role);
+      const { role } = validOrThrow(validateRoleInput(rawInput));
+      return store.write(() => {
+        const member = memberOrThrow(nickname);
+        const admins = store.accounts.all().filter((account) => account.role === 'admin').length;
+        assertKeepsAnAdmin(member.role, role, admins);
+        if (member.role !== role) {
+          store.accounts.setRole(member.key, role);
+          store.audit.add({
+            at: now().toISOString(),
+            actor: actor.nickname,
+            action: 'role-change',
+            target: member.nickname,
+            detail: `${member.role} → ${role}`,
+          });
+        }
+        return { nickname: member.nickname, role };
+      });
+    },
+
+    /** Officers (for raiders) and admins (for anyone): a one-time code valid 24 hours, shown once. */
+    issueResetCode(actor: Actor, nickname: unknown): ResetCode {
+      assertOfficer(actor.role);
+      return store.write(() => {
+        const member = memberOrThrow(nickname);
+        assertMayIssueResetCode(actor.role, member.role);
+        const at = now();
+        const code = { resetCode: randomResetCode(), expiresAt: new Date(at.getTime() + resetCodeHours * 3_600_000).toISOString() };
+        store.resetCodes.dropFor(member.key, at.toISOString());
+        store.resetCodes.add({
+          codeHash: secrets.hashResetCode(code.resetCode),
+          accountKey: member.key,
+          createdAt: at.toISOString(),
+          expiresAt: code.expiresAt,
+        });
+        store.audit.add({ at: at.toISOString(), actor: actor.nickname, action: 'reset-code', target: member.nickname, detail: null });
+        return code;
+      });
+    },
+
+    /** Admins: the audit log, newest first. */
+    auditLog(actor: Actor, rawLimit?: unknown) {
+      assertAdmin(actor.role);
+      return store.audit.latest(parseAuditLimit(rawLimit));
+    },
+
+    /** `npm run admin`: makes an existing account admin. */
+    grantAdmin(nickname: string): { result: 'granted' | 'already'; nickname: string } | { result: 'unknown' } {
+      const checked = validateMemberNickname(nickname);
+      if (!checked.ok) return { result: 'unknown' };
+      return store.write(() => {
+        const account = store.accounts.byKey(raiderKey(checked.value));
+        if (!account) return { result: 'unknown' as const };
+        if (account.role === 'admin') return { result: 'already' as const, nickname: account.nickname };
+        store.accounts.setRole(account.key, 'admin');
+        store.audit.add({
+          at: now().toISOString(),
+          actor: 'konsola',
+          action: 'admin-granted',
+          target: account.nickname,
+          detail: `${account.role} → admin`,
+        });
+        return { result: 'granted' as const, nickname: account.nickname };
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

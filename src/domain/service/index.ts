@@ -1,0 +1,16 @@
+export { createGuildService, type GuildService } from './guild-service';
+export {
+  guildContext,
+  type Actor,
+  type GuildContext,
+  type GuildSecrets,
+  type GuildServiceOptions,
+  type OfficerOutcome,
+} from './guild-context';
+export type { GuildStore, RaidTouch, StoredAccount, StoredSession } from './guild-store';
+export type { RaidEvent, RaidEventSink } from './raid-events';
+export { accountService, type AccountService, type SignedIn } from './account-service';
+export { signupService, type SignupService } from './signup-service';
+export { officerService, type OfficerService } from './officer-service';
+export { attendanceService, type AttendanceService } from './attendance-service';
+export { absenceService, type AbsenceService } from './absence-service';

@@ -1,0 +1,77 @@
+import { raiderKey } from '../accounts/raider-key';
+import { findRaid } from '../raids/find-raids';
+import { decideRoster } from '../raids/roster-decision-rules';
+import { changeNight, createOneOff, createSeries, nightChangeDetail, nightChangeEvents, updateSeries } from '../raids/schedule-rules';
+import type { RaidRoster } from '../raids/signup-types';
+import { seriesView, type RaidInstance, type SeriesView } from '../schedule';
+import type { Actor, GuildContext } from './guild-context';
+
+/**
+ * The raid leader's tools: the schedule (series, one-off raids, single nights) and roster decisions.
+ * Each change, its audit entry and its announcement are one write.
+ */
+export function officerService({ store, config, schedule, raidOrThrow, answersFor, officerWrite, events }: GuildContext) {
+  const publish: NonNullable<typeof events>['publish'] = (event) => events?.publish(event);
+
+  return {
+    /** A new weekly series, from today's (or, when tonight's already started, tomorrow's) night on. */
+    createSeries: (actor: Actor, rawInput: unknown): SeriesView =>
+      officerWrite(actor, (at) => {
+        const series = createSeries(config(), schedule(), rawInput, at);
+        store.schedule.saveSeries(series, at.toISOString());
+        return { result: seriesView(series), action: 'series-created', target: series.id, detail: series.versions[0]!.title };
+      }),
+
+    /** Changes a series from its next night that has not started (or sets `endsOn`, its last night). */
+    updateSeries: (actor: Actor, seriesId: string, rawPatch: unknown): SeriesView =>
+      officerWrite(actor, (at) => {
+        const series = updateSeries(config(), schedule(), seriesId, rawPatch, at);
+        store.schedule.saveSeries(series, at.toISOString());
+        const detail = `zmienione: ${Object.keys(rawPatch as object).join(', ')}`;
+        return { result: seriesView(series), action: 'series-changed', target: series.id, detail };
+      }),
+
+    /** A one-off raid in the future. */
+    createRaid: (actor: Actor, rawInput: unknown): RaidInstance =>
+      officerWrite(actor, (at) => {
+        const raid = createOneOff(config(), schedule(), rawInput, at);
+        store.schedule.saveOneOff(raid, at.toISOString());
+        const night = findRaid(config(), `${raid.id}-${raid.date}`, schedule())!;
+        publish({ kind: 'raid-created', raidId: night.id });
+        return { result: night, action: 'raid-created', target: night.id, detail: raid.title };
+      }),
+
+    /** Moves, renames, cancels (with a reason) or restores a night that has not started; answers stay. */
+    updateRaid: (actor: Actor, raidId: string, rawPatch: unknown): RaidInstance =>
+      officerWrite(actor, (at) => {
+        const changed = changeNight(config(), schedule(), raidId, rawPatch, at);
+        store.schedule.saveChange(changed.change, at.toISOString());
+        for (const event of nightChangeEvents(changed)) publish(event);
+        return { result: changed.after, action: 'raid-changed', target: raidId, detail: nightChangeDetail(changed, config()) };
+      }),
+
+    /**
+     * Confirms a raider who answered into the roster, benches them, or returns them to the automatic rule
+     * (`auto`), optionally in another role. Counts the same answers every roster does (absences
+     * included), so the roster it answers equals the next read.
+     */
+    decideRoster: (actor: Actor, raidId: string, nickname: string, rawInput: unknown): RaidRoster =>
+      officerWrite(actor, (at) => {
+        const raid = raidOrThrow(raidId);
+        const { stored, roster } = decideRoster(raid, answersFor([raid]), store.decisions.forRaids([raid.id]), nickname, rawInput, at);
+        const key = raiderKey(nickname);
+        if (stored) store.decisions.save(stored, key, actor.nickname, at.toISOString());
+        else store.decisions.remove(raid.id, key);
+        const decision = stored?.decision ?? 'auto';
+        publish({ kind: 'roster-decided', raidId: raid.id, nickname, decision });
+        return {
+          result: roster,
+          action: 'roster-decision',
+          target: `${raid.id} ${nickname}`,
+          detail: stored?.role ? `${decision}, rola ${stored.role}` : decision,
+        };
+      }),
+  };
+}
+
+export type OfficerService = ReturnType<typeof officerService>;
