@@ -10,8 +10,12 @@ export const storageNoticeText: Record<Exclude<StorageNotice, null>, string> = {
 };
 
 export interface LocalStore {
+  /** The current data; shared between reads, so never changed by the caller (`update` changes data). */
   read(): LocalData;
-  /** Applies `change` to the current data and stores the result (read-modify-write, synchronous). */
+  /**
+   * Applies `change` to a copy of the current data and stores the copy (read-modify-write, synchronous).
+   * When `change` throws, nothing is stored.
+   */
   update<T>(change: (data: LocalData) => T): T;
   readonly notice: StorageNotice;
   /** Calls `listener` when another tab or another store instance on this page wrote the data. */
@@ -54,9 +58,11 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
   const source = {};
   let memory: LocalData = emptyLocalData();
   let notice: StorageNotice = storage ? null : 'memory';
+  // The last text read and what it parsed to: one answer reads the data many times.
+  let parsed: { text: string; data: LocalData } | undefined;
 
   function read(): LocalData {
-    if (!storage) return memory;
+    if (!storage || notice === 'memory') return memory;
     let text: string | null;
     try {
       text = storage.getItem(key);
@@ -64,8 +70,12 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       return memory;
     }
     if (text === null) return emptyLocalData();
+    if (parsed?.text === text) return parsed.data;
     const data = parseLocalData(text);
-    if (data) return data;
+    if (data) {
+      parsed = { text, data };
+      return data;
+    }
     warn(`[raider-panel] stored raid data under "${key}" was unreadable and has been reset`);
     notice = 'reset';
     write(emptyLocalData());
@@ -74,11 +84,14 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
 
   function write(data: LocalData): void {
     memory = data;
-    if (!storage) return;
+    if (!storage || notice === 'memory') return;
     try {
-      storage.setItem(key, JSON.stringify(data));
+      const text = JSON.stringify(data);
+      storage.setItem(key, text);
+      parsed = { text, data };
     } catch {
-      // Quota reached mid-session: keep working from memory and say so.
+      // Quota reached mid-session: keep working from memory (reads too, or they would bring back the
+      // data before this write) and say so.
       notice = 'memory';
     }
   }
@@ -86,7 +99,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
   return {
     read,
     update(change) {
-      const data = read();
+      const data = structuredClone(read());
       const result = change(data);
       write(data);
       events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { key, source } }));
