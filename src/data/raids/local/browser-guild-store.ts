@@ -19,6 +19,25 @@ function upsert<T>(list: T[], item: T, same: (one: T) => boolean): void {
   else list.push(item);
 }
 
+/** A list of the document with a row per raid and raider: signups, roster decisions, attendance. */
+function raidRows<Row extends { raidId: string; raider: string }>(read: () => readonly Row[], edit: () => Row[]) {
+  const same = (raidId: string, key: string) => (row: Row) => row.raidId === raidId && raiderKey(row.raider) === key;
+  return {
+    forRaids(raidIds: readonly string[]): Row[] {
+      const ids = new Set(raidIds);
+      return read().filter((row) => ids.has(row.raidId));
+    },
+    find: (raidId: string, key: string) => read().find(same(raidId, key)),
+    touches: () => read().map(({ raidId, raider }) => ({ raidId, raider })),
+    save: (row: Row, key: string) => upsert(edit(), row, same(row.raidId, key)),
+    remove(raidId: string, key: string) {
+      const list = edit();
+      const index = list.findIndex(same(raidId, key));
+      if (index >= 0) list.splice(index, 1);
+    },
+  };
+}
+
 // The password hash is kept in the two fields older demo data has: the salt, then the digest.
 const accountOf = (account: LocalAccount): StoredAccount => ({
   key: raiderKey(account.nickname),
@@ -48,6 +67,18 @@ export function createBrowserGuildStore(local: LocalStore, { baseSchedule }: Bro
   const accountByKey = (key: string) => data().accounts.find((account) => raiderKey(account.nickname) === key);
   const isLive = (expiresAt: string, at: string) => expiresAt > at;
   const schedule = () => (draft().schedule ??= structuredClone(baseSchedule()));
+  const signups = raidRows(
+    () => data().signups,
+    () => draft().signups,
+  );
+  const decisions = raidRows(
+    () => data().decisions ?? [],
+    () => (draft().decisions ??= []),
+  );
+  const attendance = raidRows(
+    () => data().attendance ?? [],
+    () => (draft().attendance ??= []),
+  );
 
   return {
     write(work) {
@@ -140,36 +171,18 @@ export function createBrowserGuildStore(local: LocalStore, { baseSchedule }: Bro
     },
 
     signups: {
-      find: (raidId, key) => data().signups.find((signup) => signup.raidId === raidId && raiderKey(signup.raider) === key),
-      forRaids(raidIds) {
-        const ids = new Set(raidIds);
-        return data()
-          .signups.filter((signup) => ids.has(signup.raidId))
-          .sort(byRaidThenSequence);
-      },
+      find: signups.find,
+      forRaids: (raidIds) => signups.forRaids(raidIds).sort(byRaidThenSequence),
       forRaider: (key) =>
         data()
           .signups.filter((signup) => raiderKey(signup.raider) === key)
           .sort(byRaidThenSequence),
-      answered: () => data().signups.map(({ raidId, raider }) => ({ raidId, raider })),
-      save: (signup, key) => upsert(draft().signups, signup, (one) => one.raidId === signup.raidId && raiderKey(one.raider) === key),
+      answered: signups.touches,
+      save: signups.save,
       nextSequence: () => (draft().sequence += 1),
     },
 
-    decisions: {
-      forRaids(raidIds) {
-        const ids = new Set(raidIds);
-        return (data().decisions ?? []).filter((decision) => ids.has(decision.raidId));
-      },
-      save(decision, key) {
-        const document = draft();
-        upsert((document.decisions ??= []), decision, (one) => one.raidId === decision.raidId && raiderKey(one.raider) === key);
-      },
-      remove(raidId, key) {
-        const document = draft();
-        document.decisions = (document.decisions ?? []).filter((one) => !(one.raidId === raidId && raiderKey(one.raider) === key));
-      },
-    },
+    decisions: { forRaids: decisions.forRaids, save: decisions.save, remove: decisions.remove },
 
     absences: {
       overlapping: (from, to) => data().absences.filter((absence) => absence.to >= from && absence.from <= to),
@@ -189,16 +202,6 @@ export function createBrowserGuildStore(local: LocalStore, { baseSchedule }: Bro
       shorten: (id, to) => void (draft().absences.find((absence) => absence.id === id)!.to = to),
     },
 
-    attendance: {
-      forRaids(raidIds) {
-        const ids = new Set(raidIds);
-        return (data().attendance ?? []).filter((record) => ids.has(record.raidId));
-      },
-      everyone: () => (data().attendance ?? []).map(({ raidId, raider }) => ({ raidId, raider })),
-      save(record, key) {
-        const document = draft();
-        upsert((document.attendance ??= []), record, (one) => one.raidId === record.raidId && raiderKey(one.raider) === key);
-      },
-    },
+    attendance: { forRaids: attendance.forRaids, everyone: attendance.touches, save: attendance.save },
   };
 }
