@@ -18,8 +18,10 @@ export interface Side {
   api: RaidApi;
   names: GeneratedNames;
   sessions: HeldSession[];
-  resetCodes: string[];
-  absenceIds: string[];
+  /** Codes issued, with the nickname each was issued for. */
+  resetCodes: Array<{ code: string; nickname: string }>;
+  /** Absences added, with the token that added them (so one can be ended by its raider). */
+  absences: Array<{ id: string; token: string }>;
 }
 
 /** Both stores, built fresh for one sequence, on one clock. */
@@ -29,15 +31,17 @@ export interface Pair {
   http: Side;
   /** Every command so far, for the failure message. */
   log: string[];
+  /** Answers both stores took (raid, raider), for officer commands about someone who answered. */
+  answered: Array<{ raidId: string; nickname: string }>;
 }
 
 export async function buildPair(factories: { local: ContractFactory; http: ContractFactory }): Promise<Pair> {
   const clock = createTestClock(start);
   const side = async (name: Side['name']): Promise<Side> => {
     const adapter = await factories[name]({ config, accessCode, clock });
-    return { name, adapter, api: adapter.api, names: new GeneratedNames(), sessions: [], resetCodes: [], absenceIds: [] };
+    return { name, adapter, api: adapter.api, names: new GeneratedNames(), sessions: [], resetCodes: [], absences: [] };
   };
-  return { clock, local: await side('local'), http: await side('http'), log: [] };
+  return { clock, local: await side('local'), http: await side('http'), log: [], answered: [] };
 }
 
 export async function closePair(pair: Pair): Promise<void> {
@@ -48,6 +52,17 @@ export async function closePair(pair: Pair): Promise<void> {
 export function tokenOf(side: Side, pick: number): string {
   if (pick < 0 || side.sessions.length === 0) return strangerToken;
   return side.sessions[pick % side.sessions.length]!.token;
+}
+
+/** A raider who answered a night (a pick among the answers taken so far), else nobody on no night. */
+export function answerOf(pair: Pair, pick: number): { raidId: string; nickname: string } {
+  return pair.answered[pick % Math.max(pair.answered.length, 1)] ?? { raidId: 'nie-ma-2026-03-01', nickname: 'Nikt' };
+}
+
+/** The nickname behind a session pick (the same on both sides), or one nobody has. */
+export function ownerOf(pair: Pair, pick: number): string {
+  const sessions = pair.local.sessions;
+  return pick < 0 || sessions.length === 0 ? 'Nikt' : sessions[pick % sessions.length]!.nickname;
 }
 
 export interface BothOptions<T> {

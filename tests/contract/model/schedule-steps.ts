@@ -1,21 +1,31 @@
 import fc from 'fast-check';
 import { session } from './account-steps';
 import { both, tokenOf } from './pair';
-import { raidId } from './raid-pick';
+import { raidId, resolveRaid } from './raid-pick';
 import { wideRange } from './raid-steps';
 import { Step } from './step';
-import { dateAfterStart, nightPatch, nightPatchPicks, oneOffDays, oneOffTitles, seriesIds, seriesPatches, seriesTemplates } from './world';
+import {
+  dateAfterStart,
+  nightPatch,
+  nightPatchPicks,
+  oneOffDays,
+  oneOffTitles,
+  seriesIds,
+  seriesPatches,
+  seriesTemplates,
+  shown,
+} from './world';
 
 export const scheduleSteps: Array<fc.Arbitrary<Step>> = [
   fc.record({ held: session, template: fc.nat(seriesTemplates.length - 1) }).map(
     ({ held, template }) =>
-      new Step(`createSeries(session ${held}, ${JSON.stringify(seriesTemplates[template])})`, async (_agreed, pair) => {
+      new Step(`createSeries(session ${held}, ${shown(seriesTemplates[template])})`, async (_agreed, pair) => {
         await both(pair, 'createSeries', (side) => side.api.createSeries(tokenOf(side, held), seriesTemplates[template]));
       }),
   ),
   fc.record({ held: session, series: fc.nat(seriesIds.length - 1), patch: fc.nat(seriesPatches.length - 1) }).map(
     ({ held, series, patch }) =>
-      new Step(`updateSeries(session ${held}, ${seriesIds[series]}, ${JSON.stringify(seriesPatches[patch])})`, async (_agreed, pair) => {
+      new Step(`updateSeries(session ${held}, ${seriesIds[series]}, ${shown(seriesPatches[patch])})`, async (_agreed, pair) => {
         await both(pair, 'updateSeries', (side) => side.api.updateSeries(tokenOf(side, held), seriesIds[series]!, seriesPatches[patch]));
       }),
   ),
@@ -35,16 +45,18 @@ export const scheduleSteps: Array<fc.Arbitrary<Step>> = [
         size,
         difficulty: 'heroiczny',
       };
-      return new Step(`createRaid(session ${held}, ${JSON.stringify(input)})`, async (_agreed, pair) => {
+      return new Step(`createRaid(session ${held}, ${shown(input)})`, async (_agreed, pair) => {
         await both(pair, 'createRaid', (side) => side.api.createRaid(tokenOf(side, held), input));
       });
     }),
-  fc.record({ held: session, raid: raidId, patch: fc.constantFrom(...nightPatchPicks) }).map(({ held, raid, patch }) => {
-    const body = nightPatch(patch, raid);
-    return new Step(`updateRaid(session ${held}, ${raid}, ${JSON.stringify(body)})`, async (_agreed, pair) => {
-      await both(pair, 'updateRaid', (side) => side.api.updateRaid(tokenOf(side, held), raid, body));
-    });
-  }),
+  fc.record({ held: session, raid: raidId, patch: fc.constantFrom(...nightPatchPicks) }).map(
+    ({ held, raid, patch }) =>
+      new Step(`updateRaid(session ${held}, ${raid}, ${patch})`, async (_agreed, pair) => {
+        const id = await resolveRaid(pair, raid);
+        const body = nightPatch(patch, id);
+        await both(pair, `updateRaid(${id}, ${shown(body)})`, (side) => side.api.updateRaid(tokenOf(side, held), id, body));
+      }),
+  ),
   fc.constant(
     new Step('listRaids + listSeries', async (_agreed, pair) => {
       await both(pair, 'listRaids', (side) => side.api.listRaids(wideRange));

@@ -117,3 +117,7 @@ export const characterNames = [undefined, 'Lunaria', 'L'] as const;
 
 /** A token neither store gave out. */
 export const strangerToken = '0123456789abcdef0123456789abcdef';
+
+/** JSON for a command's label, long texts shortened (`ż×201`) so a counterexample stays readable. */
+export const shown = (value: unknown): string =>
+  JSON.stringify(value, (_key, field: unknown) => (typeof field === 'string' && field.length > 24 ? `${field[0]}×${field.length}` : field));
