@@ -28,7 +28,8 @@ const http: ContractFactory = async (setup) => {
 
 const numberFrom = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
 
-// Replay a failure with MODEL_SEED=<seed> MODEL_PATH=<path> (both printed in the report).
+// Replay a failure with MODEL_SEED=<seed> MODEL_PATH=<path> MODEL_REPLAY=<replayPath>, all three printed
+// in the report (the last in the counterexample's comment).
 it('the demo store and the server store give the same answers to any sequence of commands', { timeout: 600_000 }, async () => {
   await checkStoresAgree({
     local: localContractFactory,
@@ -37,5 +38,6 @@ it('the demo store and the server store give the same answers to any sequence of
     maxCommands: 25,
     seed: numberFrom(process.env.MODEL_SEED),
     path: process.env.MODEL_PATH || undefined,
+    replayPath: process.env.MODEL_REPLAY || undefined,
   });
 });

@@ -15,9 +15,10 @@ export interface StoresAgreeOptions {
   http: ContractFactory;
   numRuns: number;
   maxCommands: number;
-  /** To replay a failure: the seed and path fast-check printed. */
+  /** To replay a failure: the seed, the path and the commands' `replayPath` fast-check printed. */
   seed?: number;
   path?: string;
+  replayPath?: string;
 }
 
 /**
@@ -56,8 +57,8 @@ async function startGuild(agreed: Agreed, pair: Pair): Promise<void> {
  * answers (or the same errors) and end in the same state. Throws fast-check's report on failure: the
  * seed, the path and the shrunk sequence.
  */
-export async function checkStoresAgree({ local, http, numRuns, maxCommands, seed, path }: StoresAgreeOptions): Promise<void> {
-  const property = fc.asyncProperty(fc.commands(allSteps, { maxCommands, size: 'max' }), async (steps) => {
+export async function checkStoresAgree({ local, http, numRuns, maxCommands, seed, path, replayPath }: StoresAgreeOptions): Promise<void> {
+  const property = fc.asyncProperty(fc.commands(allSteps, { maxCommands, size: 'max', replayPath }), async (steps) => {
     const pair = await buildPair({ local, http });
     try {
       const agreed: Agreed = { passwords: new Map() };
