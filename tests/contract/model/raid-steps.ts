@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import type { SignupInput } from '../../../src/domain';
+import { session } from './account-steps';
+import { answerOf, both, ownerOf, tokenOf } from './pair';
+import { raidId, resolveRaid } from './raid-pick';
+import { Step } from './step';
+import { characterNames, day, nicknames, notes, roles, shown, statuses } from './world';
+
+const role = fc.constantFrom(...roles);
+
+/** The week from the clock's now: what the panel's overview asks for. */
+const weekFrom = (now: Date) => ({ from: now.toISOString(), to: new Date(now.getTime() + 7 * day).toISOString() });
+/** From the week before the start to ten weeks after it: every night a sequence can touch. */
+export const wideRange = { from: '2026-02-23T00:00:00Z', to: '2026-05-11T00:00:00Z' };
+
+const saveSignupStep = fc
+  .record({
+    held: session,
+    raid: raidId,
+    status: fc.constantFrom(...statuses),
+    role,
+    // Mostly without the optional fields, so most answers are taken and fill the rosters.
+    note: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...notes) }),
+    characterName: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...characterNames) }),
+  })
+  .map(({ held, raid, status, role: answered, note, characterName }) => {
+    const fields: Omit<SignupInput, 'raidId'> = { status, role: answered };
+    if (note !== undefined) fields.note = note;
+    if (characterName !== undefined) fields.characterName = characterName;
+    return new Step(`saveSignup(session ${held}, ${raid}, ${shown(fields)})`, async (_agreed, pair) => {
+      const input = { raidId: await resolveRaid(pair, raid), ...fields };
+      const { local } = await both(pair, 'saveSignup', (side) => side.api.saveSignup(tokenOf(side, held), input));
+      if (local.ok) pair.answered.push({ raidId: local.value.signup.raidId, nickname: local.value.signup.raider });
+    });
+  });
+
+const decideRosterStep = fc
+  .record({
+    held: session,
+    raid: raidId,
+    // Mostly the owner of a session, who may well have answered the night.
+    name: fc.oneof(fc.constantFrom(...nicknames), session),
+    decision: fc.constantFrom('confirmed', 'bench', 'auto') as fc.Arbitrary<'confirmed' | 'bench' | 'auto'>,
+    role: fc.option(role, { nil: undefined }),
+  })
+  .map(({ held, raid, name, decision, role: taken }) => {
+    const input = taken === undefined ? { decision } : { decision, role: taken };
+    const who = typeof name === 'string' ? name : `the raider of session ${name}`;
+    return new Step(`decideRoster(session ${held}, ${raid}, ${who}, ${shown(input)})`, async (_agreed, pair) => {
+      const id = await resolveRaid(pair, raid);
+      const nickname = typeof name === 'string' ? name : ownerOf(pair, name);
+      await both(pair, 'decideRoster', (side) => side.api.decideRoster(tokenOf(side, held), id, nickname, input));
+    });
+  });
+
+/** A decision about someone who answered: the commands above rarely name a raider on a night they answered. */
+const decideAboutAnswerStep = fc
+  .record({
+    held: session,
+    answer: fc.nat(20),
+    decision: fc.constantFrom('confirmed', 'bench', 'auto') as fc.Arbitrary<'confirmed' | 'bench' | 'auto'>,
+    role: fc.option(role, { nil: undefined }),
+  })
+  .map(({ held, answer, decision, role: taken }) => {
+    const input = taken === undefined ? { decision } : { decision, role: taken };
+    return new Step(`decideRoster(session ${held}, answer ${answer}, ${shown(input)})`, async (_agreed, pair) => {
+      const { raidId: id, nickname } = answerOf(pair, answer);
+      await both(pair, `decideRoster(${id}, ${nickname})`, (side) => side.api.decideRoster(tokenOf(side, held), id, nickname, input));
+    });
+  });
+
+/** Commands the sequences should hold more of. */
+export const frequentRaidSteps = [saveSignupStep, decideAboutAnswerStep];
+
+export const raidSteps: Array<fc.Arbitrary<Step>> = [
+  saveSignupStep,
+  decideRosterStep,
+  decideAboutAnswerStep,
+  fc.record({ held: session, raid: raidId }).map(
+    ({ held, raid }) =>
+      new Step(`getRoster(session ${held}, ${raid})`, async (_agreed, pair) => {
+        const id = await resolveRaid(pair, raid);
+        await both(pair, 'getRoster', (side) => side.api.getRoster(tokenOf(side, held), id));
+      }),
+  ),
+  session.map(
+    (held) =>
+      new Step(`listRosters(session ${held}, the coming week)`, async (_agreed, pair) => {
+        const range = weekFrom(pair.clock.now());
+        await both(pair, 'listRosters', (side) => side.api.listRosters(tokenOf(side, held), range));
+      }),
+  ),
+  session.map(
+    (held) =>
+      new Step(`mySignups(session ${held})`, async (_agreed, pair) => {
+        await both(pair, 'mySignups', (side) => side.api.mySignups(tokenOf(side, held), wideRange));
+      }),
+  ),
+];
