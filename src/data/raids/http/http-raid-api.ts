@@ -31,8 +31,9 @@ const samePageChange = 'raider-panel:http-change';
 const coalesceMs = 1000;
 
 /**
- * The RaidApi on the guild's server (the REST API in README.md). Answers are validated with the shared
- * schema before they leave, so a bad form never costs a round trip; every failure is a RaidApiError.
+ * The RaidApi on the guild's server (the REST API in docs/api.md). The server checks every input with the
+ * same service the demo runs (the panel's forms check theirs before calling); every failure is a
+ * RaidApiError.
  */
 export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -96,8 +97,10 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),
     mySignups: (token, range) => request<Signup[]>('GET', '/me/signups', { token, query: { from: range.from, to: range.to } }),
     async saveSignup(token, rawInput) {
-      const { raidId, ...answer } = parseSignupInput(rawInput);
-      return changed(request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(raidId)}/signup`, { token, body: answer }));
+      // The server checks the answer after the token, as the demo does; only the path needs the raid here.
+      const { raidId, ...answer } = (typeof rawInput === 'object' && rawInput !== null ? rawInput : {}) as Record<string, unknown>;
+      if (typeof raidId !== 'string' || !raidId) parseSignupInput(rawInput);
+      return changed(request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(String(raidId))}/signup`, { token, body: answer }));
     },
     attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
     guildAttendance: (token, weeks) => request<AttendanceRow[]>('GET', '/attendance', { token, query: { weeks: String(weeks) } }),
