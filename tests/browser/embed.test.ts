@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import {
   baseUrl,
   clickNavLink,
@@ -13,12 +14,7 @@ import {
 } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 describe('<raider-panel> script-tag install', () => {
   test('renders the home page inside an open shadow root', async () => {

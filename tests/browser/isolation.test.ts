@@ -1,15 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl, openPage, widgetHeading } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /** Computed styles of a few widget elements: the heading, a paragraph, a nav link and a button. */
 function widgetStyles(page: Page) {
