@@ -1,18 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { flattenRoutes, resolveRoute } from '../../src/routes';
 import { formatViolations, runAxe } from './axe';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl, signIn } from './page-helpers';
 import { guildName, site, surfaces, widget, type Surface } from './surfaces';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /** Every page of the route table (a route added later is covered without touching this file). */
 const pages = flattenRoutes()

@@ -1,17 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
 import { measureFocusRing, type FocusRing } from './focus-ring';
 import { appRoot, baseUrl, browserPassword, focusedElement, holdRequests, signIn, widgetHeading } from './page-helpers';
 import { announcer, site, surfaces, widget } from './surfaces';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 const schemes = ['light', 'dark'] as const;
 

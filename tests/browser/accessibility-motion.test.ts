@@ -1,17 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
 import { motionProblems } from './motion';
 import { holdRequests, signIn } from './page-helpers';
 import { surfaces, type Surface } from './surfaces';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /**
  * Goes through every state that can animate — a page, the route loading bar (indeterminate), an open

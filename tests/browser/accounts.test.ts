@@ -1,10 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { openPage, submitAccountForm, submitSignInForm } from './page-helpers';
 
 /**
@@ -12,24 +11,15 @@ import { openPage, submitAccountForm, submitSignInForm } from './page-helpers';
  * read here), with the real password hashing. Every raider signs in from a browser context of their own.
  */
 let browser: Browser;
-let server: RunningServer;
-let url: string;
+launchChromiumForFile((launched) => (browser = launched));
 const serverLog: string[] = [];
 /** Every API answer body any page received. */
 const answers: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer({
-    // The real scrypt cost, not the helper's cheap one: these are the accounts as a guild gets them.
-    passwordHashing: {},
-    log: (message, error) => serverLog.push(`${message} ${String(error)} ${(error as Error)?.stack ?? ''}`),
-  });
-  url = server.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const own = startTestServerForFile({
+  // The real scrypt cost, not the helper's cheap one: these are the accounts as a guild gets them.
+  passwordHashing: {},
+  log: (message, error) => serverLog.push(`${message} ${String(error)} ${(error as Error)?.stack ?? ''}`),
 });
 
 const passwords = {
@@ -45,7 +35,7 @@ async function raiderPage(path = '/raider'): Promise<Page> {
     if (!response.url().includes('/api/')) return;
     answers.push(await response.text().catch(() => ''));
   });
-  await page.goto(`${url}/#${path}`);
+  await page.goto(`${own.url}/#${path}`);
   await expect.poll(() => page.locator('h1').innerText(), slow).toBe('Zaloguj się');
   return page;
 }
@@ -89,7 +79,7 @@ describe('personal accounts in the browser', () => {
     const admin = await raiderPage();
     await submitAccountForm(admin, 'Mistrz', passwords.admin);
     await expect.poll(() => heading(admin), slow).toBe('Przegląd');
-    expect(grantAdmin(server.dataDir, 'Mistrz').exitCode).toBe(0);
+    expect(grantAdmin(own.server.dataDir, 'Mistrz').exitCode).toBe(0);
 
     // Aneta (from the first test) is signed in on one device.
     const oldDevice = await raiderPage('/raider/signups');
@@ -97,7 +87,7 @@ describe('personal accounts in the browser', () => {
     await expect.poll(() => heading(oldDevice), slow).toBe('Zapisy');
 
     // The admin opens Członkowie (the dashboard picks up the new role) and issues Aneta a code.
-    await admin.goto(`${url}/#/raider/members`);
+    await admin.goto(`${own.url}/#/raider/members`);
     await expect.poll(() => heading(admin), slow).toBe('Członkowie');
     const anetaRow = admin.getByRole('listitem').filter({ hasText: 'Aneta' }).first();
     await anetaRow.getByRole('button', { name: 'Kod resetu hasła' }).click();
@@ -145,9 +135,9 @@ describe('personal accounts in the browser', () => {
 
   test('no password ever appears in the data directory, the server log or an API answer', async () => {
     expect(answers.length).toBeGreaterThan(10);
-    const files = await readdir(server.dataDir);
+    const files = await readdir(own.server.dataDir);
     expect(files.length).toBeGreaterThan(0);
-    const stored = await Promise.all(files.map((name) => readFile(join(server.dataDir, name))));
+    const stored = await Promise.all(files.map((name) => readFile(join(own.server.dataDir, name))));
     for (const password of Object.values(passwords)) {
       const bytes = Buffer.from(password, 'utf8');
       for (const [index, content] of stored.entries()) expect(content.includes(bytes), `${password} in ${files[index]}`).toBe(false);

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
-import { launchChromium } from './chromium';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { appRoot } from './page-helpers';
 
 /**
@@ -9,18 +8,9 @@ import { appRoot } from './page-helpers';
  * (preflighted PUT with a bearer token); a page on any other origin can neither read nor write.
  */
 let browser: Browser;
-let server: RunningServer;
-let api: string;
+launchChromiumForFile((launched) => (browser = launched));
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer({ allowedOrigins: ['https://guild.example'] });
-  api = server.api;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const own = startTestServerForFile({ allowedOrigins: ['https://guild.example'] });
 
 async function pageOn(origin: string): Promise<Page> {
   // The test server is on loopback and the guild page is not: Chromium lets such a request through only
@@ -60,7 +50,7 @@ function signUpFromPage(page: Page) {
     } catch (error) {
       return { ok: false, error: String(error) };
     }
-  }, api);
+  }, own.api);
 }
 
 describe('API CORS in Chromium', () => {
@@ -83,7 +73,7 @@ describe('API CORS in Chromium', () => {
           () => 'read',
           () => 'blocked',
         ),
-      api,
+      own.api,
     );
     // The health check is public: a refused page can still learn that it is refused, and say so.
     expect(read).toBe('read');
@@ -100,7 +90,7 @@ describe('the widget on a page the server does not list', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const server = api.replace(/\/api$/, '');
+    const server = own.api.replace(/\/api$/, '');
     await page.route(`${origin}/`, (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
@@ -161,7 +151,7 @@ describe('the widget on a page the server does not list', () => {
           })
         : route.continue(),
     );
-    const server = api.replace(/\/api$/, '');
+    const server = own.api.replace(/\/api$/, '');
     await page.goto(`${server}/examples/plain.html`);
     const notice = page.locator('raider-panel [data-backend-notice="unavailable"]');
     await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { runAxe } from './axe';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, focusedElement, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
 
 /**
@@ -18,12 +17,11 @@ const beforeRaid = new Date('2027-01-12T12:00:00Z');
 const afterRaid = new Date('2027-01-13T22:30:00Z');
 
 let browser: Browser;
-let server: RunningServer;
-let url: string;
+launchChromiumForFile((launched) => (browser = launched));
 let serverNow = beforeRaid;
 
 async function api(path: string, method: string, body: unknown, token?: string): Promise<{ token?: string }> {
-  const answer = await fetch(`${url}/api${path}`, {
+  const answer = await fetch(`${own.url}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -32,10 +30,8 @@ async function api(path: string, method: string, body: unknown, token?: string):
   return (await answer.json()) as { token?: string };
 }
 
+const own = startTestServerForFile({ now: () => serverNow, log: () => {} });
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer({ now: () => serverNow, log: () => {} });
-  url = server.url;
   for (const [nickname, status] of [
     ['Kasia', 'accepted'],
     ['Tomek', 'absent'],
@@ -46,10 +42,6 @@ beforeAll(async () => {
   }
   serverNow = afterRaid;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 const slow = { timeout: 15_000 };
 const heading = (page: Page) => page.locator('h1').innerText();
@@ -59,7 +51,7 @@ async function openAttendance(): Promise<Page> {
   // Toasts appear in place: axe then reads their colours, not a frame of the fade-in.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.setFixedTime(afterRaid);
-  await page.goto(`${url}/#/raider/attendance`);
+  await page.goto(`${own.url}/#/raider/attendance`);
   await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
   return page;
 }
@@ -69,7 +61,7 @@ describe('attendance', () => {
     const officer = await openAttendance();
     await submitAccountForm(officer, 'Lider');
     await expect.poll(() => heading(officer), slow).toBe('Frekwencja');
-    expect(grantAdmin(server.dataDir, 'Lider', () => serverNow).exitCode).toBe(0);
+    expect(grantAdmin(own.server.dataDir, 'Lider', () => serverNow).exitCode).toBe(0);
     await officer.reload();
     const open = officer.getByRole('button', { name: `Sprawdź obecność: Rajd główny, 2027-01-13` });
     await expect.poll(() => open.count(), slow).toBe(1);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { firstContentProbe, headingProbe, interactiveProbe, type FirstContentReport } from '../bench/speed/page-probes';
 import { reportTag, waitForReport } from '../bench/speed/probe-report';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 
 /**
  * The benchmark's probes report what they saw through the console, so that reading a figure runs
@@ -26,13 +26,7 @@ const hostPage = `<!doctype html><html lang="pl"><body>
 </body></html>`;
 
 let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 async function probedPage(probe: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();

@@ -1,33 +1,23 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
+import { describe, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './axe';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { focusedElement, submitAccountForm } from './page-helpers';
 
 /** The live calendar and absences on "Konto", on a server of this file's own. */
 let browser: Browser;
-let server: RunningServer;
-let url: string;
+launchChromiumForFile((launched) => (browser = launched));
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer();
-  url = server.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const own = startTestServerForFile();
 
 const slow = { timeout: 15_000 };
 
 async function accountPage(nickname: string): Promise<{ page: Page; context: BrowserContext }> {
   // en-US: the date inputs take month, day, year in that order when typed.
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'en-US' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: own.url });
   const page = await context.newPage();
-  await page.goto(`${url}/#/raider/account`);
+  await page.goto(`${own.url}/#/raider/account`);
   await submitAccountForm(page, nickname);
   await expect.poll(() => page.locator('h1').first().innerText(), slow).toBe('Konto');
   return { page, context };
@@ -54,7 +44,7 @@ describe('"Konto": calendar subscription and absences', () => {
   test('shows the feed as a webcal:// link and copies its address', async () => {
     const { page, context } = await accountPage('Kalendarzysta');
     const address = page.getByLabel('Adres kalendarza');
-    await expect.poll(() => address.inputValue(), slow).toMatch(new RegExp(`^${url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    await expect.poll(() => address.inputValue(), slow).toMatch(new RegExp(`^${own.url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
     const feedUrl = await address.inputValue();
     const link = page.getByRole('link', { name: 'Subskrybuj w kalendarzu' });
     expect(await link.getAttribute('href')).toBe(feedUrl.replace(/^http:/, 'webcal:'));

@@ -1,15 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl, holdRequests, openPage, widgetHeading } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 const storageKey = 'raider-panel:color-mode';
 

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import {
   baseUrl,
   clickNavLink,
@@ -13,12 +14,7 @@ import {
 } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 describe('<raider-panel> script-tag install', () => {
   test('renders the home page inside an open shadow root', async () => {
@@ -94,11 +90,7 @@ describe('<raider-panel> script-tag install', () => {
     );
     await page.goto(`${url}#/testimonials`);
     await expect.poll(() => widgetHeading(page)).toBe('Opinie rajdowców');
-    await page
-      .locator('raider-panel')
-      .getByRole('navigation', { name: 'Główna nawigacja' })
-      .getByRole('link', { name: 'Wartości' })
-      .click();
+    await clickNavLink(page, 'raider-panel', 'Wartości');
     await expect.poll(() => widgetHeading(page)).toBe('Nasze wartości');
     expect(new URL(page.url()).hash).toBe('#/values');
     await page.goBack();
@@ -141,11 +133,7 @@ describe('<raider-panel> script-tag install', () => {
         `<raider-panel></raider-panel><script src="${baseUrl()}/raider-panel.js" async></script>`,
       );
       await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
-      await page
-        .locator('raider-panel')
-        .getByRole('navigation', { name: 'Główna nawigacja' })
-        .getByRole('link', { name: 'Wartości' })
-        .click();
+      await clickNavLink(page, 'raider-panel', 'Wartości');
       // The lazy page chunk also came from the script's origin, not the page's.
       await expect.poll(() => widgetHeading(page)).toBe('Nasze wartości');
       const chunkOrigins = await page.evaluate(() =>

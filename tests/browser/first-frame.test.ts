@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
 import { renamedSampleGuild } from '../fixtures/renamed-guild';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { hostPage, openPage, widgetHeading } from './page-helpers';
 
 /**
@@ -14,18 +13,9 @@ const guildName = 'Srebrny Zmierzch';
 const customGuild = renamedSampleGuild(guildName);
 
 let browser: Browser;
-let server: RunningServer;
-let url: string;
+launchChromiumForFile((launched) => (browser = launched));
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer({ guildConfig: customGuild });
-  url = server.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const own = startTestServerForFile({ guildConfig: customGuild });
 
 interface Frame {
   /** Visible text of the page and of every widget's shadow root. */
@@ -109,7 +99,7 @@ describe('the first frame with a server running its own guild config', () => {
     const { page, errors } = await openPage(browser);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(recordFrames, sampleGuild.name);
-    await page.goto(`${url}/`);
+    await page.goto(`${own.url}/`);
     await expect.poll(() => page.locator('#app h1').first().innerText()).toBe(guildName);
     await expect.poll(async () => (await recorded(page)).frames.length).toBeGreaterThan(5);
     const { frames, sampleSeen, shifts } = await recorded(page);
@@ -135,7 +125,7 @@ describe('the first frame with a server running its own guild config', () => {
     });
     await hostPage(
       page,
-      `${url}/first-frame.html`,
+      `${own.url}/first-frame.html`,
       '<raider-panel color-mode="light"></raider-panel><script src="/raider-panel.js" async></script>',
     );
     await expect.poll(() => widgetHeading(page)).toBe(guildName);
@@ -157,10 +147,10 @@ describe('the first frame with a server running its own guild config', () => {
 
   test('with no server answering (a plain static host), the bundled guild is the guild', async () => {
     const { page } = await openPage(browser);
-    await page.route(`${url}/api/**`, (route) => route.fulfill({ status: 404, body: 'Nie znaleziono' }));
+    await page.route(`${own.url}/api/**`, (route) => route.fulfill({ status: 404, body: 'Nie znaleziono' }));
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await hostPage(page, `${url}/static-host.html`, '<raider-panel></raider-panel><script src="/raider-panel.js" async></script>');
+    await hostPage(page, `${own.url}/static-host.html`, '<raider-panel></raider-panel><script src="/raider-panel.js" async></script>');
     await expect.poll(() => widgetHeading(page)).toBe(sampleGuild.name);
     await page.waitForLoadState('networkidle');
     // Nothing to check, so no config checker is downloaded.

@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
 import { renamedSampleGuild } from '../fixtures/renamed-guild';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { serveDirectory } from '../bench/speed/static-server';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { focusedElement, holdRequests, hostPage, openPage, widgetHeading } from './page-helpers';
 
 /**
@@ -20,18 +19,9 @@ const core = /\/assets\/core-[\w-]+\.js$/;
 const widget = '<raider-panel></raider-panel><p id="after">Dalej na stronie gildii</p><script src="/raider-panel.js" async></script>';
 
 let browser: Browser;
-let server: RunningServer;
-let url: string;
+launchChromiumForFile((launched) => (browser = launched));
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer({ guildConfig: customGuild });
-  url = server.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const own = startTestServerForFile({ guildConfig: customGuild });
 
 /** Layout shifts (without recent input) after `window.shiftsFrom` is set, counted from page start. */
 function countShifts(): void {
@@ -71,7 +61,7 @@ describe('the first screen rendered ahead of time', () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(countShifts);
     const releaseCore = await holdRequests(page, core);
-    await hostPage(page, `${url}/takeover.html`, widget);
+    await hostPage(page, `${own.url}/takeover.html`, widget);
     await expect.poll(() => widgetState(page)).toBe('painted');
     expect(await paintedHeading(page)).toBe(guildName);
     expect(await page.locator('raider-panel').evaluate((host, name) => host.shadowRoot!.innerHTML.includes(name), sampleGuild.name)).toBe(
@@ -106,7 +96,7 @@ describe('the first screen rendered ahead of time', () => {
   test('a link clicked on the painted screen is followed once the app has taken over', async () => {
     const { page, errors } = await openPage(browser);
     const releaseCore = await holdRequests(page, core);
-    await hostPage(page, `${url}/takeover-click.html`, widget);
+    await hostPage(page, `${own.url}/takeover-click.html`, widget);
     await expect.poll(() => widgetState(page)).toBe('painted');
     await page.locator('raider-panel').getByRole('link', { name: 'Wartości' }).first().click();
     // The host page's URL is left alone (memory routing), and nothing else happens until the app is in.
@@ -121,7 +111,7 @@ describe('the first screen rendered ahead of time', () => {
   test('on a phone, the menu button pressed on the painted screen opens the app’s menu once it has taken over', async () => {
     const { page, errors } = await openPage(browser, { width: 360, height: 740 });
     const releaseCore = await holdRequests(page, core);
-    await hostPage(page, `${url}/takeover-phone.html`, widget);
+    await hostPage(page, `${own.url}/takeover-phone.html`, widget);
     await expect.poll(() => widgetState(page)).toBe('painted');
     const menu = page.locator('raider-panel').getByRole('button', { name: 'Menu' });
     await menu.click();
@@ -141,7 +131,7 @@ describe('the first screen rendered ahead of time', () => {
     const releaseCore = await holdRequests(page, core);
     await hostPage(
       page,
-      `${url}/takeover-modes.html`,
+      `${own.url}/takeover-modes.html`,
       '<raider-panel id="system"></raider-panel><raider-panel id="forced" color-mode="light"></raider-panel><script src="/raider-panel.js" async></script>',
     );
     await expect.poll(() => widgetState(page)).toBe('painted');
@@ -164,7 +154,7 @@ describe('the first screen rendered ahead of time', () => {
     const releaseCore = await holdRequests(page, core);
     await hostPage(
       page,
-      `${url}/takeover-switch.html`,
+      `${own.url}/takeover-switch.html`,
       '<raider-panel id="forced" color-mode="light"></raider-panel><raider-panel id="chosen"></raider-panel><script src="/raider-panel.js" async></script>',
     );
     await expect.poll(() => widgetState(page)).toBe('painted');
@@ -196,7 +186,7 @@ describe('the first screen rendered ahead of time', () => {
     const releaseCore = await holdRequests(page, core);
     await hostPage(
       page,
-      `${url}/takeover-skips.html`,
+      `${own.url}/takeover-skips.html`,
       '<raider-panel id="home"></raider-panel><raider-panel id="values" route="/values"></raider-panel>' +
         '<raider-panel id="english" ui-locale="en"></raider-panel><raider-panel id="demo" api="local"></raider-panel>' +
         '<script src="/raider-panel.js" async></script>',
@@ -222,7 +212,7 @@ describe('the standalone site’s first screen, in its HTML', () => {
   test('shows the guild’s home page with no script at all', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${url}/`);
+    await page.goto(`${own.url}/`);
     expect(await page.locator('[data-first-screen] h1').innerText()).toBe(guildName);
     expect(await page.getByRole('navigation', { name: 'Główna nawigacja' }).getByRole('link').count()).toBeGreaterThan(4);
     expect(await page.content()).not.toContain(sampleGuild.name);
@@ -233,7 +223,7 @@ describe('the standalone site’s first screen, in its HTML', () => {
     const { page, errors } = await openPage(browser);
     const releaseEntry = await holdRequests(page, siteEntry);
     // The held module script holds DOMContentLoaded and load too: wait for the markup itself.
-    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    await page.goto(`${own.url}/`, { waitUntil: 'commit' });
     await page.locator('[data-first-screen] h1').waitFor();
     expect(await paintedDisplay(page)).toBe('flex');
     await tabTo(page, 'a "Panel rajdowca"');
@@ -246,7 +236,7 @@ describe('the standalone site’s first screen, in its HTML', () => {
 
     const deepLink = await openPage(browser);
     const releaseDeepLink = await holdRequests(deepLink.page, siteEntry);
-    await deepLink.page.goto(`${url}/#/values`, { waitUntil: 'commit' });
+    await deepLink.page.goto(`${own.url}/#/values`, { waitUntil: 'commit' });
     await deepLink.page.locator('[data-first-screen] h1').waitFor({ state: 'attached' });
     expect(await paintedDisplay(deepLink.page)).toBe('none');
     releaseDeepLink();
@@ -260,7 +250,7 @@ describe('the standalone site’s first screen, in its HTML', () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(() => localStorage.setItem('raider-panel:color-mode', 'light'));
     const releaseEntry = await holdRequests(page, siteEntry);
-    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    await page.goto(`${own.url}/`, { waitUntil: 'commit' });
     const label = 'Motyw: jasny. Zmień na ciemny';
     await expect.poll(() => page.locator('[data-first-screen] button[data-preference]').getAttribute('aria-label')).toBe(label);
     releaseEntry();
@@ -271,7 +261,7 @@ describe('the standalone site’s first screen, in its HTML', () => {
   });
 
   test('paints nothing until the parser has read the whole screen, so no frame shows part of it', async () => {
-    const html = (await fetch(`${url}/`).then((answer) => answer.text())).replace(/<script type="module"[^>]*><\/script>/g, '');
+    const html = (await fetch(`${own.url}/`).then((answer) => answer.text())).replace(/<script type="module"[^>]*><\/script>/g, '');
     const waitForWholeScreen = '<link rel="expect" href="#app" blocking="render">';
     expect(html).toContain(waitForWholeScreen);
     // Both pages arrive cut in the header, between the guild's name and the buttons beside it; the
@@ -314,7 +304,7 @@ describe('the standalone site’s first screen, in its HTML', () => {
   test('on a phone, the menu button pressed before the app runs opens the app’s menu once it has taken over', async () => {
     const { page, errors } = await openPage(browser, { width: 360, height: 740 });
     const releaseEntry = await holdRequests(page, siteEntry);
-    await page.goto(`${url}/`, { waitUntil: 'commit' });
+    await page.goto(`${own.url}/`, { waitUntil: 'commit' });
     const paintedMenu = page.locator('[data-first-screen]').getByRole('button', { name: 'Menu' });
     await paintedMenu.click();
     expect(await paintedMenu.getAttribute('aria-expanded')).toBe('false');

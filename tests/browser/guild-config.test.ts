@@ -1,16 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sampleGuild } from '../../src/data';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl, clickNavLink, openPage, settledWarnings, watchWarnings, widgetHeading } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 const otherGuild = { ...structuredClone(sampleGuild), name: 'Srebrny Zmierzch' };
 const thirdGuild = { ...structuredClone(sampleGuild), name: 'Zielony Gaj' };

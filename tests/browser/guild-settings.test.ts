@@ -1,25 +1,15 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { formatViolations, runAxe } from './axe';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { submitAccountForm } from './page-helpers';
 
 /** "Ustawienia gildii" on the members page, on a server of this file's own. */
 let browser: Browser;
-let server: RunningServer;
-let url: string;
+launchChromiumForFile((launched) => (browser = launched));
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer();
-  url = server.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const own = startTestServerForFile();
 
 const slow = { timeout: 15_000 };
 
@@ -27,10 +17,10 @@ describe('"Ustawienia gildii"', () => {
   test('lets the admin set the Discord webhook, shows it only masked, and is axe-clean', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${url}/#/raider/members`);
+    await page.goto(`${own.url}/#/raider/members`);
     await submitAccountForm(page, 'Mistrz Gildii');
     await expect.poll(() => page.locator('h1').first().innerText(), slow).not.toBe('Zaloguj się');
-    grantAdmin(server.dataDir, 'Mistrz Gildii');
+    grantAdmin(own.server.dataDir, 'Mistrz Gildii');
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Ustawienia gildii' }).count(), slow).toBe(1);
     await expect.poll(() => page.getByText('brak – nic nie jest ogłaszane.').count(), slow).toBe(1);

@@ -3,18 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { variantUrls } from '../../site/build/images';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import { appRoot, baseUrl, openPage } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /** The file under dist/site a root-relative `/_ipx/...` URL path is answered from. */
 function distFile(urlPath: string): string {

@@ -1,15 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
-import { baseUrl, openPage, widgetHeading } from './page-helpers';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
+import { baseUrl, clickNavLink, openPage, widgetHeading } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /** Computed styles of a few widget elements: the heading, a paragraph, a nav link and a button. */
 function widgetStyles(page: Page) {
@@ -84,11 +79,7 @@ describe('hostile host page', () => {
     await page.goto(`${baseUrl()}/examples/hostile.html`);
     await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
     const historyLength = await page.evaluate(() => history.length);
-    await page
-      .locator('raider-panel')
-      .getByRole('navigation', { name: 'Główna nawigacja' })
-      .getByRole('link', { name: 'Manifest' })
-      .click();
+    await clickNavLink(page, 'raider-panel', 'Manifest');
     await expect.poll(() => widgetHeading(page)).toBe('Manifest');
     expect(new URL(page.url()).hash).toBe('');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { outputOf, staticImports, type Metafile } from '../../site/build/metafile';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import { appRoot, baseUrl, holdRequests, openPage, widgetHeading } from './page-helpers';
 
 /**
@@ -11,12 +11,7 @@ import { appRoot, baseUrl, holdRequests, openPage, widgetHeading } from './page-
  * instead of one per link of the chain. Seen on the sign-in form, whose chunks a visit has not loaded.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 const served = (file: string) => `/${file.replace(/^dist\/site\//, '')}`;
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { flattenRoutes, resolveRoute } from '../../src/routes';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import { runFramesUntilVisible, signIn } from './page-helpers';
 import { guildName, site, surfaces, type Surface } from './surfaces';
 
@@ -10,12 +10,7 @@ import { guildName, site, surfaces, type Surface } from './surfaces';
  * overview's answers sit in one row or a 2×2 grid at 360 px, and toasts stay off the field being typed in.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 const pages = flattenRoutes()
   .filter((route) => route.load)

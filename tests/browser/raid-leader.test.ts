@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
 import { runAxe } from './axe';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
 
 /**
@@ -12,23 +11,14 @@ import { browserPassword, openPage, submitAccountForm, submitSignInForm } from '
  * that raider sees it on their card. A server of this file's own (the admin is granted on its data).
  */
 let browser: Browser;
-let server: RunningServer;
-let url: string;
+launchChromiumForFile((launched) => (browser = launched));
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startTestServer({ log: () => {} });
-  url = server.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const own = startTestServerForFile({ log: () => {} });
 
 const slow = { timeout: 15_000 };
 
 async function api<T>(path: string, method: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${url}/api${path}`, {
+  const answer = await fetch(`${own.url}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -50,7 +40,7 @@ async function openAt(path: string, browserNow: Date): Promise<Page> {
   const { page } = await openPage(browser, { width: 360, height: 800 });
   // The panel's range starts at the browser's today: a week before Wigilia puts that night in it.
   await page.clock.setFixedTime(browserNow);
-  await page.goto(`${url}/#${path}`);
+  await page.goto(`${own.url}/#${path}`);
   return page;
 }
 
@@ -61,7 +51,7 @@ describe('the raid leader', () => {
     await expect.poll(() => heading(officer), slow).toBe('Zaloguj się');
     await submitAccountForm(officer, 'Lider');
     await expect.poll(() => heading(officer), slow).not.toBe('Zaloguj się');
-    expect(grantAdmin(server.dataDir, 'Lider').exitCode).toBe(0);
+    expect(grantAdmin(own.server.dataDir, 'Lider').exitCode).toBe(0);
     await officer.reload();
     await expect.poll(() => heading(officer), slow).toBe('Rajdy');
 
@@ -82,7 +72,7 @@ describe('the raid leader', () => {
     const raider = await openAt('/raider', browserNow);
     await submitAccountForm(raider, 'Rajdowiec');
     await expect.poll(() => heading(raider), slow).toBe('Przegląd');
-    await raider.goto(`${url}/#/raid-schedule`);
+    await raider.goto(`${own.url}/#/raid-schedule`);
     const card = raider.locator('li[data-raid-id]').filter({ hasText: 'Wigilia – nie gramy' });
     await expect.poll(() => card.count(), slow).toBe(1);
     expect(await card.locator('s').count()).toBeGreaterThan(0);
@@ -113,7 +103,7 @@ describe('the raid leader', () => {
     }
     expect(waiting).not.toBe('');
     await api('/accounts', 'POST', { nickname: 'Dowódca', password: browserPassword });
-    expect(grantAdmin(server.dataDir, 'Dowódca').exitCode).toBe(0);
+    expect(grantAdmin(own.server.dataDir, 'Dowódca').exitCode).toBe(0);
 
     // The raider looks at the panel first: that is what "since your last visit" compares with.
     const raider = await openAt('/raider/signups', new Date());
@@ -159,7 +149,7 @@ describe('the raid leader', () => {
 
   test('adds a one-off raid and a weekly series, edits the series; a wrong field says why and keeps the rest', async () => {
     await api('/accounts', 'POST', { nickname: 'Planista', password: browserPassword }).catch(() => {});
-    expect(grantAdmin(server.dataDir, 'Planista').exitCode).toBe(0);
+    expect(grantAdmin(own.server.dataDir, 'Planista').exitCode).toBe(0);
     const officer = await openAt('/raider/raids', new Date());
     await submitSignInForm(officer, 'Planista');
     await expect.poll(() => heading(officer), slow).toBe('Rajdy');

@@ -2,17 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /** Monday 23 March 2026: the spring change (29 March) is inside the schedule's window. */
 const monday = new Date('2026-03-23T10:00:00Z');

@@ -4,19 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
+import { afterAll, describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl, hostPage, openPage, submitAccountForm } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+launchChromiumForFile((launched) => (browser = launched));
 /** Servers started by a test, stopped even when the test fails. */
 const servers: Array<{ stop: () => void }> = [];
-afterAll(async () => {
+afterAll(() => {
   for (const server of servers.splice(0)) server.stop();
-  await browser?.close();
 });
 
 const uniqueNickname = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;

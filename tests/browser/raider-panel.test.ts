@@ -1,17 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
 import { generateRaids } from '../../src/domain/schedule';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl, browserPassword, openPage, submitAccountForm } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /** A nickname no other test uses: the browser tests may share one backend. */
 const uniqueNickname = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { outputOf, type Metafile } from '../../site/build/metafile';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import { appRoot, baseUrl, holdRequests, openPage, submitAccountForm, widgetHeading } from './page-helpers';
 
 /**
@@ -11,12 +11,7 @@ import { appRoot, baseUrl, holdRequests, openPage, submitAccountForm, widgetHead
  * or focuses a link into the raider panel, or when the guard shows it.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /** The form's own chunk (`/assets/SignInForm-….js` or however the build names it), from the metafile. */
 function signInChunk(): string {

@@ -1,15 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl, holdRequests, openPage, submitAccountForm, widgetHeading } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /** Every public page reached through the header navigation, with the h1 it must show. */
 const publicPages = [

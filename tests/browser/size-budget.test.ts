@@ -1,21 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { afterFirstPaint } from '../bench/size/budgets';
 import { measureSizes } from '../bench/size/measure-sizes';
 import { markdownSizeTable, readmeSizeTable } from '../bench/size/size-table';
 import { outputBundling, type Metafile } from '../../site/build/metafile';
 import { routeTable } from '../../src/routes/route-table';
-import { launchChromium } from './chromium';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl, openPage, widgetHeading } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /** Paths under /assets/ the page has requested so far, in the form the size report uses (`site/assets/…`). */
 function assetRequests(page: Page): () => string[] {

@@ -1,15 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
 import { baseUrl, clickNavLink, openPage, pauseClock, runFramesUntilVisible, submitAccountForm, widgetHeading } from './page-helpers';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 const text = 'Kończy sesję na tym urządzeniu';
 
@@ -95,17 +90,22 @@ describe('tooltips on the standalone site', () => {
   });
 });
 
+/** A phone-sized page with the widget, signed in on its overview, the clock installed but not yet paused. */
+async function signedInWidget() {
+  const { page, errors } = await openPage(browser, { width: 360, height: 740 });
+  await page.clock.install();
+  await page.goto(`${baseUrl()}/examples/plain.html`);
+  await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
+  await clickNavLink(page, 'raider-panel', 'Panel rajdowca');
+  const widget = page.locator('raider-panel');
+  await signIn(widget);
+  await expect.poll(() => widgetHeading(page)).toBe('Przegląd');
+  return { page, errors, widget, signOut: widget.getByRole('button', { name: 'Wyloguj się' }) };
+}
+
 describe('tooltips in the <raider-panel> widget', () => {
   test('render inside the shadow root and stay within a 360 px wide viewport', async () => {
-    const { page, errors } = await openPage(browser, { width: 360, height: 740 });
-    await page.clock.install();
-    await page.goto(`${baseUrl()}/examples/plain.html`);
-    await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
-    await clickNavLink(page, 'raider-panel', 'Panel rajdowca');
-    const widget = page.locator('raider-panel');
-    await signIn(widget);
-    await expect.poll(() => widgetHeading(page)).toBe('Przegląd');
-    const signOut = widget.getByRole('button', { name: 'Wyloguj się' });
+    const { page, errors, widget, signOut } = await signedInWidget();
     await pauseClock(page);
 
     await signOut.hover();
@@ -146,15 +146,7 @@ describe('tooltips in the <raider-panel> widget', () => {
   });
 
   test('flips below the trigger when it sits at the top of the viewport', async () => {
-    const { page, errors } = await openPage(browser, { width: 360, height: 740 });
-    await page.clock.install();
-    await page.goto(`${baseUrl()}/examples/plain.html`);
-    await expect.poll(() => widgetHeading(page)).toBe('Bursztynowy Świt');
-    await clickNavLink(page, 'raider-panel', 'Panel rajdowca');
-    const widget = page.locator('raider-panel');
-    await signIn(widget);
-    await expect.poll(() => widgetHeading(page)).toBe('Przegląd');
-    const signOut = widget.getByRole('button', { name: 'Wyloguj się' });
+    const { page, errors, widget, signOut } = await signedInWidget();
     // Room for the page to scroll the button to the very top, whatever the content's height.
     await page.evaluate(() => document.body.style.setProperty('padding-bottom', '2000px'));
     await signOut.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 4));

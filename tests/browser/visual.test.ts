@@ -1,18 +1,13 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium } from './chromium';
+import { describe, expect, test } from 'vitest';
+import { launchChromiumForFile } from './per-file';
 import { checkAgainstReference, compareImages, outputDirectory } from './reference-images';
 import { site } from './surfaces';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+launchChromiumForFile((launched) => (browser = launched));
 
 /**
  * The pages kept as reference images: public pages whose content comes from the bundled guild and a

@@ -1,14 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AssetProvider, Icon } from '../../src/ui';
+import { rootsPerTest } from './helpers/react-roots';
 
 const swordSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 20L20 4" onclick="alert(1)"/><script>alert(2)</script></svg>';
 
 let warn: MockInstance<typeof console.warn>;
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-const roots: Array<{ root: Root; container: HTMLElement }> = [];
 
 // The remote icon and its loader are loaded with import() on first use (they are not in the initial
 // core). Loading their modules once up front keeps these tests about the icon rules, not module loading.
@@ -25,23 +23,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const { root, container } of roots.splice(0)) {
-    root.unmount();
-    container.remove();
-  }
   vi.unstubAllGlobals();
   warn.mockRestore();
   vi.useRealTimers();
 });
 
-function render(node: ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(node);
-  roots.push({ root, container });
-  return container;
-}
+const render = rootsPerTest();
 
 /** Lets renders, effects and promise chains run; advances the fake clock by 1 ms per round at most. */
 async function until(condition: () => boolean, rounds = 200): Promise<void> {

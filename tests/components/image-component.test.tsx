@@ -1,29 +1,20 @@
 import { sampleGuild } from '../../src/data/guild';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { heroImage } from '../../src/data/hero-image';
 import { imageSources, moduleAssetBase } from '../../src/platform';
 import { AssetProvider, Image } from '../../src/ui';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { waitFor } from './helpers/wait-for';
-
-const roots: Array<{ root: Root; container: HTMLElement }> = [];
+import { rootsPerTest } from './helpers/react-roots';
 
 afterEach(() => {
-  for (const { root, container } of roots.splice(0)) {
-    root.unmount();
-    container.remove();
-  }
   cleanupApps();
 });
+const render = rootsPerTest();
 
 async function renderImage(node: ReactNode): Promise<HTMLImageElement> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(node);
-  roots.push({ root, container });
+  const container = render(node);
   return waitFor(() => {
     const image = container.querySelector('img');
     if (!image) throw new Error('no img yet');

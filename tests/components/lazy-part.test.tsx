@@ -1,30 +1,16 @@
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { lazyPart } from '../../src/ui/lazy-part';
 import { waitFor } from './helpers/wait-for';
+import { rootsPerTest } from './helpers/react-roots';
 
 function Greeting({ name }: { name: string }) {
   return <p data-testid="part">Cześć, {name}</p>;
 }
 
-const roots: Array<{ root: Root; container: HTMLElement }> = [];
 afterEach(() => {
-  for (const { root, container } of roots.splice(0)) {
-    root.unmount();
-    container.remove();
-  }
   vi.restoreAllMocks();
 });
-
-function render(node: ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(node);
-  roots.push({ root, container });
-  return container;
-}
+const render = rootsPerTest();
 
 describe('lazyPart', () => {
   it('renders the fallback until the code is in, then the part with its props; loads once for every use', async () => {

@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLayoutEffect, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryHistory, type MemoryHistory } from '@remix-run/router';
 import { Router } from 'react-router-dom';
 import { RouterLink, RouterNavLink } from '../../src/ui/RouterLink';
 import { waitFor } from './helpers/wait-for';
+import { rootsPerTest } from './helpers/react-roots';
 
-const roots: Array<{ root: Root; container: HTMLElement }> = [];
-afterEach(() => {
-  for (const { root, container } of roots.splice(0)) {
-    root.unmount();
-    container.remove();
-  }
-});
+const render = rootsPerTest();
 
 function Links({ history }: { history: MemoryHistory }) {
   const [state, setState] = useState({ location: history.location, action: history.action });
@@ -35,12 +29,7 @@ function Links({ history }: { history: MemoryHistory }) {
 function renderAt(path: string): { container: HTMLElement; history: MemoryHistory } {
   // v5Compat: listeners hear push() too, as with the app's own histories (src/app/create-history.ts).
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(<Links history={history} />);
-  roots.push({ root, container });
-  return { container, history };
+  return { container: render(<Links history={history} />), history };
 }
 
 function link(container: HTMLElement, text: string): HTMLAnchorElement {

@@ -6,25 +6,30 @@ import { scheduleConfig } from './helpers/schedule-config';
 const summary = (raids: RaidInstance[]) => raids.map((raid) => `${raid.id} ${raid.startUtc}`);
 
 describe('generateRaids', () => {
-  it('keeps 20:00 Warsaw time across the spring change (UTC 19:00 before, 18:00 after 2026-03-29)', () => {
-    const raids = generateRaids(scheduleConfig(), new Date('2026-03-23T00:00:00Z'), { weeksAhead: 2 });
-    expect(summary(raids)).toEqual([
-      'sroda-2026-03-25 2026-03-25T19:00:00.000Z',
-      'niedziela-2026-03-29 2026-03-29T18:00:00.000Z',
-      'sroda-2026-04-01 2026-04-01T18:00:00.000Z',
-      'niedziela-2026-04-05 2026-04-05T18:00:00.000Z',
-    ]);
-    for (const raid of raids) expect(formatTimeRange(raid.startUtc, raid.endUtc, 'Europe/Warsaw')).toBe('20:00–23:00');
-  });
-
-  it('keeps 20:00 Warsaw time across the autumn change (UTC 18:00 before, 19:00 from 2026-10-25)', () => {
-    const raids = generateRaids(scheduleConfig(), new Date('2026-10-19T00:00:00Z'), { weeksAhead: 2 });
-    expect(summary(raids)).toEqual([
-      'sroda-2026-10-21 2026-10-21T18:00:00.000Z',
-      'niedziela-2026-10-25 2026-10-25T19:00:00.000Z',
-      'sroda-2026-10-28 2026-10-28T19:00:00.000Z',
-      'niedziela-2026-11-01 2026-11-01T19:00:00.000Z',
-    ]);
+  it.each([
+    {
+      change: 'spring change (UTC 19:00 before, 18:00 after 2026-03-29)',
+      from: '2026-03-23T00:00:00Z',
+      expected: [
+        'sroda-2026-03-25 2026-03-25T19:00:00.000Z',
+        'niedziela-2026-03-29 2026-03-29T18:00:00.000Z',
+        'sroda-2026-04-01 2026-04-01T18:00:00.000Z',
+        'niedziela-2026-04-05 2026-04-05T18:00:00.000Z',
+      ],
+    },
+    {
+      change: 'autumn change (UTC 18:00 before, 19:00 from 2026-10-25)',
+      from: '2026-10-19T00:00:00Z',
+      expected: [
+        'sroda-2026-10-21 2026-10-21T18:00:00.000Z',
+        'niedziela-2026-10-25 2026-10-25T19:00:00.000Z',
+        'sroda-2026-10-28 2026-10-28T19:00:00.000Z',
+        'niedziela-2026-11-01 2026-11-01T19:00:00.000Z',
+      ],
+    },
+  ])('keeps 20:00 Warsaw time across the $change', ({ from, expected }) => {
+    const raids = generateRaids(scheduleConfig(), new Date(from), { weeksAhead: 2 });
+    expect(summary(raids)).toEqual(expected);
     for (const raid of raids) expect(formatTimeRange(raid.startUtc, raid.endUtc, 'Europe/Warsaw')).toBe('20:00–23:00');
   });
 

@@ -18,22 +18,29 @@ describe('F8 claims between app instances', () => {
     }
   });
 
-  it('without toasts anywhere, the first claim focuses (one instance alone always does)', () => {
+  it.each([
+    {
+      name: 'without toasts anywhere, the first claim focuses (one instance alone always does)',
+      claims: [
+        [-Infinity, 'first'],
+        [-Infinity, 'second'],
+      ],
+      focused: 'first',
+    },
+    {
+      name: 'an instance with a toast beats one without',
+      claims: [
+        [-Infinity, 'empty'],
+        [5, 'with toast'],
+      ],
+      focused: 'with toast',
+    },
+  ] as const)('$name', ({ claims, focused: expected }) => {
     const focused: string[] = [];
     const event = new KeyboardEvent('keydown', { key: 'F8' });
-    claimHotkey(event, -Infinity, () => focused.push('first'));
-    claimHotkey(event, -Infinity, () => focused.push('second'));
+    for (const [newest, name] of claims) claimHotkey(event, newest, () => focused.push(name));
     settleHotkey(event);
-    expect(focused).toEqual(['first']);
-  });
-
-  it('an instance with a toast beats one without', () => {
-    const focused: string[] = [];
-    const event = new KeyboardEvent('keydown', { key: 'F8' });
-    claimHotkey(event, -Infinity, () => focused.push('empty'));
-    claimHotkey(event, 5, () => focused.push('with toast'));
-    settleHotkey(event);
-    expect(focused).toEqual(['with toast']);
+    expect(focused).toEqual([expected]);
   });
 
   it('each key press is its own claim', () => {

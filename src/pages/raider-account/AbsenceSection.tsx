@@ -1,30 +1,20 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { RaidApi } from '../../data/raids/raid-api';
 import { validateAbsenceInput, type Absence, type AbsenceField } from '../../domain/raids/absence-input';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
-import type { FieldErrors } from '../../domain/raids/signup-validation';
+import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+import { FormFailure } from '../sign-in/FormFailure';
+import { useCheckedSubmit } from '../sign-in/use-checked-submit';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { useSignedInCall } from './use-signed-in-call';
+import { useSignedInLoad } from './use-signed-in-load';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { boxedRowListCss } from '../../ui/panel-css';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    li {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: space-between;
-      gap: 8px 16px;
-      padding: 12px 16px;
-      border: 1px solid var(--rp-border);
-      border-radius: var(--rp-radius);
-      background: var(--rp-surface-raised);
-    }
+    ${boxedRowListCss}
   `,
   muted: css`
     color: var(--rp-muted);
@@ -36,52 +26,34 @@ const shownDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00
 const shownRange = (absence: Absence) =>
   absence.from === absence.to ? shownDate(absence.from) : `${shownDate(absence.from)} – ${shownDate(absence.to)}`;
 
+const readAbsences = (api: RaidApi, token: string) => api.myAbsences(token);
+
 /** "Urlop": the raider enters an absence, sees the coming ones and ends one early. */
 export default function AbsenceSection() {
   const styles = useStyles();
   const form = useSignInStyles();
   const call = useSignedInCall();
   const toast = useToast();
-  const [absences, setAbsences] = useState<Absence[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { loaded: absences, failure, setFailure, load } = useSignedInLoad(readAbsences);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<AbsenceField>>({});
-  const [saveFailure, setSaveFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure: saveFailure, busy, submit } = useCheckedSubmit<AbsenceField>();
 
-  const load = useCallback(() => {
-    setFailure(null);
-    call((api, token) => api.myAbsences(token)).then(setAbsences, (error: unknown) => setFailure(failureMessage(error)));
-  }, [call]);
-  useEffect(load, [load]);
-
-  async function submit(event: FormEvent) {
+  function add(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const checked = validateAbsenceInput({ from, to: to || from, note });
-    setSaveFailure(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await call((api, token) => api.addAbsence(token, checked.value));
-      // Kept until saved: a failed request loses nothing the raider typed.
-      setFrom('');
-      setTo('');
-      setNote('');
-      toast.add({ title: 'Nieobecność zapisana', description: 'Rajdy w tym czasie liczą się jako „Nie będę”.', tone: 'success' });
-      load();
-    } catch (error) {
-      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setSaveFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      () => validateAbsenceInput({ from, to: to || from, note }),
+      async (input) => {
+        await call((api, token) => api.addAbsence(token, input));
+        // Kept until saved: a failed request loses nothing the raider typed.
+        setFrom('');
+        setTo('');
+        setNote('');
+        toast.add({ title: 'Nieobecność zapisana', description: 'Rajdy w tym czasie liczą się jako „Nie będę”.', tone: 'success' });
+        load();
+      },
+    );
   }
 
   async function end(absence: Absence) {
@@ -120,7 +92,7 @@ export default function AbsenceSection() {
           ))}
         </ul>
       )}
-      <form className={form.form} onSubmit={submit} noValidate aria-labelledby="rp-absence-form">
+      <form className={form.form} onSubmit={add} noValidate aria-labelledby="rp-absence-form">
         <h3 id="rp-absence-form">Dodaj nieobecność</h3>
         <SignInField
           id="rp-absence-from"
@@ -150,14 +122,8 @@ export default function AbsenceSection() {
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
-        {saveFailure && (
-          <p className={form.error} role="alert">
-            {saveFailure}
-          </p>
-        )}
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? 'Zapisywanie…' : 'Dodaj nieobecność'}
-        </Button>
+        <FormFailure message={saveFailure} />
+        <SubmitButton busy={busy}>Dodaj nieobecność</SubmitButton>
       </form>
     </>
   );

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
 import type { SessionInfo } from '../../domain/accounts/account-types';
 import { validateChangePasswordInput } from '../../domain/accounts/account-validation';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
-import type { FieldErrors } from '../../domain/raids/signup-validation';
+import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+import { FormFailure } from '../sign-in/FormFailure';
+import { useCheckedSubmit } from '../sign-in/use-checked-submit';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { lazyPart } from '../../ui/lazy-part';
 
 // Each section loads as a chunk of its own, so the page's first file stays small (`npm run size`).
@@ -13,35 +15,18 @@ const loading = (what: string) => () => <p role="status">Wczytywanie: {what}…<
 const calendarPart = lazyPart('calendar subscription', () => import('./CalendarSubscription'), { fallback: loading('kalendarz') });
 const absencePart = lazyPart('absences', () => import('./AbsenceSection'), { fallback: loading('nieobecności') });
 import { formatInstant, useSignedInCall } from './use-signed-in-call';
+import { useSignedInLoad } from './use-signed-in-load';
+import type { RaidApi } from '../../data/raids/raid-api';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { boxedRowListCss, panelSectionCss } from '../../ui/panel-css';
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
-    display: grid;
-    gap: 12px;
+    ${panelSectionCss}
     margin-bottom: 32px;
-    h2 {
-      margin: 0;
-      font-size: 22px;
-    }
   `,
   sessions: css`
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    li {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: space-between;
-      gap: 8px 16px;
-      padding: 12px 16px;
-      border: 1px solid var(--rp-border);
-      border-radius: var(--rp-radius);
-      background: var(--rp-surface-raised);
-    }
+    ${boxedRowListCss}
   `,
   muted: css`
     color: var(--rp-muted);
@@ -84,36 +69,23 @@ function ChangePasswordForm({ nickname }: { nickname: string }) {
   const toast = useToast();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, submit } = useCheckedSubmit<PasswordField>();
 
-  async function submit(event: FormEvent) {
+  function change(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const checked = validateChangePasswordInput({ currentPassword, newPassword }, nickname);
-    setFailure(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await call((api, token) => api.changePassword(token, checked.value));
-      setCurrentPassword('');
-      setNewPassword('');
-      toast.add({ title: 'Hasło zmienione', description: 'Inne sesje zostały zakończone.', tone: 'success' });
-    } catch (error) {
-      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    void submit(
+      () => validateChangePasswordInput({ currentPassword, newPassword }, nickname),
+      async (input) => {
+        await call((api, token) => api.changePassword(token, input));
+        setCurrentPassword('');
+        setNewPassword('');
+        toast.add({ title: 'Hasło zmienione', description: 'Inne sesje zostały zakończone.', tone: 'success' });
+      },
+    );
   }
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="rp-account-password">
+    <form className={form.form} onSubmit={change} noValidate aria-labelledby="rp-account-password">
       {/* For password managers: which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={nickname} readOnly hidden />
       <SignInField
@@ -138,32 +110,20 @@ function ChangePasswordForm({ nickname }: { nickname: string }) {
         value={newPassword}
         onChange={(event) => setNewPassword(event.currentTarget.value)}
       />
-      {failure && (
-        <p className={form.error} role="alert">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" aria-disabled={busy || undefined}>
-        {busy ? 'Zapisywanie…' : 'Zmień hasło'}
-      </Button>
+      <FormFailure message={failure} />
+      <SubmitButton busy={busy}>Zmień hasło</SubmitButton>
     </form>
   );
 }
+
+const readSessions = (api: RaidApi, token: string) => api.mySessions(token);
 
 function MySessions() {
   const styles = useStyles();
   const { session } = useApp();
   const call = useSignedInCall();
   const toast = useToast();
-  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setFailure(null);
-    call((api, token) => api.mySessions(token)).then(setSessions, (error: unknown) => setFailure(failureMessage(error)));
-  }, [call]);
-
-  useEffect(load, [load]);
+  const { loaded: sessions, failure, setFailure, load } = useSignedInLoad(readSessions);
 
   async function end(entry: SessionInfo) {
     try {

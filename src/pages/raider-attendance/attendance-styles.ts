@@ -1,15 +1,11 @@
 import { createStyles, inlineSelectCss } from '../../ui';
+import { panelSectionCss, raisedBoxCss, spreadRowCss, stackedListCss } from '../../ui/panel-css';
 
 export const useAttendanceStyles = createStyles(({ css }) => ({
   section: css`
-    display: grid;
-    gap: 12px;
+    ${panelSectionCss}
     & + & {
       margin-top: 32px;
-    }
-    h2 {
-      margin: 0;
-      font-size: 22px;
     }
     p {
       margin: 0;
@@ -70,18 +66,12 @@ export const useAttendanceStyles = createStyles(({ css }) => ({
     }
   `,
   raids: css`
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedListCss}
     > li {
       display: grid;
       gap: 8px;
       padding: 12px 16px;
-      border: 1px solid var(--rp-border);
-      border-radius: var(--rp-radius);
-      background: var(--rp-surface-raised);
+      ${raisedBoxCss}
     }
     h3 {
       margin: 0;
@@ -89,16 +79,9 @@ export const useAttendanceStyles = createStyles(({ css }) => ({
     }
   `,
   sheet: css`
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedListCss}
     li {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      justify-content: space-between;
+      ${spreadRowCss}
       gap: 4px 12px;
     }
     select {

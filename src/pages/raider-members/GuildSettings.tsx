@@ -5,19 +5,14 @@ import { Button, createStyles, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { raisedBoxCss, stackedListCss } from '../../ui/panel-css';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedListCss}
     li {
       padding: 8px 12px;
-      border: 1px solid var(--rp-border);
-      border-radius: var(--rp-radius);
-      background: var(--rp-surface-raised);
+      ${raisedBoxCss}
       overflow-wrap: anywhere;
     }
   `,

@@ -14,6 +14,7 @@ import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { lazyPart } from '../../ui/lazy-part';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { compactFieldCss, panelSectionCss, raisedBoxCss, stackedListCss } from '../../ui/panel-css';
 
 // Admins only, and a chunk of its own: officers never download it.
 const guildSettingsPart = lazyPart('guild settings', () => import('./GuildSettings'), {
@@ -22,28 +23,17 @@ const guildSettingsPart = lazyPart('guild settings', () => import('./GuildSettin
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
-    display: grid;
-    gap: 12px;
+    ${panelSectionCss}
     margin-bottom: 32px;
-    h2 {
-      margin: 0;
-      font-size: 22px;
-    }
   `,
   list: css`
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedListCss}
   `,
   member: css`
     display: grid;
     gap: 8px;
     padding: 12px 16px;
-    border: 1px solid var(--rp-border);
-    border-radius: var(--rp-radius);
-    background: var(--rp-surface-raised);
+    ${raisedBoxCss}
     @container (min-width: 700px) {
       grid-template-columns: minmax(0, 1fr) auto;
       align-items: center;
@@ -55,13 +45,7 @@ const useStyles = createStyles(({ css }) => ({
     align-items: center;
     gap: 8px;
     select {
-      min-height: 44px;
-      padding: 8px;
-      border: 1px solid var(--rp-muted);
-      border-radius: var(--rp-radius);
-      background: var(--rp-bg);
-      color: var(--rp-text);
-      font: inherit;
+      ${compactFieldCss}
     }
   `,
   muted: css`

@@ -10,25 +10,17 @@ import { useNightStyles } from './night-styles';
 import { RaidFieldsForm } from './RaidFieldsForm';
 import { SeriesSection } from './SeriesSection';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { panelSectionCss, stackedListCss } from '../../ui/panel-css';
 
 const day = 86_400_000;
 const week = 7 * day;
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
-    display: grid;
-    gap: 12px;
-    h2 {
-      margin: 0;
-      font-size: 22px;
-    }
+    ${panelSectionCss}
   `,
   list: css`
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedListCss}
   `,
 }));
 

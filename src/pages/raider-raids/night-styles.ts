@@ -1,29 +1,19 @@
 import { createStyles, inlineSelectCss } from '../../ui';
+import { compactFieldCss, panelSectionCss, raisedBoxCss, stackedListCss } from '../../ui/panel-css';
 
 export const useNightStyles = createStyles(({ css }) => ({
   section: css`
-    display: grid;
-    gap: 12px;
+    ${panelSectionCss}
     margin-top: 32px;
-    h2 {
-      margin: 0;
-      font-size: 22px;
-    }
   `,
   list: css`
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedListCss}
   `,
   night: css`
     display: grid;
     gap: 8px;
     padding: 12px 16px;
-    border: 1px solid var(--rp-border);
-    border-radius: var(--rp-radius);
-    background: var(--rp-surface-raised);
+    ${raisedBoxCss}
   `,
   title: css`
     margin: 0;
@@ -42,13 +32,7 @@ export const useNightStyles = createStyles(({ css }) => ({
     gap: 8px;
     max-width: 420px;
     input {
-      min-height: 44px;
-      padding: 8px;
-      border: 1px solid var(--rp-muted);
-      border-radius: var(--rp-radius);
-      background: var(--rp-bg);
-      color: var(--rp-text);
-      font: inherit;
+      ${compactFieldCss}
       min-width: 0;
     }
   `,
@@ -57,16 +41,10 @@ export const useNightStyles = createStyles(({ css }) => ({
     gap: 12px;
     max-width: 480px;
     padding: 12px 16px;
-    border: 1px solid var(--rp-border);
-    border-radius: var(--rp-radius);
-    background: var(--rp-surface-raised);
+    ${raisedBoxCss}
   `,
   decisions: css`
-    display: grid;
-    gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stackedListCss}
   `,
   decision: css`
     display: flex;

@@ -5,11 +5,13 @@ import {
   validatePasswordSignInInput,
   validateResetPasswordInput,
 } from '../../domain/accounts/account-validation';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
-import type { FieldErrors } from '../../domain/raids/signup-validation';
-import { Button, Icon, useToast } from '../../ui';
+import type { Validation } from '../../domain/raids/signup-validation';
+import { Button, useToast } from '../../ui';
 import { Page } from '../../ui/Page';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { FormFailure } from './FormFailure';
 import { SignInField, useSignInStyles } from './SignInField';
+import { useCheckedSubmit } from './use-checked-submit';
 
 /** What the form does: sign in, create an account, or set a new password with a reset code. */
 type Mode = 'sign-in' | 'create' | 'reset';
@@ -38,10 +40,8 @@ export function SignInForm() {
   const [accessCode, setAccessCode] = useState('');
   const [resetCode, setResetCode] = useState('');
   const [accessCodeRequired, setAccessCodeRequired] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, busy, submit, clear } = useCheckedSubmit<Field>();
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const switched = useRef(false);
 
@@ -70,50 +70,37 @@ export function SignInForm() {
   function switchTo(next: Mode) {
     switched.current = true;
     setMode(next);
-    setErrors({});
-    setFailure(null);
+    clear();
     setNotice(null);
     setPassword('');
   }
 
-  function check() {
+  function check(): Validation<unknown, Field> {
     if (mode === 'create') return validateCreateAccountInput({ nickname, password, accessCode }, accessCodeRequired);
     if (mode === 'reset') return validateResetPasswordInput({ nickname, resetCode, newPassword: password });
     return validatePasswordSignInInput({ nickname, password });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = check();
-    setFailure(null);
-    setNotice(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
+  async function send(input: unknown) {
+    const api = await raidApi();
+    if (mode === 'reset') {
+      await api.resetPassword(input as Parameters<typeof api.resetPassword>[0]);
+      switchTo('sign-in');
+      setNotice('Hasło zmienione. Zaloguj się nowym hasłem.');
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const api = await raidApi();
-      if (mode === 'reset') {
-        await api.resetPassword(checked.value as Parameters<typeof api.resetPassword>[0]);
-        setBusy(false);
-        switchTo('sign-in');
-        setNotice('Hasło zmienione. Zaloguj się nowym hasłem.');
-        return;
-      }
-      const signedIn =
-        mode === 'create'
-          ? await api.createAccount(checked.value as Parameters<typeof api.createAccount>[0])
-          : await api.signIn(checked.value as Parameters<typeof api.signIn>[0]);
-      session.signIn(signedIn);
-      toast.add({ title: 'Zalogowano', description: `Witaj, ${signedIn.nickname}!`, tone: 'success' });
-    } catch (error) {
-      setBusy(false);
-      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFailure(failureMessage(error));
-    }
+    const signedIn =
+      mode === 'create'
+        ? await api.createAccount(input as Parameters<typeof api.createAccount>[0])
+        : await api.signIn(input as Parameters<typeof api.signIn>[0]);
+    session.signIn(signedIn);
+    toast.add({ title: 'Zalogowano', description: `Witaj, ${signedIn.nickname}!`, tone: 'success' });
+  }
+
+  function signIn(event: FormEvent) {
+    event.preventDefault();
+    if (!busy) setNotice(null);
+    void submit(check, send);
   }
 
   const text = modeText[mode];
@@ -123,7 +110,7 @@ export function SignInForm() {
       title="Zaloguj się"
       lead="Panel rajdowca jest dla członków gildii. Każdy rajdowiec ma własne konto: nick z gry i hasło."
     >
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby="rp-sign-in-heading">
+      <form ref={form} className={styles.form} onSubmit={signIn} noValidate aria-labelledby="rp-sign-in-heading">
         <h2 id="rp-sign-in-heading">{text.heading}</h2>
         {notice && <p role="status">{notice}</p>}
         <SignInField
@@ -177,16 +164,10 @@ export function SignInForm() {
             onChange={(event) => setAccessCode(event.currentTarget.value)}
           />
         )}
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
-        {/* aria-disabled, not disabled: a disabled button drops focus to <body> while signing in. */}
-        <Button type="submit" aria-disabled={busy || undefined}>
-          <Icon name="log-in" />
-          {busy ? text.busy : text.submit}
-        </Button>
+        <FormFailure message={failure} />
+        <SubmitButton busy={busy} busyLabel={text.busy} icon="log-in">
+          {text.submit}
+        </SubmitButton>
         <div className={styles.links}>
           {mode !== 'create' && (
             <Button variant="ghost" onClick={() => switchTo('create')}>

@@ -10,30 +10,23 @@ export function usePauseTimers(regionRef: RefObject<HTMLElement | null>, store: 
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
-    const onPointerEnter = () => store.pause('pointer');
-    const onPointerLeave = () => store.resume('pointer');
-    const onFocusIn = () => store.pause('focus');
     const onFocusOut = (event: FocusEvent) => {
       // Moving between toasts (or to a close button) stays inside: still paused.
       if (event.relatedTarget instanceof Node && region.contains(event.relatedTarget)) return;
       store.resume('focus');
     };
-    const onWindowBlur = () => store.pause('window');
-    const onWindowFocus = () => store.resume('window');
-
-    region.addEventListener('pointerenter', onPointerEnter);
-    region.addEventListener('pointerleave', onPointerLeave);
-    region.addEventListener('focusin', onFocusIn);
-    region.addEventListener('focusout', onFocusOut);
-    window.addEventListener('blur', onWindowBlur);
-    window.addEventListener('focus', onWindowFocus);
+    // Each listener once: the same list adds them and takes them away again.
+    const listeners: Array<[EventTarget, string, (event: never) => void]> = [
+      [region, 'pointerenter', () => store.pause('pointer')],
+      [region, 'pointerleave', () => store.resume('pointer')],
+      [region, 'focusin', () => store.pause('focus')],
+      [region, 'focusout', onFocusOut],
+      [window, 'blur', () => store.pause('window')],
+      [window, 'focus', () => store.resume('window')],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
     return () => {
-      region.removeEventListener('pointerenter', onPointerEnter);
-      region.removeEventListener('pointerleave', onPointerLeave);
-      region.removeEventListener('focusin', onFocusIn);
-      region.removeEventListener('focusout', onFocusOut);
-      window.removeEventListener('blur', onWindowBlur);
-      window.removeEventListener('focus', onWindowFocus);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
       // A toaster that goes away must not leave the store paused for good.
       for (const reason of ['pointer', 'focus', 'window'] as const) store.resume(reason);
     };

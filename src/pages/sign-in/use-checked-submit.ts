@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import type { FieldErrors, Validation } from '../../domain/raids/signup-validation';
+
+/**
+ * The submit step the account forms share (signing in, the password, an absence): the input is checked
+ * first and the fields it rejects are marked; then it is sent, and the fields the backend rejects are
+ * marked the same way, while any other failure is kept for the form's alert. A second submit while a
+ * request is out does nothing.
+ */
+export function useCheckedSubmit<Field extends string>() {
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit<Value>(check: () => Validation<Value, Field>, send: (value: Value) => Promise<void>): Promise<void> {
+    if (busy) return;
+    const checked = check();
+    setFailure(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await send(checked.value);
+    } catch (error) {
+      // The backend names the fields it rejects with the same keys as the check.
+      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors as FieldErrors<Field>);
+      else setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Forgets the marks and the alert (the form starts over). */
+  function clear() {
+    setErrors({});
+    setFailure(null);
+  }
+
+  return { errors, failure, busy, submit, clear };
+}

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type RunningServer, type TestServerOptions } from '../server/helpers/test-server';
+import { launchChromium } from './chromium';
+
+/** What a browser test file starts once for all its tests and closes after them. */
+
+/** One Chromium for the file. It exists only once `beforeAll` has run: `use` keeps it in the file's own `let`. */
+export function launchChromiumForFile(use: (browser: Browser) => void, extraArgs?: string[]): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium(extraArgs);
+    use(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/** A test server of the file's own (its own data directory), for tests that change what the shared one holds. */
+export function startTestServerForFile(options?: TestServerOptions): {
+  readonly server: RunningServer;
+  readonly url: string;
+  readonly api: string;
+} {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = () => {
+    if (!server) throw new Error('startTestServerForFile: the server starts in beforeAll');
+    return server;
+  };
+  return {
+    get server() {
+      return started();
+    },
+    get url() {
+      return started().url;
+    },
+    get api() {
+      return started().api;
+    },
+  };
+}
