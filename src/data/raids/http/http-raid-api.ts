@@ -2,6 +2,7 @@ import type { RaidInstance, SeriesView } from '../../../domain/schedule';
 import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../../../domain/accounts/account-types';
 import type { RaidApi } from '../raid-api';
 import { parseSignupInput } from '../../../domain/raids/save-rules';
+import { validateSignupInput } from '../../../domain/raids/signup-validation';
 import type { Attendance, RaidRoster, RaiderSession, Signup } from '../../../domain/raids/signup-types';
 import { isRaidApiError } from '../../../domain/raid-api-error';
 import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
@@ -97,8 +98,11 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),
     mySignups: (token, range) => request<Signup[]>('GET', '/me/signups', { token, query: { from: range.from, to: range.to } }),
     async saveSignup(token, rawInput) {
-      // The server checks the answer after the token, as the demo does; only the path needs the raid here.
-      const { raidId, ...answer } = (typeof rawInput === 'object' && rawInput !== null ? rawInput : {}) as Record<string, unknown>;
+      // A valid answer goes out as the schema writes it; a bad one too, for the server to refuse after
+      // the token, as the demo does. Only a missing raid is refused here: the path needs it.
+      const checked = validateSignupInput(rawInput);
+      const input = checked.ok ? checked.value : (typeof rawInput === 'object' && rawInput) || {};
+      const { raidId, ...answer } = input as Record<string, unknown>;
       if (typeof raidId !== 'string' || !raidId) parseSignupInput(rawInput);
       return changed(request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(String(raidId))}/signup`, { token, body: answer }));
     },
