@@ -71,3 +71,10 @@ export const crossCheck = <Value extends object>(field: keyof Value & string, re
     if (message)
       addIssue({ message, path: [{ type: 'object', origin: 'value', input: fields as never, key: field, value: fields?.[field] }] });
   });
+
+/** A rule written as a function: `reason` gives the Polish message for a refused value, `null` for a good one. */
+export const refusedBy = <Value>(reason: (value: Value) => string | null) =>
+  v.rawCheck<Value>(({ dataset, addIssue }) => {
+    const message = dataset.typed ? reason(dataset.value) : null;
+    if (message) addIssue({ message });
+  });
