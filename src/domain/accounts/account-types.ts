@@ -11,27 +11,7 @@ export const memberRoleLabels: Record<MemberRole, string> = { raider: 'Rajdowiec
 /** Officers and admins see the members and issue reset codes. */
 export const isOfficer = (role: MemberRole | undefined): boolean => role === 'officer' || role === 'admin';
 
-export interface CreateAccountInput {
-  nickname: string;
-  password: string;
-  accessCode?: string;
-}
-
-export interface PasswordSignInInput {
-  nickname: string;
-  password: string;
-}
-
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
-
-export interface ResetPasswordInput {
-  nickname: string;
-  resetCode: string;
-  newPassword: string;
-}
+export type { ChangePasswordInput, CreateAccountInput, PasswordSignInInput, ResetPasswordInput } from './account-validation';
 
 /** A member as officers see them. */
 export interface Member {

@@ -1,20 +1,9 @@
+import * as v from 'valibot';
 import { normalizeNickname, validateNickname } from './nickname';
-import {
-  memberRoles,
-  type ChangePasswordInput,
-  type CreateAccountInput,
-  type MemberRole,
-  type PasswordSignInInput,
-  type ResetPasswordInput,
-} from './account-types';
+import { memberRoles } from './account-types';
 import { commonPasswords } from './common-passwords';
-import {
-  invisibleFormatting,
-  invisibleFormattingMessage,
-  signupLimits,
-  type FieldErrors,
-  type Validation,
-} from '../raids/signup-validation';
+import { crossCheck, inputObject, refusedBy, validate } from '../input-schema';
+import { invisibleFormatting, invisibleFormattingMessage, signupLimits } from '../raids/signup-validation';
 
 /**
  * The one rule set for accounts, used by the forms, the local store and the server: the same Polish
@@ -31,105 +20,96 @@ export function normalizeResetCode(code: string): string {
   return plain.length === 12 ? `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8)}` : plain;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const fieldsOf = (input: unknown): Record<string, unknown> => (isObject(input) ? input : {});
+const commonPassword = (password: string, nickname?: string): string | null => {
+  const lower = password.toLocaleLowerCase('pl');
+  if (commonPasswords.has(lower)) return 'To hasło jest na liście najczęściej używanych – wymyśl inne.';
+  return nickname && lower.trim() === normalizeNickname(nickname).toLocaleLowerCase('pl') ? 'Hasło nie może być takie jak nick.' : null;
+};
+
+/** A new password on its own; one that is the nickname is refused by the schemas that have both. */
+const newPassword = v.pipe(
+  v.string('Podaj hasło.'),
+  v.nonEmpty('Podaj hasło.'),
+  v.minCodePoints(passwordLimits.min, `Hasło musi mieć co najmniej ${passwordLimits.min} znaków.`),
+  v.maxCodePoints(passwordLimits.max, `Hasło może mieć najwyżej ${passwordLimits.max} znaków.`),
+  refusedBy((password: string) => commonPassword(password)),
+);
 
 /** Why a new password is refused, or `null`. */
 export function validateNewPassword(value: unknown, nickname?: string): string | null {
-  if (typeof value !== 'string' || value === '') return 'Podaj hasło.';
-  const length = [...value].length;
-  if (length < passwordLimits.min) return `Hasło musi mieć co najmniej ${passwordLimits.min} znaków.`;
-  if (length > passwordLimits.max) return `Hasło może mieć najwyżej ${passwordLimits.max} znaków.`;
-  const lower = value.toLocaleLowerCase('pl');
-  if (commonPasswords.has(lower)) return 'To hasło jest na liście najczęściej używanych – wymyśl inne.';
-  if (nickname && lower.trim() === normalizeNickname(nickname).toLocaleLowerCase('pl')) return 'Hasło nie może być takie jak nick.';
-  return null;
+  const result = v.safeParse(newPassword, value);
+  return result.success ? commonPassword(result.output, nickname) : result.issues[0].message;
 }
 
 /** A password given to prove who someone is: only its presence and size are checked. */
-function checkGivenPassword(value: unknown): string | null {
-  if (typeof value !== 'string' || value === '') return 'Podaj hasło.';
-  return value.length > passwordLimits.max * 2 ? 'Hasło jest za długie.' : null;
-}
+const givenPassword = (missing = 'Podaj hasło.') =>
+  v.pipe(v.string(missing), v.nonEmpty(missing), v.maxLength(passwordLimits.max * 2, 'Hasło jest za długie.'));
 
-function checkAccessCode(accessCode: unknown, required: boolean): string | null {
-  if (accessCode !== undefined && accessCode !== null && typeof accessCode !== 'string')
-    return 'Nieprawidłowa wartość – oczekiwano tekstu.';
-  if (typeof accessCode === 'string' && accessCode.length > signupLimits.accessCode) return 'Kod dostępu jest za długi.';
-  if (typeof accessCode === 'string' && invisibleFormatting.test(accessCode)) return invisibleFormattingMessage('Kod dostępu');
-  if (required && !(typeof accessCode === 'string' && accessCode.trim())) return 'Podaj kod dostępu gildii.';
-  return null;
-}
+const nickname = v.pipe(
+  v.unknown(),
+  refusedBy(validateNickname),
+  v.transform((name) => normalizeNickname(name as string)),
+);
 
-function result<Value, Field extends string>(errors: FieldErrors<Field>, value: () => Value): Validation<Value, Field> {
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: value() };
-}
+/** The nickname's owner may not use it as the password. */
+const notTheNickname = <Input extends { nickname?: string }>(field: keyof Input & string) =>
+  crossCheck<Input>(field, (fields) =>
+    !validateNickname(fields.nickname) && typeof fields[field] === 'string'
+      ? commonPassword(fields[field] as string, fields.nickname)
+      : null,
+  );
 
-export function validateCreateAccountInput(
-  input: unknown,
-  accessCodeRequired: boolean,
-): Validation<CreateAccountInput, keyof CreateAccountInput> {
-  const { nickname, password, accessCode } = fieldsOf(input);
-  const errors: FieldErrors<keyof CreateAccountInput> = {};
-  const nicknameError = validateNickname(nickname);
-  if (nicknameError) errors.nickname = nicknameError;
-  const passwordError = validateNewPassword(password, nicknameError ? undefined : (nickname as string));
-  if (passwordError) errors.password = passwordError;
-  const accessCodeError = checkAccessCode(accessCode, accessCodeRequired);
-  if (accessCodeError) errors.accessCode = accessCodeError;
-  return result(errors, () => {
-    const value: CreateAccountInput = { nickname: normalizeNickname(nickname as string), password: password as string };
-    if (typeof accessCode === 'string' && accessCode.trim()) value.accessCode = accessCode.trim();
-    return value;
-  });
-}
+const accessCode = (required: boolean) =>
+  v.pipe(
+    v.nullish(v.string('Nieprawidłowa wartość – oczekiwano tekstu.')),
+    v.check((code) => !code || code.length <= signupLimits.accessCode, 'Kod dostępu jest za długi.'),
+    v.check((code) => !code || !invisibleFormatting.test(code), invisibleFormattingMessage('Kod dostępu')),
+    v.check((code) => !required || !!code?.trim(), 'Podaj kod dostępu gildii.'),
+    v.transform((code) => code?.trim() || undefined),
+  );
 
-export function validatePasswordSignInInput(input: unknown): Validation<PasswordSignInInput, keyof PasswordSignInInput> {
-  const { nickname, password } = fieldsOf(input);
-  const errors: FieldErrors<keyof PasswordSignInInput> = {};
-  const nicknameError = validateNickname(nickname);
-  if (nicknameError) errors.nickname = nicknameError;
-  const passwordError = checkGivenPassword(password);
-  if (passwordError) errors.password = passwordError;
-  return result(errors, () => ({ nickname: normalizeNickname(nickname as string), password: password as string }));
-}
+export const createAccountSchema = (accessCodeRequired: boolean) =>
+  v.pipe(inputObject({ nickname, password: newPassword, accessCode: accessCode(accessCodeRequired) }), notTheNickname('password'));
 
-export function validateChangePasswordInput(input: unknown, nickname?: string): Validation<ChangePasswordInput, keyof ChangePasswordInput> {
-  const { currentPassword, newPassword } = fieldsOf(input);
-  const errors: FieldErrors<keyof ChangePasswordInput> = {};
-  const currentError = checkGivenPassword(currentPassword);
-  if (currentError) errors.currentPassword = currentError === 'Podaj hasło.' ? 'Podaj obecne hasło.' : currentError;
-  const newError = validateNewPassword(newPassword, nickname);
-  if (newError) errors.newPassword = newError;
-  else if (newPassword === currentPassword) errors.newPassword = 'Nowe hasło musi różnić się od obecnego.';
-  return result(errors, () => ({ currentPassword: currentPassword as string, newPassword: newPassword as string }));
-}
+export const passwordSignInSchema = inputObject({ nickname, password: givenPassword() });
 
-export function validateResetPasswordInput(input: unknown): Validation<ResetPasswordInput, keyof ResetPasswordInput> {
-  const { nickname, resetCode, newPassword } = fieldsOf(input);
-  const errors: FieldErrors<keyof ResetPasswordInput> = {};
-  const nicknameError = validateNickname(nickname);
-  if (nicknameError) errors.nickname = nicknameError;
-  if (typeof resetCode !== 'string' || !resetCode.trim()) errors.resetCode = 'Podaj kod resetu od oficera.';
-  else if (!resetCodePattern.test(normalizeResetCode(resetCode))) errors.resetCode = 'Kod resetu ma 12 liter i cyfr, np. ABCD-EFGH-JKMN.';
-  const passwordError = validateNewPassword(newPassword, nicknameError ? undefined : (nickname as string));
-  if (passwordError) errors.newPassword = passwordError;
-  return result(errors, () => ({
-    nickname: normalizeNickname(nickname as string),
-    resetCode: normalizeResetCode(resetCode as string),
-    newPassword: newPassword as string,
-  }));
-}
+export const changePasswordSchema = (nickname?: string) =>
+  v.pipe(
+    inputObject({ currentPassword: givenPassword('Podaj obecne hasło.'), newPassword }),
+    crossCheck('newPassword', ({ currentPassword, newPassword }) =>
+      typeof newPassword !== 'string'
+        ? null
+        : (commonPassword(newPassword, nickname) ?? (newPassword === currentPassword ? 'Nowe hasło musi różnić się od obecnego.' : null)),
+    ),
+  );
 
-export function validateRoleInput(input: unknown): Validation<{ role: MemberRole }, 'role'> {
-  const { role } = fieldsOf(input);
-  const errors: FieldErrors<'role'> = {};
-  if (!memberRoles.includes(role as MemberRole)) errors.role = 'Wybierz rolę: rajdowiec, oficer albo administrator.';
-  return result(errors, () => ({ role: role as MemberRole }));
-}
+export const resetPasswordSchema = v.pipe(
+  inputObject({
+    nickname,
+    resetCode: v.pipe(
+      v.custom<string>((code) => typeof code === 'string' && !!code.trim(), 'Podaj kod resetu od oficera.'),
+      v.transform(normalizeResetCode),
+      v.regex(resetCodePattern, 'Kod resetu ma 12 liter i cyfr, np. ABCD-EFGH-JKMN.'),
+    ),
+    newPassword,
+  }),
+  notTheNickname('newPassword'),
+);
+
+export const roleInputSchema = inputObject({ role: v.picklist(memberRoles, 'Wybierz rolę: rajdowiec, oficer albo administrator.') });
+
+export type CreateAccountInput = v.InferOutput<ReturnType<typeof createAccountSchema>>;
+export type PasswordSignInInput = v.InferOutput<typeof passwordSignInSchema>;
+export type ChangePasswordInput = v.InferOutput<ReturnType<typeof changePasswordSchema>>;
+export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
+
+export const validateCreateAccountInput = (input: unknown, accessCodeRequired: boolean) =>
+  validate(createAccountSchema(accessCodeRequired), input, 'nickname');
+export const validatePasswordSignInInput = (input: unknown) => validate(passwordSignInSchema, input, 'nickname');
+export const validateChangePasswordInput = (input: unknown, nickname?: string) =>
+  validate(changePasswordSchema(nickname), input, 'currentPassword');
+export const validateResetPasswordInput = (input: unknown) => validate(resetPasswordSchema, input, 'nickname');
+export const validateRoleInput = (input: unknown) => validate(roleInputSchema, input, 'role');
 
 /** A nickname in a path (`/members/:nickname`): the same rules as everywhere, one Polish message. */
-export function validateMemberNickname(nickname: unknown): Validation<string, 'nickname'> {
-  const error = validateNickname(nickname);
-  return error ? { ok: false, errors: { nickname: error } } : { ok: true, value: normalizeNickname(nickname as string) };
-}
+export const validateMemberNickname = (name: unknown) => validate(nickname, name, 'nickname');

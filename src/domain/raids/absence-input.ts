@@ -1,5 +1,6 @@
-import type { Validation } from './signup-validation';
-import { invisibleFormatting, invisibleFormattingMessage, signupLimits } from './signup-validation';
+import * as v from 'valibot';
+import { inputObject, validate, type Validation } from '../input-schema';
+import { controlCharacters, invisibleFormatting, invisibleFormattingMessage, signupLimits } from './signup-validation';
 
 // The absence form's checks, apart from the rules of covered nights (absences.ts): the "Konto" page
 // loads only these.
@@ -16,14 +17,6 @@ export interface Absence {
   createdAt: string;
 }
 
-export interface AbsenceInput {
-  from: string;
-  to: string;
-  note?: string;
-}
-
-export type AbsenceField = keyof AbsenceInput;
-
 /** Longest absence in days (a year): a typo in the year would otherwise silence a raider for decades. */
 export const absenceLimits = { days: 366, note: signupLimits.note } as const;
 
@@ -32,12 +25,11 @@ export const absenceMessages = {
   ended: 'Ta nieobecność już się skończyła.',
 } as const;
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const day = 86_400_000;
 
 /** Whether `text` is a real calendar date `YYYY-MM-DD` (not 2026-02-30). */
 export function isLocalDate(text: unknown): text is string {
-  if (typeof text !== 'string' || !datePattern.test(text)) return false;
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const parsed = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 }
@@ -46,30 +38,41 @@ export function isLocalDate(text: unknown): text is string {
 export const absenceDays = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / day) + 1;
 
+const noteText = v.pipe(
+  v.nullish(v.string('Notatka musi być tekstem.')),
+  v.transform((note) => note?.trim() || undefined),
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxCodePoints(absenceLimits.note, `Notatka może mieć najwyżej ${absenceLimits.note} znaków.`),
+      v.check((note) => !controlCharacters.test(note), 'Notatka musi być jednym wierszem zwykłego tekstu.'),
+      v.check((note) => !invisibleFormatting.test(note), invisibleFormattingMessage('Notatka')),
+    ),
+  ),
+);
+
 /** The one check of an absence, for the form, the demo store and the server alike. */
-export function validateAbsenceInput(value: unknown): Validation<AbsenceInput, AbsenceField> {
-  const input = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const errors: Partial<Record<AbsenceField, string>> = {};
-  if (!isLocalDate(input.from)) errors.from = 'Podaj datę początku (RRRR-MM-DD).';
-  if (!isLocalDate(input.to)) errors.to = 'Podaj datę końca (RRRR-MM-DD).';
-  if (!errors.from && !errors.to) {
-    const days = absenceDays(input.from as string, input.to as string);
-    if (days < 1) errors.to = 'Koniec nie może być przed początkiem.';
-    else if (days > absenceLimits.days) errors.to = `Nieobecność może trwać najwyżej ${absenceLimits.days} dni.`;
-  }
-  let note: string | undefined;
-  if (input.note !== undefined && input.note !== null) {
-    if (typeof input.note !== 'string') errors.note = 'Notatka musi być tekstem.';
-    else {
-      note = input.note.trim() || undefined;
-      if (note && [...note].length > absenceLimits.note) errors.note = `Notatka może mieć najwyżej ${absenceLimits.note} znaków.`;
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point
-      else if (note && /[\u0000-\u001f\u007f-\u009f]/u.test(note)) errors.note = 'Notatka musi być jednym wierszem zwykłego tekstu.';
-      else if (note && invisibleFormatting.test(note)) errors.note = invisibleFormattingMessage('Notatka');
-    }
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const absence: AbsenceInput = { from: input.from as string, to: input.to as string };
-  if (note) absence.note = note;
-  return { ok: true, value: absence };
-}
+export const absenceInputSchema = v.pipe(
+  inputObject({
+    from: v.custom<string>(isLocalDate, 'Podaj datę początku (RRRR-MM-DD).'),
+    to: v.custom<string>(isLocalDate, 'Podaj datę końca (RRRR-MM-DD).'),
+    note: noteText,
+  }),
+  v.forward(
+    v.partialCheck([['from'], ['to']], ({ from, to }) => absenceDays(from, to) >= 1, 'Koniec nie może być przed początkiem.'),
+    ['to'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      ({ from, to }) => absenceDays(from, to) <= absenceLimits.days,
+      `Nieobecność może trwać najwyżej ${absenceLimits.days} dni.`,
+    ),
+    ['to'],
+  ),
+);
+
+export type AbsenceInput = v.InferOutput<typeof absenceInputSchema>;
+export type AbsenceField = keyof AbsenceInput;
+
+export const validateAbsenceInput = (value: unknown): Validation<AbsenceInput, AbsenceField> => validate(absenceInputSchema, value, 'from');

@@ -1,5 +1,7 @@
-import { raidRoles, raidSizes, type RaidDifficulty, type RaidSize, type RoleTargets } from '../guild-config-types';
-import { invisibleFormatting } from './signup-validation';
+import * as v from 'valibot';
+import { raidRoles, raidSizes, type RaidSize, type RoleTargets } from '../guild-config-types';
+import { crossCheck, inputObject, validate } from '../input-schema';
+import { controlCharacters, invisibleFormatting, loneSurrogate } from './signup-validation';
 import { raidDifficulties, scheduleLimits } from './schedule-terms';
 
 /**
@@ -8,176 +10,169 @@ import { raidDifficulties, scheduleLimits } from './schedule-terms';
  */
 export { raidDifficulties, scheduleLimits };
 
-export interface RaidFields {
-  title: string;
-  start: string;
-  durationMinutes: number;
-  size: RaidSize;
-  difficulty: RaidDifficulty;
-  roleTargets?: RoleTargets;
-  note?: string;
-}
-
-export interface SeriesInput extends RaidFields {
-  weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-}
-
-export interface OneOffInput extends RaidFields {
-  date: string;
-}
-
-/** A series edit: any of its fields (from the next night on), or the date of its last night. */
-export type SeriesPatch = Partial<SeriesInput> & { endsOn?: string };
-
-/** A change of one night; `status: 'cancelled'` needs `cancelReason`, `'scheduled'` restores the night. */
-export interface NightPatch {
-  date?: string;
-  start?: string;
-  title?: string;
-  note?: string;
-  status?: 'scheduled' | 'cancelled';
-  cancelReason?: string;
-}
-
-type Errors = Record<string, string>;
-type Result<T> = { ok: true; value: T } | { ok: false; errors: Errors };
-
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/u;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+type Result<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
 /** A real calendar date `YYYY-MM-DD`. */
 export function isLocalDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !datePattern.test(value)) return false;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function checkText(errors: Errors, field: string, label: string, value: unknown, max: number, required: boolean): string | undefined {
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
-    if (required) errors[field] = `Wpisz ${label}.`;
-    return required ? undefined : '';
-  }
-  if (typeof value !== 'string') {
-    errors[field] = 'Nieprawidłowa wartość – oczekiwano tekstu.';
-    return undefined;
-  }
-  const text = value.trim();
-  if ([...text].length > max) errors[field] = `Najwyżej ${max} znaków (teraz ${[...text].length}).`;
-  else if (controlCharacters.test(text) || invisibleFormatting.test(text) || /\p{Cs}/u.test(text))
-    errors[field] = 'Tekst zawiera niedozwolone znaki (sterujące albo niewidoczne).';
-  return text;
-}
+const integerIn = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
-type FieldCheck = (errors: Errors, value: unknown) => unknown;
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
-const fieldChecks: Record<string, FieldCheck> = {
-  title: (errors, value) => checkText(errors, 'title', 'nazwę rajdu', value, scheduleLimits.title, true),
-  note: (errors, value) => checkText(errors, 'note', 'notatkę', value, scheduleLimits.note, false),
-  start: (errors, value) => {
-    if (typeof value === 'string' && timePattern.test(value)) return value;
-    errors.start = 'Podaj godzinę startu w formacie GG:MM, np. 20:00.';
-  },
-  date: (errors, value) => {
-    if (isLocalDate(value)) return value;
-    errors.date = 'Podaj datę w formacie RRRR-MM-DD.';
-  },
-  endsOn: (errors, value) => {
-    if (isLocalDate(value)) return value;
-    errors.endsOn = 'Podaj datę ostatniego wieczoru w formacie RRRR-MM-DD.';
-  },
-  weekday: (errors, value) => {
-    if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 7) return value;
-    errors.weekday = 'Wybierz dzień tygodnia.';
-  },
-  durationMinutes: (errors, value) => {
-    if (Number.isInteger(value) && (value as number) >= 30 && (value as number) <= scheduleLimits.maxDurationMinutes) return value;
-    errors.durationMinutes = `Czas trwania: od 30 do ${scheduleLimits.maxDurationMinutes} minut.`;
-  },
-  size: (errors, value) => {
-    if (raidSizes.includes(value as RaidSize)) return value;
-    errors.size = `Wybierz rozmiar rajdu: ${raidSizes.join(', ')}.`;
-  },
-  difficulty: (errors, value) => {
-    if (raidDifficulties.includes(value as RaidDifficulty)) return value;
-    errors.difficulty = 'Wybierz poziom: normalny, heroiczny albo mityczny.';
-  },
-  roleTargets: (errors, value) => {
-    if (value === undefined || value === null) return undefined;
-    const valid =
-      isObject(value) &&
-      Object.keys(value).every((key) => raidRoles.includes(key as never)) &&
-      raidRoles.every((role) => Number.isInteger(value[role]) && (value[role] as number) >= 0 && (value[role] as number) <= 30);
-    if (valid) return { tank: value.tank, healer: value.healer, melee: value.melee, ranged: value.ranged };
-    errors.roleTargets = 'Podaj liczbę miejsc dla każdej roli (tank, healer, melee, ranged), od 0 do 30.';
-  },
+const cleanText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.maxCodePoints(max, (issue) => `Najwyżej ${max} znaków (teraz ${issue.received}).`),
+    v.check(
+      (text) => !controlCharacters.test(text) && !invisibleFormatting.test(text) && !loneSurrogate.test(text),
+      'Tekst zawiera niedozwolone znaki (sterujące albo niewidoczne).',
+    ),
+  );
+
+/** A text that must be given: blank, `null` or missing get `Wpisz <label>.` */
+const requiredText = (label: string, max: number) =>
+  v.pipe(
+    v.unknown(),
+    v.check((value) => !isBlank(value), `Wpisz ${label}.`),
+    v.string('Nieprawidłowa wartość – oczekiwano tekstu.'),
+    v.trim(),
+    cleanText(max),
+  );
+
+/** A text that may be cleared: missing stays missing, `null` or blank becomes `''`. */
+const clearableText = (max: number) =>
+  v.pipe(
+    v.nullish(v.string('Nieprawidłowa wartość – oczekiwano tekstu.')),
+    v.transform((text) => (text === undefined ? text : (text ?? '').trim())),
+    v.optional(cleanText(max)),
+  );
+
+type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+const durationMessage = `Czas trwania: od 30 do ${scheduleLimits.maxDurationMinutes} minut.`;
+const roleTargetsMessage = 'Podaj liczbę miejsc dla każdej roli (tank, healer, melee, ranged), od 0 do 30.';
+
+const isRoleTargets = (value: unknown): value is RoleTargets =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).every((key) => raidRoles.includes(key as never)) &&
+  raidRoles.every((role) => integerIn((value as RoleTargets)[role], 0, 30));
+
+const fields = {
+  title: requiredText('nazwę rajdu', scheduleLimits.title),
+  start: v.custom<string>(
+    (value) => typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+    'Podaj godzinę startu w formacie GG:MM, np. 20:00.',
+  ),
+  durationMinutes: v.custom<number>((value) => integerIn(value, 30, scheduleLimits.maxDurationMinutes), durationMessage),
+  size: v.picklist(raidSizes, `Wybierz rozmiar rajdu: ${raidSizes.join(', ')}.`),
+  difficulty: v.picklist(raidDifficulties, 'Wybierz poziom: normalny, heroiczny albo mityczny.'),
+  roleTargets: v.pipe(
+    v.nullish(v.custom<RoleTargets>(isRoleTargets, roleTargetsMessage)),
+    v.transform((targets) => (targets ? (Object.fromEntries(raidRoles.map((role) => [role, targets[role]])) as RoleTargets) : undefined)),
+  ),
+  note: clearableText(scheduleLimits.note),
+  weekday: v.custom<Weekday>((value) => integerIn(value, 1, 7), 'Wybierz dzień tygodnia.'),
+  date: v.custom<string>(isLocalDate, 'Podaj datę w formacie RRRR-MM-DD.'),
+  endsOn: v.custom<string>(isLocalDate, 'Podaj datę ostatniego wieczoru w formacie RRRR-MM-DD.'),
 };
 
-function checkFields(input: unknown, required: readonly string[], optional: readonly string[]): Result<Record<string, unknown>> {
-  if (!isObject(input)) return { ok: false, errors: { title: 'Nieprawidłowe dane rajdu.' } };
-  const errors: Errors = {};
-  const value: Record<string, unknown> = {};
-  for (const key of Object.keys(input)) {
-    if (![...required, ...optional].includes(key)) errors[key] = 'Nieznane pole.';
-  }
-  for (const field of [...required, ...optional]) {
-    if (!required.includes(field) && input[field] === undefined) continue;
-    const checked = fieldChecks[field]!(errors, input[field]);
-    if (checked !== undefined) value[field] = checked;
-  }
-  // Targets must fill the raid exactly, or the automatic roster could never be full.
-  const targets = value.roleTargets as RoleTargets | undefined;
-  if (targets && typeof value.size === 'number' && raidRoles.reduce((sum, role) => sum + targets[role], 0) !== value.size) {
-    errors.roleTargets = `Miejsca dla ról muszą dać razem rozmiar rajdu (${value.size}).`;
-  }
-  if (value.note === '') delete value.note;
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
-}
+const notRaid = 'Nieprawidłowe dane rajdu.';
+const unknownField = 'Nieznane pole.';
 
-const raidFields = ['title', 'start', 'durationMinutes', 'size', 'difficulty'] as const;
-const optionalRaidFields = ['roleTargets', 'note'] as const;
+type Targets = { roleTargets?: RoleTargets; size?: number };
 
-export const validateSeriesInput = (input: unknown) =>
-  checkFields(input, [...raidFields, 'weekday'], optionalRaidFields) as Result<SeriesInput>;
+/** Targets must fill the raid exactly, or the automatic roster could never be full. */
+const fillsTheRaid = <Raid extends Targets>(schema: v.GenericSchema<unknown, Raid>) =>
+  v.pipe(
+    schema,
+    crossCheck<Raid>('roleTargets', ({ roleTargets, size }) =>
+      roleTargets && raidSizes.includes(size as RaidSize) && raidRoles.reduce((sum, role) => sum + roleTargets[role], 0) !== size
+        ? `Miejsca dla ról muszą dać razem rozmiar rajdu (${size}).`
+        : null,
+    ),
+  );
 
-export const validateOneOffInput = (input: unknown) =>
-  checkFields(input, [...raidFields, 'date'], optionalRaidFields) as Result<OneOffInput>;
+const { title, start, durationMinutes, size, difficulty, roleTargets, note, weekday, date, endsOn } = fields;
+const raidFields = { title, start, durationMinutes, size, difficulty, roleTargets, note };
 
-export function validateSeriesPatch(input: unknown): Result<SeriesPatch> {
-  const checked = checkFields(input, [], [...raidFields, 'weekday', ...optionalRaidFields, 'endsOn']);
-  if (checked.ok && Object.keys(checked.value).length === 0 && !(isObject(input) && 'note' in input)) {
-    return { ok: false, errors: { title: 'Podaj, co zmienić w serii.' } };
-  }
-  if (checked.ok && isObject(input) && 'note' in input && checked.value.note === undefined) checked.value.note = '';
-  return checked as Result<SeriesPatch>;
-}
+/** A new raid: an empty note is no note. */
+const newRaid = <Entries extends typeof raidFields & v.ObjectEntries>(entries: Entries) =>
+  v.pipe(
+    fillsTheRaid(inputObject(entries, notRaid, unknownField)),
+    v.transform(({ note, ...raid }) => (note ? { ...raid, note } : raid)),
+  );
 
-export function validateNightPatch(input: unknown): Result<NightPatch> {
-  const errors: Errors = {};
-  const value: NightPatch = {};
-  const { status: _status, cancelReason: _reason, ...fields } = isObject(input) ? input : {};
-  const base = checkFields(isObject(input) ? fields : input, [], ['date', 'start', 'title', 'note']);
-  if (!base.ok) Object.assign(errors, base.errors);
-  else Object.assign(value, base.value);
-  if (isObject(input) && 'note' in input && value.note === undefined && !errors.note) value.note = '';
-  if (isObject(input)) {
-    if (input.status !== undefined) {
-      if (input.status === 'scheduled' || input.status === 'cancelled') value.status = input.status;
-      else errors.status = 'Status: scheduled albo cancelled.';
-    }
-    if (input.cancelReason !== undefined) {
-      const reason = checkText(errors, 'cancelReason', 'powód odwołania', input.cancelReason, scheduleLimits.cancelReason, false);
-      if (reason) value.cancelReason = reason;
-    }
-    if (value.status === 'cancelled' && !value.cancelReason && !errors.cancelReason)
-      errors.cancelReason = 'Wpisz powód odwołania, np. „Wigilia – nie gramy”.';
-    if (value.cancelReason && value.status !== 'cancelled')
-      errors.cancelReason = 'Powód podaje się tylko przy odwołaniu (status cancelled).';
-    if (Object.keys(errors).length === 0 && Object.keys(value).length === 0) errors.status = 'Podaj, co zmienić w tym wieczorze.';
-  }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
-}
+export const seriesInputSchema = newRaid({ ...raidFields, weekday });
+export const oneOffInputSchema = newRaid({ ...raidFields, date });
+
+const optionalFields = <Entries extends v.ObjectEntries>(entries: Entries) =>
+  Object.fromEntries(Object.entries(entries).map(([key, schema]) => [key, v.optional(schema)])) as {
+    [Key in keyof Entries]: v.OptionalSchema<Entries[Key], undefined>;
+  };
+
+/** A series edit: any of its fields (from the next night on), or the date of its last night; an empty note clears it. */
+export const seriesPatchSchema = v.pipe(
+  fillsTheRaid(
+    inputObject(
+      {
+        ...optionalFields({ start, durationMinutes, size, difficulty, weekday, endsOn }),
+        title: v.optional(title),
+        roleTargets,
+        note,
+      },
+      notRaid,
+      unknownField,
+    ),
+  ),
+  v.forward(
+    v.check((patch) => Object.keys(patch).length > 0, 'Podaj, co zmienić w serii.'),
+    ['title'],
+  ),
+);
+
+/** A change of one night; `status: 'cancelled'` needs `cancelReason`, `'scheduled'` restores the night. */
+export const nightPatchSchema = v.pipe(
+  inputObject(
+    {
+      ...optionalFields({ date, start }),
+      title: v.optional(title),
+      note,
+      status: v.optional(v.picklist(['scheduled', 'cancelled'], 'Status: scheduled albo cancelled.')),
+      cancelReason: v.pipe(
+        clearableText(scheduleLimits.cancelReason),
+        v.transform((reason) => reason || undefined),
+      ),
+    },
+    notRaid,
+    unknownField,
+  ),
+  crossCheck('cancelReason', ({ status, cancelReason }) => {
+    if (status === 'cancelled' && !cancelReason) return 'Wpisz powód odwołania, np. „Wigilia – nie gramy”.';
+    return cancelReason && status !== 'cancelled' ? 'Powód podaje się tylko przy odwołaniu (status cancelled).' : null;
+  }),
+  v.forward(
+    v.check((patch) => Object.keys(patch).length > 0, 'Podaj, co zmienić w tym wieczorze.'),
+    ['status'],
+  ),
+);
+
+export type SeriesInput = v.InferOutput<typeof seriesInputSchema>;
+export type OneOffInput = v.InferOutput<typeof oneOffInputSchema>;
+export type RaidFields = Omit<SeriesInput, 'weekday'>;
+export type SeriesPatch = v.InferOutput<typeof seriesPatchSchema>;
+export type NightPatch = v.InferOutput<typeof nightPatchSchema>;
+
+export const validateSeriesInput = (input: unknown): Result<SeriesInput> =>
+  validate(seriesInputSchema, input, 'title') as Result<SeriesInput>;
+export const validateOneOffInput = (input: unknown): Result<OneOffInput> =>
+  validate(oneOffInputSchema, input, 'title') as Result<OneOffInput>;
+export const validateSeriesPatch = (input: unknown): Result<SeriesPatch> =>
+  validate(seriesPatchSchema, input, 'title') as Result<SeriesPatch>;
+export const validateNightPatch = (input: unknown): Result<NightPatch> => validate(nightPatchSchema, input, 'title') as Result<NightPatch>;

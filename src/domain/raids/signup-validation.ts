@@ -1,6 +1,7 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import { signupStatuses, type SignupInput, type SignupStatus } from './signup-types';
 import { roleLabels, statusLabels } from './signup-labels';
+import type { FieldErrors, Validation } from '../input-schema';
 
 // Re-exported for the form and the server, which name the choices and check them together.
 export { roleLabels, statusLabels };
@@ -12,8 +13,7 @@ export { roleLabels, statusLabels };
 export const signupLimits = { note: 200, characterName: 24, characterClass: 30, raidId: 80, accessCode: 64 } as const;
 
 export type SignupField = keyof SignupInput;
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-export type Validation<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
+export type { FieldErrors, Validation } from '../input-schema';
 
 const raidIdPattern = /^[a-z0-9-]+$/i;
 /** Game names: letters of any script, digits, space, hyphen and apostrophe. No markup can pass. */
@@ -21,12 +21,12 @@ const characterNamePattern = /^[\p{L}\p{M}\p{N}' -]+$/u;
 const characterClassPattern = /^[\p{L}\p{M} -]+$/u;
 /** Control characters (C0, DEL, C1): never part of a one-line note. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/u;
+export const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/u;
 /**
  * Half of a surrogate pair: not text in any encoding. Storage that speaks UTF-8 (the server's database)
  * would silently turn it into U+FFFD, so the raider would read back another note than they sent.
  */
-const loneSurrogate = /\p{Cs}/u;
+export const loneSurrogate = /\p{Cs}/u;
 /**
  * Bidi embeddings, overrides and isolates (which reorder how the rest of a line reads, e.g. a note that
  * shows another raider's name backwards) and zero-width characters (which make two texts that look the
