@@ -31,7 +31,7 @@ const samePageChange = 'raider-panel:http-change';
 const coalesceMs = 1000;
 
 /**
- * The RaidApi on the guild's server (the REST API in README.md). Answers are validated with the shared
+ * The RaidApi on the guild's server (the REST API in docs/api.md). Answers are validated with the shared
  * schema before they leave, so a bad form never costs a round trip; every failure is a RaidApiError.
  */
 export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
