@@ -1,10 +1,10 @@
-import type { Handler, MiddlewareHandler } from 'hono';
-import { RaidApiError, raidApiMessages, type MemberRole } from '../../src/domain';
+import { RaidApiError, raidApiMessages } from '../../src/domain';
 import { accountMessages } from '../../src/domain/accounts/account-messages';
 import type { AccountService, Actor, SignedIn } from '../../src/domain/service';
 import { ApiError, apiMessages } from './api-error';
 import { clientAddress } from './client-address';
-import { readJsonObject } from './request-input';
+import { bearerToken, readJsonObject } from './request-input';
+import type { Route } from './route-doc';
 import { refuseWhileLimited, signInKeys } from './sign-in-keys';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -13,8 +13,6 @@ export type AccountEnv = { Variables: { nickname: string; signedIn: SignedIn } }
 /** Who makes a signed-in request. */
 export const actor = (c: { get(key: 'signedIn'): SignedIn }): Actor => c.get('signedIn').account;
 
-export type Route = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, ...handlers: Array<Handler<AccountEnv>>) => void;
-
 export interface AccountRoutesOptions {
   accounts: AccountService;
   /** Failed sign-ins, password changes and reset codes, per address and per nickname. */
@@ -22,15 +20,6 @@ export interface AccountRoutesOptions {
   /** Account creations per address (each one counts: a flood of accounts or access-code guesses). */
   accountLimiter: SignInLimiter;
   trustProxy: boolean;
-  signedIn: MiddlewareHandler<AccountEnv>;
-}
-
-/** 403 `forbidden` before the body is read, so a raider never learns more than "no access". */
-export function requireRole(roles: readonly MemberRole[], message: string): MiddlewareHandler<AccountEnv> {
-  return async (c, next) => {
-    if (!roles.includes(c.get('signedIn').account.role)) throw new RaidApiError('forbidden', message);
-    await next();
-  };
 }
 
 /**
@@ -49,57 +38,174 @@ async function limited<T>(limiter: SignInLimiter, keys: string[], work: () => Pr
   return attempt.value;
 }
 
-/** Accounts, sessions, members, reset codes and the audit log (README: API). */
-export function addAccountRoutes(route: Route, { accounts, limiter, accountLimiter, trustProxy, signedIn }: AccountRoutesOptions): void {
-  const officers = requireRole(['officer', 'admin'], accountMessages.officersOnly);
-  const admins = requireRole(['admin'], accountMessages.adminsOnly);
+/** Accounts, sessions, members, reset codes and the audit log (docs/api.md). */
+export function addAccountRoutes(route: Route, { accounts, limiter, accountLimiter, trustProxy }: AccountRoutesOptions): void {
   const nicknameParam = (value: string | undefined) => value ?? '';
 
-  route('POST', '/accounts', async (c) => {
-    const body = await readJsonObject(c);
-    // Decided and counted in one step after the body: creations held open and released together count one by one.
-    const address = clientAddress(c, trustProxy);
-    refuseWhileLimited(accountLimiter, [address], accountMessages.accountsRateLimited);
-    accountLimiter.recordFailure(address);
-    return c.json(await accounts.createAccount(body), 201);
-  });
-
-  route('POST', '/session', async (c) => {
-    const body = await readJsonObject(c);
-    const keys = signInKeys(clientAddress(c, trustProxy), body.nickname);
-    return c.json(await limited(limiter, keys, () => accounts.signIn(body)), 201);
-  });
-
-  route('POST', '/accounts/reset', async (c) => {
-    const body = await readJsonObject(c);
-    await limited(limiter, signInKeys(clientAddress(c, trustProxy), body.nickname), () => accounts.resetPassword(body));
-    return c.body(null, 204);
-  });
-
-  route('PUT', '/me/password', signedIn, async (c) => {
-    const body = await readJsonObject(c);
-    const keys = signInKeys(clientAddress(c, trustProxy), c.get('nickname'));
-    await limited(limiter, keys, () => accounts.changePassword(c.get('signedIn'), body));
-    return c.body(null, 204);
-  });
-
-  route('GET', '/me/sessions', signedIn, (c) => c.json(accounts.mySessions(c.get('signedIn'))));
-
-  route('DELETE', '/me/sessions/:sessionId', signedIn, (c) => {
-    accounts.endSession(c.get('signedIn'), c.req.param('sessionId') ?? '');
-    return c.body(null, 204);
-  });
-
-  route('GET', '/members', signedIn, officers, (c) => c.json(accounts.listMembers(actor(c))));
-
-  route('PUT', '/members/:nickname/role', signedIn, admins, async (c) => {
-    const body = await readJsonObject(c);
-    return c.json(accounts.setMemberRole(actor(c), nicknameParam(c.req.param('nickname')), body));
-  });
-
-  route('POST', '/members/:nickname/reset-code', signedIn, officers, (c) =>
-    c.json(accounts.issueResetCode(actor(c), nicknameParam(c.req.param('nickname'))), 201),
+  route(
+    'POST',
+    '/accounts',
+    {
+      access: 'public',
+      body: '`{"nickname","password","accessCode"?}`',
+      answers: '`201 {"nickname","role","token","expiresAt"}`: created and signed in',
+      errors:
+        '`400` (fields `nickname`, `password`, `accessCode`), `401` wrong access code, `409 taken` the nickname (or a look-alike) has an account, `429`',
+    },
+    async (c) => {
+      const body = await readJsonObject(c);
+      // Decided and counted in one step after the body: creations held open and released together count one by one.
+      const address = clientAddress(c, trustProxy);
+      refuseWhileLimited(accountLimiter, [address], accountMessages.accountsRateLimited);
+      accountLimiter.recordFailure(address);
+      return c.json(await accounts.createAccount(body), 201);
+    },
   );
 
-  route('GET', '/audit', signedIn, admins, (c) => c.json(accounts.auditLog(actor(c), c.req.query('limit'))));
+  route(
+    'POST',
+    '/session',
+    {
+      access: 'public',
+      body: '`{"nickname","password"}`',
+      answers: '`201 {"nickname","role","token","expiresAt"}`',
+      errors:
+        '`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy nick lub hasło.`), `429`, `503`',
+    },
+    async (c) => {
+      const body = await readJsonObject(c);
+      const keys = signInKeys(clientAddress(c, trustProxy), body.nickname);
+      return c.json(await limited(limiter, keys, () => accounts.signIn(body)), 201);
+    },
+  );
+
+  route(
+    'POST',
+    '/accounts/reset',
+    {
+      access: 'public',
+      body: '`{"nickname","resetCode","newPassword"}`',
+      answers: '`204`; every session of the raider ends',
+      errors: '`400` (fields), `401` wrong, used or expired code (field `resetCode`), `429`',
+    },
+    async (c) => {
+      const body = await readJsonObject(c);
+      await limited(limiter, signInKeys(clientAddress(c, trustProxy), body.nickname), () => accounts.resetPassword(body));
+      return c.body(null, 204);
+    },
+  );
+
+  route(
+    'PUT',
+    '/me/password',
+    {
+      access: 'token',
+      body: '`{"currentPassword","newPassword"}`',
+      answers: '`204`; every other session of the raider ends',
+      errors: '`400`, `401` (field `currentPassword`: wrong current password), `429`',
+    },
+    async (c) => {
+      const body = await readJsonObject(c);
+      const keys = signInKeys(clientAddress(c, trustProxy), c.get('nickname'));
+      await limited(limiter, keys, () => accounts.changePassword(c.get('signedIn'), body));
+      return c.body(null, 204);
+    },
+  );
+
+  route(
+    'GET',
+    '/me/sessions',
+    {
+      access: 'token',
+      answers: '`200 [{"id","createdAt","expiresAt","current"}]`: the raider\'s live sessions, newest first',
+      errors: '`401`',
+    },
+    (c) => c.json(accounts.mySessions(c.get('signedIn'))),
+  );
+
+  route(
+    'DELETE',
+    '/me/sessions/:sessionId',
+    { access: 'token', answers: '`204`; that session ends', errors: "`401`, `404` not one of the raider's live sessions" },
+    (c) => {
+      accounts.endSession(c.get('signedIn'), c.req.param('sessionId') ?? '');
+      return c.body(null, 204);
+    },
+  );
+
+  route(
+    'GET',
+    '/members',
+    { access: 'officer', answers: '`200 [{"nickname","role","createdAt","lastSeenAt"}]` by nickname', errors: '`401`, `403 forbidden`' },
+    (c) => c.json(accounts.listMembers(actor(c))),
+  );
+
+  route(
+    'PUT',
+    '/members/:nickname/role',
+    {
+      access: 'admin',
+      body: '`{"role"}`: `raider`, `officer` or `admin`',
+      answers: '`200 {"nickname","role"}`',
+      errors: '`400`, `401`, `403 forbidden`, `404`, `409 last-admin`',
+    },
+    async (c) => {
+      const body = await readJsonObject(c);
+      return c.json(accounts.setMemberRole(actor(c), nicknameParam(c.req.param('nickname')), body));
+    },
+  );
+
+  route(
+    'POST',
+    '/members/:nickname/reset-code',
+    {
+      access: 'officer',
+      accessNote: 'officer (for raiders), admin',
+      answers: '`201 {"resetCode","expiresAt"}`: 24 h, single use; a new code replaces the member\'s earlier one',
+      errors: '`400`, `401`, `403 forbidden`, `404`',
+    },
+    (c) => c.json(accounts.issueResetCode(actor(c), nicknameParam(c.req.param('nickname'))), 201),
+  );
+
+  route(
+    'GET',
+    '/audit',
+    {
+      access: 'admin',
+      body: '`?limit`: 1–500, default 100',
+      answers:
+        '`200 [{"at","actor","action","target","detail"}]` newest first; actions `role-change`, `reset-code`, `password-reset`, `admin-granted`, ' +
+        "and the raid leader's `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: series or raid id; detail: what " +
+        'changed, e.g. `odwołany: Wigilia – nie gramy`) `roster-decision` (target `<raid id> <nickname>`, detail e.g. `auto, rola healer`) ' +
+        'and `attendance-recorded` (target: raid id; detail e.g. `Kasia: present, Ola: absent`)',
+      errors: '`400`, `401`, `403 forbidden`',
+    },
+    (c) => c.json(accounts.auditLog(actor(c), c.req.query('limit'))),
+  );
+
+  route(
+    'GET',
+    '/session',
+    { access: 'token', answers: '`200 {"nickname","role"}`', errors: '`401` expired, revoked or unknown token' },
+    (c) => c.json({ nickname: c.get('nickname'), role: c.get('signedIn').account.role }),
+  );
+
+  // Signing out of a session that already ended is fine: the token stops working either way. So no
+  // session guard, only a token: documented as "token", though an ended session's token does too.
+  route(
+    'DELETE',
+    '/session',
+    {
+      access: 'public',
+      accessNote: 'token',
+      answers: '`204`; the token stops working (also `204` when it already had)',
+      errors: '`401` without a token',
+    },
+    (c) => {
+      const token = bearerToken(c);
+      if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
+      accounts.signOut(token);
+      return c.body(null, 204);
+    },
+  );
 }

@@ -1,37 +1,30 @@
 import type { IncomingMessage } from 'node:http';
-import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/domain/guild-config-types';
-import { raidApiMessages } from '../../src/domain';
-import { accountMessages } from '../../src/domain/accounts/account-messages';
 import type { FirstScreenAnswer } from '../../src/data/first-screen';
 import type { FirstScreenSource } from '../static/first-screen-renderer';
 import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/backend-health';
 import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
-import { actor, addAccountRoutes, requireRole, type AccountEnv } from './account-routes';
+import { addAbsenceRoutes } from './absence-routes';
+import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
 import { addAttendanceRoutes } from './attendance-routes';
 import { addScheduleRoutes } from './schedule-routes';
 import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
+import { addSignupRoutes } from './signup-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
-import { bearerToken, readJsonObject, readRange } from './request-input';
+import { accessGuards } from './route-access';
+import type { DocumentedRoute, HttpMethod, RouteDoc } from './route-doc';
 import type { SignInLimiter } from './sign-in-limiter';
 
 /** Whether the request's connection was closed by the client before its body arrived (node-server only). */
 function clientWentAway(c: Context): boolean {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.socket?.destroyed === true);
-}
-
-/** Whether an `Accept-Encoding` header takes gzip (and does not refuse it with `q=0`). */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-  });
 }
 
 /** The largest request body the API reads: a signup is a few hundred bytes. */
@@ -59,31 +52,33 @@ export interface ApiRoutesOptions {
   /** The server's public origin, for the feed URLs. @default the origin a request came to */
   publicUrl?: string;
   /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
-  guildSettings?: Omit<SettingsRoutesOptions, 'signedIn'>;
+  guildSettings?: SettingsRoutesOptions;
+  /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
+  documentRoute?: (route: DocumentedRoute) => void;
 }
 
 type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] };
 
-/** The REST API (mounted at `/api`); every endpoint is documented in README.md. */
+/** The REST API (mounted at `/api`); every endpoint is documented in docs/api.md, made from its registration. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const { guild, rosterCache, guildConfig, limiter, trustProxy } = options;
   const { accounts, signups, absences } = guild;
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
-  function route(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, ...handlers: Array<Handler<Env>>): void {
-    api.on(method, path, ...(handlers as [Handler<Env>]));
-    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
-  }
+  const guards = accessGuards(accounts);
 
-  const signedIn: MiddlewareHandler<Env> = async (c, next) => {
-    const token = bearerToken(c);
-    if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
-    const signedIn = accounts.authenticate(token);
-    c.set('nickname', signedIn.account.nickname);
-    c.set('signedIn', signedIn);
-    await next();
-  };
+  /** Registers an endpoint behind the guards its access asks for, and tells `documentRoute` about it. */
+  function route(method: HttpMethod, path: string, doc: RouteDoc | readonly RouteDoc[], handler: Handler<Env>): void {
+    const docs = 'access' in doc ? [doc] : doc;
+    const access = docs[0]?.access;
+    if (access === undefined || docs.some((row) => row.access !== access)) {
+      throw new Error(`${method} ${path}: one route needs its documentation, with one access for all its rows`);
+    }
+    api.on(method, path, ...([...guards[access], handler] as [Handler<Env>]));
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
+    options.documentRoute?.({ method, path, docs });
+  }
 
   api.use('*', async (c, next) => {
     await next();
@@ -111,77 +106,60 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       : { status: 503 as const, body: { service: backendHealth.service, status: 'database-unavailable', ...originFields } };
   };
 
-  route('GET', '/health', (c) => {
-    const { status, body } = health(c);
-    return c.json(body, status);
-  });
+  route(
+    'GET',
+    '/health',
+    {
+      access: 'public',
+      answers:
+        '`200 {"service":"raider-panel","status":"ok"}`; with an `Origin` header also `"origin"` and `"originAllowed": true/false`. ' +
+        'Readable from any origin (`Access-Control-Allow-Origin: *` for an unlisted one)',
+      errors:
+        '`503 {"service":"raider-panel","status":"database-unavailable"}` when the database cannot be read or the last write failed on storage',
+    },
+    (c) => {
+      const { status, body } = health(c);
+      return c.json(body, status);
+    },
+  );
 
-  route('GET', '/config', (c) => c.json(guildConfig));
+  route(
+    'GET',
+    '/config',
+    { access: 'public', answers: '`200` the guild config the server runs with; public, readable from any origin' },
+    (c) => c.json(guildConfig),
+  );
 
   // What the first screen needs, in the one request the script-tag loader starts with the core.
-  route('GET', '/first-screen', async (c) => {
-    const screen = (await options.firstScreen?.('widget')) ?? undefined;
-    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: accounts.signInOptions(), health: health(c).body, screen };
-    return c.json(answer);
-  });
+  route(
+    'GET',
+    '/first-screen',
+    {
+      access: 'public',
+      answers:
+        '`200 {"config","signInOptions","health","screen"}`: the config, the sign-in options and the health answer\'s body in one ' +
+        'request, with the guild\'s first screen rendered ahead of time (`screen: {"route","html","css"}`; absent when the build has ' +
+        "no renderer) (the loader asks for it with the core; see [First frame: the guild's own](../README.md#first-frame-the-guilds-own)); " +
+        'public, readable from any origin',
+    },
+    async (c) => {
+      const screen = (await options.firstScreen?.('widget')) ?? undefined;
+      const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: accounts.signInOptions(), health: health(c).body, screen };
+      return c.json(answer);
+    },
+  );
 
-  route('GET', '/sign-in-options', (c) => c.json(accounts.signInOptions()));
+  route('GET', '/sign-in-options', { access: 'public', answers: '`200 {"accessCodeRequired": boolean}`' }, (c) =>
+    c.json(accounts.signInOptions()),
+  );
 
-  addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy, signedIn });
-
-  route('GET', '/session', signedIn, (c) => c.json({ nickname: c.get('nickname'), role: c.get('signedIn').account.role }));
-
-  // Signing out of a session that already ended is fine: the token stops working either way.
-  route('DELETE', '/session', (c) => {
-    const token = bearerToken(c);
-    if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
-    accounts.signOut(token);
-    return c.body(null, 204);
-  });
-
-  route('GET', '/raids', (c) => c.json(signups.listRaids(readRange(c))));
-
-  const officers = requireRole(['officer', 'admin'], accountMessages.officersOnly);
-  addScheduleRoutes(route, { signups, officers: guild.officers, signedIn, officersOnly: officers });
-
-  route('GET', '/raids/:raidId/roster', signedIn, (c) => c.json(signups.roster(c.req.param('raidId') ?? '')));
-
-  route('GET', '/rosters', signedIn, (c) => {
-    const gzip = acceptsGzip(c.req.header('accept-encoding'));
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    const range = readRange(c);
-    const answer = rosterCache.get(`rosters ${range.from} ${range.to}`, () => signups.rosters(range), gzip);
-    return c.body(new Uint8Array(answer), 200, headers);
-  });
-
-  route('PUT', '/raids/:raidId/signup', signedIn, async (c) => {
-    const raidId = c.req.param('raidId') ?? '';
-    const body = await readJsonObject(c);
-    if (body.raidId !== undefined && body.raidId !== raidId) {
-      throw new ApiError(400, 'invalid', raidApiMessages.invalid, { raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
-    }
-    return c.json(signups.saveSignup(actor(c), { ...body, raidId }));
-  });
-
-  route('GET', '/me/signups', signedIn, (c) => c.json(signups.mySignups(actor(c), readRange(c))));
-
-  route('GET', '/me/attendance', signedIn, (c) => c.json(guild.attendance.attendance(actor(c))));
-
-  addAttendanceRoutes(route, { attendance: guild.attendance, signedIn, officers });
-
-  route('GET', '/me/absences', signedIn, (c) => c.json(absences.myAbsences(actor(c))));
-
-  route('POST', '/me/absences', signedIn, async (c) => c.json(absences.addAbsence(actor(c), await readJsonObject(c)), 201));
-
-  route('DELETE', '/me/absences/:absenceId', signedIn, (c) => {
-    absences.endAbsence(actor(c), c.req.param('absenceId') ?? '');
-    return c.body(null, 204);
-  });
-
-  if (options.guildSettings) addSettingsRoutes(route, { ...options.guildSettings, signedIn });
-
-  if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, signedIn, publicUrl: options.publicUrl });
+  addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy });
+  addScheduleRoutes(route, { signups, officers: guild.officers });
+  addSignupRoutes(route, { signups, rosterCache });
+  addAttendanceRoutes(route, { attendance: guild.attendance });
+  addAbsenceRoutes(route, { absences });
+  if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
+  if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {
     const allow = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']

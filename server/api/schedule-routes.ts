@@ -1,33 +1,106 @@
-import type { MiddlewareHandler } from 'hono';
 import type { OfficerService, SignupService } from '../../src/domain/service';
-import { actor, type AccountEnv, type Route } from './account-routes';
-import { readJsonObject } from './request-input';
+import { actor } from './account-routes';
+import { readJsonObject, readRange } from './request-input';
+import type { Route } from './route-doc';
 
 export interface ScheduleRoutesOptions {
   signups: SignupService;
   officers: OfficerService;
-  signedIn: MiddlewareHandler<AccountEnv>;
-  /** 403 for raiders, before the body is read. */
-  officersOnly: MiddlewareHandler<AccountEnv>;
 }
 
-/** The raid leader's schedule: weekly series, one-off raids, single nights (README: API). */
-export function addScheduleRoutes(route: Route, { signups, officers, signedIn, officersOnly }: ScheduleRoutesOptions): void {
-  route('GET', '/series', (c) => c.json(signups.listSeries()));
-
-  route('POST', '/series', signedIn, officersOnly, async (c) => c.json(officers.createSeries(actor(c), await readJsonObject(c)), 201));
-
-  route('PATCH', '/series/:seriesId', signedIn, officersOnly, async (c) =>
-    c.json(officers.updateSeries(actor(c), c.req.param('seriesId') ?? '', await readJsonObject(c))),
+/** The raid leader's schedule: weekly series, one-off raids, single nights (docs/api.md). */
+export function addScheduleRoutes(route: Route, { signups, officers }: ScheduleRoutesOptions): void {
+  route(
+    'GET',
+    '/raids',
+    {
+      access: 'public',
+      body: '`?from&to`: ISO 8601 instants with a zone, at most 366 days apart',
+      answers:
+        '`200 RaidInstance[]` starting in `[from, to)`, by start, each with `status` (`scheduled`/`cancelled`), `cancelReason` (while cancelled) ' +
+        'and `seriesId` (nights of a weekly series)',
+      errors: '`400` (fields `from`, `to`)',
+    },
+    (c) => c.json(signups.listRaids(readRange(c))),
   );
 
-  route('POST', '/raids', signedIn, officersOnly, async (c) => c.json(officers.createRaid(actor(c), await readJsonObject(c)), 201));
-
-  route('PUT', '/raids/:raidId/roster/:nickname', signedIn, officersOnly, async (c) =>
-    c.json(officers.decideRoster(actor(c), c.req.param('raidId') ?? '', c.req.param('nickname') ?? '', await readJsonObject(c))),
+  route(
+    'GET',
+    '/series',
+    {
+      access: 'public',
+      answers:
+        '`200 [{"id","title","weekday","start","durationMinutes","size","difficulty","roleTargets"?,"note"?,"startsOn"?,"endsOn"?}]`: ' +
+        "each series' current fields",
+    },
+    (c) => c.json(signups.listSeries()),
   );
 
-  route('PATCH', '/raids/:raidId', signedIn, officersOnly, async (c) =>
-    c.json(officers.updateRaid(actor(c), c.req.param('raidId') ?? '', await readJsonObject(c))),
+  route(
+    'POST',
+    '/series',
+    {
+      access: 'officer',
+      body:
+        '`{"title","weekday","start","durationMinutes","size","difficulty","roleTargets"?,"note"?}` (weekday 1–7 from Monday, start ' +
+        "`HH:MM` in the guild's zone, 30–720 minutes, size 10/20/25/30, difficulty `normalny`/`heroiczny`/`mityczny`, role targets " +
+        'summing to the size)',
+      answers: '`201` the series, with its `id` (from the title) and `startsOn`',
+      errors: '`400` (fields), `401`, `403 forbidden`',
+    },
+    async (c) => c.json(officers.createSeries(actor(c), await readJsonObject(c)), 201),
+  );
+
+  route(
+    'PATCH',
+    '/series/:seriesId',
+    {
+      access: 'officer',
+      body: 'any of the series fields (from the next night that has not started), and/or `{"endsOn": "YYYY-MM-DD"}`',
+      answers: '`200` the series',
+      errors: '`400` (fields; `endsOn` before the last night played), `401`, `403 forbidden`, `404`',
+    },
+    async (c) => c.json(officers.updateSeries(actor(c), c.req.param('seriesId') ?? '', await readJsonObject(c))),
+  );
+
+  route(
+    'POST',
+    '/raids',
+    {
+      access: 'officer',
+      body: '`{"title","date","start","durationMinutes","size","difficulty","roleTargets"?,"note"?}` (a one-off raid, in the future)',
+      answers: '`201 RaidInstance` (id `<id from the title>-<date>`)',
+      errors: '`400` (fields; `date` in the past), `401`, `403 forbidden`',
+    },
+    async (c) => c.json(officers.createRaid(actor(c), await readJsonObject(c)), 201),
+  );
+
+  route(
+    'PUT',
+    '/raids/:raidId/roster/:nickname',
+    {
+      access: 'officer',
+      body: '`{"decision": "confirmed" | "bench" | "auto", "role"?}` about a raider who answered',
+      answers:
+        '`200 RaidRoster` after the decision (entries carry `decision`: `confirmed` or `bench`; `role` is the role they are taken in)',
+      errors:
+        '`400` (fields `decision`, `role`), `401`, `403 forbidden`, `404` (no such raid, or the raider did not answer), `409 past` (the raid has started)',
+    },
+    async (c) =>
+      c.json(officers.decideRoster(actor(c), c.req.param('raidId') ?? '', c.req.param('nickname') ?? '', await readJsonObject(c))),
+  );
+
+  route(
+    'PATCH',
+    '/raids/:raidId',
+    {
+      access: 'officer',
+      body:
+        '`{"date"?,"start"?,"title"?,"note"?,"status"?,"cancelReason"?}`: move or rename a night; `status: "cancelled"` needs ' +
+        '`cancelReason` (at most 120 characters), `status: "scheduled"` restores it',
+      answers: '`200 RaidInstance`',
+      errors: '`400` (fields; a move into the past), `401`, `403 forbidden`, `404`, `409 past` (the night has started)',
+    },
+    async (c) => c.json(officers.updateRaid(actor(c), c.req.param('raidId') ?? '', await readJsonObject(c))),
   );
 }

@@ -4,7 +4,7 @@ import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contra
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
-/** The attendance endpoints' status codes as README's API table gives them (rules: the contract suite). */
+/** The attendance endpoints' status codes as docs/api.md's table gives them (rules: the contract suite). */
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();

@@ -1,0 +1,35 @@
+import type { Handler } from 'hono';
+import type { AccountEnv } from './account-routes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. The route helper puts the matching guards in front of the handler, so the
+ * reference (docs/api.md) cannot say one thing while the server does another.
+ */
+export type Access = 'public' | 'token' | 'officer' | 'admin';
+
+/** One row of the API reference: what the endpoint reads and answers, in the reference's own words. */
+export interface RouteDoc {
+  access: Access;
+  /** Who may call, said more precisely than `access` alone can, e.g. `officer (for raiders), admin`. */
+  accessNote?: string;
+  /** The JSON body, the query or the headers the endpoint reads. */
+  body?: string;
+  /** The success answers. */
+  answers: string;
+  errors?: string;
+  /** The address the reference shows instead of the route's path, when one route serves several documented ones. */
+  shownPath?: string;
+}
+
+/** A registered endpoint with its documentation (one row each, usually; the calendar feeds share a route). */
+export interface DocumentedRoute {
+  method: HttpMethod;
+  /** The path as registered, under `/api`. */
+  path: string;
+  docs: readonly RouteDoc[];
+}
+
+/** Registers an endpoint with its documentation; its `access` decides the guards run before `handler`. */
+export type Route = (method: HttpMethod, path: string, doc: RouteDoc | readonly RouteDoc[], handler: Handler<AccountEnv>) => void;

@@ -1,0 +1,79 @@
+import { raidApiMessages } from '../../src/domain';
+import type { SignupService } from '../../src/domain/service';
+import type { createRosterCache } from '../raids/roster-cache';
+import { actor } from './account-routes';
+import { ApiError } from './api-error';
+import { readJsonObject, readRange } from './request-input';
+import type { Route } from './route-doc';
+
+export interface SignupRoutesOptions {
+  signups: SignupService;
+  /** `GET /rosters` answers as bytes, until the next write. */
+  rosterCache: ReturnType<typeof createRosterCache>;
+}
+
+/** Whether an `Accept-Encoding` header takes gzip (and does not refuse it with `q=0`). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
+/** The raiders' answers and the rosters they make (docs/api.md). */
+export function addSignupRoutes(route: Route, { signups, rosterCache }: SignupRoutesOptions): void {
+  route('GET', '/raids/:raidId/roster', { access: 'token', answers: '`200 RaidRoster`', errors: '`401`, `404`' }, (c) =>
+    c.json(signups.roster(c.req.param('raidId') ?? '')),
+  );
+
+  route(
+    'GET',
+    '/rosters',
+    {
+      access: 'token',
+      body: '`?from&to` as above',
+      answers:
+        '`200 RaidRoster[]`: one per raid starting in the range, in the order of `GET /api/raids` (gzipped for clients that accept it)',
+      errors: '`400`, `401`',
+    },
+    (c) => {
+      const gzip = acceptsGzip(c.req.header('accept-encoding'));
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+      if (gzip) headers['Content-Encoding'] = 'gzip';
+      const range = readRange(c);
+      const answer = rosterCache.get(`rosters ${range.from} ${range.to}`, () => signups.rosters(range), gzip);
+      return c.body(new Uint8Array(answer), 200, headers);
+    },
+  );
+
+  route(
+    'PUT',
+    '/raids/:raidId/signup',
+    {
+      access: 'token',
+      body: '`{"status","role","characterName"?,"characterClass"?,"note"?}` (a `raidId` in the body must match the path)',
+      answers: '`200 {"signup": Signup, "roster": RaidRoster}`; the same answer again changes nothing',
+      errors: "`400`, `401`, `404` (also a raid beyond the schedule's `weeksAhead` plus a week), `409`, `413`, `415`, `503`",
+    },
+    async (c) => {
+      const raidId = c.req.param('raidId') ?? '';
+      const body = await readJsonObject(c);
+      if (body.raidId !== undefined && body.raidId !== raidId) {
+        throw new ApiError(400, 'invalid', raidApiMessages.invalid, { raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
+      }
+      return c.json(signups.saveSignup(actor(c), { ...body, raidId }));
+    },
+  );
+
+  route(
+    'GET',
+    '/me/signups',
+    {
+      access: 'token',
+      body: '`?from&to` as above',
+      answers: "`200 Signup[]`: the raider's answers for raids starting in the range",
+      errors: '`400`, `401`',
+    },
+    (c) => c.json(signups.mySignups(actor(c), readRange(c))),
+  );
+}
