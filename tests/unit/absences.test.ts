@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { raidsInRange, type Signup } from '../../src/domain';
-import { effectiveAnswers, endAbsenceEarly, localToday, validateAbsenceInput, type Absence } from '../../src/domain/raids/absences';
+import { validateAbsenceInput } from '../../src/domain/raids/absence-input';
+import { effectiveAnswers, endAbsenceEarly, localToday, type Absence } from '../../src/domain/raids/absences';
 import type { ScheduleConfig } from '../../src/domain/schedule';
 import { contractConfig } from '../contract/contract-fixture';
 

@@ -5,16 +5,8 @@ import type { Signup } from './signup-types';
 import type { Validation } from './signup-validation';
 import type { Absence, AbsenceField, AbsenceInput } from './absence-input';
 
-export {
-  absenceDays,
-  absenceLimits,
-  absenceMessages,
-  isLocalDate,
-  validateAbsenceInput,
-  type Absence,
-  type AbsenceField,
-  type AbsenceInput,
-} from './absence-input';
+// Types only: the input schema stays out of the chunks that only count absences (the rosters).
+export type { Absence, AbsenceField, AbsenceInput };
 
 /** Whether the absence covers a raid night (by the night's local date in the guild's zone). */
 export const absenceCovers = (absence: Pick<Absence, 'from' | 'to'>, localDate: string): boolean =>

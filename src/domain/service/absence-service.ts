@@ -1,4 +1,5 @@
-import { checkNotPast, endAbsenceEarly, localToday, validateAbsenceInput, absenceMessages, type Absence } from '../raids/absences';
+import { absenceMessages, validateAbsenceInput, type Absence } from '../raids/absence-input';
+import { checkNotPast, endAbsenceEarly, localToday } from '../raids/absences';
 import { RaidApiError, validOrThrow } from '../raid-api-error';
 import type { Actor, GuildContext } from './guild-context';
 

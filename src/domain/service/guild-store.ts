@@ -1,6 +1,6 @@
 import type { OneOffRaid } from '../guild-config-types';
 import type { AuditEntry, MemberRole } from '../accounts/account-types';
-import type { Absence, AbsenceInput } from '../raids/absences';
+import type { Absence, AbsenceInput } from '../raids/absence-input';
 import type { AttendanceRecord } from '../raids/attendance-terms';
 import type { RosterDecision, Signup } from '../raids/signup-types';
 import type { GuildSchedule, NightChange, RaidSeries } from '../schedule';
