@@ -155,7 +155,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy });
   addScheduleRoutes(route, { signups, officers: guild.officers });
-  addSignupRoutes(route, { signups, rosterCache });
+  addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
   addAttendanceRoutes(route, { attendance: guild.attendance });
   addAbsenceRoutes(route, { absences });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);

@@ -1,5 +1,5 @@
 import { raidApiMessages } from '../../src/domain';
-import type { SignupService } from '../../src/domain/service';
+import type { AnswerService, SignupService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import { actor } from './account-routes';
 import { ApiError } from './api-error';
@@ -8,6 +8,7 @@ import type { Route } from './route-doc';
 
 export interface SignupRoutesOptions {
   signups: SignupService;
+  answers: AnswerService;
   /** `GET /rosters` answers as bytes, until the next write. */
   rosterCache: ReturnType<typeof createRosterCache>;
 }
@@ -21,7 +22,7 @@ function acceptsGzip(header: string | undefined): boolean {
 }
 
 /** The raiders' answers and the rosters they make (docs/api.md). */
-export function addSignupRoutes(route: Route, { signups, rosterCache }: SignupRoutesOptions): void {
+export function addSignupRoutes(route: Route, { signups, answers, rosterCache }: SignupRoutesOptions): void {
   route('GET', '/raids/:raidId/roster', { access: 'token', answers: '`200 RaidRoster`', errors: '`401`, `404`' }, (c) =>
     c.json(signups.roster(c.req.param('raidId') ?? '')),
   );
@@ -61,7 +62,7 @@ export function addSignupRoutes(route: Route, { signups, rosterCache }: SignupRo
       if (body.raidId !== undefined && body.raidId !== raidId) {
         throw new ApiError(400, 'invalid', raidApiMessages.invalid, { raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
       }
-      return c.json(signups.saveSignup(actor(c), { ...body, raidId }));
+      return c.json(answers.saveSignup(actor(c), { ...body, raidId }));
     },
   );
 

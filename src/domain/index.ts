@@ -12,15 +12,9 @@ export {
   type SignupStatus,
   type SaveSignupResult,
 } from './raids/signup-types';
-export {
-  validateSignupInput,
-  signupLimits,
-  statusLabels,
-  roleLabels,
-  type FieldErrors,
-  type SignupField,
-  type Validation,
-} from './raids/signup-validation';
+export { validateSignupInput, type FieldErrors, type SignupField, type Validation } from './raids/signup-validation';
+export { statusLabels, roleLabels } from './raids/signup-labels';
+export { signupLimits } from './text-rules';
 export { buildRoster, nextSignup, sameAnswer } from './raids/roster';
 export { standingOf, type Standing } from './raids/placement';
 export { raidPhase, lockMinutesBefore, type RaidPhase } from './raids/raid-phase';

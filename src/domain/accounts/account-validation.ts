@@ -3,7 +3,7 @@ import { normalizeNickname, validateNickname } from './nickname';
 import { memberRoles } from './account-types';
 import { commonPasswords } from './common-passwords';
 import { crossCheck, inputObject, refusedBy, validate } from '../input-schema';
-import { invisibleFormatting, invisibleFormattingMessage, signupLimits } from '../raids/signup-validation';
+import { invisibleFormatting, invisibleFormattingMessage, signupLimits } from '../text-rules';
 
 /**
  * The one rule set for accounts, used by the forms, the local store and the server: the same Polish

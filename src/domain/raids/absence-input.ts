@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { inputObject, validate, type Validation } from '../input-schema';
-import { controlCharacters, invisibleFormatting, invisibleFormattingMessage, signupLimits } from './signup-validation';
+import { controlCharacters, invisibleFormatting, invisibleFormattingMessage, signupLimits } from '../text-rules';
 
 // The absence form's checks, apart from the rules of covered nights (absences.ts): the "Konto" page
 // loads only these.

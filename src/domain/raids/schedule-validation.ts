@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { raidRoles, raidSizes, type RaidSize, type RoleTargets } from '../guild-config-types';
 import { crossCheck, inputObject, validate } from '../input-schema';
-import { controlCharacters, invisibleFormatting, loneSurrogate } from './signup-validation';
+import { controlCharacters, invisibleFormatting, loneSurrogate } from '../text-rules';
 import { raidDifficulties, scheduleLimits } from './schedule-terms';
 
 /**

@@ -1,5 +1,6 @@
 import { absenceService } from './absence-service';
 import { accountService } from './account-service';
+import { answerService } from './answer-service';
 import { attendanceService } from './attendance-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { officerService } from './officer-service';
@@ -15,6 +16,7 @@ export function createGuildService(options: GuildServiceOptions) {
   return {
     accounts: accountService(context),
     signups: signupService(context),
+    answers: answerService(context),
     officers: officerService(context),
     attendance: attendanceService(context),
     absences: absenceService(context),

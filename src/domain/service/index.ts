@@ -11,6 +11,7 @@ export type { GuildStore, RaidTouch, StoredAccount, StoredSession } from './guil
 export type { RaidEvent, RaidEventSink } from './raid-events';
 export { accountService, type AccountService, type SignedIn } from './account-service';
 export { signupService, type SignupService } from './signup-service';
+export { answerService, type AnswerService } from './answer-service';
 export { officerService, type OfficerService } from './officer-service';
 export { attendanceService, type AttendanceService } from './attendance-service';
 export { absenceService, type AbsenceService } from './absence-service';

@@ -1,10 +1,8 @@
 import type { RaidInstance, SeriesView } from '../../../domain/schedule';
 import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../../../domain/accounts/account-types';
 import type { RaidApi } from '../raid-api';
-import { parseSignupInput } from '../../../domain/raids/save-rules';
-import { validateSignupInput } from '../../../domain/raids/signup-validation';
 import type { Attendance, RaidRoster, RaiderSession, Signup } from '../../../domain/raids/signup-types';
-import { isRaidApiError } from '../../../domain/raid-api-error';
+import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
 import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
 import type { Absence } from '../../../domain/raids/absences';
 import type { DeliveryView, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
@@ -100,10 +98,12 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     async saveSignup(token, rawInput) {
       // A valid answer goes out as the schema writes it; a bad one too, for the server to refuse after
       // the token, as the demo does. Only a missing raid is refused here: the path needs it.
+      // Loaded with the answer form already (it checks with the same schema): no request of its own.
+      const { validateSignupInput } = await import('../../../domain/raids/signup-validation');
       const checked = validateSignupInput(rawInput);
       const input = checked.ok ? checked.value : (typeof rawInput === 'object' && rawInput) || {};
       const { raidId, ...answer } = input as Record<string, unknown>;
-      if (typeof raidId !== 'string' || !raidId) parseSignupInput(rawInput);
+      if (typeof raidId !== 'string' || !raidId) throw invalidFields(checked.ok ? {} : checked.errors);
       return changed(request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(String(raidId))}/signup`, { token, body: answer }));
     },
     attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),

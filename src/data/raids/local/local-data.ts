@@ -2,8 +2,8 @@ import type { GuildSchedule } from '../../../domain/schedule';
 import type { AuditEntry, MemberRole } from '../../../domain/accounts/account-types';
 import type { Absence } from '../../../domain/raids/absence-input';
 import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../../../domain/raids/attendance-terms';
-import type { RosterDecision, Signup } from '../../../domain/raids/signup-types';
-import { validateSignupInput } from '../../../domain/raids/signup-validation';
+import { raidRoles, type RaidRole } from '../../../domain/guild-config-types';
+import { signupStatuses, type RosterDecision, type Signup, type SignupStatus } from '../../../domain/raids/signup-types';
 
 /** Everything the local demo store keeps, as one JSON document in browser storage. */
 export interface LocalData {
@@ -68,9 +68,20 @@ export const emptyLocalData = (): LocalData => ({
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+// The shape only, like absences below: stored answers were checked in full when they were given.
 function isSignup(value: unknown): value is Signup {
-  if (!isRecord(value) || !validateSignupInput(value).ok) return false;
-  return typeof value.raider === 'string' && Number.isInteger(value.sequence) && typeof value.updatedAt === 'string';
+  return (
+    isRecord(value) &&
+    typeof value.raidId === 'string' &&
+    signupStatuses.includes(value.status as SignupStatus) &&
+    raidRoles.includes(value.role as RaidRole) &&
+    [value.characterName, value.characterClass, value.note].every(optionalText) &&
+    typeof value.raider === 'string' &&
+    Number.isInteger(value.sequence) &&
+    typeof value.updatedAt === 'string'
+  );
 }
 
 function isSession(value: unknown): value is LocalSession {

@@ -51,6 +51,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     firstAccountAdmin: options.firstAccountAdmin ?? false,
   });
   const signups = signupService(context);
+  const answers = lazyPart(async () => (await import('../../../domain/service/answer-service')).answerService(context));
   const accounts = lazyPart(async () => (await import('../../../domain/service/account-service')).accountService(context));
   const officers = lazyPart(async () => (await import('../../../domain/service/officer-service')).officerService(context));
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
@@ -89,7 +90,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     getRoster: async (token, raidId) => (await actor(token), signups.roster(raidId)),
     listRosters: async (token, range) => (await actor(token), signups.rosters(range)),
     mySignups: async (token, range) => signups.mySignups(await actor(token), range),
-    saveSignup: async (token, input) => signups.saveSignup(await actor(token), input),
+    saveSignup: async (token, input) => (await answers()).saveSignup(await actor(token), input),
     attendance: async (token) => (await attendance()).attendance(await actor(token)),
     guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
     attendanceSheet: async (token, raidId) => (await attendance()).attendanceSheet(await actor(token), raidId),

@@ -1,0 +1,45 @@
+import { raiderKey } from '../accounts/raider-key';
+import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { decideSignup, parseSignupInput } from '../raids/save-rules';
+import type { SaveSignupResult } from '../raids/signup-types';
+import type { RaidInstance } from '../schedule';
+import type { Actor, GuildContext } from './guild-context';
+
+const weekMs = 7 * 86_400_000;
+
+/** A raider's answer to a raid: the one write every raider makes. */
+export function answerService({ store, config, now, raidOrThrow, rosterOf }: GuildContext) {
+  /**
+   * A raid raiders can answer: one the schedule publishes, i.e. starting within its `weeksAhead` (plus a
+   * week, for a panel whose week starts earlier than the clock). Ids of raids years ahead parse and
+   * follow the weekly pattern, but nobody is shown them: without this, anyone could fill the store with
+   * signups to the year 9998.
+   */
+  function publishedRaidOrThrow(raidId: string): RaidInstance {
+    const raid = raidOrThrow(raidId);
+    const horizon = now().getTime() + (config().schedule.weeksAhead + 1) * weekMs;
+    if (Date.parse(raid.startUtc) >= horizon) throw new RaidApiError('not-found', raidApiMessages.notFound);
+    return raid;
+  }
+
+  return {
+    /**
+     * Saves the raider's answer in one write: the previous answer, the next place in the signup order and
+     * the write are one step, so two answers never both see a free place. Saving the same answer again
+     * changes nothing. Throws `invalid`, `not-found`, `locked` or `past`; nothing is written then.
+     */
+    saveSignup(actor: Actor, rawInput: unknown): SaveSignupResult {
+      const input = parseSignupInput(rawInput);
+      return store.write(() => {
+        const raid = publishedRaidOrThrow(input.raidId);
+        if (raid.status === 'cancelled') throw new RaidApiError('locked', raidApiMessages.cancelled);
+        const previous = store.signups.find(raid.id, actor.key);
+        const { signup, changed } = decideSignup(raid, previous, actor.nickname, input, store.signups.nextSequence, now());
+        if (changed) store.signups.save(signup, raiderKey(actor.nickname));
+        return { signup, roster: rosterOf(raid) };
+      });
+    },
+  };
+}
+
+export type AnswerService = ReturnType<typeof answerService>;
