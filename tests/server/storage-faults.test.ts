@@ -138,6 +138,11 @@ describe('storage failing while the server runs', () => {
     expect(await health.json()).toEqual({ service: 'raider-panel', status: 'database-unavailable' });
     expect(faults).toHaveLength(1);
     expect(faults[0]).toMatch(/SQLITE_READONLY/);
+    // Reads still answer, also when the raider's "last seen" is due to be written and cannot be.
+    clock.advance(6 * 60_000);
+    const read = await api.request('/session', { headers: { authorization: `Bearer ${token}` } });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ nickname: 'Kasia', role: 'raider' });
 
     db.pragma('query_only = OFF');
     expect((await signIn()).status).toBe(201);

@@ -68,6 +68,24 @@ export function accountService({ store, now, secrets, accessCode, firstAccountAd
 
   const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
 
+  /** The raider a token signs in, or `undefined` when it expired, was revoked or never existed. */
+  function signedIn(token: string): SignedIn | undefined {
+    const tokenHash = secrets.hashToken(token);
+    const at = now();
+    const session = store.sessions.find(tokenHash, at.toISOString());
+    const account = session && store.accounts.byKey(session.accountKey);
+    if (!account) return undefined;
+    if (!account.lastSeenAt || at.getTime() - Date.parse(account.lastSeenAt) >= lastSeenEveryMs) {
+      try {
+        store.write(() => store.accounts.touch(account.key, at.toISOString()));
+      } catch (error) {
+        // "Last seen" is a hint for officers: a store that takes no writes still answers reads.
+        if (!(error instanceof RaidApiError && error.code === 'unavailable')) throw error;
+      }
+    }
+    return { account: actorOf(account), tokenHash };
+  }
+
   return {
     signInOptions: () => ({ accessCodeRequired: Boolean(accessCode) }),
 
@@ -107,24 +125,13 @@ export function accountService({ store, now, secrets, accessCode, firstAccountAd
       store.write(() => store.sessions.remove(secrets.hashToken(token)));
     },
 
-    /** The raider a token signs in, or `undefined` when it expired, was revoked or never existed. */
-    signedIn(token: string): SignedIn | undefined {
-      const tokenHash = secrets.hashToken(token);
-      const at = now();
-      const session = store.sessions.find(tokenHash, at.toISOString());
-      const account = session && store.accounts.byKey(session.accountKey);
-      if (!account) return undefined;
-      if (!account.lastSeenAt || at.getTime() - Date.parse(account.lastSeenAt) >= lastSeenEveryMs) {
-        store.write(() => store.accounts.touch(account.key, at.toISOString()));
-      }
-      return { account: actorOf(account), tokenHash };
-    },
+    signedIn,
 
     /** `signedIn`, or `unauthorized` for a token that signs nobody in. */
     authenticate(token: string): SignedIn {
-      const signedIn = this.signedIn(token);
-      if (!signedIn) throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
-      return signedIn;
+      const found = signedIn(token);
+      if (!found) throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
+      return found;
     },
 
     /** Needs the current password; every other session of the raider ends. */
