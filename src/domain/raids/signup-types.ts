@@ -1,5 +1,7 @@
 import type { MemberRole } from '../accounts/account-types';
+import type { InferOutput } from 'valibot';
 import type { RaidRole, RoleTargets } from '../guild-config-types';
+import type { signupInputSchema } from './signup-validation';
 
 /**
  * A raider's answer to one raid: `accepted` (Będę), `late` (Spóźnię się), `tentative` (Może),
@@ -14,16 +16,11 @@ export function isComing(status: SignupStatus): boolean {
   return status === 'accepted' || status === 'late';
 }
 
-/** What a raider sends when answering a raid. Optional text fields are absent when empty. */
-export interface SignupInput {
-  raidId: string;
-  status: SignupStatus;
-  role: RaidRole;
-  characterName?: string;
-  characterClass?: string;
-  /** At most 200 characters, plain text (never interpreted as markup). */
-  note?: string;
-}
+/**
+ * What a raider sends when answering a raid, as its schema reads it: optional text fields are absent
+ * when empty; the note is at most 200 characters of plain text (never interpreted as markup).
+ */
+export type SignupInput = InferOutput<typeof signupInputSchema>;
 
 /** A stored answer. */
 export interface Signup extends SignupInput {
