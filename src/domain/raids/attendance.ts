@@ -214,9 +214,10 @@ const maxEntries = 200;
 
 /**
  * `{entries: [{nickname, attendance}]}` for `sheet`: each nickname one of the sheet's (read back as the
- * sheet spells it), each mark one of `attendanceMarks`; a raider named twice gets the last mark.
+ * sheet spells it), each mark one of `attendanceMarks`; a raider named twice gets the last mark. Else
+ * `invalid` with the first reason under `entries` (the sheet marks no single row).
  */
-export const attendanceEntriesSchema = (sheet: AttendanceSheet) => {
+export function parseAttendanceEntries(raw: unknown, sheet: AttendanceSheet): Array<{ nickname: string; attendance: AttendanceMark }> {
   const known = new Map(sheet.entries.map((entry) => [raiderKey(entry.nickname), entry.nickname]));
   const entry = inputObject({
     nickname: v.pipe(
@@ -225,20 +226,13 @@ export const attendanceEntriesSchema = (sheet: AttendanceSheet) => {
     ),
     attendance: v.picklist(attendanceMarks, attendanceMessages.badMark),
   });
-  return inputObject({
-    entries: v.pipe(
-      // The count first, so an oversized list is refused before any entry is read.
-      v.array(v.unknown(), attendanceMessages.noEntries),
-      v.check((entries) => entries.length > 0 && entries.length <= maxEntries, attendanceMessages.noEntries),
-      v.array(entry),
-      v.transform((entries) => [...new Map(entries.map((one) => [raiderKey(one.nickname), one])).values()]),
-    ),
-  });
-};
-
-/** The entries to record, or `invalid` with the first reason under `entries` (the sheet marks no single row). */
-export function parseAttendanceEntries(raw: unknown, sheet: AttendanceSheet): Array<{ nickname: string; attendance: AttendanceMark }> {
-  const result = v.safeParse(attendanceEntriesSchema(sheet), raw);
+  const entries = v.pipe(
+    // The count first, so an oversized list is refused before any entry is read.
+    v.custom<unknown[]>((list) => Array.isArray(list) && list.length > 0 && list.length <= maxEntries, attendanceMessages.noEntries),
+    v.array(entry),
+    v.transform((list) => [...new Map(list.map((one) => [raiderKey(one.nickname), one])).values()]),
+  );
+  const result = v.safeParse(inputObject({ entries }), raw);
   if (!result.success) throw invalidFields({ entries: result.issues[0].message });
   return result.output.entries;
 }
