@@ -1,9 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import * as v from 'valibot';
 import { sampleGuild } from '../src/data/guild';
 import { formatConfigError, validateGuildConfig } from '../src/data/guild-config';
 import type { GuildConfig } from '../src/domain/guild-config-types';
 import { signupLimits } from '../src/domain';
+import { inputObject } from '../src/domain/input-schema';
 import { originOf } from './api/api-cors';
 
 /** A setting the server cannot start with; the message names the variable and what to write instead. */
@@ -14,115 +16,108 @@ export class SettingsError extends Error {
   }
 }
 
-/** The server's settings, read from the environment (documented in README.md). */
-export interface ServerSettings {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** Path of the guild config JSON; absent: the bundled sample guild. */
-  guildConfigPath?: string;
-  accessCode?: string;
-  allowedOrigins: string[];
-  trustProxy: boolean;
-  /** The server's own origin, e.g. `https://guild.example`; absent: only local names and `HOST`. */
-  publicUrl?: string;
-  /** Accounts one address may create before it has to wait (`ACCOUNT_CREATION_LIMIT`); absent: the server's default. */
-  accountCreationLimit?: number;
-  /** log2 of scrypt's N (`PASSWORD_HASH_COST`); absent: the default in server/accounts/password-hash.ts. */
-  passwordHashCost?: number;
-  /** The Discord webhook used while the admin set none in the panel (`DISCORD_WEBHOOK_URL`). */
-  discordWebhookUrl?: string;
-}
+/** Each setting and the variable it is read from (documented in README.md); a refusal names the variable. */
+const variables = {
+  port: 'PORT',
+  host: 'HOST',
+  dataDir: 'DATA_DIR',
+  allowedOrigins: 'ALLOWED_ORIGINS',
+  trustProxy: 'TRUST_PROXY',
+  accessCode: 'GUILD_ACCESS_CODE',
+  publicUrl: 'PUBLIC_URL',
+  accountCreationLimit: 'ACCOUNT_CREATION_LIMIT',
+  passwordHashCost: 'PASSWORD_HASH_COST',
+  discordWebhookUrl: 'DISCORD_WEBHOOK_URL',
+  guildConfigPath: 'GUILD_CONFIG',
+} as const;
 
-function readPort(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 4173;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new SettingsError(`PORT: expected a port number 0–65535, got "${value}"`);
-  return port;
-}
+/** The refusal of a value, quoted as it was set. */
+const got = (expected: string) => (issue: v.BaseIssue<unknown>) => `expected ${expected}, got "${String(issue.input)}"`;
 
-function readAccessCode(value: string | undefined): string | undefined {
-  const code = value?.trim();
-  if (!code) return undefined;
-  // Raiders type it into the sign-in form, which refuses longer codes.
-  if (code.length > signupLimits.accessCode)
-    throw new SettingsError(`GUILD_ACCESS_CODE: at most ${signupLimits.accessCode} characters, got ${code.length}`);
-  return code;
-}
+/** A whole number from `min` to `max`, checked as written so that the refusal quotes it. */
+const wholeNumber = (min: number, max: number, expected: string) =>
+  v.check((value: string) => Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max, got(expected));
+const count = wholeNumber(1, 1_000_000, 'a whole number 1–1000000');
 
-function readOrigins(value: string | undefined): string[] {
-  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
-  const origins = entries.map((entry) => ({ entry, origin: originOf(entry) }));
-  const bad = origins.filter(({ entry, origin }) => origin === null || origin !== entry.replace(/\/$/, '').toLowerCase());
-  if (bad.length > 0) {
-    throw new SettingsError(
-      `ALLOWED_ORIGINS: expected origins like https://guild.example (scheme, host and port only), got ${bad.map(({ entry }) => `"${entry}"`).join(', ')}`,
-    );
-  }
-  return [...new Set(origins.map(({ origin }) => origin as string))];
-}
+/** Scheme, host and port only (a trailing slash and the case aside): what a browser sends as `Origin`. */
+const isOrigin = (entry: string) => originOf(entry) === entry.replace(/\/$/, '').toLowerCase();
+const originOnly = 'like https://guild.example (scheme, host and port only)';
+const isWebUrl = (url: string) => URL.canParse(url) && ['https:', 'http:'].includes(new URL(url).protocol);
 
-function readPublicUrl(value: string | undefined): string | undefined {
-  const entry = value?.trim();
-  if (!entry) return undefined;
-  const origin = originOf(entry);
-  if (origin === null || origin !== entry.replace(/\/$/, '').toLowerCase()) {
-    throw new SettingsError(
-      `PUBLIC_URL: expected the server's origin like https://guild.example (scheme, host and port only), got "${value}"`,
-    );
-  }
-  return origin;
-}
+/** A variable as set: blank counts as unset, which gives `fallback`. */
+const orWhenBlank = (fallback: string) => v.transform((value: string) => (value.trim() ? value : fallback));
 
-function readCount(name: string, value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000)
-    throw new SettingsError(`${name}: expected a whole number 1–1000000, got "${value}"`);
-  return count;
-}
+/** A setting that may be left out: blank counts as unset, so `schema` reads only a value. */
+const unlessBlank = <Output>(schema: v.GenericSchema<string, Output>) =>
+  v.pipe(
+    v.optional(v.string()),
+    v.transform((value) => (value?.trim() ? value : undefined)),
+    v.optional(schema),
+  );
 
-function readFlag(name: string, value: string | undefined): boolean {
-  const flag = (value ?? '').trim().toLowerCase();
-  if (flag === '' || flag === '0' || flag === 'false') return false;
-  if (flag === '1' || flag === 'true') return true;
-  throw new SettingsError(`${name}: expected 1 or 0, got "${value}"`);
-}
+/** The environment as the server reads it; the first variable refused stops the start. */
+const settingsSchema = v.pipe(
+  v.record(v.string(), v.optional(v.string())),
+  v.transform((env): unknown => Object.fromEntries(Object.entries(variables).map(([setting, name]) => [setting, env[name]]))),
+  inputObject({
+    port: v.pipe(v.optional(v.string(), ''), orWhenBlank('4173'), wholeNumber(0, 65_535, 'a port number 0–65535'), v.transform(Number)),
+    host: v.pipe(v.optional(v.string(), ''), orWhenBlank('0.0.0.0'), v.trim()),
+    dataDir: v.pipe(v.optional(v.string(), ''), orWhenBlank('data'), v.trim(), v.transform(resolve)),
+    allowedOrigins: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((list) => list.split(/[\s,]+/).filter(Boolean)),
+      v.check(
+        (entries) => entries.every(isOrigin),
+        (issue) =>
+          `expected origins ${originOnly}, got ${(issue.input as string[])
+            .filter((entry) => !isOrigin(entry))
+            .map((entry) => `"${entry}"`)
+            .join(', ')}`,
+      ),
+      v.transform((entries) => [...new Set(entries.map((entry) => originOf(entry)!))]),
+    ),
+    trustProxy: v.pipe(
+      v.optional(v.string(), ''),
+      v.check((flag) => /^(?:|0|false|1|true)$/i.test(flag.trim()), got('1 or 0')),
+      v.transform((flag) => /^(?:1|true)$/i.test(flag.trim())),
+    ),
+    // Raiders type the access code into the sign-in form, which refuses longer codes.
+    accessCode: unlessBlank(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(signupLimits.accessCode, (issue) => `at most ${signupLimits.accessCode} characters, got ${issue.received}`),
+      ),
+    ),
+    /** The server's own origin; absent: only local names and `HOST`. */
+    publicUrl: unlessBlank(
+      v.pipe(
+        v.string(),
+        v.check((url) => isOrigin(url.trim()), got(`the server's origin ${originOnly}`)),
+        v.transform((url) => originOf(url.trim())!),
+      ),
+    ),
+    /** Accounts one address may create before it has to wait; absent: the server's default. */
+    accountCreationLimit: unlessBlank(v.pipe(v.string(), count, v.transform(Number))),
+    /** log2 of scrypt's N; absent: the default in server/accounts/password-hash.ts. */
+    passwordHashCost: unlessBlank(v.pipe(v.string(), count, wholeNumber(10, 20, "10–20 (log2 of scrypt's N)"), v.transform(Number))),
+    /** The Discord webhook used while the admin set none in the panel. */
+    discordWebhookUrl: unlessBlank(
+      v.pipe(v.string(), v.trim(), v.check(isWebUrl, got("the webhook's URL (https://discord.com/api/webhooks/…)"))),
+    ),
+    /** Path of the guild config JSON; absent: the bundled sample guild. */
+    guildConfigPath: unlessBlank(v.pipe(v.string(), v.trim(), v.transform(resolve))),
+  }),
+);
+
+/** The server's settings, read from the environment. */
+export type ServerSettings = v.InferOutput<typeof settingsSchema>;
 
 export function readSettings(env: Record<string, string | undefined>): ServerSettings {
-  const settings: ServerSettings = {
-    port: readPort(env.PORT),
-    host: env.HOST?.trim() || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
-    allowedOrigins: readOrigins(env.ALLOWED_ORIGINS),
-    trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY),
-  };
-  const accessCode = readAccessCode(env.GUILD_ACCESS_CODE);
-  if (accessCode) settings.accessCode = accessCode;
-  const publicUrl = readPublicUrl(env.PUBLIC_URL);
-  if (publicUrl) settings.publicUrl = publicUrl;
-  const accountCreationLimit = readCount('ACCOUNT_CREATION_LIMIT', env.ACCOUNT_CREATION_LIMIT);
-  if (accountCreationLimit) settings.accountCreationLimit = accountCreationLimit;
-  const passwordHashCost = readCount('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST);
-  if (passwordHashCost !== undefined) {
-    if (passwordHashCost < 10 || passwordHashCost > 20)
-      throw new SettingsError(`PASSWORD_HASH_COST: expected 10–20 (log2 of scrypt's N), got "${env.PASSWORD_HASH_COST}"`);
-    settings.passwordHashCost = passwordHashCost;
-  }
-  const webhook = env.DISCORD_WEBHOOK_URL?.trim();
-  if (webhook) {
-    let protocol = '';
-    try {
-      protocol = new URL(webhook).protocol;
-    } catch {
-      // Reported below.
-    }
-    if (protocol !== 'https:' && protocol !== 'http:')
-      throw new SettingsError(`DISCORD_WEBHOOK_URL: expected the webhook's URL (https://discord.com/api/webhooks/…), got "${webhook}"`);
-    settings.discordWebhookUrl = webhook;
-  }
-  if (env.GUILD_CONFIG?.trim()) settings.guildConfigPath = resolve(env.GUILD_CONFIG.trim());
-  return settings;
+  const result = v.safeParse(settingsSchema, env);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  throw new SettingsError(`${variables[v.getDotPath(issue) as keyof typeof variables]}: ${issue.message}`);
 }
 
 /**

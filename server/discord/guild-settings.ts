@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { RaidApiError, raidApiMessages } from '../../src/domain';
+import * as v from 'valibot';
+import { inputObject, validate } from '../../src/domain/input-schema';
+import { validOrThrow } from '../../src/domain/raid-api-error';
 
 /** What the admin sets in "Ustawienia gildii". */
 export interface GuildSettings {
@@ -27,16 +29,18 @@ export function maskWebhook(url: string | null): string | null {
   return `${match[1]}${match[2]!.slice(0, 4)}…/••••${match[3]!.slice(-4)}`;
 }
 
-const invalid = (fields: Record<string, string>) => new RaidApiError('invalid', raidApiMessages.invalid, fields);
+const hoursMessage = `Podaj liczbę godzin od 1 do ${settingsLimits.hours}.`;
+const hours = v.optional(
+  v.pipe(v.number(hoursMessage), v.integer(hoursMessage), v.minValue(1, hoursMessage), v.maxValue(settingsLimits.hours, hoursMessage)),
+);
+const webhookMessage = 'Wklej adres webhooka z Discorda (https://discord.com/api/webhooks/…).';
 
-function readHours(value: unknown, field: string, errors: Record<string, string>): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > settingsLimits.hours) {
-    errors[field] = `Podaj liczbę godzin od 1 do ${settingsLimits.hours}.`;
-    return undefined;
-  }
-  return value;
-}
+/** `PUT /api/settings`: every field optional; a `null` webhook removes the stored one. */
+const settingsInputSchema = inputObject({
+  discordWebhookUrl: v.nullish(v.pipe(v.string(webhookMessage), v.trim(), v.regex(discordWebhook, webhookMessage))),
+  rosterHoursBefore: hours,
+  reminderHoursBefore: hours,
+});
 
 /** The guild's settings in `guild_settings`, with `DISCORD_WEBHOOK_URL` as the fallback webhook. */
 export function createGuildSettings(db: Database, environmentWebhook: string | undefined) {
@@ -68,19 +72,16 @@ export function createGuildSettings(db: Database, environmentWebhook: string | u
       const settings = current();
       return { ...settings, discordWebhookUrl: maskWebhook(settings.discordWebhookUrl) };
     },
-    /** `{discordWebhookUrl?: string | null, rosterHoursBefore?, reminderHoursBefore?}`; `null` removes the stored webhook. */
+    /** Stores what `raw` sets (`settingsInputSchema`), or throws `invalid` naming each refused field. */
     update(raw: Record<string, unknown>): void {
-      const errors: Record<string, string> = {};
-      const webhook = raw.discordWebhookUrl;
-      if (webhook !== undefined && webhook !== null && (typeof webhook !== 'string' || !discordWebhook.test(webhook.trim()))) {
-        errors.discordWebhookUrl = 'Wklej adres webhooka z Discorda (https://discord.com/api/webhooks/…).';
-      }
-      const roster = readHours(raw.rosterHoursBefore, 'rosterHoursBefore', errors);
-      const reminder = readHours(raw.reminderHoursBefore, 'reminderHoursBefore', errors);
-      if (Object.keys(errors).length > 0) throw invalid(errors);
+      const {
+        discordWebhookUrl: webhook,
+        rosterHoursBefore: roster,
+        reminderHoursBefore: reminder,
+      } = validOrThrow(validate(settingsInputSchema, raw, 'input'));
       db.transaction(() => {
         if (webhook === null) remove.run('discord-webhook-url');
-        else if (typeof webhook === 'string') write.run('discord-webhook-url', webhook.trim());
+        else if (webhook !== undefined) write.run('discord-webhook-url', webhook);
         if (roster !== undefined) write.run('roster-hours-before', String(roster));
         if (reminder !== undefined) write.run('reminder-hours-before', String(reminder));
       }).immediate();

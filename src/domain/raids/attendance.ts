@@ -1,8 +1,10 @@
+import * as v from 'valibot';
 import type { GuildSchedule, RaidInstance } from '../schedule';
 import type { ScheduleConfig } from '../schedule/generate-raids';
 import { raidsInRange } from './find-raids';
 import { absenceCovers, type Absence } from './absences';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { RaidApiError, invalidFields } from '../raid-api-error';
+import { inputObject } from '../input-schema';
 import { raiderKey } from '../accounts/raider-key';
 import {
   attendanceMarks,
@@ -162,10 +164,17 @@ export function endedRaids(config: ScheduleConfig, schedule: GuildSchedule, week
   );
 }
 
+/** `weeks` from a query (text) or a call (a number): one of `attendanceWindows`. */
+export const attendanceWeeksSchema = v.pipe(
+  v.unknown(),
+  v.transform((value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value)),
+  v.picklist(attendanceWindows, attendanceMessages.badWeeks),
+);
+
 /** `weeks` from a query or call: one of `attendanceWindows`, else `null`. */
 export function parseAttendanceWeeks(value: unknown): AttendanceWeeks | null {
-  const weeks = typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value;
-  return attendanceWindows.find((allowed) => allowed === weeks) ?? null;
+  const result = v.safeParse(attendanceWeeksSchema, value);
+  return result.success ? result.output : null;
 }
 
 /**
@@ -204,24 +213,26 @@ export function attendanceSheet(data: Omit<AttendanceData, 'raids' | 'firstRaidS
 const maxEntries = 200;
 
 /**
- * `{entries: [{nickname, attendance}]}` for `sheet`: each nickname one of the sheet's (case and
- * spelling as the sheet has it), each mark one of `attendanceMarks`; `invalid` with the reason otherwise.
+ * `{entries: [{nickname, attendance}]}` for `sheet`: each nickname one of the sheet's (read back as the
+ * sheet spells it), each mark one of `attendanceMarks`; a raider named twice gets the last mark. Else
+ * `invalid` with the first reason under `entries` (the sheet marks no single row).
  */
 export function parseAttendanceEntries(raw: unknown, sheet: AttendanceSheet): Array<{ nickname: string; attendance: AttendanceMark }> {
-  const entries = typeof raw === 'object' && raw !== null ? (raw as { entries?: unknown }).entries : undefined;
-  if (!Array.isArray(entries) || entries.length === 0 || entries.length > maxEntries) {
-    throw new RaidApiError('invalid', raidApiMessages.invalid, { entries: attendanceMessages.noEntries });
-  }
   const known = new Map(sheet.entries.map((entry) => [raiderKey(entry.nickname), entry.nickname]));
-  const parsed = new Map<string, { nickname: string; attendance: AttendanceMark }>();
-  for (const entry of entries as unknown[]) {
-    const { nickname, attendance } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    const name = typeof nickname === 'string' ? known.get(raiderKey(nickname)) : undefined;
-    if (!name) throw new RaidApiError('invalid', raidApiMessages.invalid, { entries: attendanceMessages.badNickname });
-    if (!attendanceMarks.includes(attendance as AttendanceMark)) {
-      throw new RaidApiError('invalid', raidApiMessages.invalid, { entries: attendanceMessages.badMark });
-    }
-    parsed.set(raiderKey(name), { nickname: name, attendance: attendance as AttendanceMark });
-  }
-  return [...parsed.values()];
+  const entry = inputObject({
+    nickname: v.pipe(
+      v.custom<string>((name) => typeof name === 'string' && known.has(raiderKey(name)), attendanceMessages.badNickname),
+      v.transform((name) => known.get(raiderKey(name))!),
+    ),
+    attendance: v.picklist(attendanceMarks, attendanceMessages.badMark),
+  });
+  const entries = v.pipe(
+    // The count first, so an oversized list is refused before any entry is read.
+    v.custom<unknown[]>((list) => Array.isArray(list) && list.length > 0 && list.length <= maxEntries, attendanceMessages.noEntries),
+    v.array(entry),
+    v.transform((list) => [...new Map(list.map((one) => [raiderKey(one.nickname), one])).values()]),
+  );
+  const result = v.safeParse(inputObject({ entries }), raw);
+  if (!result.success) throw invalidFields({ entries: result.issues[0].message });
+  return result.output.entries;
 }

@@ -1,6 +1,8 @@
-import { raidRoles, type RaidRole } from '../guild-config-types';
+import * as v from 'valibot';
+import { raidRoles } from '../guild-config-types';
 import type { RaidInstance } from '../schedule/raid-instance';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { RaidApiError, raidApiMessages, validOrThrow } from '../raid-api-error';
+import { inputObject, validate } from '../input-schema';
 import { raiderKey } from '../accounts/raider-key';
 import { buildRoster } from './roster';
 import type { RaidRoster, RosterDecision, Signup } from './signup-types';
@@ -10,6 +12,12 @@ export const rosterDecisionMessages = {
   decision: 'Wybierz decyzję: confirmed (potwierdzony), bench (ławka) albo auto (reguła automatyczna).',
   role: 'Wybierz rolę: tank, healer, melee albo ranged.',
 } as const;
+
+/** `{decision, role?}`: `auto` hands the raider back to the automatic rule; a role replaces the one they chose. */
+const rosterDecisionSchema = inputObject({
+  decision: v.picklist(['confirmed', 'bench', 'auto'], rosterDecisionMessages.decision),
+  role: v.nullish(v.picklist(raidRoles, rosterDecisionMessages.role)),
+});
 
 export interface RosterDecisionResult {
   /** What to store for the raider (replaces the previous one), or `null` to remove it (auto, own role). */
@@ -29,21 +37,14 @@ export function decideRoster(
   input: unknown,
   at: Date,
 ): RosterDecisionResult {
-  const body = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const errors: Record<string, string> = {};
-  const decision = body.decision;
-  if (decision !== 'confirmed' && decision !== 'bench' && decision !== 'auto') errors.decision = rosterDecisionMessages.decision;
-  if (body.role !== undefined && body.role !== null && !raidRoles.includes(body.role as RaidRole))
-    errors.role = rosterDecisionMessages.role;
-  if (Object.keys(errors).length) throw new RaidApiError('invalid', raidApiMessages.invalid, errors);
+  const { decision, role } = validOrThrow(validate(rosterDecisionSchema, input, 'decision'));
   if (Date.parse(raid.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
   const signup = signups.find((one) => one.raidId === raid.id && raiderKey(one.raider) === raiderKey(nickname));
   if (!signup) throw new RaidApiError('not-found', rosterDecisionMessages.noAnswer);
-  const role = (body.role ?? undefined) as RaidRole | undefined;
   const stored: RosterDecision | null =
     decision === 'auto' && (!role || role === signup.role)
       ? null
-      : { raidId: raid.id, raider: signup.raider, decision: decision as RosterDecision['decision'], ...(role ? { role } : {}) };
+      : { raidId: raid.id, raider: signup.raider, decision, ...(role ? { role } : {}) };
   const others = decisions.filter((one) => !(one.raidId === raid.id && raiderKey(one.raider) === raiderKey(signup.raider)));
   return { stored, roster: buildRoster(raid, signups, stored ? [...others, stored] : others) };
 }

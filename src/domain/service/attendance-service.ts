@@ -1,18 +1,19 @@
 import { assertOfficer } from '../accounts/account-rules';
 import { raiderKey } from '../accounts/raider-key';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { validOrThrow } from '../raid-api-error';
+import { validate } from '../input-schema';
 import {
   assertAttendanceOpen,
   attendanceSheet,
   endedRaids,
   firstRaidStarts,
   guildAttendance,
+  attendanceWeeksSchema,
   parseAttendanceEntries,
-  parseAttendanceWeeks,
   raiderAttendance,
   type AttendanceData,
 } from '../raids/attendance';
-import { attendanceMessages, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
+import { attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
 import { findRaid } from '../raids/find-raids';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
@@ -56,9 +57,7 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
 
     /** Every raider's figure over the last `weeks` weeks (4, 8 or 12): the guild table. */
     guildAttendance(rawWeeks: unknown) {
-      const weeks = parseAttendanceWeeks(rawWeeks);
-      if (weeks === null) throw new RaidApiError('invalid', raidApiMessages.invalid, { weeks: attendanceMessages.badWeeks });
-      return guildAttendance(attendanceData(weeks));
+      return guildAttendance(attendanceData(validOrThrow(validate(attendanceWeeksSchema, rawWeeks, 'weeks'))));
     },
 
     /** Officers: one raid's sheet, recorded marks or suggestions from the answers. */
