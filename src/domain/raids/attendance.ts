@@ -16,7 +16,6 @@ import {
   type AttendanceRow,
   type AttendanceSheet,
   type AttendanceSheetEntry,
-  type AttendanceWeeks,
 } from './attendance-terms';
 import { isComing, type Attendance, type RosterDecision, type Signup, type SignupStatus } from './signup-types';
 
@@ -170,12 +169,6 @@ export const attendanceWeeksSchema = v.pipe(
   v.transform((value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value)),
   v.picklist(attendanceWindows, attendanceMessages.badWeeks),
 );
-
-/** `weeks` from a query or call: one of `attendanceWindows`, else `null`. */
-export function parseAttendanceWeeks(value: unknown): AttendanceWeeks | null {
-  const result = v.safeParse(attendanceWeeksSchema, value);
-  return result.success ? result.output : null;
-}
 
 /**
  * Recording is allowed from the raid's start until `attendanceRecordDays` after it, never for a
