@@ -6,6 +6,7 @@ import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-
 import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { raisedBoxCss, stackedListCss } from '../../ui/panel-css';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
@@ -131,9 +132,7 @@ export default function GuildSettings() {
         {(Object.keys(fieldText) as Field[]).map((name) => (
           <SignInField key={name} {...fieldText[name]} error={errors[name]} {...fields.bind(name)} />
         ))}
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? 'Zapisywanie…' : 'Zapisz ustawienia'}
-        </Button>
+        <SubmitButton busy={busy}>Zapisz ustawienia</SubmitButton>
         {settings.discordWebhookSource === 'database' && (
           <Button variant="secondary" onClick={() => void save({ discordWebhookUrl: null })}>
             Usuń zapisany webhook
