@@ -1,22 +1,10 @@
 import type { Database } from 'better-sqlite3';
+import type { DeliveryView } from '../../src/domain/raids/guild-settings-types';
 import { splitForDiscord } from './discord-messages';
 
-export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed';
-
-/** One announcement as the admin sees it (`GET /api/deliveries`). */
-export interface Delivery {
-  id: number;
-  eventKey: string;
-  kind: string;
-  status: DeliveryStatus;
-  attempts: number;
-  createdAt: string;
-  nextAttemptAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-  /** The message's start, to recognise it. */
-  preview: string;
-}
+/** One announcement as the admin sees it (`GET /api/deliveries`): the API's own type, so the two cannot drift. */
+export type Delivery = DeliveryView;
+export type DeliveryStatus = DeliveryView['status'];
 
 interface OutboxRow {
   id: number;

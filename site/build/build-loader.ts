@@ -1,4 +1,14 @@
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
+
+/** One minified classic script (no modules), for the browsers the widget supports. */
+export const classicScript = {
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'warning',
+} satisfies BuildOptions;
 
 /**
  * Builds the script-tag loader (embed/loader.ts) as a small classic script that imports `core` and
@@ -23,12 +33,7 @@ export async function buildLoader({
   await build({
     entryPoints: ['embed/loader.ts'],
     outfile,
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    legalComments: 'none',
-    logLevel: 'warning',
+    ...classicScript,
     define: {
       __RAIDER_PANEL_CORE__: JSON.stringify(core),
       __RAIDER_PANEL_CORE_IMPORTS__: JSON.stringify(coreImports),

@@ -14,6 +14,9 @@ const storageKey = 'raider-panel:color-mode';
  */
 const siteHeading = (page: Page) => widgetHeading(page, '#app');
 
+/** The colour-mode switch inside the site's `#app` or inside the widget. */
+const modeSwitch = (page: Page, root: '#app' | 'raider-panel') => page.locator(root).getByRole('button', { name: /^Motyw:/ });
+
 describe('colour mode', () => {
   test('a dark preference shows dark from the first paint after a reload: no light flash', async () => {
     const { page, errors } = await openPage(browser);
@@ -46,7 +49,7 @@ describe('colour mode', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(html).toBe('light');
 
-    const toggle = page.locator('#app').getByRole('button', { name: /^Motyw:/ });
+    const toggle = modeSwitch(page, '#app');
     expect(await toggle.getAttribute('aria-label')).toBe('Motyw: systemowy. Zmień na jasny');
     await toggle.click();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('light');
@@ -67,12 +70,7 @@ describe('colour mode', () => {
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => siteHeading(page)).toBe('Bursztynowy Świt');
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
-    expect(
-      await page
-        .locator('#app')
-        .getByRole('button', { name: /^Motyw:/ })
-        .getAttribute('data-preference'),
-    ).toBe('system');
+    expect(await modeSwitch(page, '#app').getAttribute('data-preference')).toBe('system');
     await context.close();
   });
 
@@ -92,23 +90,13 @@ describe('colour mode', () => {
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('color-mode', 'light'));
     await expect.poll(state).toEqual({ html: '', host: 'light', rootBackground: 'rgb(255, 255, 255)' });
     // Forced by the host page: the raider has nothing to switch.
-    expect(
-      await page
-        .locator('raider-panel')
-        .getByRole('button', { name: /^Motyw:/ })
-        .count(),
-    ).toBe(0);
+    expect(await modeSwitch(page, 'raider-panel').count()).toBe(0);
 
     await page.evaluate(() => document.querySelector('raider-panel')!.setAttribute('color-mode', 'sepia'));
     await expect.poll(state).toEqual({ html: '', host: 'dark', rootBackground: 'rgb(15, 23, 42)' });
     await page.evaluate(() => document.querySelector('raider-panel')!.removeAttribute('color-mode'));
     expect((await state()).host).toBe('dark');
-    expect(
-      await page
-        .locator('raider-panel')
-        .getByRole('button', { name: /^Motyw:/ })
-        .count(),
-    ).toBe(1);
+    expect(await modeSwitch(page, 'raider-panel').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -118,7 +106,7 @@ test('the colour-mode switch has a tooltip naming the current mode', async () =>
   const { page } = await openPage(browser);
   await page.goto(`${baseUrl()}/`);
   await expect.poll(() => siteHeading(page)).toBe('Bursztynowy Świt');
-  const toggle = page.locator('#app').getByRole('button', { name: /^Motyw:/ });
+  const toggle = modeSwitch(page, '#app');
   await toggle.focus();
   const tooltip = page.getByRole('tooltip');
   await expect.poll(() => tooltip.innerText()).toBe('Motyw kolorów: systemowy');
@@ -134,7 +122,7 @@ test('a keyboard raider who reaches the switch before the tooltip bubble has loa
   const release = await holdRequests(page, /\/assets\/TooltipBubble-[^/]+\.js$/);
   await page.goto(`${baseUrl()}/`);
   await expect.poll(() => siteHeading(page)).toBe('Bursztynowy Świt');
-  const toggle = page.locator('#app').getByRole('button', { name: /^Motyw:/ });
+  const toggle = modeSwitch(page, '#app');
   await toggle.focus();
   await toggle.evaluate((element) => ((window as unknown as { focusedSwitch: Element }).focusedSwitch = element));
   release();

@@ -16,15 +16,19 @@ async function signIn(scope: Page | Locator): Promise<void> {
   await submitAccountForm(scope, `Grzmot-${Math.random().toString(36).slice(2, 8)}`);
 }
 
+/** A fresh raider on the site's overview, the page clock installed: its sign-out button and the tooltip slot. */
+async function signedInOverview() {
+  const { page, errors } = await openPage(browser);
+  await page.clock.install();
+  await page.goto(`${baseUrl()}/#/raider`);
+  await signIn(page);
+  await expect.poll(() => page.locator('h1').innerText()).toBe('Przegląd');
+  return { page, errors, signOut: page.getByRole('button', { name: 'Wyloguj się' }), tooltip: page.getByRole('tooltip') };
+}
+
 describe('tooltips on the standalone site', () => {
   test('hovering "Wyloguj się" with the mouse shows its tooltip after 700 ms, not at 400 ms; pressing closes it', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.clock.install();
-    await page.goto(`${baseUrl()}/#/raider`);
-    await signIn(page);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Przegląd');
-    const signOut = page.getByRole('button', { name: 'Wyloguj się' });
-    const tooltip = page.getByRole('tooltip');
+    const { page, errors, signOut, tooltip } = await signedInOverview();
     await page.mouse.move(1000, 850);
     await pauseClock(page);
 
@@ -59,13 +63,7 @@ describe('tooltips on the standalone site', () => {
   });
 
   test('Tab focus opens it at once; Escape closes it', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.clock.install();
-    await page.goto(`${baseUrl()}/#/raider`);
-    await signIn(page);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Przegląd');
-    const signOut = page.getByRole('button', { name: 'Wyloguj się' });
-    const tooltip = page.getByRole('tooltip');
+    const { page, errors, signOut, tooltip } = await signedInOverview();
     // The last link of the raider navigation comes right before the sign-out button in tab order.
     await page.getByRole('navigation', { name: 'Panel rajdowca' }).getByRole('link').last().focus();
     expect(await tooltip.count()).toBe(0);

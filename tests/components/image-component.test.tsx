@@ -5,7 +5,7 @@ import { heroImage } from '../../src/data/hero-image';
 import { imageSources, moduleAssetBase } from '../../src/platform';
 import { AssetProvider, Image } from '../../src/ui';
 import { cleanupApps, mountApp } from './helpers/mount-app';
-import { waitFor } from './helpers/wait-for';
+import { waitForElement } from './helpers/wait-for';
 import { rootsPerTest } from './helpers/react-roots';
 
 afterEach(() => {
@@ -15,11 +15,7 @@ const render = rootsPerTest();
 
 async function renderImage(node: ReactNode): Promise<HTMLImageElement> {
   const container = render(node);
-  return waitFor(() => {
-    const image = container.querySelector('img');
-    if (!image) throw new Error('no img yet');
-    return image;
-  });
+  return waitForElement(container, 'img');
 }
 
 describe('<Image>', () => {
@@ -67,11 +63,7 @@ describe('<Image>', () => {
 describe('home hero image', () => {
   it('shows the hero illustration with the variants the build pre-renders, under the given asset base', async () => {
     const { target } = mountApp({ route: '/', assetBase: 'https://raid.example/' });
-    const image = await waitFor(() => {
-      const found = target.querySelector<HTMLImageElement>('img[srcset]');
-      if (!found) throw new Error('no hero image yet');
-      return found;
-    });
+    const image = await waitForElement<HTMLImageElement>(target, 'img[srcset]');
     const expected = imageSources({ ...heroImage, base: 'https://raid.example/' });
     expect(image.getAttribute('srcset')).toBe(expected.srcset);
     expect(image.getAttribute('sizes')).toBe(expected.sizes);
@@ -83,11 +75,7 @@ describe('home hero image', () => {
 
   it('a widget defaults to the server root its core was loaded from', async () => {
     const { target } = mountApp({ route: '/' });
-    const image = await waitFor(() => {
-      const found = target.querySelector<HTMLImageElement>('img[srcset]');
-      if (!found) throw new Error('no hero image yet');
-      return found;
-    });
+    const image = await waitForElement<HTMLImageElement>(target, 'img[srcset]');
     expect(image.getAttribute('src')!.startsWith(`${moduleAssetBase()}_ipx/f_webp&s_`)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, createInstanceEmotion } from '../../src/ui';
 import { LoadFailure } from '../../src/ui/LoadFailure';
-import { waitFor } from './helpers/wait-for';
+import { waitForElement } from './helpers/wait-for';
 
 const mounted: Array<{ root: Root; elements: HTMLElement[] }> = [];
 afterEach(() => {
@@ -25,11 +25,7 @@ describe('LoadFailure', () => {
         <LoadFailure message="Serwer gildii chwilowo niedostępny." onRetry={() => (retries += 1)} />
       </EmotionContext.Provider>,
     );
-    const button = await waitFor(() => {
-      const found = container.querySelector('button');
-      if (!found) throw new Error('no button yet');
-      return found;
-    });
+    const button = await waitForElement(container, 'button');
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('Serwer gildii chwilowo niedostępny.');
     expect(button.textContent).toBe('Spróbuj ponownie');
     button.click();

@@ -6,7 +6,7 @@ import { RosterView } from '../../src/pages/raider-board/RosterView';
 import { textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { renderInInstance, type InstanceHarness } from './helpers/render-in-instance';
-import { waitFor } from './helpers/wait-for';
+import { waitForElement } from './helpers/wait-for';
 
 /** What the pages write for every raider: the hero's own alt, the zone in Polish, no repeated nick. */
 const harnesses: InstanceHarness[] = [];
@@ -18,11 +18,7 @@ afterEach(() => {
 describe('Polish on the pages', () => {
   it("gives the hero image the config's alt and names the guild's zone in the footer", async () => {
     const { target } = mountApp({ route: '/' });
-    const hero = await waitFor(() => {
-      const image = target.querySelector<HTMLImageElement>('#rp-main img');
-      if (!image) throw new Error('no hero image yet');
-      return image;
-    });
+    const hero = await waitForElement<HTMLImageElement>(target, '#rp-main img');
     expect(hero.getAttribute('alt')).toBe(sampleGuild.images.hero.alt);
     expect(textOf(target.querySelector('footer'))).toContain('Godziny rajdów: czas polski');
     expect(textOf(target.querySelector('footer'))).not.toContain('Europe/Warsaw');

@@ -14,6 +14,25 @@ async function signedInAs(nickname: string, route: string) {
 
 const nights = (target: HTMLElement) => [...target.querySelectorAll<HTMLLIElement>('[aria-labelledby="rp-raids-nights"] li')];
 
+interface PastDateForm {
+  /** The button that opens the form, the date field's label, the date typed, the submit button, the error. */
+  open: string;
+  field: string;
+  date: string;
+  submit: string;
+  error: string;
+}
+
+/** Opens a row's date form, sends a past date and checks the API's error shows while the typed date stays. */
+async function refusedPastDate(row: () => HTMLElement, { open, field, date, submit, error }: PastDateForm) {
+  getButton(row(), open).click();
+  await waitFor(() => getByLabel(row(), field));
+  typeInto(getByLabel(row(), field), date);
+  getButton(row(), submit).click();
+  await waitFor(() => expect(textOf(row().querySelector('[role="alert"]'))).toContain(error));
+  expect(getByLabel(row(), field).value).toBe(date);
+}
+
 describe('officers’ "Rajdy" page (demo store)', { timeout: 20_000 }, () => {
   afterEach(cleanupApps);
 
@@ -59,12 +78,13 @@ describe('officers’ "Rajdy" page (demo store)', { timeout: 20_000 }, () => {
     const { target } = await signedInAs('Mistrz', '/raider/raids');
     await waitFor(() => expect(nights(target).length).toBeGreaterThan(0));
     const first = () => nights(target)[0]!;
-    getButton(first(), 'Przenieś').click();
-    await waitFor(() => getByLabel(first(), 'Nowa godzina'));
-    typeInto(getByLabel(first(), 'Nowa data'), '2020-01-01');
-    getButton(first(), 'Przenieś rajd').click();
-    await waitFor(() => expect(textOf(first().querySelector('[role="alert"]'))).toContain('Ten termin już minął'));
-    expect(getByLabel(first(), 'Nowa data').value).toBe('2020-01-01');
+    await refusedPastDate(first, {
+      open: 'Przenieś',
+      field: 'Nowa data',
+      date: '2020-01-01',
+      submit: 'Przenieś rajd',
+      error: 'Ten termin już minął',
+    });
   });
 
   it('ends a weekly series on a chosen last night, with the API’s error for a date already past', async () => {
@@ -72,12 +92,13 @@ describe('officers’ "Rajdy" page (demo store)', { timeout: 20_000 }, () => {
     const series = () => [...target.querySelectorAll<HTMLLIElement>('[aria-labelledby="rp-raids-series"] li')];
     await waitFor(() => expect(series().length).toBeGreaterThan(0));
     const first = () => series()[0]!;
-    getButton(first(), 'Zakończ serię').click();
-    await waitFor(() => getByLabel(first(), 'Data ostatniego wieczoru'));
-    typeInto(getByLabel(first(), 'Data ostatniego wieczoru'), '2000-01-01');
-    getButton(first(), 'Zapisz koniec serii').click();
-    await waitFor(() => expect(textOf(first().querySelector('[role="alert"]'))).toContain('Seria nie może skończyć się'));
-    expect(getByLabel(first(), 'Data ostatniego wieczoru').value).toBe('2000-01-01');
+    await refusedPastDate(first, {
+      open: 'Zakończ serię',
+      field: 'Data ostatniego wieczoru',
+      date: '2000-01-01',
+      submit: 'Zapisz koniec serii',
+      error: 'Seria nie może skończyć się',
+    });
     typeInto(getByLabel(first(), 'Data ostatniego wieczoru'), '2099-12-31');
     getButton(first(), 'Zapisz koniec serii').click();
     await waitFor(() => expect(textOf(first())).toContain('ostatni wieczór 2099-12-31'));

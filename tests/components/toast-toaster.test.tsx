@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
 import { ToastContext, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
@@ -6,6 +6,7 @@ import { createToastStore } from '../../src/ui/toast/toast-store';
 import { Toaster } from '../../src/ui/toast/Toaster';
 import { textOf } from './helpers/dom';
 import { hover, unhover } from './helpers/pointer';
+import { fakeTimersPerTest } from './helpers/fake-timers';
 
 interface Harness {
   /** The instance root: what `usePortalRoot()` gives and where the toaster renders. */
@@ -150,13 +151,7 @@ describe('<Toaster />', () => {
   beforeAll(async () => {
     await import('../../src/ui/toast/ToastList');
   });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  });
-  afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest(cleanups);
 
   it('renders one notification region in the instance root: role region, tabindex -1, label "Notifications (F8)", bottom-right', async () => {
     const harness = render();
@@ -402,13 +397,7 @@ describe('<Toaster />', () => {
 });
 
 describe('<Toaster /> swipe', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  });
-  afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest(cleanups);
 
   it('a swipe right past 50 px closes the toast', async () => {
     const harness = render();
@@ -489,13 +478,7 @@ describe('<Toaster /> swipe', () => {
 });
 
 describe('two instances on one page', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  });
-  afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest(cleanups);
 
   it('F8 focuses the region of the instance whose newest toast is newest', async () => {
     const left = render();

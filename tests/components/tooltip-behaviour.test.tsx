@@ -1,9 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { createTooltipStore } from '../../src/ui/tooltip/tooltip-store';
 import { Tooltip } from '../../src/ui/tooltip/Tooltip';
 import { getButton, textOf } from './helpers/dom';
 import { renderInInstance } from './helpers/render-in-instance';
+import { fakeTimersPerTest } from './helpers/fake-timers';
 
 interface Harness {
   container: HTMLElement;
@@ -90,13 +91,7 @@ describe('<Tooltip>', () => {
   beforeAll(async () => {
     await import('../../src/ui/tooltip/TooltipBubble');
   });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  });
-  afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest(cleanups);
 
   it('is closed at first: no role=tooltip element, the trigger keeps only its own description', async () => {
     const harness = render();

@@ -2,21 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RaidRole } from '../../src/domain/guild-config-types';
 import type { RaidApi } from '../../src/data/raids';
 import type { SignupStatus } from '../../src/domain';
-import { RaidApiError } from '../../src/domain';
 import { attendanceMessages } from '../../src/domain/raids/attendance-terms';
 import { contractAccessCode, contractPassword, createTestClock, thursdayRaid, tuesdayRaid, type TestClock } from './contract-fixture';
 import { contractConfig } from './contract-fixture';
 import type { ContractAdapter, ContractFactory } from './raid-api-contract';
-
-async function failure(promise: Promise<unknown>): Promise<RaidApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(RaidApiError);
-    return error as RaidApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from './api-failure';
 
 const nextTuesday = 'wtorek-2026-03-10';
 /** Half an hour into the Tuesday raid of 3 March (19:00 UTC). */

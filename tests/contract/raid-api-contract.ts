@@ -13,6 +13,7 @@ import {
   tuesdayStart,
   type TestClock,
 } from './contract-fixture';
+import { failure } from './api-failure';
 
 export interface ContractSetup {
   config: typeof contractConfig;
@@ -32,16 +33,6 @@ export type ContractFactory = (setup: ContractSetup) => Promise<ContractAdapter>
 
 const minute = 60_000;
 const day = 86_400_000;
-
-async function failure(promise: Promise<unknown>): Promise<RaidApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(RaidApiError);
-    return error as RaidApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /**
  * The behaviour every RaidApi adapter must have. The local adapter runs it in the unit tests; the HTTP

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
-import { RaidApiError } from '../../src/domain';
 import {
   contractAccessCode,
   contractConfig,
@@ -11,16 +10,7 @@ import {
   type TestClock,
 } from './contract-fixture';
 import type { ContractAdapter, ContractFactory } from './raid-api-contract';
-
-async function failure(promise: Promise<unknown>): Promise<RaidApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(RaidApiError);
-    return error as RaidApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from './api-failure';
 
 const march = { from: '2026-03-02T00:00:00Z', to: '2026-03-30T00:00:00Z' };
 const fridaySeries = { title: 'Piątkowe wyzwanie', weekday: 5, start: '21:00', durationMinutes: 120, size: 10, difficulty: 'mityczny' };

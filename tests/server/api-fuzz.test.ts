@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractAccessCode, contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
+import { contractAccessCode, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { rawRequest } from './helpers/raw-http';
-import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+import type { RunningServer } from './helpers/test-server';
+import { startContractServer } from './helpers/contract-server';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 
 /**
@@ -15,9 +16,7 @@ let adminToken: string;
 const serverFaults: unknown[] = [];
 
 beforeAll(async () => {
-  running = await startTestServer({
-    guildConfig: guildWith(contractConfig),
-    accessCode: contractAccessCode,
+  running = await startContractServer({
     now: createTestClock().now,
     log: (_message, error) => serverFaults.push(error),
     // The body table is sent to POST /api/accounts too: every well-formed object counts as an attempt.

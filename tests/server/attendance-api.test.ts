@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+import { cleanupsAfterEach } from './helpers/cleanups';
 
 /** The attendance endpoints' status codes as docs/api.md's table gives them (rules: the contract suite). */
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const cleanups = cleanupsAfterEach();
 
 describe('attendance over HTTP', () => {
   it('answers 401, 403, 409, 400 and 200 as documented', async () => {

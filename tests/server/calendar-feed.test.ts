@@ -7,7 +7,8 @@ import { buildRoster, raidsInRange } from '../../src/domain';
 import type { RaidInstance } from '../../src/domain/schedule';
 import { contractAccessCode, contractConfig, createTestClock, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
 import { call, fetchAnswer, signIn } from './helpers/api-client';
-import { guildWith, startTestServer, temporaryDirectory, type RunningServer } from './helpers/test-server';
+import { guildWith, temporaryDirectory, type RunningServer } from './helpers/test-server';
+import { startContractServer } from './helpers/contract-server';
 
 let clock: TestClock;
 let running: RunningServer;
@@ -15,12 +16,7 @@ let api: string;
 
 beforeEach(async () => {
   clock = createTestClock();
-  running = await startTestServer({
-    guildConfig: guildWith(contractConfig),
-    accessCode: contractAccessCode,
-    now: clock.now,
-    inProcess: true,
-  });
+  running = await startContractServer({ now: clock.now, inProcess: true });
   api = running.api;
 });
 afterEach(async () => {

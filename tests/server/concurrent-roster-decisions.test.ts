@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
 import type { RaidInstance } from '../../src/domain/schedule';
@@ -12,8 +12,7 @@ import {
   type SignupStatus,
 } from '../../src/domain';
 import { call, signIn } from './helpers/api-client';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
-import { temporaryDirectory } from './helpers/test-server';
+import { crowdServerForFile } from './helpers/crowd-server';
 
 /**
  * 200 concurrent writes to one small raid over a real socket: 30 raiders answer three times each (sign up,
@@ -78,17 +77,7 @@ interface AuditEntry {
   detail: string | null;
 }
 
-let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  directory = await temporaryDirectory('concurrent-decisions');
-  server = await startServerProcess({ DATA_DIR: directory.path, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await directory?.remove();
-});
+const shared = crowdServerForFile('concurrent-decisions');
 
 /** The answer (by its note) each raider had when `roster` was built. */
 function notesIn(roster: RaidRoster): Map<string, string> {
@@ -98,9 +87,9 @@ function notesIn(roster: RaidRoster): Map<string, string> {
 
 describe('200 concurrent answers and roster decisions on one raid', () => {
   it('loses no write, keeps size and targets, and equals a sequential replay in commit order', async () => {
-    const { api } = server!;
+    const { api } = shared.server;
     await signIn(api, 'Oficer');
-    expect(grantAdmin(directory.path, 'Oficer').exitCode).toBe(0);
+    expect(grantAdmin(shared.dataDir, 'Oficer').exitCode).toBe(0);
     const officer = await signIn(api, 'Oficer');
 
     // A small one-off raid a week ahead, so the caps bite and the signups stay open for the whole test.
@@ -241,6 +230,6 @@ describe('200 concurrent answers and roster decisions on one raid', () => {
     expect(final.reserve.map((entry) => entry.position)).toEqual(final.reserve.map((_, index) => index + 1));
     const counted = Object.values(final.byRole).flat().length + final.reserve.length + final.tentative.length + final.absent.length;
     expect(counted).toBe(raiders);
-    expect(server!.errors()).toBe('');
+    expect(shared.server.errors()).toBe('');
   });
 });

@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
 import type { RaidInstance } from '../../src/domain/schedule';
 import type { RaidRoster, Signup, SignupStatus } from '../../src/domain';
 import { call, signIn } from './helpers/api-client';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
-import { temporaryDirectory } from './helpers/test-server';
+import { crowdServerForFile } from './helpers/crowd-server';
 
 /**
  * 50 raiders answer one raid at once: each raider sends four answers in a row (sign up, change role,
@@ -43,17 +42,7 @@ interface Acknowledged {
   signup: Signup;
 }
 
-let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  directory = await temporaryDirectory('concurrent');
-  server = await startServerProcess({ DATA_DIR: directory.path, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await directory?.remove();
-});
+const shared = crowdServerForFile('concurrent');
 
 /** The roster by definition, written out here independently of src/domain/raids/roster.ts. */
 function expectedRoster(raid: RaidInstance, signups: Signup[]) {
@@ -72,7 +61,7 @@ function expectedRoster(raid: RaidInstance, signups: Signup[]) {
 
 describe('200 concurrent answers to one raid from 50 raiders', () => {
   it('loses no write, never overfills, and keeps the reserve in signup order', async () => {
-    const { api } = server!;
+    const { api } = shared.server;
     const now = Date.now();
     const upcoming = (
       await call(`${api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')
@@ -136,6 +125,6 @@ describe('200 concurrent answers to one raid from 50 raiders', () => {
     expect(new Set(roster.reserve.map((entry) => entry.role)).size).toBeGreaterThan(1);
     const counted = Object.values(roster.byRole).flat().length + roster.reserve.length + roster.tentative.length + roster.absent.length;
     expect(counted).toBe(raiders);
-    expect(server!.errors()).toBe('');
+    expect(shared.server.errors()).toBe('');
   });
 });

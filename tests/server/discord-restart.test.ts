@@ -1,16 +1,14 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOutbox } from '../../server/discord/outbox';
 import { databaseFileName, openDatabase } from '../../server/database/open-database';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { temporaryDirectory } from './helpers/test-server';
+import { cleanupsAfterEach } from './helpers/cleanups';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterEach();
 
 const ours = (receiver: DiscordReceiver) => receiver.delivered.filter((content) => content.startsWith('Wiadomość '));
 

@@ -3,18 +3,11 @@ import { grantAdmin } from '../../server/accounts/grant-admin';
 import { splitForDiscord } from '../../server/discord/discord-messages';
 import { maskWebhook } from '../../server/discord/guild-settings';
 import type { RaidEvent } from '../../server/raids/raid-events';
-import {
-  contractAccessCode,
-  contractConfig,
-  createTestClock,
-  thursdayRaid,
-  tuesdayRaid,
-  tuesdayStart,
-  type TestClock,
-} from '../contract/contract-fixture';
+import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
-import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+import type { RunningServer } from './helpers/test-server';
+import { startContractServer } from './helpers/contract-server';
 
 const hour = 3_600_000;
 let clock: TestClock;
@@ -23,9 +16,7 @@ let running: RunningServer;
 
 /** The server with `webhook` as its `DISCORD_WEBHOOK_URL` (`null`: none). */
 async function start(webhook: string | null = receiver.url) {
-  running = await startTestServer({
-    guildConfig: guildWith(contractConfig),
-    accessCode: contractAccessCode,
+  running = await startContractServer({
     now: clock.now,
     inProcess: true,
     discordWebhookUrl: webhook ?? undefined,

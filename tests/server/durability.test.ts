@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { raidRoles } from '../../src/domain/guild-config-types';
 import type { RaidInstance } from '../../src/domain/schedule';
 import type { RaidRoster, Signup } from '../../src/domain';
@@ -8,24 +8,17 @@ import { databaseFileName } from '../../server/database/open-database';
 import { contractAccessCode, contractConfig, createTestClock, thursdayRaid, tuesdayRaid } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { startServerProcess } from './helpers/server-process';
-import { guildWith, startTestServer, temporaryDirectory } from './helpers/test-server';
+import { guildWith, startTestServer } from './helpers/test-server';
+import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
+import { crowdEnv } from './helpers/crowd-server';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function dataDirectory(): Promise<string> {
-  const directory = await temporaryDirectory('durability');
-  cleanups.push(directory.remove);
-  return directory.path;
-}
+const cleanups = cleanupsAfterEach();
 
 const range = (raid: RaidInstance) => `from=${encodeURIComponent(raid.startUtc)}&to=${encodeURIComponent(raid.endUtc)}`;
 
 describe('restart', () => {
   it('keeps every signup, the signup order and every session', async () => {
-    const dataDir = await dataDirectory();
+    const dataDir = await directoryForTest(cleanups, 'durability');
     const clock = createTestClock();
     const options = { dataDir, guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: clock.now };
     const before = await startTestServer(options);
@@ -70,8 +63,8 @@ describe('restart', () => {
 
 describe('kill -9 during a write burst', () => {
   it('restarts with a consistent database holding every acknowledged write', async () => {
-    const dataDir = await dataDirectory();
-    const server = await startServerProcess({ DATA_DIR: dataDir, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
+    const dataDir = await directoryForTest(cleanups, 'durability');
+    const server = await startServerProcess({ DATA_DIR: dataDir, ...crowdEnv });
     cleanups.push(server.kill);
     const now = Date.now();
     const upcoming = (
@@ -121,7 +114,7 @@ describe('kill -9 during a write burst', () => {
     database.close();
     expect(counter).toBeGreaterThanOrEqual(maxSequence);
 
-    const restarted = await startServerProcess({ DATA_DIR: dataDir, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
+    const restarted = await startServerProcess({ DATA_DIR: dataDir, ...crowdEnv });
     cleanups.push(restarted.stop);
     for (const { token, signup } of acknowledged) {
       const stored = (await call(`${restarted.api}/me/signups?${range(raid)}`, 'GET', { token })).body as Signup[];

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
 import { temporaryDirectory } from './helpers/test-server';
+import { cleanupsAfterEach } from './helpers/cleanups';
 
 /**
  * A real full disk, not a simulated error code: the data directory sits on a small tmpfs that the test
@@ -12,10 +13,7 @@ import { temporaryDirectory } from './helpers/test-server';
  * cannot, the file skips and says why (storage-faults.test.ts still checks the error mapping).
  */
 const run = promisify(execFile);
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterEach();
 
 let mountRefused: string | null = null;
 beforeAll(async () => {

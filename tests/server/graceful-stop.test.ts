@@ -1,22 +1,19 @@
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { raidRoles } from '../../src/domain/guild-config-types';
 import type { RaidInstance } from '../../src/domain/schedule';
 import { call, signIn } from './helpers/api-client';
 import { rawRequest } from './helpers/raw-http';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
-import { temporaryDirectory } from './helpers/test-server';
+import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
+import { crowdEnv } from './helpers/crowd-server';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterEach();
 
 async function startProcess(): Promise<ServerProcess> {
-  const directory = await temporaryDirectory('graceful');
-  cleanups.push(directory.remove);
+  const directory = await directoryForTest(cleanups, 'graceful');
   // 60 raiders create their accounts from one address, at a test's password cost.
-  const server = await startServerProcess({ DATA_DIR: directory.path, ACCOUNT_CREATION_LIMIT: '1000', PASSWORD_HASH_COST: '10' });
+  const server = await startServerProcess({ DATA_DIR: directory, ...crowdEnv });
   cleanups.push(server.kill);
   return server;
 }

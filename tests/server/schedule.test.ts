@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RaidInstance, SeriesView } from '../../src/domain/schedule';
 import type { RaidEvent } from '../../server/raids/raid-events';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { contractConfig, createTestClock, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, temporaryDirectory, type RunningServer } from './helpers/test-server';
+import { cleanupsAfterEach } from './helpers/cleanups';
 
 /** The schedule in the database: seeded once, officers only, events in the write, edits from the next night. */
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
+const cleanups = cleanupsAfterEach();
 
 async function start(clock: TestClock, log?: (message: string, error: unknown) => void): Promise<RunningServer> {
   const running = await startTestServer({ guildConfig: guildWith(contractConfig), now: clock.now, inProcess: true, log });

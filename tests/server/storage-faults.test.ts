@@ -2,7 +2,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
 import { createApiRoutes } from '../../server/api/api-routes';
@@ -14,18 +14,12 @@ import { createGuildOnSqlite } from '../../server/guild-on-sqlite';
 import { createRosterCache } from '../../server/raids/roster-cache';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
-import { fastPasswords, guildWith, temporaryDirectory } from './helpers/test-server';
+import { fastPasswords, guildWith } from './helpers/test-server';
+import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterEach();
 
-async function directory(): Promise<string> {
-  const made = await temporaryDirectory('storage');
-  cleanups.push(made.remove);
-  return made.path;
-}
+const directory = () => directoryForTest(cleanups, 'storage');
 
 const oneLine = (text: string) => text.trim().split('\n');
 

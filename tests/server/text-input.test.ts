@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractAccessCode, contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
+import { contractAccessCode, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { testPassword } from './helpers/api-client';
-import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+import type { RunningServer } from './helpers/test-server';
+import { startContractServer } from './helpers/contract-server';
 
 /** Text a raider reads back must be the text they sent, and must read the way it looks. */
 let running: RunningServer;
 let token: string;
 
 beforeAll(async () => {
-  running = await startTestServer({ guildConfig: guildWith(contractConfig), accessCode: contractAccessCode, now: createTestClock().now });
+  running = await startContractServer({ now: createTestClock().now });
   const answer = await running.server.app.request('/api/accounts', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

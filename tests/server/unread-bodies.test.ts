@@ -1,8 +1,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contractAccessCode, contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
+import { contractAccessCode, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
-import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+import type { RunningServer } from './helpers/test-server';
+import { startContractServer } from './helpers/contract-server';
 
 /** Answers that leave a request body unread must not leave a kept-alive connection behind that dies later. */
 let running: RunningServer;
@@ -11,9 +12,7 @@ const faults: unknown[] = [];
 const warnings: string[] = [];
 
 beforeAll(async () => {
-  running = await startTestServer({
-    guildConfig: guildWith(contractConfig),
-    accessCode: contractAccessCode,
+  running = await startContractServer({
     now: createTestClock().now,
     log: (_message, error) => faults.push(error),
     warn: (message) => warnings.push(message),

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RaidApiError, raidApiMessages } from '../../src/domain';
+import { raidApiMessages } from '../../src/domain';
 import { createHttpRaidApi, probeBackend } from '../../src/data/raids/http';
+import { failure } from '../contract/api-failure';
 
 interface Sent {
   url: string;
@@ -40,15 +41,6 @@ function apiWith(respond: (sent: Sent) => Response | Promise<Response>, timeoutM
     sent: fake.sent,
     fetch: fake.fetch,
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<RaidApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RaidApiError);
-  return error as RaidApiError;
 }
 
 afterEach(() => {

@@ -6,6 +6,14 @@ function listed(store: ToastStore): string[] {
   return store.$toasts.get().map((toast) => (toast.open ? toast.title : `${toast.title} (closed)`));
 }
 
+/** Toast "A" is still open 1 ms before `ms` from now and closed at `ms`: its timer runs to the millisecond. */
+function expectClosesIn(store: ToastStore, ms: number): void {
+  vi.advanceTimersByTime(ms - 1);
+  expect(listed(store)).toEqual(['A']);
+  vi.advanceTimersByTime(1);
+  expect(listed(store)).toEqual(['A (closed)']);
+}
+
 describe('createToastStore', () => {
   let store: ToastStore;
   beforeEach(() => {
@@ -20,10 +28,7 @@ describe('createToastStore', () => {
   it('closes a toast after the default 5000 ms, then removes it 200 ms later', () => {
     store.add({ title: 'A' });
     expect(store.$toasts.get()[0]).toMatchObject({ duration: 5000, remaining: 5000, tone: 'info', foreground: false, open: true });
-    vi.advanceTimersByTime(4999);
-    expect(listed(store)).toEqual(['A']);
-    vi.advanceTimersByTime(1);
-    expect(listed(store)).toEqual(['A (closed)']);
+    expectClosesIn(store, 5000);
     vi.advanceTimersByTime(199);
     expect(listed(store)).toEqual(['A (closed)']);
     vi.advanceTimersByTime(1);
@@ -112,10 +117,7 @@ describe('createToastStore', () => {
     expect(listed(store)).toEqual(['A']);
     store.resume('pointer');
     expect(store.$paused.get()).toBe(false);
-    vi.advanceTimersByTime(2999);
-    expect(listed(store)).toEqual(['A']);
-    vi.advanceTimersByTime(1);
-    expect(listed(store)).toEqual(['A (closed)']);
+    expectClosesIn(store, 3000);
   });
 
   it('overlapping reasons: one resume does not cancel another pause', () => {
@@ -134,10 +136,7 @@ describe('createToastStore', () => {
     expect(listed(store)).toEqual(['A']);
     store.resume('focus');
     // Paused at 1000 ms: 4000 remain, whatever happened while paused.
-    vi.advanceTimersByTime(3999);
-    expect(listed(store)).toEqual(['A']);
-    vi.advanceTimersByTime(1);
-    expect(listed(store)).toEqual(['A (closed)']);
+    expectClosesIn(store, 4000);
   });
 
   it('the same reason twice is held once; resuming an unheld reason does nothing', () => {
@@ -158,10 +157,7 @@ describe('createToastStore', () => {
     vi.advanceTimersByTime(10_000);
     expect(store.$toasts.get()[0]).toMatchObject({ remaining: 5000, runningSince: null });
     store.resume('focus');
-    vi.advanceTimersByTime(4999);
-    expect(listed(store)).toEqual(['A']);
-    vi.advanceTimersByTime(1);
-    expect(listed(store)).toEqual(['A (closed)']);
+    expectClosesIn(store, 5000);
   });
 
   it('exposes remaining / duration for the progress line', () => {

@@ -25,5 +25,6 @@ export interface DeliveryView {
   nextAttemptAt: string;
   sentAt: string | null;
   lastError: string | null;
+  /** The message's start, to recognise it. */
   preview: string;
 }

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { RaidApi } from '../../data/raids/raid-api';
 import { validateAbsenceInput, type Absence, type AbsenceField } from '../../domain/raids/absence-input';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
-import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { FormFailure } from '../sign-in/FormFailure';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -28,6 +28,17 @@ const shownRange = (absence: Absence) =>
 
 const readAbsences = (api: RaidApi, token: string) => api.myAbsences(token);
 
+const fieldText: Record<AbsenceField, FieldText> = {
+  from: { id: 'rp-absence-from', label: 'Od', hint: 'Pierwszy dzień nieobecności.', type: 'date' },
+  to: { id: 'rp-absence-to', label: 'Do', hint: 'Ostatni dzień (włącznie). Puste: jeden dzień.', type: 'date' },
+  note: {
+    id: 'rp-absence-note',
+    label: 'Notatka (opcjonalnie)',
+    hint: 'Widzą ją oficerowie przy składzie, np. „Urlop w górach”.',
+    maxLength: 200,
+  },
+};
+
 /** "Urlop": the raider enters an absence, sees the coming ones and ends one early. */
 export default function AbsenceSection() {
   const styles = useStyles();
@@ -35,21 +46,18 @@ export default function AbsenceSection() {
   const call = useSignedInCall();
   const toast = useToast();
   const { loaded: absences, failure, setFailure, load } = useSignedInLoad(readAbsences);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [note, setNote] = useState('');
+  const fields = useFieldValues<AbsenceField>({ from: '', to: '', note: '' });
   const { errors, failure: saveFailure, busy, submit } = useCheckedSubmit<AbsenceField>();
 
   function add(event: FormEvent) {
     event.preventDefault();
+    const { from, to, note } = fields.values;
     void submit(
       () => validateAbsenceInput({ from, to: to || from, note }),
       async (input) => {
         await call((api, token) => api.addAbsence(token, input));
         // Kept until saved: a failed request loses nothing the raider typed.
-        setFrom('');
-        setTo('');
-        setNote('');
+        fields.reset();
         toast.add({ title: 'Nieobecność zapisana', description: 'Rajdy w tym czasie liczą się jako „Nie będę”.', tone: 'success' });
         load();
       },
@@ -94,34 +102,9 @@ export default function AbsenceSection() {
       )}
       <form className={form.form} onSubmit={add} noValidate aria-labelledby="rp-absence-form">
         <h3 id="rp-absence-form">Dodaj nieobecność</h3>
-        <SignInField
-          id="rp-absence-from"
-          label="Od"
-          hint="Pierwszy dzień nieobecności."
-          type="date"
-          error={errors.from}
-          value={from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
-        <SignInField
-          id="rp-absence-to"
-          label="Do"
-          hint="Ostatni dzień (włącznie). Puste: jeden dzień."
-          type="date"
-          error={errors.to}
-          min={from || undefined}
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
-        />
-        <SignInField
-          id="rp-absence-note"
-          label="Notatka (opcjonalnie)"
-          hint="Widzą ją oficerowie przy składzie, np. „Urlop w górach”."
-          error={errors.note}
-          maxLength={200}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-        />
+        <SignInField {...fieldText.from} error={errors.from} {...fields.bind('from')} />
+        <SignInField {...fieldText.to} error={errors.to} min={fields.values.from || undefined} {...fields.bind('to')} />
+        <SignInField {...fieldText.note} error={errors.note} {...fields.bind('note')} />
         <FormFailure message={saveFailure} />
         <SubmitButton busy={busy}>Dodaj nieobecność</SubmitButton>
       </form>

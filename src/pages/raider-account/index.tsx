@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
 import type { SessionInfo } from '../../domain/accounts/account-types';
 import { validateChangePasswordInput } from '../../domain/accounts/account-validation';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
-import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { FormFailure } from '../sign-in/FormFailure';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -34,6 +34,24 @@ const useStyles = createStyles(({ css }) => ({
 }));
 
 type PasswordField = 'currentPassword' | 'newPassword';
+
+// Password managers read the name and the autocomplete token: both say which of the two passwords it is.
+const hiddenPassword = (token: 'current-password' | 'new-password') => ({ name: token, autoComplete: token, secret: true });
+
+const passwordText: Record<PasswordField, FieldText> = {
+  currentPassword: {
+    id: 'rp-account-current',
+    label: 'Obecne hasło',
+    hint: 'Hasło, którym logujesz się teraz.',
+    ...hiddenPassword('current-password'),
+  },
+  newPassword: {
+    id: 'rp-account-new',
+    label: 'Nowe hasło',
+    hint: 'Co najmniej 10 znaków. Po zmianie inne urządzenia zostaną wylogowane.',
+    ...hiddenPassword('new-password'),
+  },
+};
 
 /** Konto: the calendar subscription, absences, the password and the raider's own sessions. */
 export default function RaiderAccountPage() {
@@ -67,18 +85,16 @@ function ChangePasswordForm({ nickname }: { nickname: string }) {
   const form = useSignInStyles();
   const call = useSignedInCall();
   const toast = useToast();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const fields = useFieldValues<PasswordField>({ currentPassword: '', newPassword: '' });
   const { errors, failure, busy, submit } = useCheckedSubmit<PasswordField>();
 
   function change(event: FormEvent) {
     event.preventDefault();
     void submit(
-      () => validateChangePasswordInput({ currentPassword, newPassword }, nickname),
+      () => validateChangePasswordInput(fields.values, nickname),
       async (input) => {
         await call((api, token) => api.changePassword(token, input));
-        setCurrentPassword('');
-        setNewPassword('');
+        fields.reset();
         toast.add({ title: 'Hasło zmienione', description: 'Inne sesje zostały zakończone.', tone: 'success' });
       },
     );
@@ -88,28 +104,8 @@ function ChangePasswordForm({ nickname }: { nickname: string }) {
     <form className={form.form} onSubmit={change} noValidate aria-labelledby="rp-account-password">
       {/* For password managers: which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={nickname} readOnly hidden />
-      <SignInField
-        id="rp-account-current"
-        label="Obecne hasło"
-        hint="Hasło, którym logujesz się teraz."
-        error={errors.currentPassword}
-        name="current-password"
-        autoComplete="current-password"
-        secret
-        value={currentPassword}
-        onChange={(event) => setCurrentPassword(event.currentTarget.value)}
-      />
-      <SignInField
-        id="rp-account-new"
-        label="Nowe hasło"
-        hint="Co najmniej 10 znaków. Po zmianie inne urządzenia zostaną wylogowane."
-        error={errors.newPassword}
-        name="new-password"
-        autoComplete="new-password"
-        secret
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.currentTarget.value)}
-      />
+      <SignInField {...passwordText.currentPassword} error={errors.currentPassword} {...fields.bind('currentPassword')} />
+      <SignInField {...passwordText.newPassword} error={errors.newPassword} {...fields.bind('newPassword')} />
       <FormFailure message={failure} />
       <SubmitButton busy={busy}>Zmień hasło</SubmitButton>
     </form>

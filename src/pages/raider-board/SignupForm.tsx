@@ -4,7 +4,7 @@ import { roleLabels, statusLabels } from '../../domain/raids/signup-labels';
 import { signupLimits, validateSignupInput, type FieldErrors, type SignupField } from '../../domain/raids/signup-validation';
 import { signupStatuses, type Signup, type SignupInput, type SignupStatus } from '../../domain/raids/signup-types';
 import { Button, Icon } from '../../ui';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { FieldError, describedBy } from './FieldError';
 import { useFormStyles } from './form-styles';
 import type { SaveFailure } from './raider-board-store';
@@ -74,50 +74,45 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
     onSave(result.value);
   }
 
+  // The answer and the role are both picked from chips, named after their field.
+  const choiceField = <Field extends 'status' | 'role'>(
+    field: Field,
+    legend: string,
+    choices: ReadonlyArray<Choice<Exclude<Draft[Field], ''>>>,
+  ) => (
+    <ChoiceGroup
+      name={id(field)}
+      legend={legend}
+      choices={choices}
+      value={draft[field]}
+      onChange={(value) => set(field, value)}
+      error={errors[field]}
+    />
+  );
+  // The character's name and class read alike: a label, the input, and its error linked under it.
+  const characterField = (field: 'characterName' | 'characterClass', idPart: string, label: string) => (
+    <div className={styles.field}>
+      <label htmlFor={id(idPart)}>{label}</label>
+      <input
+        id={id(idPart)}
+        value={draft[field]}
+        autoComplete="off"
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(null, id(`${idPart}-error`), errors[field])}
+        onChange={(event) => set(field, event.currentTarget.value)}
+      />
+      <FieldError id={id(`${idPart}-error`)} message={errors[field]} />
+    </div>
+  );
+
   const noteLength = [...draft.note].length;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Twoja odpowiedź na rajd">
-      <ChoiceGroup
-        name={id('status')}
-        legend="Twoja odpowiedź"
-        choices={statusChoices}
-        value={draft.status}
-        onChange={(value) => set('status', value)}
-        error={errors.status}
-      />
-      <ChoiceGroup
-        name={id('role')}
-        legend="Rola"
-        choices={roleChoices}
-        value={draft.role}
-        onChange={(value) => set('role', value)}
-        error={errors.role}
-      />
+      {choiceField('status', 'Twoja odpowiedź', statusChoices)}
+      {choiceField('role', 'Rola', roleChoices)}
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={id('character')}>Postać (opcjonalnie)</label>
-          <input
-            id={id('character')}
-            value={draft.characterName}
-            autoComplete="off"
-            aria-invalid={errors.characterName ? true : undefined}
-            aria-describedby={describedBy(null, id('character-error'), errors.characterName)}
-            onChange={(event) => set('characterName', event.currentTarget.value)}
-          />
-          <FieldError id={id('character-error')} message={errors.characterName} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={id('class')}>Klasa (opcjonalnie)</label>
-          <input
-            id={id('class')}
-            value={draft.characterClass}
-            autoComplete="off"
-            aria-invalid={errors.characterClass ? true : undefined}
-            aria-describedby={describedBy(null, id('class-error'), errors.characterClass)}
-            onChange={(event) => set('characterClass', event.currentTarget.value)}
-          />
-          <FieldError id={id('class-error')} message={errors.characterClass} />
-        </div>
+        {characterField('characterName', 'character', 'Postać (opcjonalnie)')}
+        {characterField('characterClass', 'class', 'Klasa (opcjonalnie)')}
       </div>
       <div className={styles.field}>
         <label htmlFor={id('note')}>Notatka dla lidera (opcjonalnie)</label>

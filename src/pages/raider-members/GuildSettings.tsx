@@ -3,9 +3,10 @@ import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../
 import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
-import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { raisedBoxCss, stackedListCss } from '../../ui/panel-css';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
@@ -30,6 +31,28 @@ const statusNames: Record<DeliveryView['status'], string> = {
 
 type Field = 'discordWebhookUrl' | 'rosterHoursBefore' | 'reminderHoursBefore';
 
+const fieldText: Record<Field, FieldText> = {
+  discordWebhookUrl: {
+    id: 'rp-settings-webhook',
+    label: 'Nowy adres webhooka',
+    hint: 'Discord: Ustawienia kanału → Integracje → Webhooki → Kopiuj adres URL. Puste: bez zmiany.',
+    type: 'url',
+    autoComplete: 'off',
+  },
+  rosterHoursBefore: {
+    id: 'rp-settings-roster',
+    label: 'Skład przed rajdem (godziny)',
+    hint: 'Tyle godzin przed startem serwer publikuje skład.',
+    inputMode: 'numeric',
+  },
+  reminderHoursBefore: {
+    id: 'rp-settings-reminder',
+    label: 'Przypomnienie przed zamknięciem zapisów (godziny)',
+    hint: 'Tyle godzin przed zamknięciem zapisów serwer wymienia osoby bez odpowiedzi.',
+    inputMode: 'numeric',
+  },
+};
+
 /** "Ustawienia gildii" (admins): the Discord webhook, the announcement times and the last deliveries. */
 export default function GuildSettings() {
   const styles = useStyles();
@@ -39,9 +62,9 @@ export default function GuildSettings() {
   const [settings, setSettings] = useState<GuildSettingsView | null | undefined>(undefined);
   const [deliveries, setDeliveries] = useState<DeliveryView[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [webhook, setWebhook] = useState('');
-  const [rosterHours, setRosterHours] = useState('');
-  const [reminderHours, setReminderHours] = useState('');
+  // The webhook field starts empty (left empty, the saved address stays); the hours are filled in once loaded.
+  const fields = useFieldValues<Field>({ discordWebhookUrl: '', rosterHoursBefore: '', reminderHoursBefore: '' });
+  const setField = fields.set;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
 
@@ -52,13 +75,13 @@ export default function GuildSettings() {
         setSettings(loaded);
         setDeliveries(sent);
         if (loaded) {
-          setRosterHours(String(loaded.rosterHoursBefore));
-          setReminderHours(String(loaded.reminderHoursBefore));
+          setField('rosterHoursBefore', String(loaded.rosterHoursBefore));
+          setField('reminderHoursBefore', String(loaded.reminderHoursBefore));
         }
       },
       (error: unknown) => setFailure(failureMessage(error)),
     );
-  }, [call]);
+  }, [call, setField]);
   useEffect(load, [load]);
 
   async function save(input: GuildSettingsInput) {
@@ -67,7 +90,7 @@ export default function GuildSettings() {
     try {
       setSettings(await call((api, token) => api.saveGuildSettings(token, input)));
       setErrors({});
-      setWebhook('');
+      setField('discordWebhookUrl', '');
       toast.add({ title: 'Ustawienia zapisane', tone: 'success' });
     } catch (error) {
       if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
@@ -79,8 +102,9 @@ export default function GuildSettings() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input: GuildSettingsInput = { rosterHoursBefore: Number(rosterHours), reminderHoursBefore: Number(reminderHours) };
-    if (webhook.trim()) input.discordWebhookUrl = webhook.trim();
+    const { discordWebhookUrl, rosterHoursBefore, reminderHoursBefore } = fields.values;
+    const input: GuildSettingsInput = { rosterHoursBefore: Number(rosterHoursBefore), reminderHoursBefore: Number(reminderHoursBefore) };
+    if (discordWebhookUrl.trim()) input.discordWebhookUrl = discordWebhookUrl.trim();
     void save(input);
   }
 
@@ -105,37 +129,10 @@ export default function GuildSettings() {
       </p>
       <form className={form.form} onSubmit={submit} noValidate aria-labelledby="rp-settings-form">
         <h3 id="rp-settings-form">Ogłoszenia na Discordzie</h3>
-        <SignInField
-          id="rp-settings-webhook"
-          label="Nowy adres webhooka"
-          hint="Discord: Ustawienia kanału → Integracje → Webhooki → Kopiuj adres URL. Puste: bez zmiany."
-          type="url"
-          autoComplete="off"
-          error={errors.discordWebhookUrl}
-          value={webhook}
-          onChange={(event) => setWebhook(event.currentTarget.value)}
-        />
-        <SignInField
-          id="rp-settings-roster"
-          label="Skład przed rajdem (godziny)"
-          hint="Tyle godzin przed startem serwer publikuje skład."
-          inputMode="numeric"
-          error={errors.rosterHoursBefore}
-          value={rosterHours}
-          onChange={(event) => setRosterHours(event.currentTarget.value)}
-        />
-        <SignInField
-          id="rp-settings-reminder"
-          label="Przypomnienie przed zamknięciem zapisów (godziny)"
-          hint="Tyle godzin przed zamknięciem zapisów serwer wymienia osoby bez odpowiedzi."
-          inputMode="numeric"
-          error={errors.reminderHoursBefore}
-          value={reminderHours}
-          onChange={(event) => setReminderHours(event.currentTarget.value)}
-        />
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? 'Zapisywanie…' : 'Zapisz ustawienia'}
-        </Button>
+        {(Object.keys(fieldText) as Field[]).map((name) => (
+          <SignInField key={name} {...fieldText[name]} error={errors[name]} {...fields.bind(name)} />
+        ))}
+        <SubmitButton busy={busy}>Zapisz ustawienia</SubmitButton>
         {settings.discordWebhookSource === 'database' && (
           <Button variant="secondary" onClick={() => void save({ discordWebhookUrl: null })}>
             Usuń zapisany webhook

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button } from '../../ui';
 import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';
 import { RosterDecisions } from './RosterDecisions';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 type Mode = 'idle' | 'cancel' | 'move' | 'roster';
 
@@ -39,6 +40,15 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
   }, [mode]);
   const cancelled = raid.status === 'cancelled';
   const idBase = `rp-night-${raid.id}`;
+  // Each input of the row's forms: its id, the API's field name, and the row's error marking and describing it.
+  const fieldInput = (idPart: string, name: string, value: string, setValue: (value: string) => void) => ({
+    id: `${idBase}-${idPart}`,
+    name,
+    value,
+    'aria-invalid': failure?.fields[name] ? true : undefined,
+    'aria-describedby': failure ? `${idBase}-error` : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.currentTarget.value),
+  });
   const when = new Intl.DateTimeFormat('pl-PL', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
     new Date(raid.startUtc),
   );
@@ -126,48 +136,21 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
       {mode === 'cancel' && !cancelled && (
         <form className={styles.form} onSubmit={submitCancel} noValidate aria-label={`Odwołanie: ${raid.title}, ${when}`}>
           <label htmlFor={`${idBase}-reason`}>Powód odwołania (wymagany)</label>
-          <input
-            ref={firstField}
-            id={`${idBase}-reason`}
-            name="cancelReason"
-            value={reason}
-            maxLength={120}
-            required
-            aria-invalid={failure?.fields.cancelReason ? true : undefined}
-            aria-describedby={failure ? `${idBase}-error` : undefined}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          <Button type="submit" aria-disabled={busy || undefined}>
-            {busy ? 'Odwoływanie…' : 'Odwołaj rajd'}
-          </Button>
+          <input ref={firstField} {...fieldInput('reason', 'cancelReason', reason, setReason)} maxLength={120} required />
+          <SubmitButton busy={busy} busyLabel="Odwoływanie…">
+            Odwołaj rajd
+          </SubmitButton>
         </form>
       )}
       {mode === 'move' && (
         <form className={styles.form} onSubmit={submitMove} noValidate aria-label={`Przeniesienie: ${raid.title}, ${when}`}>
           <label htmlFor={`${idBase}-date`}>Nowa data</label>
-          <input
-            ref={firstField}
-            id={`${idBase}-date`}
-            name="date"
-            type="date"
-            value={date}
-            aria-invalid={failure?.fields.date ? true : undefined}
-            aria-describedby={failure ? `${idBase}-error` : undefined}
-            onChange={(event) => setDate(event.currentTarget.value)}
-          />
+          <input ref={firstField} type="date" {...fieldInput('date', 'date', date, setDate)} />
           <label htmlFor={`${idBase}-start`}>Nowa godzina</label>
-          <input
-            id={`${idBase}-start`}
-            name="start"
-            type="time"
-            value={start}
-            aria-invalid={failure?.fields.start ? true : undefined}
-            aria-describedby={failure ? `${idBase}-error` : undefined}
-            onChange={(event) => setStart(event.currentTarget.value)}
-          />
-          <Button type="submit" aria-disabled={busy || undefined}>
-            {busy ? 'Przenoszenie…' : 'Przenieś rajd'}
-          </Button>
+          <input type="time" {...fieldInput('start', 'start', start, setStart)} />
+          <SubmitButton busy={busy} busyLabel="Przenoszenie…">
+            Przenieś rajd
+          </SubmitButton>
         </form>
       )}
       {busy && mode === 'idle' && <p role="status">Zapisywanie…</p>}

@@ -8,6 +8,7 @@ import { FieldError, describedBy } from '../raider-board/FieldError';
 import { useFormStyles } from '../raider-board/form-styles';
 import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 export const weekdayNames = ['', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'];
 
@@ -139,9 +140,9 @@ export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLab
         <input {...props} defaultValue={initial.note ?? ''} maxLength={scheduleLimits.note} />
       ))}
       <div className={styles.actions}>
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={onDone}>
           Anuluj
         </Button>

@@ -4,10 +4,11 @@ import { failureMessage } from '../../domain/raid-api-error';
 import { roleLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster, RosterDecision, RosterEntry } from '../../domain/raids/signup-types';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
-import { Button, useToast } from '../../ui';
+import { useToast } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useNightStyles } from './night-styles';
+import { SubmitButton } from '../../ui/SubmitButton';
 
 type Decision = RosterDecision['decision'];
 
@@ -92,9 +93,9 @@ function DecisionRow({
             ))}
           </select>
         </span>
-        <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
-          {busy ? 'Zapisywanie…' : 'Zapisz'}
-        </Button>
+        <SubmitButton variant="secondary" busy={busy}>
+          Zapisz
+        </SubmitButton>
         {failure && (
           <p className={styles.error} role="alert">
             {failure}

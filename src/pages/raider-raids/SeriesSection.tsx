@@ -6,6 +6,7 @@ import { Button, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useNightStyles } from './night-styles';
 import { RaidFieldsForm, weekdayNames } from './RaidFieldsForm';
+import { SubmitButton } from '../../ui/SubmitButton';
 // The API's summary plus each field's own reason ("Popraw zaznaczone pola." alone says nothing here).
 const failureText = (error: unknown) =>
   isRaidApiError(error) ? [error.message, ...Object.values(error.fieldErrors)].join(' ') : raidApiMessages.unavailable;
@@ -150,9 +151,7 @@ function SeriesRow({ series, onSaved }: { series: SeriesView; onSaved: (updated:
             aria-describedby={failure ? `${fieldId}-error` : undefined}
             onChange={(event) => setEndsOn(event.currentTarget.value)}
           />
-          <Button type="submit" aria-disabled={busy || undefined}>
-            {busy ? 'Zapisywanie…' : 'Zapisz koniec serii'}
-          </Button>
+          <SubmitButton busy={busy}>Zapisz koniec serii</SubmitButton>
         </form>
       )}
       {failure && (

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useCallback, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { Button, createStyles } from '../../ui';
 
 // The field, hint and error styles repeat those of the raider forms (raider-board/form-styles.ts) on
@@ -111,4 +111,26 @@ export function SignInField({ id, label, hint, error, secret = false, ...input }
       )}
     </div>
   );
+}
+
+/** A field's own words and input settings, everything but its value and error: one row of a form's field table. */
+export type FieldText = Omit<SignInFieldProps, 'value' | 'onChange' | 'error'>;
+
+/**
+ * The text typed into a form's fields, by field name. `bind(name)` gives an input its value and keeps
+ * what is typed; `reset()` empties the form once it is saved (a failed save keeps the text).
+ */
+export function useFieldValues<Name extends string>(initial: Record<Name, string>) {
+  const [values, setValues] = useState(initial);
+  // Stable, so a loader may fill a field without depending on the render it ran in.
+  const set = useCallback((name: Name, value: string) => setValues((current) => ({ ...current, [name]: value })), []);
+  return {
+    values,
+    set,
+    reset: () => setValues(initial),
+    bind: (name: Name) => ({
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.currentTarget.value),
+    }),
+  };
 }

@@ -10,7 +10,7 @@ import { Button, useToast } from '../../ui';
 import { Page } from '../../ui/Page';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { FormFailure } from './FormFailure';
-import { SignInField, useSignInStyles } from './SignInField';
+import { SignInField, useFieldValues, useSignInStyles, type FieldText } from './SignInField';
 import { useCheckedSubmit } from './use-checked-submit';
 
 /** What the form does: sign in, create an account, or set a new password with a reset code. */
@@ -24,6 +24,29 @@ const modeText: Record<Mode, { heading: string; submit: string; busy: string }> 
 
 type Field = 'nickname' | 'password' | 'accessCode' | 'resetCode' | 'newPassword';
 
+/** The fields that read the same in every mode (the password's words change with the mode). */
+const fieldText: Record<'nickname' | 'resetCode' | 'accessCode', FieldText> = {
+  nickname: {
+    id: 'rp-sign-in-nickname',
+    label: 'Nick w grze',
+    hint: 'Od 2 do 24 znaków: litery, cyfry, spacja lub łącznik.',
+    autoComplete: 'username',
+  },
+  resetCode: {
+    id: 'rp-sign-in-reset-code',
+    label: 'Kod resetu',
+    hint: '12 liter i cyfr od oficera, np. ABCD-EFGH-JKMN. Działa raz, przez 24 godziny.',
+    autoComplete: 'one-time-code',
+  },
+  accessCode: {
+    id: 'rp-sign-in-code',
+    label: 'Kod dostępu gildii',
+    hint: 'Kod podaje oficer gildii na kanale rajdowym.',
+    autoComplete: 'off',
+    secret: true,
+  },
+};
+
 /**
  * Shown by the raider-auth guard in place of a raider page. The URL and title stay, so after signing in
  * the raider is already on the page they asked for. One form, three modes: signing in (nickname and
@@ -35,10 +58,8 @@ export function SignInForm() {
   const { session, raidApi } = useApp();
   const toast = useToast();
   const [mode, setMode] = useState<Mode>('sign-in');
-  const [nickname, setNickname] = useState('');
-  const [password, setPassword] = useState('');
-  const [accessCode, setAccessCode] = useState('');
-  const [resetCode, setResetCode] = useState('');
+  const fields = useFieldValues({ nickname: '', password: '', accessCode: '', resetCode: '' });
+  const { nickname, password, accessCode, resetCode } = fields.values;
   const [accessCodeRequired, setAccessCodeRequired] = useState(false);
   const { errors, failure, busy, submit, clear } = useCheckedSubmit<Field>();
   const [notice, setNotice] = useState<string | null>(null);
@@ -72,7 +93,7 @@ export function SignInForm() {
     setMode(next);
     clear();
     setNotice(null);
-    setPassword('');
+    fields.set('password', '');
   }
 
   function check(): Validation<unknown, Field> {
@@ -113,27 +134,9 @@ export function SignInForm() {
       <form ref={form} className={styles.form} onSubmit={signIn} noValidate aria-labelledby="rp-sign-in-heading">
         <h2 id="rp-sign-in-heading">{text.heading}</h2>
         {notice && <p role="status">{notice}</p>}
-        <SignInField
-          id="rp-sign-in-nickname"
-          label="Nick w grze"
-          hint="Od 2 do 24 znaków: litery, cyfry, spacja lub łącznik."
-          error={errors.nickname}
-          name="username"
-          autoComplete="username"
-          value={nickname}
-          onChange={(event) => setNickname(event.currentTarget.value)}
-        />
+        <SignInField {...fieldText.nickname} name="username" error={errors.nickname} {...fields.bind('nickname')} />
         {mode === 'reset' && (
-          <SignInField
-            id="rp-sign-in-reset-code"
-            label="Kod resetu"
-            hint="12 liter i cyfr od oficera, np. ABCD-EFGH-JKMN. Działa raz, przez 24 godziny."
-            error={errors.resetCode}
-            name="resetCode"
-            autoComplete="one-time-code"
-            value={resetCode}
-            onChange={(event) => setResetCode(event.currentTarget.value)}
-          />
+          <SignInField {...fieldText.resetCode} name="resetCode" error={errors.resetCode} {...fields.bind('resetCode')} />
         )}
         <SignInField
           key={mode}
@@ -148,21 +151,10 @@ export function SignInForm() {
           name={mode === 'sign-in' ? 'password' : 'new-password'}
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
           secret
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...fields.bind('password')}
         />
         {mode === 'create' && accessCodeRequired && (
-          <SignInField
-            id="rp-sign-in-code"
-            label="Kod dostępu gildii"
-            hint="Kod podaje oficer gildii na kanale rajdowym."
-            error={errors.accessCode}
-            name="accessCode"
-            autoComplete="off"
-            secret
-            value={accessCode}
-            onChange={(event) => setAccessCode(event.currentTarget.value)}
-          />
+          <SignInField {...fieldText.accessCode} name="accessCode" error={errors.accessCode} {...fields.bind('accessCode')} />
         )}
         <FormFailure message={failure} />
         <SubmitButton busy={busy} busyLabel={text.busy} icon="log-in">

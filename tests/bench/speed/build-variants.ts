@@ -2,7 +2,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { browserSources } from '../../../site/build/browser-sources-plugin';
-import { buildLoader } from '../../../site/build/build-loader';
+import { buildLoader, classicScript } from '../../../site/build/build-loader';
 import { chunkWithImports, configCheckerModule, outputOf, staticImports } from '../../../site/build/metafile';
 import { trimDependencies } from '../../../site/build/trim-dependencies';
 import { preactAliases } from '../../../site/build/preact-aliases';
@@ -106,12 +106,7 @@ export async function buildVariants(www = benchConfig.www): Promise<void> {
   await build({
     entryPoints: ['tests/bench/speed/floor-element.tsx'],
     outfile: join(www, 'floor', 'floor.js'),
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    legalComments: 'none',
-    logLevel: 'warning',
+    ...classicScript,
     define: { 'process.env.NODE_ENV': '"production"' },
     // The stack floor runs on the same Preact as the widget (the browser build's aliases).
     alias: preactAliases,

@@ -4,6 +4,7 @@ import type { LighthouseResult } from './measure-lighthouse';
 import type { MemorySnapshot } from './measure-memory';
 import type { Timing } from './stats';
 import type { NetworkConditions } from './throttled-page';
+import { textTable } from '../text-table';
 
 export interface BenchResults {
   date: string;
@@ -150,20 +151,10 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
   ];
 }
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
-}
-
 /** The benchmark's printed report: timings (median, min, max), ratios, memory, Lighthouse, targets. */
 export function formatReport(results: BenchResults): string {
   const timingRow = (label: string, entry: Timing) => [label, ms(entry.median), ms(entry.min), ms(entry.max)];
-  const timings = table(
+  const timings = textTable(
     ['figure (CPU 4× slower, median of runs)', 'median', 'min', 'max'],
     [
       timingRow('first content: widget, Preact build (painted screen)', results.firstContent.preact),
@@ -188,7 +179,7 @@ export function formatReport(results: BenchResults): string {
     ],
   );
   const { before, after, warmUp, cycles } = results.memory;
-  const memory = table(
+  const memory = textTable(
     ['memory', `after ${warmUp} cycles`, `after ${warmUp + cycles}`, 'change'],
     [
       [
@@ -212,7 +203,7 @@ export function formatReport(results: BenchResults): string {
       ],
     ],
   );
-  const checks = table(
+  const checks = textTable(
     ['target', 'measured', 'target', ''],
     results.targets.map((check) => [check.figure, check.value, check.target, check.met ? 'ok' : 'MISSED']),
   );

@@ -18,3 +18,12 @@ export async function waitFor<T>(assertion: () => T, { timeout = 4000, interval 
 export async function settle(ms = 50): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Waits until `selector` matches inside `root` (a lazily loaded part has rendered it) and returns the element. */
+export function waitForElement<E extends Element = HTMLElement>(root: ParentNode, selector: string): Promise<E> {
+  return waitFor(() => {
+    const found = root.querySelector<E>(selector);
+    if (!found) throw new Error(`nothing matches ${selector} yet`);
+    return found;
+  });
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { AttendanceWeeks } from '../../../src/domain/raids/attendance-terms';
-import { mostlyUndefined, session } from './account-steps';
+import { mostlyUndefined } from './account-steps';
+import { session, sessionCall, sessionRaidCall } from './session-steps';
 import { answerOf, both, ownerOf, tokenOf, type Side } from './pair';
 import { raidId, resolveRaid } from './raid-pick';
 import { Step } from './step';
@@ -36,12 +37,7 @@ export const absenceSteps: Array<fc.Arbitrary<Step>> = [
         await both(pair, 'endAbsence', (side) => side.api.endAbsence(tokenFor(side), added(side)?.id ?? '999'));
       }),
   ),
-  session.map(
-    (held) =>
-      new Step(`myAbsences(session ${held})`, async (_agreed, pair) => {
-        await both(pair, 'myAbsences', (side) => side.api.myAbsences(tokenOf(side, held)));
-      }),
-  ),
+  sessionCall('myAbsences'),
 ];
 
 /** A mark for a raider: mostly a session's owner (who may have answered), sometimes any nickname. */
@@ -67,19 +63,8 @@ export const attendanceSteps: Array<fc.Arbitrary<Step>> = [
         await both(pair, `recordAttendance(${id}, ${shown(input)})`, (side) => side.api.recordAttendance(tokenOf(side, held), id, input));
       }),
   ),
-  fc.record({ held: session, raid: raidId }).map(
-    ({ held, raid }) =>
-      new Step(`attendanceSheet(session ${held}, ${raid})`, async (_agreed, pair) => {
-        const id = await resolveRaid(pair, raid);
-        await both(pair, 'attendanceSheet', (side) => side.api.attendanceSheet(tokenOf(side, held), id));
-      }),
-  ),
-  session.map(
-    (held) =>
-      new Step(`attendance(session ${held})`, async (_agreed, pair) => {
-        await both(pair, 'attendance', (side) => side.api.attendance(tokenOf(side, held)));
-      }),
-  ),
+  sessionRaidCall('attendanceSheet'),
+  sessionCall('attendance'),
   fc.record({ held: session, weeks: fc.constantFrom(4, 8, 12, 5) }).map(
     ({ held, weeks }) =>
       new Step(`guildAttendance(session ${held}, ${weeks})`, async (_agreed, pair) => {

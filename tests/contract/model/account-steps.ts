@@ -4,6 +4,7 @@ import type { MemberRole } from '../../../src/domain/accounts/account-types';
 import type { SessionInfo } from '../../../src/domain/accounts/account-types';
 import { both, ownerOf, tokenOf, type Pair, type Side } from './pair';
 import { Step, type Agreed } from './step';
+import { session, sessionCall } from './session-steps';
 import { accessCode, nicknames, passwords } from './world';
 
 const nickname = fc.constantFrom(...nicknames);
@@ -12,8 +13,6 @@ const password = fc.constantFrom(...passwords);
 const accountPassword = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(passwords[0], passwords[1]) }, { weight: 1, arbitrary: password });
 /** Mostly the right access code. */
 const accessCodePick = fc.oneof({ weight: 8, arbitrary: fc.constant('right') }, { weight: 1, arbitrary: fc.constantFrom('wrong', 'none') });
-/** A session held by one of the raiders so far, or (-1) a token nobody was given. */
-export const session = fc.integer({ min: -1, max: 8 });
 const memberRole = fc.constantFrom<MemberRole>('raider', 'officer', 'admin');
 
 /** `undefined` (the usual case the command names) three times in four, else a value. */
@@ -62,18 +61,8 @@ export const accountSteps: Array<fc.Arbitrary<Step>> = [
     const typed = lowerCase ? name.toLowerCase() : name;
     return new Step(`signIn(${typed}, ${pass})`, (_agreed, pair) => signIn(pair, typed, pass));
   }),
-  session.map(
-    (held) =>
-      new Step(`signOut(session ${held})`, async (_agreed, pair) => {
-        await both(pair, 'signOut', (side) => side.api.signOut(tokenOf(side, held)));
-      }),
-  ),
-  session.map(
-    (held) =>
-      new Step(`currentRaider(session ${held})`, async (_agreed, pair) => {
-        await both(pair, 'currentRaider', (side) => side.api.currentRaider(tokenOf(side, held)));
-      }),
-  ),
+  sessionCall('signOut'),
+  sessionCall('currentRaider'),
   fc.record({ held: session, current: password, next: password }).map(
     ({ held, current, next }) =>
       new Step(`changePassword(session ${held}, ${current} → ${next})`, async (agreed, pair) => {
@@ -137,12 +126,7 @@ export const accountSteps: Array<fc.Arbitrary<Step>> = [
         await both(pair, 'endSession', (side) => side.api.endSession(tokenOf(side, held), idOf(side)));
       }),
   ),
-  session.map(
-    (held) =>
-      new Step(`listMembers(session ${held})`, async (_agreed, pair) => {
-        await both(pair, 'listMembers', (side) => side.api.listMembers(tokenOf(side, held)));
-      }),
-  ),
+  sessionCall('listMembers'),
   fc.record({ held: session, name: nickname, role: memberRole }).map(
     ({ held, name, role }) =>
       new Step(`setMemberRole(session ${held}, ${name}, ${role})`, async (_agreed, pair) => {

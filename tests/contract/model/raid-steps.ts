@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { SignupInput } from '../../../src/domain';
-import { session } from './account-steps';
+import { session, sessionRaidCall } from './session-steps';
 import { answerOf, both, ownerOf, tokenOf } from './pair';
 import { raidId, resolveRaid } from './raid-pick';
 import { Step } from './step';
@@ -76,13 +76,7 @@ export const raidSteps: Array<fc.Arbitrary<Step>> = [
   saveSignupStep,
   decideRosterStep,
   decideAboutAnswerStep,
-  fc.record({ held: session, raid: raidId }).map(
-    ({ held, raid }) =>
-      new Step(`getRoster(session ${held}, ${raid})`, async (_agreed, pair) => {
-        const id = await resolveRaid(pair, raid);
-        await both(pair, 'getRoster', (side) => side.api.getRoster(tokenOf(side, held), id));
-      }),
-  ),
+  sessionRaidCall('getRoster'),
   session.map(
     (held) =>
       new Step(`listRosters(session ${held}, the coming week)`, async (_agreed, pair) => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { session } from './account-steps';
+import { session } from './session-steps';
 import { both, tokenOf } from './pair';
 import { raidId, resolveRaid } from './raid-pick';
 import { wideRange } from './raid-steps';
