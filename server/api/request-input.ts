@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { raidApiMessages, type RaidRange } from '../../src/domain';
+import { invalidFields, type RaidRange } from '../../src/domain';
 import { ApiError, apiMessages } from './api-error';
 
 const jsonType = /^application\/json\s*(;|$)/i;
@@ -73,6 +73,6 @@ export function readRange(c: Context): RaidRange {
   const [from = NaN, to = NaN] = instants;
   if (!fields.from && !fields.to && to - from > maxRangeDays * 86_400_000)
     fields.to = `Zakres może obejmować najwyżej ${maxRangeDays} dni.`;
-  if (Object.keys(fields).length > 0) throw new ApiError(400, 'invalid', raidApiMessages.invalid, fields);
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }

@@ -1,8 +1,7 @@
-import { raidApiMessages } from '../../src/domain';
+import { invalidFields } from '../../src/domain';
 import type { AnswerService, SignupService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import { actor } from './account-routes';
-import { ApiError } from './api-error';
 import { readJsonObject, readRange } from './request-input';
 import type { Route } from './route-doc';
 
@@ -60,7 +59,7 @@ export function addSignupRoutes(route: Route, { signups, answers, rosterCache }:
       const raidId = c.req.param('raidId') ?? '';
       const body = await readJsonObject(c);
       if (body.raidId !== undefined && body.raidId !== raidId) {
-        throw new ApiError(400, 'invalid', raidApiMessages.invalid, { raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
+        throw invalidFields({ raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
       }
       return c.json(answers.saveSignup(actor(c), { ...body, raidId }));
     },

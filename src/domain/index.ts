@@ -1,4 +1,4 @@
-export { RaidApiError, isRaidApiError, raidApiMessages, type RaidApiErrorCode } from './raid-api-error';
+export { RaidApiError, invalidFields, isRaidApiError, raidApiMessages, validOrThrow, type RaidApiErrorCode } from './raid-api-error';
 export {
   isComing,
   signupStatuses,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RaidApiError, raidApiMessages } from './raid-api-error';
+import { invalidFields } from './raid-api-error';
 
 /**
  * What every input schema shares: one Polish message per field (the first problem found), the result
@@ -17,8 +17,7 @@ export function fieldErrors(issues: Issues, root = 'input'): Record<string, stri
 }
 
 /** The API's `invalid` error (HTTP 400) naming each refused field. */
-export const invalidInput = (issues: Issues, root?: string) =>
-  new RaidApiError('invalid', raidApiMessages.invalid, fieldErrors(issues, root));
+export const invalidInput = (issues: Issues, root?: string) => invalidFields(fieldErrors(issues, root));
 
 /** Runs `schema` and answers in the forms' shape. */
 export function validate<Output, Field extends string>(

@@ -1,16 +1,12 @@
 import type { RaidInstance } from '../schedule';
 import { lockMinutesBefore, raidPhase } from './raid-phase';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { RaidApiError, raidApiMessages, validOrThrow } from '../raid-api-error';
 import { nextSignup, sameAnswer } from './roster';
 import type { Signup, SignupInput } from './signup-types';
 import { validateSignupInput } from './signup-validation';
 
 /** Checks an answer at the boundary; throws `invalid` with a message per field. */
-export function parseSignupInput(input: unknown): SignupInput {
-  const result = validateSignupInput(input);
-  if (!result.ok) throw new RaidApiError('invalid', raidApiMessages.invalid, result.errors);
-  return result.value;
-}
+export const parseSignupInput = (input: unknown): SignupInput => validOrThrow(validateSignupInput(input));
 
 /** Throws when the raid no longer takes answers: `past` once it started, `locked` from the signup lock. */
 export function assertRaidOpen(raid: RaidInstance, now: Date): void {

@@ -4,7 +4,7 @@ import type { RaidInstance } from '../schedule/raid-instance';
 import { addDays, formatLocalDate, fromZoned, toZoned } from '../schedule/zoned-time';
 import type { OneOffRaid } from '../guild-config-types';
 import { findRaid } from './find-raids';
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { RaidApiError, invalidFields, raidApiMessages } from '../raid-api-error';
 import { isLocalDate, validateNightPatch, validateOneOffInput, validateSeriesInput, validateSeriesPatch } from './schedule-validation';
 
 /**
@@ -19,8 +19,6 @@ export const scheduleMessages = {
   inPast: 'Ten termin już minął – wybierz datę i godzinę w przyszłości.',
   endsTooEarly: 'Seria nie może skończyć się przed ostatnim wieczorem, który już się odbył.',
 } as const;
-
-const invalid = (errors: Record<string, string>) => new RaidApiError('invalid', raidApiMessages.invalid, errors);
 
 const localToday = (config: ScheduleConfig, at: Date) => formatLocalDate(toZoned(at.getTime(), config.timezone));
 const nextDay = (date: string) => {
@@ -64,7 +62,7 @@ export function firstChangeableDate(config: ScheduleConfig, series: RaidSeries |
 
 export function createSeries(config: ScheduleConfig, schedule: GuildSchedule, rawInput: unknown, at: Date): RaidSeries {
   const checked = validateSeriesInput(rawInput);
-  if (!checked.ok) throw invalid(checked.errors);
+  if (!checked.ok) throw invalidFields(checked.errors);
   const { weekday, ...fields } = checked.value;
   const startsOn = localToday(config, at);
   const series: RaidSeries = { id: newDefinitionId(schedule, fields.title), versions: [{ weekday, ...fields }], startsOn };
@@ -78,12 +76,12 @@ export function updateSeries(config: ScheduleConfig, schedule: GuildSchedule, se
   const current = schedule.series.find((series) => series.id === seriesId);
   if (!current) throw new RaidApiError('not-found', scheduleMessages.seriesNotFound);
   const checked = validateSeriesPatch(rawPatch);
-  if (!checked.ok) throw invalid(checked.errors);
+  if (!checked.ok) throw invalidFields(checked.errors);
   const { endsOn, ...fields } = checked.value;
   const from = firstChangeableDate(config, current, at);
   const series: RaidSeries = { ...current, versions: current.versions.map((version) => ({ ...version })) };
   if (endsOn !== undefined) {
-    if (endsOn < previousDay(from)) throw invalid({ endsOn: scheduleMessages.endsTooEarly });
+    if (endsOn < previousDay(from)) throw invalidFields({ endsOn: scheduleMessages.endsTooEarly });
     series.endsOn = endsOn;
   }
   if (Object.keys(fields).length > 0) {
@@ -105,11 +103,12 @@ export function updateSeries(config: ScheduleConfig, schedule: GuildSchedule, se
 
 export function createOneOff(config: ScheduleConfig, schedule: GuildSchedule, rawInput: unknown, at: Date): OneOffRaid {
   const checked = validateOneOffInput(rawInput);
-  if (!checked.ok) throw invalid(checked.errors);
+  if (!checked.ok) throw invalidFields(checked.errors);
   const { date, start } = checked.value;
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
   const [hour = 0, minute = 0] = start.split(':').map(Number);
-  if (fromZoned({ year, month, day, hour, minute }, config.timezone) <= at.getTime()) throw invalid({ date: scheduleMessages.inPast });
+  if (fromZoned({ year, month, day, hour, minute }, config.timezone) <= at.getTime())
+    throw invalidFields({ date: scheduleMessages.inPast });
   return { id: newDefinitionId(schedule, checked.value.title), ...checked.value };
 }
 
@@ -131,7 +130,7 @@ export function changeNight(
   const before = findRaid(config, raidId, schedule);
   if (!before) throw new RaidApiError('not-found', raidApiMessages.notFound);
   const checked = validateNightPatch(rawPatch);
-  if (!checked.ok) throw invalid(checked.errors);
+  if (!checked.ok) throw invalidFields(checked.errors);
   if (Date.parse(before.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
   const patch = checked.value;
   const change: NightChange = { ...schedule.changes.find((existing) => existing.raidId === raidId), raidId };
@@ -143,9 +142,9 @@ export function changeNight(
   if (patch.status === 'scheduled') delete change.cancelReason;
   const after = findRaid(config, raidId, { ...schedule, changes: [change] })!;
   if ((patch.date !== undefined || patch.start !== undefined) && Date.parse(after.startUtc) <= at.getTime()) {
-    throw invalid({ [patch.date !== undefined ? 'date' : 'start']: scheduleMessages.inPast });
+    throw invalidFields({ [patch.date !== undefined ? 'date' : 'start']: scheduleMessages.inPast });
   }
-  if (patch.date !== undefined && !isLocalDate(patch.date)) throw invalid({ date: 'Podaj datę w formacie RRRR-MM-DD.' });
+  if (patch.date !== undefined && !isLocalDate(patch.date)) throw invalidFields({ date: 'Podaj datę w formacie RRRR-MM-DD.' });
   return { before, after, change };
 }
 
