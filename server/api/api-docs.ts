@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { createApiRoutes, type ApiRoutesOptions } from './api-routes';
 import type { DocumentedRoute, RouteDoc } from './route-doc';
+import { generatedSection } from './generated-section';
 
 /** docs/api.md keeps the generated table between these two lines; `npm run docs:api` rewrites it. */
 export const apiTableStart = '<!-- api-table: generated from the routes in server/api/ by `npm run docs:api` -->';
@@ -66,18 +67,10 @@ export function renderApiReference(routes: readonly DocumentedRoute[]): string {
   return lines.join('\n');
 }
 
+const apiTable = generatedSection(apiTableStart, apiTableEnd, 'docs/api.md');
+
 /** The generated table in `page`, or `null` when the markers are missing. */
-export function apiTableIn(page: string): string | null {
-  const start = page.indexOf(apiTableStart);
-  const end = page.indexOf(apiTableEnd);
-  if (start < 0 || end < start) return null;
-  return page.slice(start + apiTableStart.length, end).trim();
-}
+export const apiTableIn = (page: string): string | null => apiTable.readFrom(page);
 
 /** `page` with the generated table replaced by `table`, the text around it untouched. */
-export function withApiTable(page: string, table: string): string {
-  const start = page.indexOf(apiTableStart);
-  const end = page.indexOf(apiTableEnd);
-  if (start < 0 || end < start) throw new Error(`the page has no API table markers (${apiTableStart} … ${apiTableEnd})`);
-  return `${page.slice(0, start + apiTableStart.length)}\n\n${table}\n\n${page.slice(end)}`;
-}
+export const withApiTable = (page: string, table: string): string => apiTable.writeInto(page, table);
