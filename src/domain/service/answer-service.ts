@@ -1,4 +1,3 @@
-import { raiderKey } from '../accounts/raider-key';
 import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { decideSignup, parseSignupInput } from '../raids/save-rules';
 import type { SaveSignupResult } from '../raids/signup-types';
@@ -35,7 +34,7 @@ export function answerService({ store, config, now, raidOrThrow, rosterOf }: Gui
         if (raid.status === 'cancelled') throw new RaidApiError('locked', raidApiMessages.cancelled);
         const previous = store.signups.find(raid.id, actor.key);
         const { signup, changed } = decideSignup(raid, previous, actor.nickname, input, store.signups.nextSequence, now());
-        if (changed) store.signups.save(signup, raiderKey(actor.nickname));
+        if (changed) store.signups.save(signup, actor.key);
         return { signup, roster: rosterOf(raid) };
       });
     },
