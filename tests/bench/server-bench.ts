@@ -1,6 +1,7 @@
 /**
  * `npm run bench:server`: requests per second and latency (p50, p99) of the guild's server at 1, 10, 50
- * and 200 concurrent clients, for the health check, the panel's rosters range and a signup write.
+ * and 200 concurrent clients, for the health check, the panel's rosters range and a signup write, and a raid
+ * night's mix: rosters read by 50 clients while 10 raiders keep writing their answers.
  *
  * The server runs as `npm start` runs it, in its own process on 127.0.0.1, with a fresh data directory
  * seeded like a busy guild: every raid the panel shows (the schedule's weeks ahead) with 1,440 signups
@@ -74,11 +75,30 @@ function startServer(entry: string, dataDir: string): Promise<{ url: string; sto
   });
 }
 
+/** Accounts for raiders who answer during the run, each signed in by its creation. */
+async function createRaiders(url: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const created = await fetch(`${url}/api/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: `Odpowiada ${index}`, password: `ławka-rezerwowa-${index}-2026` }),
+    });
+    if (created.status !== 201) throw new Error(`creating raider ${index} answered ${created.status}: ${await created.text()}`);
+    tokens.push(((await created.json()) as { token: string }).token);
+  }
+  return tokens;
+}
+
 interface Step {
   name: string;
   path: string;
   method: 'GET' | 'PUT';
   bodies?: string[];
+  /** Each request in turn as another raider (their tokens), instead of the benchmark account's. */
+  tokens?: string[];
+  /** Client counts measured for this step, when not every one of `clientCounts`. */
+  clients?: number[];
   /** Load kept running beside this step (writers), so the figures show this endpoint on a busy server. */
   alongside?: { step: Step; connections: number };
 }
@@ -92,8 +112,21 @@ function load(url: string, token: string, step: Step, connections: number, durat
     duration,
     ...(workers ? { workers } : {}),
     headers,
-    requests: step.bodies ? step.bodies.map((body) => ({ method: step.method, body })) : [{ method: step.method }],
+    requests: requestsOf(step),
   });
+}
+
+/** The requests one connection sends in turn: every body, as every raider of the step when it names them. */
+function requestsOf(step: Step) {
+  const bodies = step.bodies ?? [undefined];
+  const tokens = step.tokens ?? [undefined];
+  return tokens.flatMap((raiderToken) =>
+    bodies.map((body) => ({
+      method: step.method,
+      ...(body === undefined ? {} : { body }),
+      ...(raiderToken === undefined ? {} : { headers: { authorization: `Bearer ${raiderToken}`, 'content-type': 'application/json' } }),
+    })),
+  );
 }
 
 async function measure(url: string, token: string, step: Step, connections: number) {
@@ -102,7 +135,11 @@ async function measure(url: string, token: string, step: Step, connections: numb
   const beside = step.alongside && load(url, token, step.alongside.step, step.alongside.connections, seconds + 1, 1);
   const result = await load(url, token, step, connections, seconds);
   // Left to finish by itself: a worker-thread run does not hear stop().
-  await beside;
+  const besideResult = await beside;
+  return { measured: figuresOf(result), beside: besideResult ? figuresOf(besideResult) : undefined };
+}
+
+function figuresOf(result: autocannon.Result) {
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -110,6 +147,18 @@ async function measure(url: string, token: string, step: Step, connections: numb
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+function row(name: string, connections: number, figures: ReturnType<typeof figuresOf>): string {
+  return [
+    name.padEnd(52),
+    String(connections).padStart(7),
+    String(figures.reqPerSec).padStart(8),
+    String(figures.p50).padStart(8),
+    String(figures.p99).padStart(8),
+    String(figures.errors).padStart(7),
+    String(figures.non2xx).padStart(8),
+  ].join(' ');
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'raider-panel-bench-'));
@@ -127,6 +176,8 @@ try {
     });
     if (created.status !== 201) throw new Error(`creating the benchmark account answered ${created.status}: ${await created.text()}`);
     const { token } = (await created.json()) as { token: string };
+    // Ten raiders answering: the benchmark account and nine more (one address may create ten accounts).
+    const writers = [token, ...(await createRaiders(server.url, 9))];
     const open = raidsInRange(sampleGuild, range).find((raid) => Date.parse(raid.signupsCloseAt) > now + 10 * 60_000)!;
     const query = `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
     // Two answers in turn, so every request is a real write (the same answer again changes nothing).
@@ -136,13 +187,25 @@ try {
       method: 'PUT',
       bodies: [JSON.stringify({ status: 'accepted', role: 'tank' }), JSON.stringify({ status: 'late', role: 'healer' })],
     };
+    const rostersStep: Step = {
+      name: `GET /api/rosters (${raidCount} raids, ${totalSignups} signups)`,
+      path: `/api/rosters?${query}`,
+      method: 'GET',
+    };
     const health: Step = { name: 'GET /api/health', path: '/api/health', method: 'GET' };
     const steps: Step[] = [
       health,
-      { name: `GET /api/rosters (${raidCount} raids, ${totalSignups} signups)`, path: `/api/rosters?${query}`, method: 'GET' },
+      rostersStep,
       signupWrite,
       // The panel probes health to decide where to save: it must answer at once while the server is busy writing.
       { ...health, name: 'GET /api/health beside 50 signup writers', alongside: { step: signupWrite, connections: 50 } },
+      // A raid night: the panel's readers while raiders answer, each write another raider's.
+      {
+        ...rostersStep,
+        name: 'GET /api/rosters beside 10 raiders answering',
+        clients: [50],
+        alongside: { step: { ...signupWrite, tokens: writers }, connections: 10 },
+      },
     ];
     console.log(`Server benchmark: ${seconds} s per step, loopback, Node ${process.version}\n`);
     console.log(
@@ -157,19 +220,11 @@ try {
       ].join(' '),
     );
     for (const step of steps) {
-      for (const connections of clientCounts) {
-        const figures = await measure(server.url, token, step, connections);
-        console.log(
-          [
-            step.name.padEnd(52),
-            String(connections).padStart(7),
-            String(figures.reqPerSec).padStart(8),
-            String(figures.p50).padStart(8),
-            String(figures.p99).padStart(8),
-            String(figures.errors).padStart(7),
-            String(figures.non2xx).padStart(8),
-          ].join(' '),
-        );
+      for (const connections of step.clients ?? clientCounts) {
+        const { measured, beside } = await measure(server.url, token, step, connections);
+        console.log(row(step.name, connections, measured));
+        // The writers' own figures show the writes held up too (their run lasts a second longer).
+        if (beside && step.alongside) console.log(row(`  (beside: ${step.alongside.step.name})`, step.alongside.connections, beside));
       }
     }
   } finally {
