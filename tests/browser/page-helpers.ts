@@ -112,7 +112,17 @@ export function holdLoader(page: Page): Promise<() => void> {
  */
 export async function signIn(scope: Page | Locator, nickname = 'Mirabelka'): Promise<void> {
   await submitAccountForm(scope, nickname);
-  await expect.poll(() => scope.locator('h1').first().innerText()).not.toBe('Zaloguj się');
+  await expect.poll(() => signInFormState(scope)).not.toMatch(/^Zaloguj się/);
+}
+
+/**
+ * The page's heading, with the form's alert when one shows ("Zaloguj się – <why>"): what a wait on the
+ * sign-in form reports when it gives up, so a refusal (a wrong password, a rate limit) is named.
+ */
+async function signInFormState(scope: Page | Locator): Promise<string> {
+  const heading = await scope.locator('h1').first().innerText();
+  const alert = scope.getByRole('alert');
+  return (await alert.count()) > 0 ? `${heading} – ${await alert.first().innerText()}` : heading;
 }
 
 /** The password of every raider the browser tests create. */
@@ -138,9 +148,8 @@ export async function submitAccountForm(
   await submit.click();
   const taken = scope.getByText('Ten nick ma już konto', { exact: false });
   // The button reads "Zakładanie konta…" while the request runs: only a new page or an error is an answer.
-  const answered = async () =>
-    (await scope.locator('h1').first().innerText()) !== 'Zaloguj się' || (await scope.getByRole('alert').count()) > 0;
-  await expect.poll(pausedClockPage ? afterFrame(pausedClockPage, answered) : answered, { timeout: 15_000 }).toBe(true);
+  const state = () => signInFormState(scope);
+  await expect.poll(pausedClockPage ? afterFrame(pausedClockPage, state) : state, { timeout: 15_000 }).not.toBe('Zaloguj się');
   if ((await taken.count()) === 0) return;
   await scope.getByRole('button', { name: 'Mam już konto' }).click();
   await submitSignInForm(scope, nickname, password);
