@@ -181,7 +181,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   let hosts: Set<string> | undefined;
   app.use(
     '*',
-    hostCheck(() => hosts),
+    hostCheck(() => hosts, options.publicUrl),
   );
   app.use('*', refuseDotSegments);
   // The API first: its own catch-all keeps unknown /api paths out of the static files.

@@ -1,37 +1,67 @@
+import { networkInterfaces } from 'node:os';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError, errorJson } from './api/api-error';
 
 /** Names every local listener answers to, whatever `HOST` is: the operator's own browser and tools. */
 const localNames = ['localhost', '127.0.0.1', '[::1]'];
+const wildcardHosts = ['0.0.0.0', '::', ''];
+
+/** How an address is written in a `Host` header: IPv6 in brackets. */
+const hostName = (address: string) => (address.includes(':') && !address.startsWith('[') ? `[${address}]` : address).toLowerCase();
+
+/** The machine's own addresses, as `networkInterfaces()` lists them (link-local IPv6 left out: no browser opens those). */
+export function ownAddresses(interfaces = networkInterfaces()): string[] {
+  return Object.values(interfaces)
+    .flatMap((entries) => entries ?? [])
+    .filter((entry) => !(entry.family === 'IPv6' && entry.scopeid))
+    .map((entry) => entry.address);
+}
 
 /**
- * The `Host` values the server answers: its `PUBLIC_URL`'s host, the address it listens on, and the
- * local names, with the port it really listens on (known only after `listen`, `PORT=0` included).
+ * The `Host` values the server answers: its `PUBLIC_URL`'s host, the address it listens on (every one of
+ * the machine's own addresses when it listens on all of them), and the local names, with the port it
+ * really listens on (known only after `listen`, `PORT=0` included).
  */
-export function allowedHosts(options: { publicUrl?: string; host?: string; port: number }): Set<string> {
-  const hosts = new Set(localNames.map((name) => `${name}:${options.port}`));
-  if (options.host && !['0.0.0.0', '::', ''].includes(options.host))
-    hosts.add(`${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`.toLowerCase());
+export function allowedHosts(options: { publicUrl?: string; host?: string; port: number; addresses?: () => string[] }): Set<string> {
+  const { host = '', port, addresses = ownAddresses } = options;
+  const names = wildcardHosts.includes(host) ? [...localNames, ...addresses()] : [...localNames, host];
+  const hosts = new Set(names.map((name) => `${hostName(name)}:${port}`));
   if (options.publicUrl) hosts.add(new URL(options.publicUrl).host);
   return hosts;
 }
 
-export const wrongHostMessage = 'Ten serwer gildii nie odpowiada pod tym adresem (nagłówek Host). Otwórz go pod adresem z PUBLIC_URL.';
+/** Why a request under another name is refused, and exactly what the guild's admin sets to allow it. */
+export function wrongHostMessage(requestedHost: string | undefined, publicUrl: string | undefined): string {
+  const asked = requestedHost ? `pod nazwą „${requestedHost}”` : 'bez nagłówka Host';
+  const refusal = `Ten serwer gildii nie odpowiada ${asked}: chroni to przed cudzymi stronami podszywającymi się pod niego (DNS rebinding).`;
+  if (publicUrl)
+    return `${refusal} Otwórz go pod adresem ${publicUrl}. Jeśli „${requestedHost}” to nowy adres gildii, zmień PUBLIC_URL i uruchom serwer ponownie.`;
+  const example = requestedHost ? `https://${requestedHost}` : 'https://twoja-gildia.pl';
+  return `${refusal} Jeśli to adres gildii, ustaw zmienną środowiskową PUBLIC_URL=${example} (http:// zamiast https:// bez certyfikatu) i uruchom serwer ponownie.`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function wrongHostPage(message: string): string {
+  return `<!doctype html><html lang="pl"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Inny adres serwera gildii</title><main style="font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem"><h1>Inny adres serwera gildii</h1><p>${escapeHtml(message)}</p></main></html>`;
+}
 
 /**
- * Refuses requests whose `Host` is not one of the server's own names, with 421 Misdirected Request.
- * Same-origin is judged from `Host`, so without this a DNS-rebinding page (`attacker.example`, resolved
- * to this server) would pass as the server's own origin. Requests that did not come over a socket
- * (`app.request` in tests and hosts) are not checked: they carry no `Host` of their own.
+ * Refuses requests whose `Host` is not one of the server's own names, with 421 Misdirected Request and
+ * a Polish page that names the host asked for and what to set. Same-origin is judged from `Host`, so
+ * without this a DNS-rebinding page (`attacker.example`, resolved to this server) would pass as the
+ * server's own origin. Requests that did not come over a socket (`app.request` in tests and hosts) are
+ * not checked: they carry no `Host` of their own.
  */
-export function hostCheck(hosts: () => Set<string> | undefined): MiddlewareHandler {
+export function hostCheck(hosts: () => Set<string> | undefined, publicUrl?: string): MiddlewareHandler {
   return async (c, next) => {
     const allowed = hosts();
     if (!allowed || (c.env as { incoming?: unknown } | undefined)?.incoming === undefined) return next();
     const host = c.req.header('host')?.toLowerCase();
     if (host !== undefined && allowed.has(host)) return next();
-    if (new URL(c.req.url).pathname.startsWith('/api/') || new URL(c.req.url).pathname === '/api')
-      return errorJson(c, new ApiError(421, 'wrong-host', wrongHostMessage));
-    return c.text(wrongHostMessage, 421);
+    const message = wrongHostMessage(host, publicUrl);
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith('/api/') || path === '/api') return errorJson(c, new ApiError(421, 'wrong-host', message));
+    return c.html(wrongHostPage(message), 421);
   };
 }

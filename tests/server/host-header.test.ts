@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { allowedHosts, ownAddresses } from '../../server/host-check';
 import { readSettings } from '../../server/settings';
 import { rawRequest } from './helpers/raw-http';
-import { startTestServer, type RunningServer } from './helpers/test-server';
+import { sampleGuild } from '../../src/data/guild';
+import { createServer } from '../../server/create-server';
+import { fastPasswords, startTestServer, temporaryDirectory, type RunningServer } from './helpers/test-server';
 
 /**
  * DNS rebinding: a page on attacker.example whose name is made to resolve to the guild's server sends
@@ -50,6 +53,56 @@ describe('Host header', () => {
     expect(same.status).toBe(200);
     expect(same.text).toMatch(/access-control-allow-origin: https:\/\/guild\.example/i);
     expect((await rawHead(port, 'guild.example:8443', '/api/health')).status).toBe(421);
+  });
+
+  it('without PUBLIC_URL names the host it was asked for and says what to set, as a Polish page', async () => {
+    running = await startTestServer();
+    const port = Number(new URL(running.url).port);
+    const page = await rawHead(port, `gildia.example:${port}`, '/raider');
+    expect(page.status).toBe(421);
+    expect(page.text).toMatch(/content-type: text\/html/i);
+    expect(page.text).toContain('<html lang="pl">');
+    expect(page.text).toContain(`pod nazwą „gildia.example:${port}”`);
+    expect(page.text).toContain(`PUBLIC_URL=https://gildia.example:${port}`);
+    // The old message sent the admin to a PUBLIC_URL that was never set.
+    expect(page.text).not.toContain('Otwórz go pod adresem z PUBLIC_URL');
+    const forged = await rawHead(port, '<img src=x onerror=alert(1)>', '/');
+    expect(forged.text).not.toContain('<img');
+  });
+
+  it('with PUBLIC_URL sends the raider to it', async () => {
+    running = await startTestServer({ publicUrl: 'https://guild.example' });
+    const port = Number(new URL(running.url).port);
+    const api = await rawHead(port, `10.0.0.9:${port}`, '/api/health');
+    expect(api.status).toBe(421);
+    expect(api.text).toContain(`pod nazwą „10.0.0.9:${port}”`);
+    expect(api.text).toContain('Otwórz go pod adresem https://guild.example.');
+  });
+
+  it("listening on every address, answers the machine's own addresses and still refuses other names", async () => {
+    const addresses = () => ['127.0.0.1', '192.168.1.20', '::1', '2001:db8::5'];
+    const hosts = allowedHosts({ host: '0.0.0.0', port: 4173, addresses });
+    expect([...hosts].sort()).toEqual(['127.0.0.1:4173', '192.168.1.20:4173', '[2001:db8::5]:4173', '[::1]:4173', 'localhost:4173'].sort());
+    expect(allowedHosts({ host: '192.168.1.20', port: 80, addresses }).has('10.0.0.1:80')).toBe(false);
+    expect(ownAddresses({ lo: [{ address: 'fe80::1', family: 'IPv6', scopeid: 1 } as never] })).toEqual([]);
+
+    const dataDir = await temporaryDirectory('hosts');
+    const server = createServer({
+      guildConfig: sampleGuild,
+      siteDir: 'dist/site',
+      examplesDir: 'examples',
+      dataDir: dataDir.path,
+      passwordHashing: fastPasswords,
+    });
+    try {
+      const { port } = await server.listen({ port: 0, host: '0.0.0.0' });
+      const own = ownAddresses().find((address) => !address.includes(':') && address !== '127.0.0.1');
+      if (own) expect((await rawHead(port, `${own}:${port}`, '/api/health')).status, own).toBe(200);
+      expect((await rawHead(port, `attacker.example:${port}`, '/api/health')).status).toBe(421);
+    } finally {
+      await server.close();
+      await dataDir.remove();
+    }
   });
 
   it('reads PUBLIC_URL as an origin and refuses anything else, naming it', () => {
