@@ -139,7 +139,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       answers:
         '`200 {"config","signInOptions","health","screen"}`: the config, the sign-in options and the health answer\'s body in one ' +
         'request, with the guild\'s first screen rendered ahead of time (`screen: {"route","html","css"}`; absent when the build has ' +
-        "no renderer) (the loader asks for it with the core; see [First frame: the guild's own](../README.md#first-frame-the-guilds-own)); " +
+        "no renderer) (the loader asks for it with the core; see [First frame: the guild's own](configuration.md#first-frame-the-guilds-own)); " +
         'public, readable from any origin',
     },
     async (c) => {

@@ -3,17 +3,24 @@
  * entry, checked against the budgets. Deterministic (see normalizeBuildOutput), so CI runs it on every
  * `npm test`. Builds first when dist/ is missing. Exits 1 when a part is over its budget.
  *
- *   npm run size                    table + budget check (+ a note when README.md's table is stale)
- *   npm run size -- --update-readme also rewrites the table in README.md
+ *   npm run size                    table + budget check (+ a note when docs/performance.md's table is stale)
+ *   npm run size -- --update-docs also rewrites the table in docs/performance.md
  *   npm run size -- --json FILE     also writes the rows as JSON
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { measureSizes, requiredBuildFiles } from './size/measure-sizes';
-import { consoleSizeTable, formatKilobytes, markdownSizeTable, overBudget, readmeSizeTable, withReadmeSizeTable } from './size/size-table';
+import {
+  consoleSizeTable,
+  formatKilobytes,
+  markdownSizeTable,
+  overBudget,
+  documentedSizeTable,
+  sizeTablePage,
+  withDocumentedSizeTable,
+} from './size/size-table';
 
 const args = process.argv.slice(2);
-const readmePath = 'README.md';
 
 if (requiredBuildFiles('dist').some((file) => !existsSync(file))) {
   console.log('dist/ is incomplete: building first (npm run build)…');
@@ -24,12 +31,12 @@ const parts = measureSizes('dist');
 console.log(consoleSizeTable(parts));
 
 const table = markdownSizeTable(parts);
-const readme = readFileSync(readmePath, 'utf8');
-if (args.includes('--update-readme')) {
-  writeFileSync(readmePath, withReadmeSizeTable(readme, table));
-  console.log(`\n${readmePath}: size table updated.`);
-} else if (readmeSizeTable(readme) !== table) {
-  console.log(`\n${readmePath}: the size table differs from these numbers; run \`npm run size -- --update-readme\`.`);
+const readme = readFileSync(sizeTablePage, 'utf8');
+if (args.includes('--update-docs')) {
+  writeFileSync(sizeTablePage, withDocumentedSizeTable(readme, table));
+  console.log(`\n${sizeTablePage}: size table updated.`);
+} else if (documentedSizeTable(readme) !== table) {
+  console.log(`\n${sizeTablePage}: the size table differs from these numbers; run \`npm run size -- --update-docs\`.`);
 }
 
 const jsonIndex = args.indexOf('--json');

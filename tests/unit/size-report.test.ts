@@ -8,10 +8,10 @@ import { compress, measureSizes, normalizeBuildOutput, type SizePart } from '../
 import {
   markdownSizeTable,
   overBudget,
-  readmeSizeTable,
-  readmeTableEnd,
-  readmeTableStart,
-  withReadmeSizeTable,
+  documentedSizeTable,
+  sizeTableEnd,
+  sizeTableStart,
+  withDocumentedSizeTable,
 } from '../bench/size/size-table';
 
 const id = '0b0e6a2c-1d2f-4c9b-9f1e-5a7d3c2b1a00';
@@ -243,14 +243,14 @@ describe('the size table', () => {
     expect(overBudget(parts).map((part) => part.part)).toEqual(['initial core: widget']);
   });
 
-  it("is found between README's markers and replaced there, the rest untouched", () => {
-    const readme = `# Title\n\n${readmeTableStart}\n\n| old |\n\n${readmeTableEnd}\n\nAfter.\n`;
-    expect(readmeSizeTable(readme)).toBe('| old |');
-    const updated = withReadmeSizeTable(readme, '| new |');
-    expect(readmeSizeTable(updated)).toBe('| new |');
+  it("is found between the page's markers and replaced there, the rest untouched", () => {
+    const readme = `# Title\n\n${sizeTableStart}\n\n| old |\n\n${sizeTableEnd}\n\nAfter.\n`;
+    expect(documentedSizeTable(readme)).toBe('| old |');
+    const updated = withDocumentedSizeTable(readme, '| new |');
+    expect(documentedSizeTable(updated)).toBe('| new |');
     expect(updated.startsWith('# Title\n\n')).toBe(true);
     expect(updated.endsWith('\n\nAfter.\n')).toBe(true);
-    expect(readmeSizeTable('no markers')).toBeNull();
-    expect(() => withReadmeSizeTable('no markers', '| t |')).toThrow(/markers/);
+    expect(documentedSizeTable('no markers')).toBeNull();
+    expect(() => withDocumentedSizeTable('no markers', '| t |')).toThrow(/markers/);
   });
 });
