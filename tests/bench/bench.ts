@@ -16,7 +16,8 @@
  * 4. listeners, DOM nodes and heap after 100 mount/unmount cycles;
  * 5. Lighthouse 12 on the standalone site as `npm start` serves it.
  *
- * Each timing is the median of `BENCH_RUNS` runs (default 10). Prints a table, writes dist/bench/results.json.
+ * Each timing is the median of `BENCH_RUNS` runs (default 10). Prints a table, writes dist/bench/results.json;
+ * with `--update-docs`, also the figures in docs/performance.md, with the date and the machine.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -34,12 +35,14 @@ import { memoryAfterCycles } from './speed/measure-memory';
 import { routeSwitchRun } from './speed/measure-route-switch';
 import { sitePaintRun } from './speed/measure-site-paint';
 import { buildStaticCopy } from './speed/static-copy';
-import { checkTargets, formatReport, type BenchResults } from './speed/report';
+import { checkTargets, formatReport, markdownReport, type BenchResults } from './speed/report';
+import { runStart, writeDocumentedRun } from './documented-run';
 import { startSiteServer } from './speed/site-server';
 import { serveDirectory } from './speed/static-server';
 import { timing, type Timing } from './speed/stats';
 
 const { runs } = benchConfig;
+const started = runStart();
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 if (!existsSync('dist/site/index.html') || !existsSync('dist/server/index.js')) {
@@ -169,6 +172,8 @@ try {
   mkdirSync(dirname(benchConfig.results), { recursive: true });
   writeFileSync(benchConfig.results, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${formatReport(results)}\n\nWritten to ${benchConfig.results}.`);
+  if (process.argv.includes('--update-docs'))
+    writeDocumentedRun('bench-results', 'npm run bench -- --update-docs', started, markdownReport(results));
 } finally {
   await browser.close();
   await site.stop();

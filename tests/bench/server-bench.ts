@@ -19,8 +19,14 @@ import { raidRoles } from '../../src/domain/guild-config-types';
 import { openDatabase } from '../../server/database/open-database';
 import { createSignupStore } from '../../server/database/signup-store';
 import { bundleServer } from '../server/helpers/bundle-server';
+import { runStart, writeDocumentedRun } from './documented-run';
+import { markdownTable } from './text-table';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const started = runStart();
+const documentedHeader = ['endpoint', 'clients', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
+/** The rows docs/performance.md shows (`--update-docs`), as the console shows them. */
+const documentedRows: string[][] = [];
 const clientCounts = [1, 10, 50, 200];
 const totalSignups = 1440;
 const week = 7 * 86_400_000;
@@ -150,6 +156,15 @@ function figuresOf(result: autocannon.Result) {
 }
 
 function row(name: string, connections: number, figures: ReturnType<typeof figuresOf>): string {
+  documentedRows.push([
+    name.startsWith('  ') ? `↳ ${name.trim()}` : `\`${name}\``,
+    String(connections),
+    String(figures.reqPerSec),
+    String(figures.p50),
+    String(figures.p99),
+    String(figures.errors),
+    String(figures.non2xx),
+  ]);
   return [
     name.padEnd(52),
     String(connections).padStart(7),
@@ -227,6 +242,13 @@ try {
         if (beside && step.alongside) console.log(row(`  (beside: ${step.alongside.step.name})`, step.alongside.connections, beside));
       }
     }
+    if (process.argv.includes('--update-docs'))
+      writeDocumentedRun(
+        'server-bench',
+        'npm run bench:server -- --update-docs',
+        started,
+        `${seconds} s per step.\n\n${markdownTable(documentedHeader, documentedRows)}`,
+      );
   } finally {
     await server.stop();
   }

@@ -11,3 +11,10 @@ export function textTable(header: string[], rows: string[][]): string {
       .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
+
+/** A Markdown table: the first column left-aligned, the others right-aligned; `|` in a cell escaped. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
+  const alignment = `|${header.map((_, column) => (column === 0 ? '---' : '---:')).join('|')}|`;
+  return [line(header), alignment, ...rows.map(line)].join('\n');
+}

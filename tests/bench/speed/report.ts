@@ -4,7 +4,7 @@ import type { LighthouseResult } from './measure-lighthouse';
 import type { MemorySnapshot } from './measure-memory';
 import type { Timing } from './stats';
 import type { NetworkConditions } from './throttled-page';
-import { textTable } from '../text-table';
+import { markdownTable, textTable } from '../text-table';
 
 export interface BenchResults {
   date: string;
@@ -151,12 +151,17 @@ export function checkTargets(results: Omit<BenchResults, 'targets'>): TargetChec
   ];
 }
 
-/** The benchmark's printed report: timings (median, min, max), ratios, memory, Lighthouse, targets. */
-export function formatReport(results: BenchResults): string {
+interface ReportTable {
+  header: string[];
+  rows: string[][];
+}
+
+/** The report's tables: timings (median, min, max), memory, and the targets against the figures. */
+function reportTables(results: BenchResults): ReportTable[] {
   const timingRow = (label: string, entry: Timing) => [label, ms(entry.median), ms(entry.min), ms(entry.max)];
-  const timings = textTable(
-    ['figure (CPU 4× slower, median of runs)', 'median', 'min', 'max'],
-    [
+  const timings: ReportTable = {
+    header: ['figure (CPU 4× slower, median of runs)', 'median', 'min', 'max'],
+    rows: [
       timingRow('first content: widget, Preact build (painted screen)', results.firstContent.preact),
       timingRow('app renders: widget, Preact build (takes the screen over)', results.appRenders.preact),
       timingRow('first content: widget, Preact build, no painted screen', results.firstContent.app),
@@ -176,12 +181,13 @@ export function formatReport(results: BenchResults): string {
       timingRow('site largest contentful paint', results.site.lcp),
       timingRow('site LCP, plain static host', results.site.staticHostLcp),
       timingRow('site LCP, static copy (no script)', results.site.staticCopyLcp),
+      ['site layout shift (worst run)', results.site.clsMax.toFixed(3), '', ''],
     ],
-  );
+  };
   const { before, after, warmUp, cycles } = results.memory;
-  const memory = textTable(
-    ['memory', `after ${warmUp} cycles`, `after ${warmUp + cycles}`, 'change'],
-    [
+  const memory: ReportTable = {
+    header: ['memory', `after ${warmUp} cycles`, `after ${warmUp + cycles}`, 'change'],
+    rows: [
       [
         'listeners on window/document',
         String(before.liveListeners),
@@ -202,21 +208,37 @@ export function formatReport(results: BenchResults): string {
         `${((after.jsHeapUsedBytes - before.jsHeapUsedBytes) / 1e3).toFixed(0)} KB`,
       ],
     ],
-  );
-  const checks = textTable(
-    ['target', 'measured', 'target', ''],
-    results.targets.map((check) => [check.figure, check.value, check.target, check.met ? 'ok' : 'MISSED']),
-  );
-  const failing = Object.entries(results.lighthouse.failing)
+  };
+  const checks: ReportTable = {
+    header: ['target', 'measured', 'target', ''],
+    rows: results.targets.map((check) => [check.figure, check.value, check.target, check.met ? 'ok' : 'MISSED']),
+  };
+  return [timings, memory, checks];
+}
+
+/** Lighthouse's audits below 0.9, one line per category that has any. */
+function failingAudits(results: BenchResults): string[] {
+  return Object.entries(results.lighthouse.failing)
     .filter(([, audits]) => audits.length > 0)
-    .map(([category, audits]) => `  ${category}: ${audits.map((audit) => `${audit.id} (${audit.score})`).join(', ')}`);
+    .map(([category, audits]) => `${category}: ${audits.map((audit) => `${audit.id} (${audit.score})`).join(', ')}`);
+}
+
+/** The benchmark's printed report: timings, memory, Lighthouse, targets. */
+export function formatReport(results: BenchResults): string {
+  const failing = failingAudits(results);
   return [
-    timings,
-    `site layout shift (worst run): ${results.site.clsMax.toFixed(3)}`,
-    '',
-    memory,
-    '',
-    checks,
-    ...(failing.length > 0 ? ['', 'Lighthouse audits below 0.9:', ...failing] : []),
+    reportTables(results)
+      .map((table) => textTable(table.header, table.rows))
+      .join('\n\n'),
+    ...(failing.length > 0 ? ['', 'Lighthouse audits below 0.9:', ...failing.map((line) => `  ${line}`)] : []),
   ].join('\n');
+}
+
+/** The same report for docs/performance.md (`npm run bench -- --update-docs`). */
+export function markdownReport(results: BenchResults): string {
+  const failing = failingAudits(results);
+  return [
+    ...reportTables(results).map((table) => markdownTable(table.header, table.rows)),
+    ...(failing.length > 0 ? [`Lighthouse audits below 0.9: ${failing.join('; ')}.`] : []),
+  ].join('\n\n');
 }
