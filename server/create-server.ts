@@ -22,6 +22,7 @@ import { createGuildSettings } from './discord/guild-settings';
 import { createOutbox } from './discord/outbox';
 import { createFeedService } from './calendar/feed-service';
 import { allowedHosts, hostCheck } from './host-check';
+import { createPanelSettings } from './panel-settings';
 import { refuseDotSegments } from './static/dot-segments';
 import { offeredVariants } from './static/offered-variants';
 import { createStaticRoutes } from './static/static-routes';
@@ -115,12 +116,18 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   // The raid leader's tools publish their changes here, inside their write transactions.
   const raidEvents = createRaidEventBus();
   const rosterCache = createRosterCache();
+  // The settings an admin edits in the panel, unless a variable fixes them: read on every request.
+  const panel = createPanelSettings(db, {
+    accessCode: options.accessCode,
+    allowedOrigins: options.allowedOrigins ?? [],
+    publicUrl: options.publicUrl,
+  });
   const guild = createGuildOnSqlite({
     db,
     config: options.guildConfig,
     now,
     storage,
-    accessCode: options.accessCode,
+    joining: panel.joining,
     passwordHashing: options.passwordHashing,
     events: raidEvents,
     // After every write, kept or rolled back: a reader never caches a roster mid-write.

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { GuildJoining } from '../src/domain/accounts/guild-joining';
 import type { GuildConfig } from '../src/domain/guild-config-types';
 import { scheduleFromConfig } from '../src/domain/schedule';
 import { createGuildService, type RaidEventSink } from '../src/domain/service';
@@ -12,18 +13,19 @@ export interface GuildOnSqliteOptions {
   config: GuildConfig;
   now: () => Date;
   storage: StorageHealth;
-  accessCode?: string;
+  /** Who may create an account (`createPanelSettings`'s `joining`). @default open */
+  joining?: () => GuildJoining;
   passwordHashing?: PasswordHashing;
   events?: RaidEventSink;
   afterWrite?: () => void;
 }
 
 /** The guild service as the server runs it: on the data directory's SQLite database. */
-export function createGuildOnSqlite({ db, config, now, storage, accessCode, passwordHashing, events, afterWrite }: GuildOnSqliteOptions) {
+export function createGuildOnSqlite({ db, config, now, storage, joining, passwordHashing, events, afterWrite }: GuildOnSqliteOptions) {
   const store = createSqliteGuildStore(db, {
     storage,
     seed: { schedule: scheduleFromConfig(config), at: now().toISOString() },
     afterWrite,
   });
-  return createGuildService({ store, config: () => config, now, secrets: createServerSecrets(passwordHashing), accessCode, events });
+  return createGuildService({ store, config: () => config, now, secrets: createServerSecrets(passwordHashing), joining, events });
 }

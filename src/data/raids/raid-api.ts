@@ -11,6 +11,7 @@ import type {
   ResetPasswordInput,
   SessionInfo,
 } from '../../domain/accounts/account-types';
+import type { SetupInput, SetupStatus, SignInOptions } from '../../domain/accounts/guild-joining';
 import type { Absence, AbsenceInput } from '../../domain/raids/absences';
 import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from '../../domain/raids/attendance-terms';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
@@ -25,8 +26,15 @@ import type { Attendance, RaidRoster, RaiderSession, SaveSignupResult, Signup, S
 export interface RaidApi {
   /** `local` data lives on this device only; the panel shows a demo badge for it. */
   readonly kind: 'local' | 'http';
-  /** Whether the guild asks for its access code when an account is created. */
-  signInOptions(): Promise<{ accessCodeRequired: boolean }>;
+  /** Whether the guild asks for its access code when an account is created, or takes no new accounts. */
+  signInOptions(): Promise<SignInOptions>;
+  /**
+   * The first-run link (`/#/setup?token=…`): whether `token` is live, and whether a server variable fixes
+   * the access code. `null` where there is no such link (the demo: its first account is the admin).
+   */
+  setupStatus(token: string): Promise<SetupStatus | null>;
+  /** Creates the guild's first admin with the first-run link, signed in, and answers the access code this once. */
+  completeSetup(input: SetupInput): Promise<RaiderSession & { accessCode?: string }>;
   /**
    * Creates the raider's account (role `raider`) and signs them in. `taken` when the nickname, or one
    * that looks the same, has an account; a nickname with signups but no account is claimed by it.

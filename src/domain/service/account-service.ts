@@ -1,6 +1,7 @@
 import { accountMessages } from '../accounts/account-messages';
 import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
-import { auditLimits, resetCodeHours, type Member, type ResetCode, type SessionInfo } from '../accounts/account-types';
+import { auditLimits, resetCodeHours, type Member, type MemberRole, type ResetCode, type SessionInfo } from '../accounts/account-types';
+import { joiningMessages, signInOptionsOf, type SignInOptions } from '../accounts/guild-joining';
 import {
   validateChangePasswordInput,
   validateCreateAccountInput,
@@ -42,7 +43,7 @@ function parseAuditLimit(raw: unknown): number {
  * Accounts, sessions, roles, reset codes and the audit log. Passwords and tokens reach the store only
  * as the guild's secrets hash them, and are never answered or logged.
  */
-export function accountService({ store, now, secrets, accessCode, firstAccountAdmin }: GuildContext) {
+export function accountService({ store, now, secrets, joining = () => ({ mode: 'open' }), firstAccountAdmin }: GuildContext) {
   /** Inside a write: a new session for the account (expired ones are swept on the way). */
   function startSession(account: StoredAccount): RaiderSession {
     const at = now();
@@ -68,6 +69,21 @@ export function accountService({ store, now, secrets, accessCode, firstAccountAd
 
   const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
 
+  /** A new account with the role `roleOf` decides inside the write, signed in; `taken` for a look-alike nickname. */
+  async function createWithRole(input: { nickname: string; password: string }, roleOf: () => MemberRole): Promise<RaiderSession> {
+    const skeleton = nicknameSkeleton(input.nickname);
+    // Checked before the slow hash to answer at once, and again in the write that decides.
+    if (store.accounts.skeletonTaken(skeleton)) throw taken();
+    const passwordHash = await secrets.hashPassword(input.password);
+    return store.write(() => {
+      if (store.accounts.skeletonTaken(skeleton)) throw taken();
+      const role = roleOf();
+      const key = raiderKey(input.nickname);
+      store.accounts.create({ key, nickname: input.nickname, skeleton, role, passwordHash, createdAt: now().toISOString() });
+      return startSession(store.accounts.byKey(key)!);
+    });
+  }
+
   /** The raider a token signs in, or `undefined` when it expired, was revoked or never existed. */
   function signedIn(token: string): SignedIn | undefined {
     const tokenHash = secrets.hashToken(token);
@@ -87,24 +103,29 @@ export function accountService({ store, now, secrets, accessCode, firstAccountAd
   }
 
   return {
-    signInOptions: () => ({ accessCodeRequired: Boolean(accessCode) }),
+    signInOptions: (): SignInOptions => signInOptionsOf(joining()),
 
-    /** Throws `invalid`, `unauthorized` (access code) or `taken`. */
+    /** Throws `invalid`, `forbidden` (nobody new may join), `unauthorized` (access code) or `taken`. */
     async createAccount(rawInput: unknown): Promise<RaiderSession> {
-      const input = validOrThrow(validateCreateAccountInput(rawInput, Boolean(accessCode)));
-      if (accessCode && !secrets.sameSecret(input.accessCode ?? '', accessCode)) {
+      const rule = joining();
+      if (rule.mode === 'closed') throw new RaidApiError('forbidden', joiningMessages.closed);
+      const input = validOrThrow(validateCreateAccountInput(rawInput, rule.mode === 'code'));
+      if (rule.mode === 'code' && !secrets.sameSecret(input.accessCode ?? '', rule.code)) {
         throw new RaidApiError('unauthorized', raidApiMessages.wrongAccessCode, { accessCode: raidApiMessages.wrongAccessCode });
       }
-      const skeleton = nicknameSkeleton(input.nickname);
-      // Checked before the slow hash to answer at once, and again in the write that decides.
-      if (store.accounts.skeletonTaken(skeleton)) throw taken();
-      const passwordHash = await secrets.hashPassword(input.password);
-      return store.write(() => {
-        if (store.accounts.skeletonTaken(skeleton)) throw taken();
-        const role = firstAccountAdmin && store.accounts.all().length === 0 ? 'admin' : 'raider';
-        const key = raiderKey(input.nickname);
-        store.accounts.create({ key, nickname: input.nickname, skeleton, role, passwordHash, createdAt: now().toISOString() });
-        return startSession(store.accounts.byKey(key)!);
+      return createWithRole(input, () => (firstAccountAdmin && store.accounts.all().length === 0 ? 'admin' : 'raider'));
+    },
+
+    /**
+     * The guild's first admin, from the one-time set-up link (the caller checks the link): refused with
+     * `forbidden` once any admin exists, decided inside the write that creates the account.
+     */
+    async createFirstAdmin(rawInput: unknown): Promise<RaiderSession> {
+      const input = validOrThrow(validateCreateAccountInput(rawInput, false));
+      return createWithRole(input, () => {
+        if (store.accounts.all().some((account) => account.role === 'admin'))
+          throw new RaidApiError('forbidden', joiningMessages.adminExists);
+        return 'admin';
       });
     },
 

@@ -1,5 +1,6 @@
 import { assertOfficer } from '../accounts/account-rules';
 import type { AuditAction, MemberRole } from '../accounts/account-types';
+import type { GuildJoining } from '../accounts/guild-joining';
 import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { effectiveAnswers } from '../raids/absences';
 import { findRaid } from '../raids/find-raids';
@@ -33,8 +34,8 @@ export interface GuildServiceOptions {
   /** The service's only clock. */
   now: () => Date;
   secrets: GuildSecrets;
-  /** The guild's access code, asked for when an account is created; none: anyone may join. */
-  accessCode?: string;
+  /** Who may create an account, read on every creation (the admin changes it while the server runs). @default open */
+  joining?: () => GuildJoining;
   /** The first account becomes admin (the demo on one device, so every page can be tried). @default false */
   firstAccountAdmin?: boolean;
   /** Where officers' changes are announced, inside their write. @default nowhere */

@@ -1,6 +1,7 @@
 import type { RaidInstance, SeriesView } from '../../../domain/schedule';
 import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../../../domain/accounts/account-types';
 import type { RaidApi } from '../raid-api';
+import type { SetupStatus, SignInOptions } from '../../../domain/accounts/guild-joining';
 import type { Attendance, RaidRoster, RaiderSession, Signup } from '../../../domain/raids/signup-types';
 import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
 import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
@@ -53,7 +54,9 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     kind: 'http',
     // The server keeps every answer; nothing to warn about.
     storageNotice: () => null,
-    signInOptions: () => request<{ accessCodeRequired: boolean }>('GET', '/sign-in-options'),
+    signInOptions: () => request<SignInOptions>('GET', '/sign-in-options'),
+    setupStatus: (token) => request<SetupStatus>('GET', `/setup?token=${encodeURIComponent(token)}`),
+    completeSetup: (input) => request<RaiderSession & { accessCode?: string }>('POST', '/setup', { body: input }),
     createAccount: (input) => request<RaiderSession>('POST', '/accounts', { body: input }),
     signIn: (input) => request<RaiderSession>('POST', '/session', { body: input }),
     async signOut(token) {

@@ -3,6 +3,7 @@ import { scheduleFromConfig } from '../../../domain/schedule/guild-schedule';
 import { guildContext, type Actor } from '../../../domain/service/guild-context';
 import { signupService } from '../../../domain/service/signup-service';
 import { RaidApiError } from '../../../domain/raid-api-error';
+import { joiningMessages } from '../../../domain/accounts/guild-joining';
 import type { RaidApi } from '../raid-api';
 import { createBrowserGuildStore } from './browser-guild-store';
 import { demoSecrets } from './demo-secrets';
@@ -47,7 +48,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     config,
     now: options.now ?? (() => new Date()),
     secrets: demoSecrets,
-    accessCode: options.accessCode,
+    joining: options.accessCode ? () => ({ mode: 'code', code: options.accessCode! }) : undefined,
     firstAccountAdmin: options.firstAccountAdmin ?? false,
   });
   const signups = signupService(context);
@@ -65,6 +66,11 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     kind: 'local',
     storageNotice: () => (local.notice ? storageNoticeText[local.notice] : null),
     signInOptions: async () => (await accounts()).signInOptions(),
+    // The demo's first account on the device is its admin: no first-run link to open.
+    setupStatus: async () => null,
+    completeSetup: async () => {
+      throw new RaidApiError('forbidden', joiningMessages.demoHasNoSetup);
+    },
     createAccount: async (input) => (await accounts()).createAccount(input),
     signIn: async (input) => (await accounts()).signIn(input),
     signOut: async (token) => (await accounts()).signOut(token),

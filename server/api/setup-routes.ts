@@ -1,0 +1,57 @@
+import type { GuildService } from '../../src/domain/service';
+import { joiningMessages } from '../../src/domain/accounts/guild-joining';
+import { RaidApiError } from '../../src/domain/raid-api-error';
+import type { SetupLink } from '../accounts/setup-link';
+import type { PanelSettings } from '../panel-settings';
+import { readJsonObject } from './request-input';
+import type { Route } from './route-doc';
+
+export interface SetupRoutesOptions {
+  accounts: GuildService['accounts'];
+  setupLink: SetupLink;
+  panel: PanelSettings;
+  /** Runs `work` in one database transaction. */
+  transaction: <T>(work: () => T) => T;
+}
+
+const linkInvalid = () => new RaidApiError('unauthorized', joiningMessages.setupLinkInvalid, { token: joiningMessages.setupLinkInvalid });
+
+/** The first run without a console: the one-time link creates the first admin and the guild's access code. */
+export function addSetupRoutes(route: Route, { accounts, setupLink, panel, transaction }: SetupRoutesOptions): void {
+  route(
+    'GET',
+    '/setup',
+    {
+      access: 'public',
+      answers:
+        '`200 {"valid","accessCodeFixed"}`: whether `?token=` is the live first-run link (no admin yet, not used, not expired), ' +
+        'and whether `GUILD_ACCESS_CODE` fixes the access code',
+    },
+    (c) => c.json({ valid: setupLink.valid(c.req.query('token')), accessCodeFixed: panel.shown().joining.source === 'environment' }),
+  );
+
+  route(
+    'POST',
+    '/setup',
+    {
+      access: 'public',
+      body: '`{"token","nickname","password","accessCode"?}`: the link\'s token, the first admin\'s account, the guild\'s access code',
+      answers:
+        '`201 {"nickname","role":"admin","token","expiresAt","accessCode"?}`: the admin signed in; the access code as set, shown this once; ' +
+        'the link stops working',
+      errors: '`400` (fields), `401` the link is not the live one (field `token`), `403` the guild has an admin, `409 taken`',
+    },
+    async (c) => {
+      const body = await readJsonObject(c);
+      if (!setupLink.valid(body.token)) throw linkInvalid();
+      // Checked before the account exists, so a wrong code changes nothing.
+      const access = body.accessCode === undefined ? undefined : panel.check({ accessCode: body.accessCode, joining: 'code' });
+      const session = await accounts.createFirstAdmin({ nickname: body.nickname, password: body.password });
+      const change = transaction(() => {
+        setupLink.spend();
+        return access ? panel.apply(access) : undefined;
+      });
+      return c.json({ ...session, ...(change?.newAccessCode ? { accessCode: change.newAccessCode } : {}) }, 201);
+    },
+  );
+}
