@@ -9,6 +9,7 @@ import type { PasswordHashing } from './accounts/password-hash';
 import { createSignInLimiter, type SignInLimiterOptions } from './api/sign-in-limiter';
 import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
+import { createAuditStore } from './database/account-store';
 import { createStorageHealth } from './database/storage-health';
 import { createRaidEventBus, type RaidEventBus } from './raids/raid-events';
 import type { Database } from 'better-sqlite3';
@@ -70,6 +71,8 @@ export interface CreateServerOptions {
   warn?: (message: string) => void;
   /** The Discord webhook when the admin set none in the panel (`DISCORD_WEBHOOK_URL`). */
   discordWebhookUrl?: string;
+  /** How long a request body may take to arrive before the answer is `408` (tests shorten it). @default 10000 */
+  bodyTimeoutMs?: number;
   /** Time for one Discord request. @default 10000 */
   discordTimeoutMs?: number;
 }
@@ -105,10 +108,13 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const lock = lockDataDirectory(options.dataDir);
-  let db: ReturnType<typeof openDatabase>;
+  let db: ReturnType<typeof openDatabase> | undefined;
+  let feedKey: Buffer;
   try {
     db = openDatabase(options.dataDir);
+    feedKey = readOrCreateFeedKey(options.dataDir);
   } catch (error) {
+    if (db?.open) db.close();
     lock.close();
     throw error;
   }
@@ -158,8 +164,9 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     db,
     service: guild.signups,
     config: options.guildConfig,
-    feedKey: readOrCreateFeedKey(options.dataDir),
+    feedKey,
     now,
+    write: storage.write,
   });
   const firstScreen = createFirstScreenSource({
     rendererPath: options.firstScreenRenderer ?? join(options.siteDir, '..', 'prerender', 'first-screen.mjs'),
@@ -180,7 +187,16 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     warn,
     feeds,
     publicUrl: options.publicUrl,
-    guildSettings: { settings: guildSettings, outbox, changed: () => worker.nudge() },
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    guildSettings: {
+      settings: guildSettings,
+      outbox,
+      changed: () => worker.nudge(),
+      accounts: guild.accounts,
+      audit: createAuditStore(db),
+      now,
+      write: storage.write,
+    },
   });
   worker.start();
 

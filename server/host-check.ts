@@ -50,18 +50,23 @@ function wrongHostPage(message: string): string {
  * Refuses requests whose `Host` is not one of the server's own names, with 421 Misdirected Request and
  * a Polish page that names the host asked for and what to set. Same-origin is judged from `Host`, so
  * without this a DNS-rebinding page (`attacker.example`, resolved to this server) would pass as the
- * server's own origin. Requests that did not come over a socket (`app.request` in tests and hosts) are
- * not checked: they carry no `Host` of their own.
+ * server's own origin. A request line with an absolute URL (`GET http://evil.example/api/… HTTP/1.1`)
+ * names its host there, and the request's URL (which links the server builds start from) is that one:
+ * it must be one of the server's names too, whatever `Host` says. Requests that did not come over a
+ * socket (`app.request` in tests and hosts) are not checked: they carry no `Host` of their own.
  */
 export function hostCheck(hosts: () => Set<string> | undefined, publicUrl?: string): MiddlewareHandler {
   return async (c, next) => {
     const allowed = hosts();
     if (!allowed || (c.env as { incoming?: unknown } | undefined)?.incoming === undefined) return next();
     const host = c.req.header('host')?.toLowerCase();
-    if (host !== undefined && allowed.has(host)) return next();
-    const message = wrongHostMessage(host, publicUrl);
-    const path = new URL(c.req.url).pathname;
-    if (path.startsWith('/api/') || path === '/api') return errorJson(c, new ApiError(421, 'wrong-host', message));
+    const url = new URL(c.req.url);
+    // `URL` drops a default port that `Host` (and so the allowed set) may carry: `localhost:80`.
+    const urlHosts = url.port === '' ? [url.host, `${url.host}:${url.protocol === 'https:' ? 443 : 80}`] : [url.host];
+    const hostAllowed = host !== undefined && allowed.has(host);
+    if (hostAllowed && urlHosts.some((name) => allowed.has(name))) return next();
+    const message = wrongHostMessage(hostAllowed ? url.host : host, publicUrl);
+    if (url.pathname.startsWith('/api/') || url.pathname === '/api') return errorJson(c, new ApiError(421, 'wrong-host', message));
     return c.html(wrongHostPage(message), 421);
   };
 }

@@ -2,13 +2,22 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isRaidApiError, raidApiMessages, type RaidApiErrorCode } from '../../src/domain';
+import { isStorageFault } from '../database/storage-fault';
+import { storageUnavailableMessage } from '../database/storage-health';
 
 /**
  * Error codes of the API: the RaidApiError codes the panel reacts to, plus a few that only concern the
  * HTTP layer (a caller's mistake the panel never makes).
  */
 export type ApiErrorCode =
-  RaidApiErrorCode | 'forbidden-origin' | 'wrong-host' | 'method-not-allowed' | 'too-large' | 'unsupported-media-type' | 'server-error';
+  | RaidApiErrorCode
+  | 'forbidden-origin'
+  | 'wrong-host'
+  | 'method-not-allowed'
+  | 'too-large'
+  | 'unsupported-media-type'
+  | 'request-timeout'
+  | 'server-error';
 
 /** The body of every error answer: `{ "error": { "code", "message", "fields"? } }`. */
 export interface ApiErrorBody {
@@ -48,6 +57,7 @@ export const apiMessages = {
   notAnObject: 'Treść żądania musi być obiektem JSON.',
   unsupportedMediaType: 'Wyślij dane jako JSON (nagłówek Content-Type: application/json).',
   tooLarge: (bytes: number) => `Za dużo danych w żądaniu (najwyżej ${bytes} bajtów).`,
+  bodyTimeout: (ms: number) => `Treść żądania nie dotarła w ciągu ${Math.ceil(ms / 1000)} s. Spróbuj ponownie.`,
   noToken: 'Zaloguj się: brak tokenu sesji (nagłówek Authorization: Bearer …).',
   unknownRoute: 'Nie ma takiego adresu API.',
   unknownFeed: 'Nie ma takiego kalendarza. Adres mógł zostać zmieniony w „Konto”.',
@@ -65,8 +75,9 @@ export function errorJson(c: Context, error: ApiError): Response {
 }
 
 /**
- * Turns any thrown value into an error answer. Bad input always ends as a 4xx; only a fault of the
- * server itself (a bug, a broken disk) is a 500, and it is logged.
+ * Turns any thrown value into an error answer. Bad input always ends as a 4xx; a storage fault (full
+ * disk, read-only file, I/O error) is `503 unavailable` with one log line, whichever endpoint met it;
+ * only a bug is a 500, and it is logged with its stack.
  */
 export function toApiError(error: unknown, log: (message: string, error: unknown) => void): ApiError {
   if (error instanceof ApiError) return error;
@@ -76,6 +87,10 @@ export function toApiError(error: unknown, log: (message: string, error: unknown
   }
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(error.status, error.status === 413 ? 'too-large' : 'invalid', error.message || raidApiMessages.invalid);
+  }
+  if (isStorageFault(error)) {
+    log(`[server] the database cannot be written (${error.code}):`, error.message);
+    return new ApiError(503, 'unavailable', storageUnavailableMessage);
   }
   log('[server] request failed:', error);
   return new ApiError(500, 'server-error', apiMessages.serverError);

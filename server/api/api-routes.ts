@@ -18,6 +18,7 @@ import { addSignupRoutes } from './signup-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
 import { accessGuards } from './route-access';
+import type { BodyEnv } from './request-input';
 import type { DocumentedRoute, HttpMethod, RouteDoc } from './route-doc';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -53,11 +54,13 @@ export interface ApiRoutesOptions {
   publicUrl?: string;
   /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
   guildSettings?: SettingsRoutesOptions;
+  /** How long a request body may take to arrive before the answer is `408`. @default `defaultBodyTimeoutMs` */
+  bodyTimeoutMs?: number;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
   documentRoute?: (route: DocumentedRoute) => void;
 }
 
-type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] };
+type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] & BodyEnv['Variables'] };
 
 /** The REST API (mounted at `/api`); every endpoint is documented in docs/api.md, made from its registration. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
@@ -87,6 +90,13 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
+  if (options.bodyTimeoutMs !== undefined) {
+    const bodyTimeoutMs = options.bodyTimeoutMs;
+    api.use('*', async (c, next) => {
+      c.set('bodyTimeoutMs', bodyTimeoutMs);
+      await next();
+    });
+  }
   api.use('*', apiCors(options.allowedOrigins, { warn: options.warn }));
   api.use(
     '*',

@@ -3,6 +3,29 @@ import { invalidFields, type RaidRange } from '../../src/domain';
 import { ApiError, apiMessages } from './api-error';
 
 const jsonType = /^application\/json\s*(;|$)/i;
+
+/** How long a request's body may take to arrive once its headers have (`bodyTimeoutMs` of the API). */
+export const defaultBodyTimeoutMs = 10_000;
+
+/** Variables the API leaves for `readJsonObject`. */
+export type BodyEnv = { Variables: { bodyTimeoutMs?: number } };
+
+/**
+ * The body's bytes, or `408` when they have not all come within the API's body time. A request's session
+ * and role are checked before its body is read: a body held back for minutes must not act long after.
+ */
+async function bodyWithin(c: Context): Promise<ArrayBuffer> {
+  const timeoutMs = (c as Context<BodyEnv>).get('bodyTimeoutMs') ?? defaultBodyTimeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(408, 'request-timeout', apiMessages.bodyTimeout(timeoutMs))), timeoutMs);
+  });
+  try {
+    return await Promise.race([c.req.arrayBuffer(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The request's JSON object body; 415 for another content type, 400 for broken JSON or a non-object. */
@@ -13,7 +36,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   try {
     // Fatal: bytes that are not UTF-8 would otherwise become U+FFFD, and the raider would read back
     // another note than they sent (the same reason lone surrogates are refused).
-    text = strictUtf8.decode(await c.req.arrayBuffer());
+    text = strictUtf8.decode(await bodyWithin(c));
   } catch (error) {
     if (!(error instanceof TypeError) || (error as { code?: string }).code !== 'ERR_ENCODING_INVALID_ENCODED_DATA') throw error;
     throw new ApiError(400, 'invalid', apiMessages.notUtf8);

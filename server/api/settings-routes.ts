@@ -1,4 +1,6 @@
+import type { AccountService, GuildStore } from '../../src/domain/service';
 import type { GuildSettingsStore } from '../discord/guild-settings';
+import { actor } from './account-routes';
 import type { Outbox } from '../discord/outbox';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
@@ -8,10 +10,20 @@ export interface SettingsRoutesOptions {
   outbox: Outbox;
   /** Told after the settings changed (a new webhook: deliver what waits). */
   changed?: () => void;
+  /** Who is still an admin, checked again inside the settings' write. */
+  accounts: AccountService;
+  /** Where the change is recorded, in the same write. */
+  audit: GuildStore['audit'];
+  now: () => Date;
+  /** Runs the write: the server's storage health turns a storage fault into `503`. @default runs it as it is */
+  write?: <T>(run: () => T) => T;
 }
 
 /** "Ustawienia gildii": the Discord webhook and announcement times, and the last deliveries (admins). */
-export function addSettingsRoutes(route: Route, { settings, outbox, changed }: SettingsRoutesOptions): void {
+export function addSettingsRoutes(
+  route: Route,
+  { settings, outbox, changed, accounts, audit, now, write = (run) => run() }: SettingsRoutesOptions,
+): void {
   route(
     'GET',
     '/settings',
@@ -37,7 +49,15 @@ export function addSettingsRoutes(route: Route, { settings, outbox, changed }: S
       errors: '`400` (fields `discordWebhookUrl`, `rosterHoursBefore`, `reminderHoursBefore`; nothing is changed), `401`, `403 forbidden`',
     },
     async (c) => {
-      settings.update(await readJsonObject(c));
+      const body = await readJsonObject(c);
+      write(() =>
+        settings.update(body, {
+          // The admin as they are now: one demoted (or signed out) while the body was on its way no longer acts.
+          check: () => void accounts.adminNow(actor(c)),
+          changed: (detail) =>
+            audit.add({ at: now().toISOString(), actor: actor(c).nickname, action: 'settings-changed', target: null, detail }),
+        }),
+      );
       changed?.();
       return c.json(settings.shown());
     },

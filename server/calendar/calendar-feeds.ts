@@ -7,7 +7,7 @@ import { hashToken } from '../raids/session-tokens';
  * only its SHA-256 (to find the raider) and the generation, so "Konto" can show the same URL again
  * while a copy of the database reveals none. Regenerating bumps the generation: the old URL ends.
  */
-export function createCalendarFeeds(db: Database, feedKey: Buffer, now: () => Date) {
+export function createCalendarFeeds(db: Database, feedKey: Buffer, now: () => Date, write: <T>(run: () => T) => T = (run) => run()) {
   const accountId = db.prepare<[string], { id: number }>('SELECT id FROM accounts WHERE raider_key = ?');
   const byAccount = db.prepare<[number], { generation: number }>('SELECT generation FROM calendar_feeds WHERE account_id = ?');
   const byHash = db.prepare<[string], { nickname: string }>(
@@ -33,9 +33,9 @@ export function createCalendarFeeds(db: Database, feedKey: Buffer, now: () => Da
 
   return {
     /** The raider's current token (by the account's `raiderKey`), made on first ask. */
-    tokenFor: (accountKey: string): string => issue.immediate(accountKey, (current) => current ?? 1),
+    tokenFor: (accountKey: string): string => write(() => issue.immediate(accountKey, (current) => current ?? 1)),
     /** A new token; the previous one stops working at once. */
-    regenerate: (accountKey: string): string => issue.immediate(accountKey, (current) => (current ?? 0) + 1),
+    regenerate: (accountKey: string): string => write(() => issue.immediate(accountKey, (current) => (current ?? 0) + 1)),
     /**
      * The nickname of the raider a token belongs to. The lookup is by the token's SHA-256 only, so how long it takes says
      * nothing about how close a guess came.

@@ -19,6 +19,8 @@ export interface FeedServiceOptions {
   config: GuildConfig;
   feedKey: Buffer;
   now: () => Date;
+  /** Runs a feed token's write: the server's storage health turns a storage fault into `503`. @default runs it as it is */
+  write?: <T>(run: () => T) => T;
 }
 
 const etagOf = (body: string) =>
@@ -28,8 +30,8 @@ const etagOf = (body: string) =>
     .slice(0, 32)}"`;
 
 /** The live calendar feeds: the guild's (public, no answers) and each raider's (their answers and places). */
-export function createFeedService({ db, service, config, feedKey, now }: FeedServiceOptions) {
-  const feeds = createCalendarFeeds(db, feedKey, now);
+export function createFeedService({ db, service, config, feedKey, now, write = (run) => run() }: FeedServiceOptions) {
+  const feeds = createCalendarFeeds(db, feedKey, now, write);
   const sequence = createFeedSequence(db);
 
   function build(eventsFor: (range: { from: string; to: string }) => FeedEvent[]): CalendarFeed {

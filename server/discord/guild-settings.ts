@@ -42,6 +42,28 @@ const settingsInputSchema = inputObject({
   reminderHoursBefore: hours,
 });
 
+/**
+ * What an admin's change did, for the audit log: the webhook only as set, changed or removed (its address
+ * is a secret that lets anyone post as the guild), the hours with their old values.
+ */
+function settingsChange(before: GuildSettings, after: GuildSettings, storedNow: boolean): string {
+  const parts: string[] = [];
+  if (before.discordWebhookUrl !== after.discordWebhookUrl || (before.discordWebhookSource === 'database') !== storedNow) {
+    parts.push(
+      !storedNow
+        ? 'webhook Discorda usunięty'
+        : before.discordWebhookSource === 'database'
+          ? 'webhook Discorda zmieniony'
+          : 'webhook Discorda ustawiony',
+    );
+  }
+  if (before.rosterHoursBefore !== after.rosterHoursBefore)
+    parts.push(`skład na Discordzie ${after.rosterHoursBefore} h przed rajdem (było ${before.rosterHoursBefore} h)`);
+  if (before.reminderHoursBefore !== after.reminderHoursBefore)
+    parts.push(`przypomnienie ${after.reminderHoursBefore} h przed zamknięciem zapisów (było ${before.reminderHoursBefore} h)`);
+  return parts.join('; ');
+}
+
 /** The guild's settings in `guild_settings`, with `DISCORD_WEBHOOK_URL` as the fallback webhook. */
 export function createGuildSettings(db: Database, environmentWebhook: string | undefined) {
   const read = db.prepare<[string], { value: string }>('SELECT value FROM guild_settings WHERE name = ?');
@@ -72,18 +94,26 @@ export function createGuildSettings(db: Database, environmentWebhook: string | u
       const settings = current();
       return { ...settings, discordWebhookUrl: maskWebhook(settings.discordWebhookUrl) };
     },
-    /** Stores what `raw` sets (`settingsInputSchema`), or throws `invalid` naming each refused field. */
-    update(raw: Record<string, unknown>): void {
+    /**
+     * Stores what `raw` sets (`settingsInputSchema`), or throws `invalid` naming each refused field.
+     * `within` runs inside the write: `check` first (who asks may still do so), `changed` with what
+     * changed, in Polish words, when anything did (its audit entry).
+     */
+    update(raw: Record<string, unknown>, within: { check?: () => void; changed?: (detail: string) => void } = {}): void {
       const {
         discordWebhookUrl: webhook,
         rosterHoursBefore: roster,
         reminderHoursBefore: reminder,
       } = validOrThrow(validate(settingsInputSchema, raw, 'input'));
       db.transaction(() => {
+        within.check?.();
+        const before = current();
         if (webhook === null) remove.run('discord-webhook-url');
         else if (webhook !== undefined) write.run('discord-webhook-url', webhook);
         if (roster !== undefined) write.run('roster-hours-before', String(roster));
         if (reminder !== undefined) write.run('reminder-hours-before', String(reminder));
+        const detail = settingsChange(before, current(), read.get('discord-webhook-url') !== undefined);
+        if (detail) within.changed?.(detail);
       }).immediate();
     },
   };

@@ -18,7 +18,13 @@ afterEach(async () => {
 });
 
 /** The raw answer (status line and headers) to one request over a fresh socket. */
-async function rawHead(port: number, host: string, path: string, origin?: string): Promise<{ status: number; text: string }> {
+async function rawHead(
+  port: number,
+  host: string,
+  path: string,
+  origin?: string,
+  extraHeaders = '',
+): Promise<{ status: number; text: string }> {
   const { connect } = await import('node:net');
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
@@ -26,7 +32,9 @@ async function rawHead(port: number, host: string, path: string, origin?: string
     socket.on('data', (chunk) => (text += chunk.toString('utf8')));
     socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));
     socket.on('error', reject);
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\n${origin ? `Origin: ${origin}\r\n` : ''}Connection: close\r\n\r\n`);
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n${origin ? `Origin: ${origin}\r\n` : ''}${extraHeaders}Connection: close\r\n\r\n`,
+    );
   });
 }
 
@@ -103,6 +111,28 @@ describe('Host header', () => {
       await server.close();
       await dataDir.remove();
     }
+  });
+
+  it('judges an absolute URL in the request line by its own host: no feed URL on another name', async () => {
+    running = await startTestServer();
+    const port = Number(new URL(running.url).port);
+    const created = await fetch(`${running.api}/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: 'Kasia', password: 'zielony-smok-42' }),
+    });
+    const { token } = (await created.json()) as { token: string };
+    const auth = `Authorization: Bearer ${token}\r\n`;
+    const forged = await rawHead(port, `127.0.0.1:${port}`, 'http://evil.example/api/me/calendar', undefined, auth);
+    expect(forged.status).toBe(421);
+    // Refused, naming the host it was asked for, and no feed URL on that name.
+    expect(forged.text).not.toContain('/api/calendar/');
+    const forgedSite = await rawHead(port, `127.0.0.1:${port}`, `http://evil.example:${port}/`);
+    expect(forgedSite.status).toBe(421);
+    // An absolute URL naming the server itself is a proper request (RFC 9112 §3.2.2).
+    const own = await rawHead(port, `127.0.0.1:${port}`, `http://127.0.0.1:${port}/api/me/calendar`, undefined, auth);
+    expect(own.status).toBe(200);
+    expect(own.text).toContain(`"url":"http://127.0.0.1:${port}/api/calendar/`);
   });
 
   it('reads PUBLIC_URL as an origin and refuses anything else, naming it', () => {

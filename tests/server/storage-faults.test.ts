@@ -1,4 +1,4 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -58,6 +58,35 @@ describe('a data directory the server cannot write, at start', () => {
     expect(oneLine(result.stderr)).toEqual([
       expect.stringMatching(new RegExp(`^Serwer nie wystartował – DATA_DIR: ${dataDir} is not writable by this process \\(`)),
     ]);
+  });
+});
+
+describe('the calendar feed key in DATA_DIR', () => {
+  it('refuses an empty or short feed-key at start in the one documented line, exit 1', async () => {
+    for (const content of ['', '\n', 'c2hvcnQ\n', 'not base64 at all, but long enough to be 32 bytes or more\n']) {
+      const dataDir = await directory();
+      await writeFile(join(dataDir, 'feed-key'), content);
+      const result = await runServerProcessToExit({ DATA_DIR: dataDir });
+      expect(result.code, JSON.stringify(content)).toBe(1);
+      expect(oneLine(result.stderr)).toEqual([
+        `Serwer nie wystartował – DATA_DIR: ${dataDir} holds a feed-key file without a valid key (expected 32 bytes in base64url): ` +
+          "restore it from a backup, or delete it to make a new one (every raider's calendar URL then changes)",
+      ]);
+    }
+  });
+
+  it('writes a new key whole, readable by the server only, and keeps it across starts', async () => {
+    const dataDir = await directory();
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    await first.stop();
+    const key = await readFile(join(dataDir, 'feed-key'), 'utf8');
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}\n$/);
+    expect((await stat(join(dataDir, 'feed-key'))).mode & 0o777).toBe(0o600);
+    // The temporary file it was written through was renamed, not left behind.
+    expect((await readdir(dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    const second = await startServerProcess({ DATA_DIR: dataDir });
+    await second.stop();
+    expect(await readFile(join(dataDir, 'feed-key'), 'utf8')).toBe(key);
   });
 });
 

@@ -42,7 +42,8 @@ export interface AuditEntry {
  * raider used it), `admin-granted` (by `npm run admin`, actor `konsola`); the raid leader's schedule
  * changes: `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: the series or raid
  * id, detail: what changed), `roster-decision` (target: `<raid id> <nickname>`, detail: the decision)
- * and `attendance-recorded` (target: the raid id, detail: each nickname and mark).
+ * and `attendance-recorded` (target: the raid id, detail: each nickname and mark); the admin's
+ * `settings-changed` (the guild settings: detail says what changed, never the webhook's address).
  */
 export type AuditAction =
   | 'role-change'
@@ -54,7 +55,8 @@ export type AuditAction =
   | 'raid-created'
   | 'raid-changed'
   | 'roster-decision'
-  | 'attendance-recorded';
+  | 'attendance-recorded'
+  | 'settings-changed';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'role-change': 'Zmiana roli',
@@ -67,6 +69,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'raid-changed': 'Zmiana wieczoru rajdowego',
   'roster-decision': 'Decyzja o składzie',
   'attendance-recorded': 'Zapis obecności',
+  'settings-changed': 'Zmiana ustawień gildii',
 };
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */

@@ -4,7 +4,7 @@ import { RaidApiError, validOrThrow } from '../raid-api-error';
 import type { Actor, GuildContext } from './guild-context';
 
 /** A raider's absences ("Urlop"): every night they cover counts as "Nie będę" unless answered otherwise. */
-export function absenceService({ store, config, now }: GuildContext) {
+export function absenceService({ store, config, now, actorWrite }: GuildContext) {
   /** Today in the guild's zone: absences are in the guild's days, like raid nights. */
   const today = () => localToday(now(), config().timezone);
 
@@ -16,12 +16,12 @@ export function absenceService({ store, config, now }: GuildContext) {
     /** Throws `invalid` for bad or past dates; the nights it covers count as "Nie będę" from now on. */
     addAbsence(actor: Actor, rawInput: unknown): Absence {
       const input = validOrThrow(checkNotPast(validOrThrow(validateAbsenceInput(rawInput)), today()));
-      return store.write(() => store.absences.create(actor.key, actor.nickname, input, now().toISOString()));
+      return actorWrite(actor, (current) => store.absences.create(current.key, current.nickname, input, now().toISOString()));
     },
 
     /** Removed before it starts, ends yesterday when under way; `not-found` for another's or an unknown id. */
     endAbsence(actor: Actor, absenceId: string): void {
-      store.write(() => {
+      actorWrite(actor, () => {
         const absence = store.absences.find(absenceId, actor.key);
         if (!absence) throw new RaidApiError('not-found', absenceMessages.notFound);
         const decision = endAbsenceEarly(absence, today());

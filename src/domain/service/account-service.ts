@@ -43,7 +43,7 @@ function parseAuditLimit(raw: unknown): number {
  * Accounts, sessions, roles, reset codes and the audit log. Passwords and tokens reach the store only
  * as the guild's secrets hash them, and are never answered or logged.
  */
-export function accountService({ store, now, secrets, joining = () => ({ mode: 'open' }), firstAccountAdmin }: GuildContext) {
+export function accountService({ store, now, secrets, joining = () => ({ mode: 'open' }), firstAccountAdmin, actorWrite, actorNow }: GuildContext) {
   /** Inside a write: a new session for the account (expired ones are swept on the way). */
   function startSession(account: StoredAccount): RaiderSession {
     const at = now();
@@ -99,7 +99,7 @@ export function accountService({ store, now, secrets, joining = () => ({ mode: '
         if (!(error instanceof RaidApiError && error.code === 'unavailable')) throw error;
       }
     }
-    return { account: actorOf(account), tokenHash };
+    return { account: { ...actorOf(account), tokenHash }, tokenHash };
   }
 
   return {
@@ -148,6 +148,16 @@ export function accountService({ store, now, secrets, joining = () => ({ mode: '
 
     signedIn,
 
+    /**
+     * Inside a write of the server's own (the guild settings): the actor as they are now, `unauthorized`
+     * when their session ended, `forbidden` unless they are still an admin.
+     */
+    adminNow(actor: Actor): Actor {
+      const current = actorNow(actor);
+      assertAdmin(current.role);
+      return current;
+    },
+
     /** `signedIn`, or `unauthorized` for a token that signs nobody in. */
     authenticate(token: string): SignedIn {
       const found = signedIn(token);
@@ -165,7 +175,8 @@ export function accountService({ store, now, secrets, joining = () => ({ mode: '
         });
       }
       const passwordHash = await secrets.hashPassword(input.newPassword);
-      store.write(() => {
+      // The session is checked again: one ended while the password was hashed does not change it.
+      actorWrite({ ...account, tokenHash }, () => {
         store.accounts.setPassword(account.key, passwordHash);
         store.sessions.removeAll(account.key, tokenHash);
       });
@@ -200,8 +211,8 @@ export function accountService({ store, now, secrets, joining = () => ({ mode: '
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
     },
 
-    endSession({ account }: SignedIn, sessionId: string): void {
-      store.write(() => {
+    endSession({ account, tokenHash }: SignedIn, sessionId: string): void {
+      actorWrite({ ...account, tokenHash }, () => {
         if (!store.sessions.removeById(sessionId, account.key)) throw new RaidApiError('not-found', accountMessages.sessionNotFound);
       });
     },
@@ -219,7 +230,9 @@ export function accountService({ store, now, secrets, joining = () => ({ mode: '
     setMemberRole(actor: Actor, nickname: unknown, rawInput: unknown) {
       assertAdmin(actor.role);
       const { role } = validOrThrow(validateRoleInput(rawInput));
-      return store.write(() => {
+      return actorWrite(actor, (current) => {
+        // The role as it is now: an admin demoted while the request was on its way no longer sets roles.
+        assertAdmin(current.role);
         const member = memberOrThrow(nickname);
         const admins = store.accounts.all().filter((account) => account.role === 'admin').length;
         assertKeepsAnAdmin(member.role, role, admins);
@@ -227,7 +240,7 @@ export function accountService({ store, now, secrets, joining = () => ({ mode: '
           store.accounts.setRole(member.key, role);
           store.audit.add({
             at: now().toISOString(),
-            actor: actor.nickname,
+            actor: current.nickname,
             action: 'role-change',
             target: member.nickname,
             detail: `${member.role} → ${role}`,
@@ -240,9 +253,9 @@ export function accountService({ store, now, secrets, joining = () => ({ mode: '
     /** Officers (for raiders) and admins (for anyone): a one-time code valid 24 hours, shown once. */
     issueResetCode(actor: Actor, nickname: unknown): ResetCode {
       assertOfficer(actor.role);
-      return store.write(() => {
+      return actorWrite(actor, (current) => {
         const member = memberOrThrow(nickname);
-        assertMayIssueResetCode(actor.role, member.role);
+        assertMayIssueResetCode(current.role, member.role);
         const at = now();
         const code = { resetCode: randomResetCode(), expiresAt: new Date(at.getTime() + resetCodeHours * 3_600_000).toISOString() };
         store.resetCodes.dropFor(member.key, at.toISOString());
@@ -252,7 +265,7 @@ export function accountService({ store, now, secrets, joining = () => ({ mode: '
           createdAt: at.toISOString(),
           expiresAt: code.expiresAt,
         });
-        store.audit.add({ at: at.toISOString(), actor: actor.nickname, action: 'reset-code', target: member.nickname, detail: null });
+        store.audit.add({ at: at.toISOString(), actor: current.nickname, action: 'reset-code', target: member.nickname, detail: null });
         return code;
       });
     },

@@ -7,7 +7,7 @@ import type { Actor, GuildContext } from './guild-context';
 const weekMs = 7 * 86_400_000;
 
 /** A raider's answer to a raid: the one write every raider makes. */
-export function answerService({ store, config, now, raidOrThrow, rosterOf }: GuildContext) {
+export function answerService({ store, config, now, raidOrThrow, rosterOf, actorWrite }: GuildContext) {
   /**
    * A raid raiders can answer: one the schedule publishes, i.e. starting within its `weeksAhead` (plus a
    * week, for a panel whose week starts earlier than the clock). Ids of raids years ahead parse and
@@ -29,7 +29,7 @@ export function answerService({ store, config, now, raidOrThrow, rosterOf }: Gui
      */
     saveSignup(actor: Actor, rawInput: unknown): SaveSignupResult {
       const input = parseSignupInput(rawInput);
-      return store.write(() => {
+      return actorWrite(actor, () => {
         const raid = publishedRaidOrThrow(input.raidId);
         if (raid.status === 'cancelled') throw new RaidApiError('locked', raidApiMessages.cancelled);
         const previous = store.signups.find(raid.id, actor.key);

@@ -47,6 +47,11 @@ export interface Actor {
   key: string;
   nickname: string;
   role: MemberRole;
+  /**
+   * The hash of the session token the actor came with: a write checks that this session still exists.
+   * Absent for callers without a session (the console's `npm run admin`, tests): then only the account.
+   */
+  tokenHash?: string;
 }
 
 /** What one officer change records besides its result: its audit entry. */
@@ -82,18 +87,39 @@ export function guildContext(options: GuildServiceOptions) {
 
   const rosterOf = (raid: RaidInstance) => buildRoster(raid, answersFor([raid]), store.decisions.forRaids([raid.id]));
 
+  /**
+   * Inside a write: the actor as the store knows them now. A request is checked when it arrives, but its
+   * body may take a while to come (and a password a while to hash): a session ended or a role taken away
+   * meanwhile must not still act. `unauthorized` when the session (or the account) is gone.
+   */
+  function actorNow(actor: Actor): Actor {
+    const account = store.accounts.byKey(actor.key);
+    const session = actor.tokenHash === undefined ? undefined : store.sessions.find(actor.tokenHash, now().toISOString());
+    if (!account || (actor.tokenHash !== undefined && session?.accountKey !== actor.key)) {
+      throw new RaidApiError('unauthorized', raidApiMessages.sessionExpired);
+    }
+    return { key: account.key, nickname: account.nickname, role: account.role, tokenHash: actor.tokenHash };
+  }
+
+  /** One write made by `actor`, who is checked again inside it (`actorNow`); `work` gets them as they are now. */
+  function actorWrite<T>(actor: Actor, work: (current: Actor) => T): T {
+    return store.write(() => work(actorNow(actor)));
+  }
+
   /** One officer change and its audit entry, in one write; the clock is read once, inside it. */
   function officerWrite<T>(actor: Actor, work: (at: Date) => OfficerOutcome<T>): T {
     assertOfficer(actor.role);
-    return store.write(() => {
+    return actorWrite(actor, (current) => {
+      // The role as it is now: an officer demoted while the request was on its way no longer acts as one.
+      assertOfficer(current.role);
       const at = now();
       const { result, action, target, detail } = work(at);
-      store.audit.add({ at: at.toISOString(), actor: actor.nickname, action, target, detail });
+      store.audit.add({ at: at.toISOString(), actor: current.nickname, action, target, detail });
       return result;
     });
   }
 
-  return { ...options, schedule, raidOrThrow, absencesFor, answersFor, rosterOf, officerWrite };
+  return { ...options, schedule, raidOrThrow, absencesFor, answersFor, rosterOf, actorNow, actorWrite, officerWrite };
 }
 
 export type GuildContext = ReturnType<typeof guildContext>;
