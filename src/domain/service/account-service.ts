@@ -43,7 +43,15 @@ function parseAuditLimit(raw: unknown): number {
  * Accounts, sessions, roles, reset codes and the audit log. Passwords and tokens reach the store only
  * as the guild's secrets hash them, and are never answered or logged.
  */
-export function accountService({ store, now, secrets, joining = () => ({ mode: 'open' }), firstAccountAdmin, actorWrite, actorNow }: GuildContext) {
+export function accountService({
+  store,
+  now,
+  secrets,
+  joining = () => ({ mode: 'open' }),
+  firstAccountAdmin,
+  actorWrite,
+  actorNow,
+}: GuildContext) {
   /** Inside a write: a new session for the account (expired ones are swept on the way). */
   function startSession(account: StoredAccount): RaiderSession {
     const at = now();
