@@ -33,6 +33,9 @@ const variables = {
   replicaUrl: 'LITESTREAM_REPLICA_URL',
 } as const;
 
+/** The names of every variable the server reads (the service example sets only these). */
+export const settingVariables: readonly string[] = Object.values(variables);
+
 /** The refusal of a value, quoted as it was set. */
 const got = (expected: string) => (issue: v.BaseIssue<unknown>) => `expected ${expected}, got "${String(issue.input)}"`;
 
