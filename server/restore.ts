@@ -15,11 +15,12 @@ try {
   if (!argument) throw new RestoreRefusedError(usage);
   if (argument === '--from-replica') {
     if (!settings.replicaUrl) throw new RestoreRefusedError('Nie ustawiono LITESTREAM_REPLICA_URL – nie ma skąd przywrócić repliki.');
-    downloaded = join(settings.dataDir, `replica-restore-${process.pid}.sqlite`);
-    mkdirSync(settings.dataDir, { recursive: true });
-    rmSync(downloaded, { force: true });
-    restoreFromReplica(settings.replicaUrl, downloaded);
-    source = downloaded;
+    // A directory of its own: Litestream leaves its temporary files beside the one it writes.
+    downloaded = join(settings.dataDir, `replica-restore-${process.pid}`);
+    rmSync(downloaded, { recursive: true, force: true });
+    mkdirSync(downloaded, { recursive: true });
+    source = join(downloaded, 'raider-panel.sqlite');
+    restoreFromReplica(settings.replicaUrl, source);
   }
   const result = restoreBackup(settings.dataDir, source!, new Date());
   console.log(restoredLine(argument === '--from-replica' ? settings.replicaUrl! : source!, settings.dataDir, result));
@@ -27,5 +28,5 @@ try {
   console.error(error instanceof RestoreRefusedError ? error.message : `Przywracanie nie powiodło się: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {
-  if (downloaded) for (const suffix of ['', '-wal', '-shm']) rmSync(downloaded + suffix, { force: true });
+  if (downloaded) rmSync(downloaded, { recursive: true, force: true });
 }

@@ -99,6 +99,8 @@ describe('Litestream replication (LITESTREAM_REPLICA_URL)', () => {
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain(`Przywrócono kopię ${replica} do ${join(dataDir, databaseFileName)}`);
+    // Litestream's download (and its temporary files) is gone: only the restored database is left.
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('replica-restore'))).toEqual([]);
 
     const restored = new BetterSqlite3(join(dataDir, databaseFileName), { readonly: true });
     expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
