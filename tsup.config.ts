@@ -8,6 +8,7 @@ import { afterPaintGroup } from './site/build/one-core-chunk';
 import { trimDependencies } from './site/build/trim-dependencies';
 import { writeLibraryPackage } from './site/build/library-package';
 import { preactAliases } from './site/build/preact-aliases';
+import { serverCommands } from './server/server-commands.mjs';
 
 /** One id per build: compiled into the bundles and written to builds/latest.json for the update check. */
 const buildId = randomUUID();
@@ -68,7 +69,8 @@ const library: Options = {
 
 const server: Options = {
   name: 'server',
-  entry: { index: 'server/index.ts' },
+  // The server and its commands (`npm run admin`, `backup`, `restore`), sharing chunks.
+  entry: { index: 'server/index.ts', ...serverCommands },
   outDir: 'dist/server',
   format: ['esm'],
   platform: 'node',

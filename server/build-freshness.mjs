@@ -1,12 +1,18 @@
 // Whether `dist` was built from the sources on disk: `npm start` after a `git pull` must not serve an older build.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverCommands } from './server-commands.mjs';
 
 /** What a build is made from: a change to any of these makes `dist` stale. */
 export const buildSources = ['src', 'server', 'site', 'embed', 'examples', 'package.json', 'tsup.config.ts'];
 
 /** What the build writes last for each part: the oldest of them is when the build is from. */
-export const buildOutputs = ['dist/site/index.html', 'dist/server/index.js', 'dist/lib/index.js'];
+export const buildOutputs = [
+  'dist/site/index.html',
+  'dist/server/index.js',
+  ...Object.keys(serverCommands).map((name) => `dist/server/${name}.js`),
+  'dist/lib/index.js',
+];
 
 /** Latest modification time (ms) of a file, or of any file under a directory; 0 when it does not exist. */
 function newestChange(path) {

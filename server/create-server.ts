@@ -28,6 +28,7 @@ import { refuseDotSegments } from './static/dot-segments';
 import { offeredVariants } from './static/offered-variants';
 import { createStaticRoutes } from './static/static-routes';
 import { createFirstScreenSource } from './static/first-screen-renderer';
+import type { ServerTask } from './server-tasks';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -75,6 +76,8 @@ export interface CreateServerOptions {
   bodyTimeoutMs?: number;
   /** Time for one Discord request. @default 10000 */
   discordTimeoutMs?: number;
+  /** Work beside the API (nightly backups, replication): started once listening, stopped by `close()`. @default none */
+  tasks?: readonly ServerTask[];
 }
 
 export interface RaiderServer {
@@ -226,6 +229,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
 
   let server: Server | undefined;
   let draining = false;
+  let runningTasks: Array<ReturnType<ServerTask>> = [];
   // Open connections, counted here: the server's own close callback does not wait for a request whose
   // body is still arriving.
   const sockets = new Set<Socket>();
@@ -264,6 +268,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         listening.listen(port, host, () => {
           const address = listening.address() as AddressInfo;
           hosts = allowedHosts({ publicUrl: options.publicUrl, host, port: address.port });
+          runningTasks = (options.tasks ?? []).map((task) => task({ db, dataDir: options.dataDir }));
           const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
           resolve({ url: `http://${shownHost}:${address.port}`, port: address.port });
         });
@@ -288,6 +293,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         await stopped;
       }
       await worker.stop();
+      await Promise.all(runningTasks.splice(0).map((task) => task.stop()));
       if (db.open) db.close();
       if (lock.open) lock.close();
     },

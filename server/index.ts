@@ -1,5 +1,6 @@
 // `npm start` runs this (built to dist/server/index.js): settings from the environment, see README.md.
 import { createServer } from './create-server';
+import { nightlyBackupTask, replicationTask } from './server-tasks';
 import { SchemaTooNewError } from './database/migrations';
 import { DataDirectoryError } from './database/storage-fault';
 import { SettingsError, checkGuildImages, readGuildConfigFile, readSettings } from './settings';
@@ -41,6 +42,10 @@ try {
     discordWebhookUrl: settings.discordWebhookUrl,
     siteDir,
     examplesDir: 'examples',
+    tasks: [
+      nightlyBackupTask(settings.backupHour, guildConfig.timezone),
+      ...(settings.replicaUrl ? [replicationTask(settings.replicaUrl)] : []),
+    ],
   });
 } catch (error) {
   startupFailure(error);

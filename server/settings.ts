@@ -29,7 +29,12 @@ const variables = {
   passwordHashCost: 'PASSWORD_HASH_COST',
   discordWebhookUrl: 'DISCORD_WEBHOOK_URL',
   guildConfigPath: 'GUILD_CONFIG',
+  backupHour: 'BACKUP_HOUR',
+  replicaUrl: 'LITESTREAM_REPLICA_URL',
 } as const;
+
+/** The names of every variable the server reads (the service example sets only these). */
+export const settingVariables: readonly string[] = Object.values(variables);
 
 /** The refusal of a value, quoted as it was set. */
 const got = (expected: string) => (issue: v.BaseIssue<unknown>) => `expected ${expected}, got "${String(issue.input)}"`;
@@ -107,6 +112,20 @@ const settingsSchema = v.pipe(
     ),
     /** Path of the guild config JSON; absent: the bundled sample guild. */
     guildConfigPath: unlessBlank(v.pipe(v.string(), v.trim(), v.transform(resolve))),
+    /** The hour (in the guild's zone) of the nightly backup into DATA_DIR/backups. */
+    backupHour: v.pipe(v.optional(v.string(), ''), orWhenBlank('4'), wholeNumber(0, 23, 'an hour 0–23'), v.transform(Number)),
+    /** Where Litestream replicates the database; absent: no replication. A path becomes absolute. */
+    replicaUrl: unlessBlank(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(
+          (url) => !url.includes('://') || /^(?:s3|gcs|abs|sftp|file):\/\/./.test(url),
+          got('an s3://, gcs://, abs://, sftp:// or file:// URL, or a directory path'),
+        ),
+        v.transform((url) => (url.includes('://') ? url : resolve(url))),
+      ),
+    ),
   }),
 );
 

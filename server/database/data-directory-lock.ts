@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { DataDirectoryError, describeStorageFault, isStorageFault } from './storage-fault';
 
+/** The data directory is held by another process (a running server): a restore must wait for it to stop. */
+export class DataDirectoryBusyError extends DataDirectoryError {}
+
 /** The lock file beside the database, held by the one server process using the directory. */
 export const lockFileName = 'raider-panel.lock';
 
@@ -25,7 +28,7 @@ export function lockDataDirectory(dataDir: string): Database {
   } catch (error) {
     lock?.close();
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new DataDirectoryError(
+      throw new DataDirectoryBusyError(
         dataDir,
         'is used by another server process: run one server per data directory (stop the other one first)',
       );

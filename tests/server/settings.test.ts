@@ -28,7 +28,14 @@ const refused = (env: Record<string, string>) => {
 
 describe('readSettings', () => {
   it('has a default for everything', () => {
-    expect(readSettings({})).toEqual({ port: 4173, host: '0.0.0.0', dataDir: resolve('data'), allowedOrigins: [], trustProxy: false });
+    expect(readSettings({})).toEqual({
+      port: 4173,
+      host: '0.0.0.0',
+      dataDir: resolve('data'),
+      allowedOrigins: [],
+      trustProxy: false,
+      backupHour: 4,
+    });
   });
 
   it('reads every setting', () => {
@@ -40,6 +47,8 @@ describe('readSettings', () => {
       GUILD_ACCESS_CODE: '  świt-2026  ',
       ALLOWED_ORIGINS: 'https://guild.example, http://localhost:3000/  https://GUILD.example',
       TRUST_PROXY: '1',
+      BACKUP_HOUR: '0',
+      LITESTREAM_REPLICA_URL: ' s3://kopie-gildii/raider-panel ',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -49,7 +58,12 @@ describe('readSettings', () => {
       accessCode: 'świt-2026',
       allowedOrigins: ['https://guild.example', 'http://localhost:3000'],
       trustProxy: true,
+      backupHour: 0,
+      replicaUrl: 's3://kopie-gildii/raider-panel',
     });
+    // A directory replica is made absolute, like DATA_DIR.
+    expect(readSettings({ LITESTREAM_REPLICA_URL: 'replika' }).replicaUrl).toBe(resolve('replika'));
+    expect(readSettings({ LITESTREAM_REPLICA_URL: 'file:///mnt/kopie' }).replicaUrl).toBe('file:///mnt/kopie');
   });
 
   it.each([
@@ -62,6 +76,9 @@ describe('readSettings', () => {
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: '*' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'ftp://guild.example' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['BACKUP_HOUR', { BACKUP_HOUR: '24' }],
+    ['BACKUP_HOUR', { BACKUP_HOUR: '4:30' }],
+    ['LITESTREAM_REPLICA_URL', { LITESTREAM_REPLICA_URL: 'https://kopie.example/raider-panel' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(refused(env)).toMatch(new RegExp(`^${name}: `));
   });

@@ -1,0 +1,1 @@
+export declare const serverCommands: Record<'admin' | 'backup' | 'restore', string>;

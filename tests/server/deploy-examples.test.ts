@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildOutputs } from '../../server/build-freshness.mjs';
+import { readSettings, settingVariables } from '../../server/settings';
+
+const unitPath = 'examples/deploy/raider-panel.service';
+const caddyfilePath = 'examples/deploy/Caddyfile';
+const unit = readFileSync(unitPath, 'utf8');
+const caddyfile = readFileSync(caddyfilePath, 'utf8');
+
+/** `key=value` lines of the unit (comments and sections left out), in order; a key may repeat. */
+const directives = unit
+  .split('\n')
+  .filter((line) => /^[A-Za-z]+=/.test(line))
+  .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const);
+const values = (key: string) => directives.filter(([name]) => name === key).map(([, value]) => value);
+const environment = Object.fromEntries(
+  values('Environment').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+
+const systemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
+const caddy = spawnSync('caddy', ['version']).status === 0;
+
+describe('examples/deploy/raider-panel.service', () => {
+  it('sets only variables the server reads, with values it accepts', () => {
+    expect(Object.keys(environment).length).toBeGreaterThan(0);
+    expect(Object.keys(environment).filter((name) => !settingVariables.includes(name))).toEqual([]);
+    expect(() => readSettings(environment)).not.toThrow();
+  });
+
+  it('runs the built server with node as its own user, restarts on failure, and may write only DATA_DIR', () => {
+    expect(values('User')).toEqual(['raider-panel']);
+    expect(values('WorkingDirectory')).toHaveLength(1);
+    const [node, entry] = values('ExecStart')[0]!.split(' ');
+    expect(node).toMatch(/^\/.*\/node$/);
+    expect(buildOutputs).toContain(entry);
+    expect(values('Restart')).toEqual(['on-failure']);
+    expect(values('ProtectSystem')).toEqual(['strict']);
+    expect(values('ReadWritePaths')).toEqual([environment.DATA_DIR]);
+    expect(environment.HOST).toBe('127.0.0.1');
+  });
+
+  it.runIf(systemdAnalyze)('passes systemd-analyze verify', () => {
+    const verify = spawnSync('systemd-analyze', ['verify', unitPath], { encoding: 'utf8', timeout: 60_000 });
+    // Warnings go to stderr with the exit code 0: none is allowed about our file.
+    expect(verify.stderr.split('\n').filter((line) => line.includes('raider-panel.service'))).toEqual([]);
+    expect(verify.status).toBe(0);
+  });
+});
+
+describe('examples/deploy/Caddyfile', () => {
+  it("serves PUBLIC_URL's host over HTTPS and proxies to the service's HOST:PORT, passing the Host on", () => {
+    const site = /^([^\s#{][^\s{]*)\s*\{/m.exec(caddyfile)?.[1];
+    expect(site).toBe(new URL(environment.PUBLIC_URL!).host);
+    expect(new URL(environment.PUBLIC_URL!).protocol).toBe('https:');
+    expect(caddyfile).toMatch(new RegExp(`reverse_proxy ${environment.HOST!.replaceAll('.', '\\.')}:${environment.PORT}\\b`));
+    expect(caddyfile).toMatch(/header_up Host \{host\}/);
+    expect(environment.TRUST_PROXY).toBe('1');
+  });
+
+  it.runIf(caddy)('passes caddy validate', () => {
+    const validate = spawnSync('caddy', ['validate', '--config', caddyfilePath, '--adapter', 'caddyfile'], { encoding: 'utf8' });
+    expect(validate.status, validate.stderr).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildOutputs } from '../../server/build-freshness.mjs';
+import { serverCommands } from '../../server/server-commands.mjs';
+import { signIn } from './helpers/api-client';
+import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
+import { crowdEnv } from './helpers/crowd-server';
+import { runServerCommand } from './helpers/server-command';
+import { startServerProcess } from './helpers/server-process';
+
+const cleanups = cleanupsAfterEach();
+const names = Object.keys(serverCommands) as Array<keyof typeof serverCommands>;
+
+describe("the server's commands (npm run admin, backup, restore)", () => {
+  it('are npm scripts that run the build in dist/server, not the TypeScript sources through esbuild', async () => {
+    const scripts = (JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    for (const name of names) {
+      expect(scripts[name]).toBe(`node server/run-command.mjs ${name}`);
+      // A build without the command counts as no build: run-command.mjs builds first.
+      expect(buildOutputs).toContain(`dist/server/${name}.js`);
+    }
+    const configs = (await import('../../tsup.config')).default as Array<{ name?: string; entry?: Record<string, string> }>;
+    expect(configs.find((config) => config.name === 'server')?.entry).toEqual({ index: 'server/index.ts', ...serverCommands });
+  });
+
+  it('run-command.mjs runs the built command with the arguments after its name, and refuses an unknown one', async () => {
+    const root = await directoryForTest(cleanups, 'built');
+    // A build newer than every source (there are none here), whose admin command prints what it was given.
+    for (const output of buildOutputs) {
+      await mkdir(dirname(join(root, output)), { recursive: true });
+      await writeFile(join(root, output), output === 'dist/server/admin.js' ? 'console.log(JSON.stringify(process.argv.slice(2)));\n' : '');
+    }
+    const runner = resolve('server/run-command.mjs');
+    const ran = spawnSync(process.execPath, [runner, 'admin', 'Żaneta Kowal'], { cwd: root, encoding: 'utf8' });
+    expect({ status: ran.status, stdout: ran.stdout, stderr: ran.stderr }).toEqual({ status: 0, stdout: '["Żaneta Kowal"]\n', stderr: '' });
+    const unknown = spawnSync(process.execPath, [runner, 'adminn'], { cwd: root, encoding: 'utf8' });
+    expect({ status: unknown.status, stderr: unknown.stderr }).toEqual({
+      status: 1,
+      stderr: 'Nieznane polecenie „adminn”: dostępne admin, backup, restore.\n',
+    });
+  });
+
+  it('npm run admin prints one Polish line, with the server running or not, and exits 1 for an unknown nickname', async () => {
+    const dataDir = await directoryForTest(cleanups, 'admin');
+    const env = { DATA_DIR: dataDir, ...crowdEnv };
+    const server = await startServerProcess(env);
+    cleanups.push(server.stop);
+    await signIn(server.api, 'Mistrz');
+    expect(await runServerCommand('admin', ['mistrz'], env)).toEqual({
+      code: 0,
+      stdout: 'Mistrz jest teraz administratorem gildii.\n',
+      stderr: '',
+    });
+    await server.stop();
+    expect(await runServerCommand('admin', ['Mistrz'], env)).toEqual({
+      code: 0,
+      stdout: 'Mistrz już jest administratorem gildii.\n',
+      stderr: '',
+    });
+    expect(await runServerCommand('admin', ['Nikt'], env)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Nie ma konta o nicku „Nikt” – najpierw załóż je w panelu („Załóż konto”).\n',
+    });
+  });
+});
