@@ -23,7 +23,8 @@ import { createGuildSettings } from './discord/guild-settings';
 import { createOutbox } from './discord/outbox';
 import { createFeedService } from './calendar/feed-service';
 import { allowedHosts, hostCheck } from './host-check';
-import { createPanelSettings } from './panel-settings';
+import { createPanelSettings, type PanelSettingsShown } from './panel-settings';
+import { createSetupLink } from './accounts/setup-link';
 import { refuseDotSegments } from './static/dot-segments';
 import { offeredVariants } from './static/offered-variants';
 import { createStaticRoutes } from './static/static-routes';
@@ -93,6 +94,13 @@ export interface RaiderServer {
   db: Database;
   /** The Discord delivery worker (tests run its rounds). */
   discord: DeliveryWorker;
+  /** The settings the admin edits in the panel, as they apply now (a variable wins). */
+  panelSettings(): PanelSettingsShown;
+  /**
+   * While the guild has no admin, a new one-time set-up link's token (the last one stops working), to be
+   * opened as `/#/setup?token=…`; `undefined` once an admin exists.
+   */
+  firstRunLink(): string | undefined;
   /** Listens on a port (0: any free one) and resolves when it does. */
   listen(options: { port: number; host?: string }): Promise<{ url: string; port: number }>;
   /**
@@ -131,6 +139,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     allowedOrigins: options.allowedOrigins ?? [],
     publicUrl: options.publicUrl,
   });
+  const setupLink = createSetupLink(db, now);
   const guild = createGuildOnSqlite({
     db,
     config: options.guildConfig,
@@ -149,7 +158,13 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     outbox,
     settings: guildSettings,
     service: guild.signups,
-    context: { timeZone: options.guildConfig.timezone, panelUrl: options.publicUrl ? `${options.publicUrl}/#/raider/signups` : undefined },
+    context: {
+      timeZone: options.guildConfig.timezone,
+      panelUrl: () => {
+        const publicUrl = panel.publicUrl();
+        return publicUrl ? `${publicUrl}/#/raider/signups` : undefined;
+      },
+    },
     now,
     // After the publisher's commit: the worker reads the row in its own turn of the event loop.
     queued: () => queueMicrotask(() => worker.nudge()),
@@ -183,13 +198,13 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     firstScreen,
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
     accountLimiter: createSignInLimiter({ freeFailures: defaultAccountCreationLimit, ...options.accountLimit, now }),
-    allowedOrigins: options.allowedOrigins ?? [],
+    allowedOrigins: panel.allowedOrigins,
     trustProxy: options.trustProxy ?? false,
     databaseAnswers: storage.available,
     log,
     warn,
     feeds,
-    publicUrl: options.publicUrl,
+    publicUrl: panel.publicUrl,
     bodyTimeoutMs: options.bodyTimeoutMs,
     guildSettings: {
       settings: guildSettings,
@@ -199,15 +214,27 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       audit: createAuditStore(db),
       now,
       write: storage.write,
+      panel,
+      transaction: (work) => db.transaction(work).immediate(),
     },
+    setup: { setupLink, panel, transaction: (work) => storage.write(() => db.transaction(work).immediate()) },
   });
   worker.start();
 
   const app = new Hono();
-  let hosts: Set<string> | undefined;
+  let hosts: (() => Set<string>) | undefined;
+  /** The server's own names: made again only when the admin changes the public URL. */
+  function hostsOf(listening: { host?: string; port: number }): () => Set<string> {
+    let made: { publicUrl: string | undefined; names: Set<string> } | undefined;
+    return () => {
+      const publicUrl = panel.publicUrl();
+      if (!made || made.publicUrl !== publicUrl) made = { publicUrl, names: allowedHosts({ ...listening, publicUrl }) };
+      return made.names;
+    };
+  }
   app.use(
     '*',
-    hostCheck(() => hosts, options.publicUrl),
+    hostCheck(() => hosts?.(), panel.publicUrl),
   );
   app.use('*', refuseDotSegments);
   // The API first: its own catch-all keeps unknown /api paths out of the static files.
@@ -252,6 +279,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     raidEvents,
     db,
     discord: worker,
+    panelSettings: panel.shown,
+    firstRunLink: () => storage.write(setupLink.issue),
     listen({ port, host }) {
       if (server) throw new Error('createServer: listen() was already called; create another server for another port');
       const listening = createAdaptorServer({ fetch: answer as (request: Request, env: unknown) => Promise<Response> }) as Server;
@@ -267,7 +296,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         listening.once('error', reject);
         listening.listen(port, host, () => {
           const address = listening.address() as AddressInfo;
-          hosts = allowedHosts({ publicUrl: options.publicUrl, host, port: address.port });
+          hosts = hostsOf({ host, port: address.port });
           runningTasks = (options.tasks ?? []).map((task) => task({ db, dataDir: options.dataDir }));
           const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
           resolve({ url: `http://${shownHost}:${address.port}`, port: address.port });

@@ -55,7 +55,7 @@ function wrongHostPage(message: string): string {
  * it must be one of the server's names too, whatever `Host` says. Requests that did not come over a
  * socket (`app.request` in tests and hosts) are not checked: they carry no `Host` of their own.
  */
-export function hostCheck(hosts: () => Set<string> | undefined, publicUrl?: string): MiddlewareHandler {
+export function hostCheck(hosts: () => Set<string> | undefined, publicUrl: () => string | undefined = () => undefined): MiddlewareHandler {
   return async (c, next) => {
     const allowed = hosts();
     if (!allowed || (c.env as { incoming?: unknown } | undefined)?.incoming === undefined) return next();
@@ -65,7 +65,7 @@ export function hostCheck(hosts: () => Set<string> | undefined, publicUrl?: stri
     const urlHosts = url.port === '' ? [url.host, `${url.host}:${url.protocol === 'https:' ? 443 : 80}`] : [url.host];
     const hostAllowed = host !== undefined && allowed.has(host);
     if (hostAllowed && urlHosts.some((name) => allowed.has(name))) return next();
-    const message = wrongHostMessage(hostAllowed ? url.host : host, publicUrl);
+    const message = wrongHostMessage(hostAllowed ? url.host : host, publicUrl());
     if (url.pathname.startsWith('/api/') || url.pathname === '/api') return errorJson(c, new ApiError(421, 'wrong-host', message));
     return c.html(wrongHostPage(message), 421);
   };

@@ -72,4 +72,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const { port } = await server.listen({ port: settings.port, host: settings.host }).catch(startupFailure);
-console.log(startupLines(guildConfig, settings, port).join('\n'));
+console.log(startupLines(guildConfig, settings, port, server.panelSettings(), server.firstRunLink()).join('\n'));

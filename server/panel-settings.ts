@@ -78,6 +78,9 @@ interface Stored {
   publicUrl?: string;
 }
 
+/** One empty list, so a reader comparing lists by identity sees no change. */
+const noOrigins: readonly string[] = [];
+
 const keys = { joining: 'joining-mode', accessCode: 'access-code', allowedOrigins: 'allowed-origins', publicUrl: 'public-url' } as const;
 
 /**
@@ -116,7 +119,7 @@ export function createPanelSettings(db: Database, environment: EnvironmentSettin
   }
 
   const allowedOrigins = (): readonly string[] =>
-    environment.allowedOrigins.length > 0 ? environment.allowedOrigins : (stored.allowedOrigins ?? []);
+    environment.allowedOrigins.length > 0 ? environment.allowedOrigins : (stored.allowedOrigins ?? noOrigins);
   const publicUrl = (): string | undefined => environment.publicUrl ?? stored.publicUrl;
 
   /** The fields a variable fixes, refused with a message naming it; the rest as checked. */
@@ -151,17 +154,17 @@ export function createPanelSettings(db: Database, environment: EnvironmentSettin
     }
     if (input.joining !== undefined) next.joining = input.joining;
     if (next.joining !== before.joining && (next.joining ?? 'open') !== (before.joining ?? 'open'))
-      changes.push(`dołączanie: ${joiningLabels[before.joining ?? 'open']} → ${joiningLabels[next.joining ?? 'open']}`);
+      changes.push(`dołączanie: ${joiningLabels[next.joining ?? 'open']} (było: ${joiningLabels[before.joining ?? 'open']})`);
     if (input.allowedOrigins !== undefined) {
       next.allowedOrigins = input.allowedOrigins;
       const was = (before.allowedOrigins ?? []).join(', ') || 'brak';
       const now = input.allowedOrigins.join(', ') || 'brak';
-      if (was !== now) changes.push(`strony z widżetem: ${was} → ${now}`);
+      if (was !== now) changes.push(`strony z widżetem: ${now} (było: ${was})`);
     }
     if (input.publicUrl !== undefined) {
       next.publicUrl = input.publicUrl ?? undefined;
       if ((before.publicUrl ?? null) !== (input.publicUrl ?? null))
-        changes.push(`adres publiczny: ${before.publicUrl ?? 'brak'} → ${input.publicUrl ?? 'brak'}`);
+        changes.push(`adres publiczny: ${input.publicUrl ?? 'brak'} (było: ${before.publicUrl ?? 'brak'})`);
     }
     const put = (name: string, value: string | undefined) => (value === undefined ? remove.run(name) : write.run(name, value));
     put(keys.joining, next.joining);

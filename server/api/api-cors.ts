@@ -45,16 +45,26 @@ export type CorsEnv = { Variables: { originAllowed?: boolean } };
  * whether the asking origin is allowed, so a refused widget can tell its raiders instead of failing
  * silently. Each refused origin is logged once.
  */
-export function apiCors(allowedOrigins: readonly string[], options: ApiCorsOptions = {}): MiddlewareHandler<CorsEnv> {
-  const allowed = new Set(allowedOrigins);
+export function apiCors(allowedOrigins: () => readonly string[], options: ApiCorsOptions = {}): MiddlewareHandler<CorsEnv> {
+  /** The list as a set, made again only when the admin changed it. */
+  let lastList: readonly string[] | undefined;
+  let allowed = new Set<string>();
+  const currentlyAllowed = () => {
+    const now = allowedOrigins();
+    if (now !== lastList) {
+      lastList = now;
+      allowed = new Set(now);
+    }
+    return allowed;
+  };
   const loggedRefusals = new Set<string>();
   function logRefusal(origin: string): void {
     // Bounded: a flood of made-up origins must not grow the set (or the log) without end.
     if (loggedRefusals.has(origin) || loggedRefusals.size >= 100) return;
     loggedRefusals.add(origin);
-    const listed = allowed.size > 0 ? [...allowed].join(', ') : '(empty)';
+    const names = allowed.size > 0 ? [...allowed].join(', ') : '(empty)';
     (options.warn ?? console.warn)(
-      `[server] refused a page on origin ${origin}: it is not in ALLOWED_ORIGINS (${listed}); add it there if it is the guild's site`,
+      `[server] refused a page on origin ${origin}: it is not in ALLOWED_ORIGINS (${names}); add it there if it is the guild's site`,
     );
   }
   return async (c, next) => {
@@ -62,7 +72,7 @@ export function apiCors(allowedOrigins: readonly string[], options: ApiCorsOptio
     if (header === undefined) return next();
     const origin = originOf(header);
     const sameOrigin = origin !== null && origin === header && isSameOrigin(c, origin);
-    const listed = origin !== null && origin === header && allowed.has(origin);
+    const listed = origin !== null && origin === header && currentlyAllowed().has(origin);
     const isPreflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
     c.set('originAllowed', sameOrigin || listed);
     if (!sameOrigin && !listed) logRefusal(origin ?? header);

@@ -19,7 +19,7 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     guildConfig: neverCalled,
     limiter: neverCalled,
     accountLimiter: neverCalled,
-    allowedOrigins: [],
+    allowedOrigins: () => [],
     trustProxy: false,
     databaseAnswers: () => false,
     log: () => {},

@@ -14,6 +14,7 @@ import { addCalendarRoutes } from './calendar-routes';
 import { addAttendanceRoutes } from './attendance-routes';
 import { addScheduleRoutes } from './schedule-routes';
 import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
+import { addSetupRoutes, type SetupRoutesOptions } from './setup-routes';
 import { addSignupRoutes } from './signup-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
@@ -41,7 +42,8 @@ export interface ApiRoutesOptions {
   limiter: SignInLimiter;
   /** Account creations per address. */
   accountLimiter: SignInLimiter;
-  allowedOrigins: readonly string[];
+  /** Guild websites whose pages may call the API, read on every request (the admin edits them in the panel). */
+  allowedOrigins: () => readonly string[];
   trustProxy: boolean;
   /** Whether the database answers, for the health check. */
   databaseAnswers: () => boolean;
@@ -51,7 +53,9 @@ export interface ApiRoutesOptions {
   /** The live calendar feeds; without them, the calendar endpoints are not offered. */
   feeds?: FeedService;
   /** The server's public origin, for the feed URLs. @default the origin a request came to */
-  publicUrl?: string;
+  publicUrl?: () => string | undefined;
+  /** The first-run link; without it, `/setup` is not offered. */
+  setup?: Omit<SetupRoutesOptions, 'accounts'>;
   /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
   guildSettings?: SettingsRoutesOptions;
   /** How long a request body may take to arrive before the answer is `408`. @default `defaultBodyTimeoutMs` */
@@ -169,6 +173,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addAttendanceRoutes(route, { attendance: guild.attendance });
   addAbsenceRoutes(route, { absences });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
+  if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {

@@ -6,7 +6,7 @@ import type { Route } from './route-doc';
 export interface CalendarRoutesOptions {
   feeds: FeedService;
   /** The server's public origin; without it, the origin the request came to. */
-  publicUrl?: string;
+  publicUrl?: () => string | undefined;
 }
 
 /** The tail of a personal feed's path: the token (43 base64url characters) and `.ics`. */
@@ -14,7 +14,7 @@ const personalFile = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** The feeds and the raider's own feed URL (docs/api.md: calendar feeds). */
 export function addCalendarRoutes(route: Route, { feeds, publicUrl }: CalendarRoutesOptions): void {
-  const origin = (c: Context) => (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  const origin = (c: Context) => (publicUrl?.() ?? new URL(c.req.url).origin).replace(/\/+$/, '');
   const feedUrl = (c: Context, token: string) => ({ url: `${origin(c)}/api/calendar/${token}.ics` });
   const panelUrl = (c: Context) => `${origin(c)}/#/raider/signups`;
 

@@ -4,6 +4,7 @@ import { actor } from './account-routes';
 import type { Outbox } from '../discord/outbox';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
+import type { PanelSettings } from '../panel-settings';
 
 export interface SettingsRoutesOptions {
   settings: GuildSettingsStore;
@@ -17,24 +18,31 @@ export interface SettingsRoutesOptions {
   now: () => Date;
   /** Runs the write: the server's storage health turns a storage fault into `503`. @default runs it as it is */
   write?: <T>(run: () => T) => T;
+  /** Access, embedding origins and the public URL, which a variable may fix. */
+  panel: PanelSettings;
+  /** Runs `work` in one database transaction. */
+  transaction: <T>(work: () => T) => T;
 }
 
 /** "Ustawienia gildii": the Discord webhook and announcement times, and the last deliveries (admins). */
 export function addSettingsRoutes(
   route: Route,
-  { settings, outbox, changed, accounts, audit, now, write = (run) => run() }: SettingsRoutesOptions,
+  { settings, outbox, changed, accounts, audit, now, write = (run) => run(), panel, transaction }: SettingsRoutesOptions,
 ): void {
+  const shown = () => ({ ...settings.shown(), ...panel.shown() });
   route(
     'GET',
     '/settings',
     {
       access: 'admin',
       answers:
-        '`200 {"discordWebhookUrl","discordWebhookSource","rosterHoursBefore","reminderHoursBefore"}`: the webhook masked ' +
-        '(`https://discord.com/api/webhooks/1234…/••••wxyz`, or `null`), its source `database`, `environment` or `null`',
+        '`200 {"discordWebhookUrl","discordWebhookSource","rosterHoursBefore","reminderHoursBefore","joining","allowedOrigins","publicUrl"}`: ' +
+        'the webhook masked (`https://discord.com/api/webhooks/1234…/••••wxyz`, or `null`), its source `database`, `environment` or `null`; ' +
+        '`joining` `{"mode":"open"|"code"|"closed","source","variable"}` (never the code), `allowedOrigins` and `publicUrl` `{"value","source","variable"}`: ' +
+        'a variable set on the server wins over the panel',
       errors: '`401`, `403 forbidden`',
     },
-    (c) => c.json(settings.shown()),
+    (c) => c.json(shown()),
   );
 
   route(
@@ -43,23 +51,41 @@ export function addSettingsRoutes(
     {
       access: 'admin',
       body:
-        '`{"discordWebhookUrl"?,"rosterHoursBefore"?,"reminderHoursBefore"?}`: a Discord webhook URL (`discord.com`/`discordapp.com`, ' +
-        '`/api/webhooks/<id>/<token>`) or `null` to remove the stored one; hours 1–168',
-      answers: '`200` the settings as `GET` answers them',
-      errors: '`400` (fields `discordWebhookUrl`, `rosterHoursBefore`, `reminderHoursBefore`; nothing is changed), `401`, `403 forbidden`',
+        '`{"discordWebhookUrl"?,"rosterHoursBefore"?,"reminderHoursBefore"?,"joining"?,"accessCode"?,"generateAccessCode"?,"allowedOrigins"?,"publicUrl"?}`: ' +
+        'a Discord webhook URL (`discord.com`/`discordapp.com`, `/api/webhooks/<id>/<token>`) or `null` to remove the stored one; hours 1–168; ' +
+        '`joining` `open`, `code` or `closed`; an `accessCode` (4–64 characters) or `generateAccessCode: true` sets joining by that code; ' +
+        '`allowedOrigins` a list of origins; `publicUrl` an origin or `null`',
+      answers:
+        '`200` the settings as `GET` answers them, with `accessCode` when this change set one (shown this once); every change is in the audit log',
+      errors: '`400` (the fields above; a field a server variable fixes is refused naming it; nothing is changed), `401`, `403 forbidden`',
     },
     async (c) => {
       const body = await readJsonObject(c);
-      write(() =>
-        settings.update(body, {
-          // The admin as they are now: one demoted (or signed out) while the body was on its way no longer acts.
-          check: () => void accounts.adminNow(actor(c)),
-          changed: (detail) =>
-            audit.add({ at: now().toISOString(), actor: actor(c).nickname, action: 'settings-changed', target: null, detail }),
-        }),
-      );
+      // Every field is checked before anything is written: a refusal changes nothing.
+      const access = panel.check(body);
+      const entry = (detail: string) =>
+        audit.add({ at: now().toISOString(), actor: actor(c).nickname, action: 'settings-changed', target: null, detail });
+      let newAccessCode: string | undefined;
+      try {
+        write(() =>
+          transaction(() => {
+            settings.update(body, {
+              // The admin as they are now: one demoted (or signed out) while the body was on its way no longer acts.
+              check: () => void accounts.adminNow(actor(c)),
+              changed: entry,
+            });
+            const change = panel.apply(access);
+            if (change.changes.length > 0) entry(change.changes.join('; '));
+            newAccessCode = change.newAccessCode;
+          }),
+        );
+      } catch (error) {
+        // The write was rolled back: the settings in memory follow the database again.
+        panel.reload();
+        throw error;
+      }
       changed?.();
-      return c.json(settings.shown());
+      return c.json({ ...shown(), ...(newAccessCode ? { accessCode: newAccessCode } : {}) });
     },
   );
 

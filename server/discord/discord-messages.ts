@@ -14,10 +14,14 @@ export interface DiscordMessage {
 export interface MessageContext {
   timeZone: string;
   /** A link to the raids in the panel (`PUBLIC_URL`); without one, messages carry no link. */
-  panelUrl?: string;
+  /** The panel's signups page, when the server knows its public URL (the admin may set it while it runs). */
+  panelUrl?: () => string | undefined;
 }
 
-const link = (label: string, context: MessageContext) => (context.panelUrl ? `\n${label}: ${context.panelUrl}` : '');
+const link = (label: string, context: MessageContext) => {
+  const url = context.panelUrl?.();
+  return url ? `\n${label}: ${url}` : '';
+};
 
 /** `środa, 4 marca, 20:00–23:00 (Europe/Warsaw)`: always the guild's zone, which raiders know. */
 const when = (raid: Pick<RaidInstance, 'startUtc' | 'endUtc'>, timeZone: string) =>

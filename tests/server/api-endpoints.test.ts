@@ -63,7 +63,7 @@ describe('health, config and sign-in options', () => {
       guildConfig: guildWith(contractConfig),
       limiter: createSignInLimiter({ now: clock.now }),
       accountLimiter: createSignInLimiter({ now: clock.now }),
-      allowedOrigins: [],
+      allowedOrigins: () => [],
       trustProxy: false,
       databaseAnswers: () => false,
       log: () => {},

@@ -64,8 +64,8 @@ describe('npm start with a guild config', () => {
     try {
       await expect.poll(() => server.output()).toContain('Kod dostępu');
       expect(server.output()).toContain('Konfiguracja gildii: wbudowana przykładowa gildia');
-      expect(server.output()).toContain('Strony z widżetem (ALLOWED_ORIGINS): brak (tylko strony z adresu tego serwera)');
-      expect(server.output()).toContain('Kod dostępu gildii (GUILD_ACCESS_CODE): nieustawiony');
+      expect(server.output()).toContain('Strony z widżetem: brak (tylko strony z adresu tego serwera); dodasz je w panelu');
+      expect(server.output()).toContain('Kod dostępu gildii: nieustawiony – każdy, kto otworzy panel, może założyć konto');
     } finally {
       await server.stop();
     }

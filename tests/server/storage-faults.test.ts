@@ -135,7 +135,7 @@ describe('storage failing while the server runs', () => {
       guildConfig: sampleGuild,
       limiter: createSignInLimiter({ now: clock.now }),
       accountLimiter: createSignInLimiter({ now: clock.now }),
-      allowedOrigins: [],
+      allowedOrigins: () => [],
       trustProxy: false,
       databaseAnswers: storage.available,
       log: () => {},

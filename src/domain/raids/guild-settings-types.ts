@@ -1,5 +1,25 @@
-/** "Ustawienia gildii" as an admin sees them: the webhook only masked. */
+import type { JoiningMode } from '../accounts/guild-joining';
+
+/** Where a setting comes from: the panel, a server variable (which wins and cannot be changed here), or neither. */
+export type SettingSource = 'database' | 'environment' | null;
+
+/** A setting a server variable may fix: its value, where it comes from, and the variable's name. */
+export interface FixableSetting<Value> {
+  value: Value;
+  source: SettingSource;
+  variable: string;
+}
+
+/** "Ustawienia gildii" as an admin sees them: the webhook only masked, never the access code. */
 export interface GuildSettingsView {
+  /** Who may create an account (`GUILD_ACCESS_CODE` fixes "by code"). */
+  joining: { mode: JoiningMode; source: SettingSource; variable: string };
+  /** Guild websites whose pages may show the panel (`ALLOWED_ORIGINS`). */
+  allowedOrigins: FixableSetting<string[]>;
+  /** The address raiders open (`PUBLIC_URL`). */
+  publicUrl: FixableSetting<string | null>;
+  /** A new access code, answered once by the save that set it. */
+  accessCode?: string;
   /** Masked (`https://discord.com/api/webhooks/1234…/••••wxyz`), or `null` when none is set. */
   discordWebhookUrl: string | null;
   discordWebhookSource: 'database' | 'environment' | null;
@@ -9,6 +29,12 @@ export interface GuildSettingsView {
 
 /** What the admin changes; `discordWebhookUrl: null` removes the stored webhook. */
 export interface GuildSettingsInput {
+  joining?: JoiningMode;
+  /** A code the admin chose; with `generateAccessCode` the server draws one. Either sets joining "by code". */
+  accessCode?: string;
+  generateAccessCode?: true;
+  allowedOrigins?: string[];
+  publicUrl?: string | null;
   discordWebhookUrl?: string | null;
   rosterHoursBefore?: number;
   reminderHoursBefore?: number;
