@@ -195,6 +195,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
         () => config.stop(),
         // Unmounting runs every effect cleanup: the history listener and anything components started.
         () => root.unmount(),
+        // The health check and reads still out: a request waiting for its answer would keep this app.
+        () => raidApi.stop(),
         () => colorMode.stop(),
         updates.stop,
         stopPrefetch,

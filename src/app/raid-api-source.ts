@@ -34,6 +34,12 @@ export interface RaidApiSource {
   readonly $status: ReadableAtom<BackendStatus>;
   /** Checks the default backend again (after `unavailable`); the adapter is then chosen anew. */
   recheck(): Promise<BackendStatus>;
+  /**
+   * Ends what the instance has out (on unmount): a health check still waiting for its answer, and the
+   * adapter's reads. Their callers are gone, and a request still out would keep them, and with them the
+   * unmounted app, alive until it is answered. A check cut short is asked again on the next use.
+   */
+  stop(): void;
 }
 
 /** Storage key of the local demo store's data. */
@@ -67,6 +73,10 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   let adapter: Promise<RaidApi> | null = null;
   let verdict: Promise<BackendHealthVerdict> | null = null;
   let warnedRefusal = false;
+  /** Aborted by `stop()`, then replaced: the current mount's requests. */
+  let lifetime = new AbortController();
+  /** The health check still waiting for its answer, if one is. */
+  let inFlight: Promise<BackendHealthVerdict> | null = null;
 
   async function local(): Promise<RaidApi> {
     const { createLocalRaidApi, createLocalStore } = await import('../data/raids/local');
@@ -82,9 +92,12 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   function check(): Promise<BackendHealthVerdict> {
     if (url === null) return Promise.resolve('demo');
     if (explicit) return Promise.resolve('ok');
-    verdict ??= import('../routes/after-paint-parts')
-      .then(({ probeBackend }) => probeBackend(url, { timeoutMs: options.probeTimeoutMs ?? 2500 }))
+    if (verdict) return verdict;
+    const { signal } = lifetime;
+    const checking: Promise<BackendHealthVerdict> = import('../routes/after-paint-parts')
+      .then(({ probeBackend }) => probeBackend(url, { timeoutMs: options.probeTimeoutMs ?? 2500, signal }))
       .then((found) => {
+        if (inFlight === checking) inFlight = null;
         $status.set(found);
         if (found === 'refused-origin' && !warnedRefusal) {
           warnedRefusal = true;
@@ -93,10 +106,13 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
         return found;
       })
       .catch((error: unknown) => {
-        verdict = null;
+        // Only this check is forgotten: a newer one (after a stop and a new mount) stays.
+        if (inFlight === checking) inFlight = null;
+        if (verdict === checking) verdict = null;
         throw error;
       });
-    return verdict;
+    verdict = inFlight = checking;
+    return checking;
   }
 
   async function create(): Promise<RaidApi> {
@@ -105,17 +121,22 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
     if (found === 'refused-origin') throw new RaidApiError('unavailable', backendMessages.refusedOrigin);
     if (found === 'unavailable') throw new RaidApiError('unavailable', backendMessages.unavailable);
     const { createHttpRaidApi } = await import('../routes/after-paint-parts');
-    return createHttpRaidApi({ baseUrl: url as string });
+    return createHttpRaidApi({ baseUrl: url as string, signal: () => lifetime.signal });
   }
 
   function get(): Promise<RaidApi> {
-    adapter ??= create().catch((error: unknown) => {
-      // A failed chunk load or a busy server may answer on the next try: nothing is kept.
-      adapter = null;
-      verdict = null;
+    if (adapter) return adapter;
+    const creating: Promise<RaidApi> = create().catch((error: unknown) => {
+      // A failed chunk load or a busy server may answer on the next try: nothing is kept (nor is a newer
+      // adapter, asked for after a stop, touched).
+      if (adapter === creating) {
+        adapter = null;
+        verdict = null;
+      }
       throw error;
     });
-    return adapter;
+    adapter = creating;
+    return creating;
   }
 
   return {
@@ -128,6 +149,16 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
       adapter = null;
       verdict = null;
       return check();
+    },
+    stop() {
+      lifetime.abort();
+      lifetime = new AbortController();
+      // A check cut short found nothing out, and an adapter waiting for it would fail: a mount right
+      // after this one (the element moved) asks afresh rather than getting the cancelled ones.
+      if (inFlight) {
+        verdict = inFlight = null;
+        adapter = null;
+      }
     },
   };
 }

@@ -40,12 +40,14 @@ export function startUpdateCheck({
 }: UpdateCheckOptions): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
+  // Cancels a request still out on stop (an unmount): its answer would keep the app it reports to alive.
+  const requests = new AbortController();
 
   async function check(): Promise<void> {
     if (stopped) return;
     try {
       const separator = manifestUrl.includes('?') ? '&' : '?';
-      const response = await fetchManifest(`${manifestUrl}${separator}${now()}`, { cache: 'no-store' });
+      const response = await fetchManifest(`${manifestUrl}${separator}${now()}`, { cache: 'no-store', signal: requests.signal });
       if (!response.ok) return;
       const manifest: unknown = await response.json();
       if (stopped || !isManifest(manifest) || manifest.id === currentId) return;
@@ -62,6 +64,7 @@ export function startUpdateCheck({
 
   function stop(): void {
     stopped = true;
+    requests.abort();
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisibilityChange);
   }

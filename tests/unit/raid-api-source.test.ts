@@ -122,4 +122,59 @@ describe('choosing the raid data adapter', () => {
     expect(await source.get()).toBe(first);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('stop() (the app unmounted) cancels a health check still out; the next use asks again', async () => {
+    const healthy = JSON.stringify({ service: 'raider-panel', status: 'ok' });
+    let answer: ((response: Response) => void) | undefined;
+    const fetch = vi.fn(
+      (_url: string | URL, init: RequestInit = {}) =>
+        new Promise<Response>((resolve, reject) => {
+          answer = resolve;
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
+    const cut = source.get();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    source.stop();
+    // Nothing was found out: no verdict, and the adapter asked for before fails instead of waiting.
+    await expect(cut).rejects.toThrow();
+    expect(source.$status.get()).toBe('checking');
+
+    const again = source.get();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    answer!(new Response(healthy, { status: 200 }));
+    expect((await again).kind).toBe('http');
+    expect(source.$status.get()).toBe('ok');
+  });
+
+  it("stop() cancels the adapter's reads still out, not its writes, and later reads go out as before", async () => {
+    const healthy = JSON.stringify({ service: 'raider-panel', status: 'ok' });
+    const aborted: string[] = [];
+    const fetch = vi.fn((url: string | URL, init: RequestInit = {}) => {
+      const path = new URL(String(url)).pathname;
+      if (path === '/api/health') return Promise.resolve(new Response(healthy, { status: 200 }));
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => {
+          aborted.push(`${init.method ?? 'GET'} ${path}`);
+          reject(new DOMException('aborted', 'AbortError'));
+        }),
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
+    const api = await source.get();
+    const read = api.listRaids({ from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' });
+    void api.signOut('token');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    source.stop();
+    await expect(read).rejects.toMatchObject({ code: 'unavailable' });
+    expect(aborted).toEqual(['GET /api/raids']);
+
+    // The next mount's reads are not cancelled by the last one's stop.
+    void api.listRaids({ from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    expect(aborted).toEqual(['GET /api/raids']);
+  });
 });

@@ -48,6 +48,30 @@ describe('startUpdateCheck', () => {
     stop();
   });
 
+  it('stop() cancels a request still out, and its late answer reports nothing', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    const signals: AbortSignal[] = [];
+    const updates: BuildManifest[] = [];
+    const stop = startUpdateCheck({
+      manifestUrl,
+      currentId: 'build-a',
+      interval: 0,
+      onUpdate: (manifest) => updates.push(manifest),
+      fetch: ((_url: string, init: RequestInit) => {
+        signals.push(init.signal!);
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }) as unknown as typeof fetch,
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
+    stop();
+    expect(signals[0]!.aborted).toBe(true);
+    answer!(new Response(JSON.stringify({ id: 'build-b', timestamp: 2 })));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates).toEqual([]);
+  });
+
   it('re-checks when the tab becomes visible again', async () => {
     const { fetchMock, stop } = start(() => respond({ id: 'build-a', timestamp: 1 }), 0);
     document.dispatchEvent(new Event('visibilitychange'));

@@ -13,6 +13,9 @@ export interface MemorySnapshot {
 }
 
 async function snapshot(page: Page, cdp: CDPSession): Promise<MemorySnapshot> {
+  // Chromium keeps the host page's last layout, which points at a removed widget's boxes, until the next
+  // layout: the browser's, not the widget's, so it is taken first.
+  await page.evaluate(() => document.body.getBoundingClientRect());
   // Twice: objects freed by finalisers in the first pass go in the second.
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');

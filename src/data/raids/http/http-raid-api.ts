@@ -16,6 +16,8 @@ export interface HttpRaidApiOptions {
   fetch?: typeof fetch;
   /** Time for one request, answer included. @default 10000 */
   timeoutMs?: number;
+  /** The signal of the app using the adapter now: its reads still out are cancelled when it aborts (`HttpRequestOptions.signal`). */
+  signal?: () => AbortSignal | undefined;
   /** Where focus and same-page change events are heard. @default window */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
   /** Whose `visibilitychange` says the raider came back to the tab. @default document */
@@ -37,7 +39,12 @@ const coalesceMs = 1000;
  */
 export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const request = createHttpRequest({ baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs ?? 10_000 });
+  const request = createHttpRequest({
+    baseUrl,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    signal: options.signal,
+  });
   const events = options.events ?? (typeof window === 'undefined' ? undefined : window);
   const page = options.page ?? (typeof document === 'undefined' ? undefined : document);
   const source = {};

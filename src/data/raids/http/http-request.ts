@@ -6,6 +6,13 @@ export interface HttpRequestOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs: number;
+  /**
+   * The signal of the app using the requests now, read as each request starts: reads (GET) still out
+   * when it aborts (the app unmounted) are cancelled, as their callers are gone and a request still out
+   * would keep them alive until it is answered. Writes are left to finish: a raider's answer already
+   * sent is still saved.
+   */
+  signal?: () => AbortSignal | undefined;
 }
 
 export interface RequestInput {
@@ -74,7 +81,7 @@ export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
 }
 
 /** Sends one API request; resolves with the JSON of a 2xx answer (`undefined` for 204), else throws a RaidApiError. */
-export function createHttpRequest({ baseUrl, fetch, timeoutMs }: HttpRequestOptions) {
+export function createHttpRequest({ baseUrl, fetch, timeoutMs, signal }: HttpRequestOptions) {
   return async function request<T>(method: string, path: string, { token, body, query }: RequestInput = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
@@ -82,7 +89,14 @@ export function createHttpRequest({ baseUrl, fetch, timeoutMs }: HttpRequestOpti
     const url = `${baseUrl}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
     let answer: FetchAnswer;
     try {
-      answer = await fetchAnswer(url, { method, headers, timeoutMs, fetch, body: body === undefined ? undefined : JSON.stringify(body) });
+      answer = await fetchAnswer(url, {
+        method,
+        headers,
+        timeoutMs,
+        fetch,
+        signal: method === 'GET' ? signal?.() : undefined,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     } catch {
       // Offline, refused, CORS-blocked or too slow: for the raider it is all "the server did not answer".
       throw new RaidApiError('unavailable', raidApiMessages.unavailable);
