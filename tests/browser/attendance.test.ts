@@ -102,11 +102,11 @@ describe('attendance', () => {
     await byRate.getByRole('button').click();
     await expect.poll(names).toEqual(['Kasia', 'Ola', 'Tomek']);
     await raider
-      .getByRole('columnheader', { name: /Rajdowiec/ })
+      .getByRole('columnheader', { name: /Nick/ })
       .getByRole('button')
       .click();
     await expect.poll(names).toEqual(['Kasia', 'Ola', 'Tomek']);
-    await raider.getByLabel('Ostatnie 12 tygodni').check();
+    await raider.getByLabel('Ostatnich 12 tygodni').check();
     await expect.poll(names).toEqual(['Kasia', 'Ola', 'Tomek']);
     expect(await runAxe(raider)).toEqual([]);
     await officer.context().close();

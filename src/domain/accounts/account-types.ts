@@ -6,7 +6,7 @@ export type MemberRole = 'raider' | 'officer' | 'admin';
 
 export const memberRoles: readonly MemberRole[] = ['raider', 'officer', 'admin'];
 
-export const memberRoleLabels: Record<MemberRole, string> = { raider: 'Rajdowiec', officer: 'Oficer', admin: 'Administrator' };
+export const memberRoleLabels: Record<MemberRole, string> = { raider: 'Członek gildii', officer: 'Oficer', admin: 'Administrator' };
 
 /** Officers and admins see the members and issue reset codes. */
 export const isOfficer = (role: MemberRole | undefined): boolean => role === 'officer' || role === 'admin';

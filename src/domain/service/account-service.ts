@@ -14,6 +14,7 @@ import { raiderKey } from '../accounts/raider-key';
 import { sessionExpiry } from '../accounts/session-token';
 import { RaidApiError, invalidFields, raidApiMessages, validOrThrow } from '../raid-api-error';
 import type { RaiderSession } from '../raids/signup-types';
+import { readableAuditEntry, roleChangeDetail } from './audit-detail';
 import type { Actor, GuildContext } from './guild-context';
 import type { StoredAccount } from './guild-store';
 
@@ -209,7 +210,7 @@ export function accountService({ store, now, secrets, accessCode, firstAccountAd
             actor: actor.nickname,
             action: 'role-change',
             target: member.nickname,
-            detail: `${member.role} → ${role}`,
+            detail: roleChangeDetail(member.role, role),
           });
         }
         return { nickname: member.nickname, role };
@@ -239,7 +240,7 @@ export function accountService({ store, now, secrets, accessCode, firstAccountAd
     /** Admins: the audit log, newest first. */
     auditLog(actor: Actor, rawLimit?: unknown) {
       assertAdmin(actor.role);
-      return store.audit.latest(parseAuditLimit(rawLimit));
+      return store.audit.latest(parseAuditLimit(rawLimit)).map(readableAuditEntry);
     },
 
     /** `npm run admin`: makes an existing account admin. */
@@ -256,7 +257,7 @@ export function accountService({ store, now, secrets, accessCode, firstAccountAd
           actor: 'konsola',
           action: 'admin-granted',
           target: account.nickname,
-          detail: `${account.role} → admin`,
+          detail: roleChangeDetail(account.role, 'admin'),
         });
         return { result: 'granted' as const, nickname: account.nickname };
       });

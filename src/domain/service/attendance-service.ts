@@ -16,6 +16,7 @@ import {
 import { attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
 import { findRaid } from '../raids/find-raids';
 import type { RaidInstance } from '../schedule';
+import { attendanceDetail } from './audit-detail';
 import type { Actor, GuildContext } from './guild-context';
 
 /** Attendance: each raider's figure, the guild table and the raid leader's sheets. */
@@ -83,7 +84,7 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
           result: sheetOf(raid),
           action: 'attendance-recorded',
           target: raid.id,
-          detail: entries.map((entry) => `${entry.nickname}: ${entry.attendance}`).join(', '),
+          detail: attendanceDetail(entries),
         };
       }),
   };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { attendanceWindows, type AttendanceRow, type AttendanceWeeks } from '../../domain/raids/attendance-terms';
+import { attendanceWindowLabel, attendanceWindows, type AttendanceRow, type AttendanceWeeks } from '../../domain/raids/attendance-terms';
 import { failureMessage } from '../../domain/raid-api-error';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useAttendanceStyles } from './attendance-styles';
@@ -7,7 +7,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 
 type SortKey = 'nickname' | 'rate' | 'counted';
 const columns: Array<{ key: SortKey; label: string }> = [
-  { key: 'nickname', label: 'Rajdowiec' },
+  { key: 'nickname', label: 'Nick' },
   { key: 'rate', label: 'Frekwencja' },
   { key: 'counted', label: 'Liczone rajdy' },
 ];
@@ -55,7 +55,7 @@ export function GuildAttendanceTable({ version }: { version: number }) {
         {attendanceWindows.map((option) => (
           <label key={option}>
             <input type="radio" name="rp-attendance-weeks" checked={weeks === option} onChange={() => setWeeks(option)} />
-            Ostatnie {option} tygodni
+            {attendanceWindowLabel(option)}
           </label>
         ))}
       </fieldset>

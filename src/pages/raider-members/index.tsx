@@ -170,7 +170,7 @@ function MemberRow({ member, isAdmin, mayIssue, onRole, onIssue }: MemberRowProp
         <br />
         <span className={styles.muted}>
           Konto od {formatInstant(member.createdAt)}
-          {member.lastSeenAt ? `, ostatnio ${formatInstant(member.lastSeenAt)}` : ', jeszcze nie zalogowany'}
+          {member.lastSeenAt ? `, ostatnio ${formatInstant(member.lastSeenAt)}` : ', jeszcze bez logowania'}
         </span>
       </div>
       <div className={styles.actions}>
@@ -223,7 +223,9 @@ function AuditLog({ version }: { version: number }) {
   return (
     <section className={styles.section} aria-labelledby="rp-members-audit">
       <h2 id="rp-members-audit">Dziennik zmian</h2>
-      <p className={styles.muted}>Zmiany ról i resety haseł, od najnowszych.</p>
+      <p className={styles.muted}>
+        Zmiany ról, kody resetu i nowe hasła, zmiany rajdów i serii, decyzje o składzie i zapisy obecności – od najnowszych.
+      </p>
       {failure && (
         <p className={styles.error} role="alert">
           {failure}
