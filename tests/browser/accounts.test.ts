@@ -97,6 +97,14 @@ describe('personal accounts in the browser', () => {
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await admin.getByRole('heading', { name: 'Dziennik zmian' }).waitFor();
     await expect.poll(() => admin.locator('li', { hasText: 'Kod resetu hasła – Aneta' }).count(), slow).toBeGreaterThan(0);
+    // The log says in Polish what it holds (raids too, not only roles and passwords), and its entries are Polish.
+    const audit = admin.locator('section[aria-labelledby="rp-members-audit"]');
+    expect(await audit.locator('p').first().innerText()).toBe(
+      'Zmiany ról, kody resetu i nowe hasła, zmiany rajdów i serii, decyzje o składzie i zapisy obecności – od najnowszych.',
+    );
+    expect(await audit.locator('li', { hasText: 'Nadanie administratora z konsoli – Mistrz' }).innerText()).toContain(
+      '(Członek gildii → Administrator)',
+    );
 
     const newDevice = await raiderPage();
     await newDevice.getByRole('button', { name: 'Mam kod resetu od oficera' }).click();

@@ -165,7 +165,13 @@ describe('npm run admin', () => {
     expect((await send('GET', '/session', { token: body.token })).body).toEqual({ nickname: 'Mistrz', role: 'admin' });
     const audit = await send('GET', '/audit', { token: body.token });
     expect(audit.body).toEqual([
-      { at: clock.now().toISOString(), actor: 'konsola', action: 'admin-granted', target: 'Mistrz', detail: 'Członek gildii → Administrator' },
+      {
+        at: clock.now().toISOString(),
+        actor: 'konsola',
+        action: 'admin-granted',
+        target: 'Mistrz',
+        detail: 'Członek gildii → Administrator',
+      },
     ]);
   });
 });

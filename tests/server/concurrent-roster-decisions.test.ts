@@ -200,7 +200,9 @@ describe('200 concurrent answers and roster decisions on one raid', () => {
         const { nickname, input, step, roster, detail } = operation.done;
         const { stored, roster: replayed } = decideRoster(raid, signups, decisions, nickname, input, at);
         // "auto" in the raider's own role stores nothing, and the audit says just "automatycznie".
-        expect(detail).toBe(stored?.role ? `${decisionWords[stored.decision]}, rola: ${roleWords[stored.role]}` : decisionWords[input.decision]);
+        expect(detail).toBe(
+          stored?.role ? `${decisionWords[stored.decision]}, rola: ${roleWords[stored.role]}` : decisionWords[input.decision],
+        );
         decisions = [...decisions.filter((one) => one.raider !== nickname), ...(stored ? [stored] : [])];
         expect(replayed, `decision ${step + 1} about ${nickname}`).toEqual(roster);
       }

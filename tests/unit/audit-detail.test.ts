@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/domain/accounts/account-types';
-import { attendanceDetail, readableAuditEntry, roleChangeDetail, rosterDecisionDetail, seriesChangeDetail } from '../../src/domain/service/audit-detail';
+import {
+  attendanceDetail,
+  readableAuditEntry,
+  roleChangeDetail,
+  rosterDecisionDetail,
+  seriesChangeDetail,
+} from '../../src/domain/service/audit-detail';
 import type { RaidSeries } from '../../src/domain/schedule/guild-schedule';
 
 /** The audit log speaks Polish: new details are written so, and details stored in English before read so. */
@@ -17,9 +23,12 @@ describe('audit details', () => {
     expect(roleChangeDetail('raider', 'officer')).toBe('Członek gildii → Oficer');
     expect(rosterDecisionDetail('confirmed')).toBe('miejsce potwierdzone');
     expect(rosterDecisionDetail('auto', 'ranged')).toBe('automatycznie, rola: z dystansu');
-    expect(attendanceDetail([{ nickname: 'Kasia', attendance: 'late' }, { nickname: 'Ola', attendance: 'present' }])).toBe(
-      'Kasia: spóźnienie, Ola: obecność',
-    );
+    expect(
+      attendanceDetail([
+        { nickname: 'Kasia', attendance: 'late' },
+        { nickname: 'Ola', attendance: 'present' },
+      ]),
+    ).toBe('Kasia: spóźnienie, Ola: obecność');
   });
 
   it('lists only the fields of a series that changed', () => {
@@ -40,7 +49,11 @@ describe('audit details', () => {
     ['series-changed', 'zmienione: title, start, durationMinutes', 'zmienione: nazwa, godzina startu, długość'],
     ['roster-decision', 'confirmed, rola ranged', 'miejsce potwierdzone, rola: z dystansu'],
     ['roster-decision', 'bench', 'na ławce'],
-    ['attendance-recorded', 'Kasia: late, Ola Nowak: present, Ewa: excused', 'Kasia: spóźnienie, Ola Nowak: obecność, Ewa: usprawiedliwienie'],
+    [
+      'attendance-recorded',
+      'Kasia: late, Ola Nowak: present, Ewa: excused',
+      'Kasia: spóźnienie, Ola Nowak: obecność, Ewa: usprawiedliwienie',
+    ],
   ] as const)('reads an old %s entry "%s" as "%s"', (action, stored, shown) => {
     expect(readableAuditEntry(entry(action, stored))).toEqual(entry(action, shown));
   });

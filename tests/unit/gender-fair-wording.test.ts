@@ -52,7 +52,9 @@ function shownText(path: string): Array<{ line: number; text: string }> {
 }
 
 function findings(texts: Array<{ where: string; text: string }>): string[] {
-  return texts.flatMap(({ where, text }) => [...text.matchAll(forbidden)].map((match) => `${where}: „${match[0]}” in ${JSON.stringify(text)}`));
+  return texts.flatMap(({ where, text }) =>
+    [...text.matchAll(forbidden)].map((match) => `${where}: „${match[0]}” in ${JSON.stringify(text)}`),
+  );
 }
 
 describe('wording that fits every raider', () => {

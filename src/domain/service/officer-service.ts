@@ -29,7 +29,10 @@ export function officerService({ store, config, schedule, raidOrThrow, answersFo
         const current = schedule();
         const series = updateSeries(config(), current, seriesId, rawPatch, at);
         // Read before the save: a store may keep the schedule it loaded and change it in place.
-        const detail = seriesChangeDetail(current.series.find((one) => one.id === seriesId)!, series);
+        const detail = seriesChangeDetail(
+          current.series.find((one) => one.id === seriesId)!,
+          series,
+        );
         store.schedule.saveSeries(series, at.toISOString());
         return { result: seriesView(series), action: 'series-changed', target: series.id, detail };
       }),

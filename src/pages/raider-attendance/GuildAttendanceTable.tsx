@@ -11,6 +11,8 @@ const columns: Array<{ key: SortKey; label: string }> = [
   { key: 'rate', label: 'Frekwencja' },
   { key: 'counted', label: 'Liczone rajdy' },
 ];
+/** The columns that do not sort. */
+const extraColumns = ['Obecności', 'Nieliczone'] as const;
 
 /** Rows in the chosen order; ties always by nickname A–Z, so equal rows keep one order either way. */
 function sorted(rows: readonly AttendanceRow[], key: SortKey, ascending: boolean): AttendanceRow[] {
@@ -80,18 +82,21 @@ export function GuildAttendanceTable({ version }: { version: number }) {
                     </button>
                   </th>
                 ))}
-                <th scope="col">Obecności</th>
-                <th scope="col">Nieliczone</th>
+                {extraColumns.map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {sorted(rows, sort.key, sort.ascending).map((row) => (
                 <tr key={row.nickname}>
                   <th scope="row">{row.nickname}</th>
-                  <td>{row.counted ? `${Math.round(row.rate * 100)}%` : '–'}</td>
-                  <td>{row.counted}</td>
-                  <td>{row.attended}</td>
-                  <td>{row.notCounted}</td>
+                  <td data-label={columns[1]!.label}>{row.counted ? `${Math.round(row.rate * 100)}%` : '–'}</td>
+                  <td data-label={columns[2]!.label}>{row.counted}</td>
+                  <td data-label={extraColumns[0]}>{row.attended}</td>
+                  <td data-label={extraColumns[1]}>{row.notCounted}</td>
                 </tr>
               ))}
             </tbody>
