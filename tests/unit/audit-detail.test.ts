@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../src/domain/accounts/account-types';
-import {
-  attendanceDetail,
-  readableAuditEntry,
-  roleChangeDetail,
-  rosterDecisionDetail,
-  seriesChangeDetail,
-} from '../../src/domain/service/audit-detail';
+import { roleChangeDetail, type AuditEntry } from '../../src/domain/accounts/account-types';
+import { readableAuditEntry } from '../../src/domain/accounts/readable-audit-entry';
+import { attendanceDetail } from '../../src/domain/raids/attendance-terms';
+import { seriesChangeDetail } from '../../src/domain/raids/series-change-detail';
+import { rosterDecisionDetail } from '../../src/domain/raids/signup-labels';
 import type { RaidSeries } from '../../src/domain/schedule/guild-schedule';
 
 /** The audit log speaks Polish: new details are written so, and details stored in English before read so. */

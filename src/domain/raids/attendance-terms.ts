@@ -21,6 +21,10 @@ export const attendanceMarkLabels: Record<AttendanceMark, string> = {
   bench: 'Ławka',
 };
 
+/** Recorded marks in the audit log: `Kasia: spóźnienie, Ola: obecność`. */
+export const attendanceDetail = (entries: ReadonlyArray<{ nickname: string; attendance: AttendanceMark }>): string =>
+  entries.map((entry) => `${entry.nickname}: ${attendanceMarkLabels[entry.attendance].toLocaleLowerCase('pl')}`).join(', ');
+
 /** A recorded mark: one per raid and raider, replaced when an officer records again. */
 export interface AttendanceRecord {
   raidId: string;

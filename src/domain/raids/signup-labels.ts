@@ -25,3 +25,7 @@ export const rosterDecisionLabels: Record<RosterDecision['decision'], string> = 
   confirmed: 'Miejsce potwierdzone',
   bench: 'Na ławce',
 };
+
+/** A decision in the audit log: `miejsce potwierdzone`, or with the role taken in: `automatycznie, rola: uzdrowiciel`. */
+export const rosterDecisionDetail = (decision: RosterDecision['decision'], role?: RaidRole): string =>
+  rosterDecisionLabels[decision].toLocaleLowerCase('pl') + (role ? `, rola: ${roleLabels[role].toLocaleLowerCase('pl')}` : '');

@@ -1,6 +1,6 @@
 import { accountMessages } from '../accounts/account-messages';
 import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
-import { auditLimits, resetCodeHours, type Member, type ResetCode, type SessionInfo } from '../accounts/account-types';
+import { auditLimits, resetCodeHours, roleChangeDetail, type Member, type ResetCode, type SessionInfo } from '../accounts/account-types';
 import {
   validateChangePasswordInput,
   validateCreateAccountInput,
@@ -14,7 +14,6 @@ import { raiderKey } from '../accounts/raider-key';
 import { sessionExpiry } from '../accounts/session-token';
 import { RaidApiError, invalidFields, raidApiMessages, validOrThrow } from '../raid-api-error';
 import type { RaiderSession } from '../raids/signup-types';
-import { readableAuditEntry, roleChangeDetail } from './audit-detail';
 import type { Actor, GuildContext } from './guild-context';
 import type { StoredAccount } from './guild-store';
 
@@ -240,7 +239,7 @@ export function accountService({ store, now, secrets, accessCode, firstAccountAd
     /** Admins: the audit log, newest first. */
     auditLog(actor: Actor, rawLimit?: unknown) {
       assertAdmin(actor.role);
-      return store.audit.latest(parseAuditLimit(rawLimit)).map(readableAuditEntry);
+      return store.audit.latest(parseAuditLimit(rawLimit));
     },
 
     /** `npm run admin`: makes an existing account admin. */

@@ -13,10 +13,9 @@ import {
   raiderAttendance,
   type AttendanceData,
 } from '../raids/attendance';
-import { attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
+import { attendanceDetail, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
 import { findRaid } from '../raids/find-raids';
 import type { RaidInstance } from '../schedule';
-import { attendanceDetail } from './audit-detail';
 import type { Actor, GuildContext } from './guild-context';
 
 /** Attendance: each raider's figure, the guild table and the raid leader's sheets. */

@@ -1,10 +1,11 @@
 import { raiderKey } from '../accounts/raider-key';
 import { findRaid } from '../raids/find-raids';
 import { decideRoster } from '../raids/roster-decision-rules';
+import { seriesChangeDetail } from '../raids/series-change-detail';
+import { rosterDecisionDetail } from '../raids/signup-labels';
 import { changeNight, createOneOff, createSeries, nightChangeDetail, nightChangeEvents, updateSeries } from '../raids/schedule-rules';
 import type { RaidRoster } from '../raids/signup-types';
 import { seriesView, type RaidInstance, type SeriesView } from '../schedule';
-import { rosterDecisionDetail, seriesChangeDetail } from './audit-detail';
 import type { Actor, GuildContext } from './guild-context';
 
 /**

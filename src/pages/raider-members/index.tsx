@@ -9,6 +9,7 @@ import {
   type MemberRole,
   type ResetCode,
 } from '../../domain/accounts/account-types';
+import { readableAuditEntry } from '../../domain/accounts/readable-audit-entry';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
@@ -235,7 +236,7 @@ function AuditLog({ version }: { version: number }) {
       {entries && entries.length === 0 && <p>Dziennik jest pusty.</p>}
       {entries && entries.length > 0 && (
         <ul className={styles.list}>
-          {entries.map((entry, index) => (
+          {entries.map(readableAuditEntry).map((entry, index) => (
             <li key={`${entry.at}-${index}`} className={styles.member}>
               <div>
                 <strong>{auditActionLabels[entry.action] ?? entry.action}</strong>
