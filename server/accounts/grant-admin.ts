@@ -25,8 +25,8 @@ export function grantAdmin(
     if (granted.result === 'unknown') {
       return { exitCode: 1, line: `Nie ma konta o nicku „${nickname.trim()}” – najpierw załóż je w panelu („Załóż konto”).` };
     }
-    if (granted.result === 'already') return { exitCode: 0, line: `${granted.nickname} już jest administratorem gildii.` };
-    return { exitCode: 0, line: `${granted.nickname} jest teraz administratorem gildii.` };
+    if (granted.result === 'already') return { exitCode: 0, line: `${granted.nickname} już ma rolę administratora gildii.` };
+    return { exitCode: 0, line: `${granted.nickname} ma teraz rolę administratora gildii.` };
   } finally {
     db.close();
   }

@@ -174,11 +174,13 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
       access: 'admin',
       body: '`?limit`: 1–500, default 100',
       answers:
-        '`200 [{"at","actor","action","target","detail"}]` newest first; actions `role-change`, `reset-code`, `password-reset`, `admin-granted`, ' +
-        "and the raid leader's `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: series or raid id; detail: what " +
-        'changed, e.g. `odwołany: Wigilia – nie gramy`) `roster-decision` (target `<raid id> <nickname>`, detail e.g. `auto, rola healer`) ' +
-        "and `attendance-recorded` (target: raid id; detail e.g. `Kasia: present, Ola: absent`), and the admin's `settings-changed` " +
-        "(detail e.g. `webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook's address)",
+        '`200 [{"at","actor","action","target","detail"}]` newest first; actions `role-change`, `reset-code`, `password-reset`, `admin-granted` ' +
+        "(detail e.g. `Członek gildii → Oficer`), and the raid leader's `series-created`, `series-changed`, `raid-created`, `raid-changed` " +
+        '(target: series or raid id; detail: what changed, in Polish, e.g. `zmienione: nazwa, godzina startu`, `odwołany: Wigilia – nie gramy`) ' +
+        '`roster-decision` (target `<raid id> <nickname>`, detail e.g. `automatycznie, rola: uzdrowiciel`), `attendance-recorded` ' +
+        "(target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) and the admin's `settings-changed` (detail e.g. " +
+        "`webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook's address nor the access code). " +
+        'Entries stored before the details were Polish keep their English detail here; the panel shows them in Polish',
       errors: '`400`, `401`, `403 forbidden`',
     },
     (c) => c.json(accounts.auditLog(actor(c), c.req.query('limit'))),

@@ -10,10 +10,11 @@ import { SkipLink } from './SkipLink';
 // The raider pages' frame ships in this chunk: AppRoutes loads both layouts from here.
 export { RaiderLayout } from './RaiderLayout';
 
+// Only the panel's own pages: a link here keeps the panel around the page it opens. The public schedule
+// is in the site header above (a link to it here left the panel, its sidebar gone).
 const raiderNavigation: Array<{ to: string; label: string; icon: IconName; end?: boolean; officers?: boolean }> = [
   { to: '/raider', label: 'Przegląd', icon: 'gauge', end: true },
   { to: '/raider/signups', label: 'Zapisy', icon: 'clipboard' },
-  { to: '/raid-schedule', label: 'Harmonogram', icon: 'calendar' },
   { to: '/raider/attendance', label: 'Frekwencja', icon: 'circle-check' },
   { to: '/raider/account', label: 'Konto', icon: 'lock' },
   { to: '/raider/members', label: 'Członkowie', icon: 'users', officers: true },

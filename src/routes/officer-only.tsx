@@ -20,7 +20,7 @@ export function OfficerOnly({ children }: { children: ReactNode }) {
     <Page
       eyebrow="Panel rajdowca"
       title="Brak dostępu"
-      lead="Tę stronę widzą tylko oficerowie i administratorzy gildii. Jeśli powinieneś ją widzieć, poproś administratora o rolę oficera."
+      lead="Tę stronę widzą tylko oficerowie i administratorzy gildii. Jeśli ta strona jest Ci potrzebna, poproś administratora o rolę oficera."
     />
   );
 }

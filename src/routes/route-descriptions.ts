@@ -5,7 +5,7 @@
  */
 export const routeDescriptions: Readonly<Record<string, string>> = {
   index: 'Gildia rajdowa: kim jesteśmy, kiedy rajdujemy i jak do nas dołączyć.',
-  values: 'Zasady, na których opiera się gildia: czego rajdowiec może oczekiwać od innych i czego oczekujemy od niego.',
+  values: 'Zasady, na których opiera się gildia: czego można oczekiwać od innych w składzie i czego oczekujemy od siebie nawzajem.',
   manifesto: 'Manifest gildii: co obiecujemy sobie nawzajem, zanim ktokolwiek wejdzie do rajdu.',
   testimonials: 'Rajdowcy gildii o tym, dlaczego zostają: prawdziwe opinie z klasą, rolą i stażem w gildii.',
   'raid-schedule': 'Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie: godziny, rozmiar składu i poziom trudności.',

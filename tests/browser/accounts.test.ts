@@ -41,6 +41,8 @@ async function raiderPage(path = '/raider'): Promise<Page> {
 }
 
 const heading = (page: Page) => page.locator('h1').innerText();
+const wrongCredentials =
+  'Nieprawidłowy nick lub hasło. Nie pamiętasz hasła? Oficer może dać Ci kod resetu – wybierz „Mam kod resetu od oficera”.';
 /** Every sign-in here runs the real scrypt (0.1–0.2 s, more on a busy machine): answers may take a while. */
 const slow = { timeout: 15_000 };
 
@@ -57,10 +59,10 @@ describe('personal accounts in the browser', () => {
     // A second context of Aneta's tries Bogdan's nickname with her own password, then a look-alike account.
     const posing = await raiderPage();
     await submitSignInForm(posing, 'Bogdan', passwords.aneta);
-    await expect.poll(() => posing.getByRole('alert').innerText(), slow).toBe('Nieprawidłowy nick lub hasło.');
+    await expect.poll(() => posing.getByRole('alert').innerText(), slow).toBe(wrongCredentials);
     expect(await heading(posing)).toBe('Zaloguj się');
     await submitSignInForm(posing, 'Nikt Taki', passwords.aneta);
-    await expect.poll(() => posing.getByRole('alert').innerText(), slow).toBe('Nieprawidłowy nick lub hasło.');
+    await expect.poll(() => posing.getByRole('alert').innerText(), slow).toBe(wrongCredentials);
     await posing.getByRole('button', { name: 'Nie mam jeszcze konta' }).click();
     await posing.getByLabel('Nick w grze').fill('BOGDAN');
     await posing.getByLabel('Hasło', { exact: true }).fill(passwords.aneta);
@@ -95,6 +97,14 @@ describe('personal accounts in the browser', () => {
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await admin.getByRole('heading', { name: 'Dziennik zmian' }).waitFor();
     await expect.poll(() => admin.locator('li', { hasText: 'Kod resetu hasła – Aneta' }).count(), slow).toBeGreaterThan(0);
+    // The log says in Polish what it holds (raids too, not only roles and passwords), and its entries are Polish.
+    const audit = admin.locator('section[aria-labelledby="rp-members-audit"]');
+    expect(await audit.locator('p').first().innerText()).toBe(
+      'Zmiany ról, kody resetu i nowe hasła, zmiany rajdów i serii, decyzje o składzie i zapisy obecności – od najnowszych.',
+    );
+    expect(await audit.locator('li', { hasText: 'Nadanie administratora z konsoli – Mistrz' }).innerText()).toContain(
+      '(Członek gildii → Administrator)',
+    );
 
     const newDevice = await raiderPage();
     await newDevice.getByRole('button', { name: 'Mam kod resetu od oficera' }).click();
@@ -110,7 +120,7 @@ describe('personal accounts in the browser', () => {
     await oldDevice.reload();
     await expect.poll(() => heading(oldDevice), slow).toBe('Zaloguj się');
     await submitSignInForm(oldDevice, 'Aneta', passwords.aneta);
-    await expect.poll(() => oldDevice.getByRole('alert').innerText(), slow).toBe('Nieprawidłowy nick lub hasło.');
+    await expect.poll(() => oldDevice.getByRole('alert').innerText(), slow).toBe(wrongCredentials);
 
     // The code worked once.
     const again = await raiderPage();

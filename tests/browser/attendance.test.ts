@@ -101,15 +101,48 @@ describe('attendance', () => {
     await expect.poll(names).toEqual(['Ola', 'Tomek', 'Kasia']);
     await byRate.getByRole('button').click();
     await expect.poll(names).toEqual(['Kasia', 'Ola', 'Tomek']);
-    await raider
-      .getByRole('columnheader', { name: /Rajdowiec/ })
-      .getByRole('button')
-      .click();
+    await raider.getByRole('columnheader', { name: /Nick/ }).getByRole('button').click();
     await expect.poll(names).toEqual(['Kasia', 'Ola', 'Tomek']);
-    await raider.getByLabel('Ostatnie 12 tygodni').check();
+    await raider.getByLabel('Ostatnich 12 tygodni').check();
     await expect.poll(names).toEqual(['Kasia', 'Ola', 'Tomek']);
     expect(await runAxe(raider)).toEqual([]);
     await officer.context().close();
+    await raider.context().close();
+  });
+
+  test('at 360 px the guild table fits: every figure on screen beside its column’s name, light and dark', async () => {
+    const raider = await openAttendance();
+    await submitSignInForm(raider, 'Ola');
+    await expect.poll(() => raider.locator('tbody th').allInnerTexts(), slow).toEqual(['Kasia', 'Ola', 'Tomek']);
+    const table = raider.locator('table');
+    const fit = await table.evaluate((element) => {
+      const scroller = element.parentElement!;
+      const box = scroller.getBoundingClientRect();
+      const cells = [...element.querySelectorAll<HTMLElement>('tbody th, tbody td, thead button')];
+      return {
+        hiddenSideways: scroller.scrollWidth - scroller.clientWidth,
+        offScreen: cells
+          .filter((cell) => {
+            const rect = cell.getBoundingClientRect();
+            return rect.left < box.left - 1 || rect.right > box.right + 1 || rect.right > window.innerWidth;
+          })
+          .map((cell) => cell.textContent),
+      };
+    });
+    expect(fit).toEqual({ hiddenSideways: 0, offScreen: [] });
+    // Each figure says what it is: the column's name is shown with it, not only in a header above.
+    const kasia = raider.locator('tbody tr', { hasText: 'Kasia' });
+    const labels = await kasia
+      .locator('td')
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '')));
+    expect(labels).toEqual(['Frekwencja: ', 'Liczone rajdy: ', 'Obecności: ', 'Nieliczone: ']);
+    // Sorting still works from the buttons above the cards.
+    await raider.getByRole('button', { name: /Nick/ }).click();
+    await expect.poll(() => raider.locator('tbody th').allInnerTexts()).toEqual(['Kasia', 'Ola', 'Tomek']);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await raider.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      expect(await runAxe(raider), colorScheme).toEqual([]);
+    }
     await raider.context().close();
   });
 });

@@ -46,6 +46,8 @@ describe('"Konto": calendar subscription and absences', () => {
     const address = page.getByLabel('Adres kalendarza');
     await expect.poll(() => address.inputValue(), slow).toMatch(new RegExp(`^${own.url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
     const feedUrl = await address.inputValue();
+    // The changes appear in the phone's calendar "same" (plural, agreeing with them), not "samo".
+    expect(await page.getByText(/pojawią się w kalendarzu telefonu\s+same \(kalendarz/).count()).toBe(1);
     const link = page.getByRole('link', { name: 'Subskrybuj w kalendarzu' });
     expect(await link.getAttribute('href')).toBe(feedUrl.replace(/^http:/, 'webcal:'));
     expect(await page.getByRole('heading', { name: 'Kalendarz Google' }).count()).toBe(1);

@@ -123,7 +123,7 @@ describe('the raid leader', () => {
     await row.getByLabel('Decyzja').selectOption('confirmed');
     await row.getByRole('button', { name: 'Zapisz' }).focus();
     await officer.keyboard.press('Enter');
-    await expect.poll(() => row.innerText(), slow).toContain('potwierdzony przez lidera');
+    await expect.poll(() => row.innerText(), slow).toContain('miejsce potwierdzone przez lidera');
     expect(await officer.getByText('Skład zmieniony').count()).toBeGreaterThan(0);
     await officer.emulateMedia({ reducedMotion: 'reduce' });
     expect(await runAxe(officer)).toEqual([]);
@@ -133,7 +133,7 @@ describe('the raid leader', () => {
     const news = raider.getByRole('region', { name: 'Zmiany od Twojej ostatniej wizyty' });
     await expect.poll(() => news.count(), slow).toBe(1);
     expect(await news.innerText()).toContain('lider potwierdził Cię w składzie');
-    const card = raider.locator('article[aria-label]', { hasText: 'w składzie – potwierdzony przez lidera' });
+    const card = raider.locator('article[aria-label]', { hasText: 'w składzie – miejsce potwierdzone przez lidera' });
     await expect.poll(() => card.count(), slow).toBe(1);
     await raider.emulateMedia({ reducedMotion: 'reduce' });
     expect(await runAxe(raider)).toEqual([]);

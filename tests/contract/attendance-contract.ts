@@ -82,7 +82,7 @@ export function describeAttendanceContract(name: string, factory: ContractFactor
       expect((await api.auditLog(await token('Mistrz'))).find((entry) => entry.action === 'attendance-recorded')).toMatchObject({
         actor: 'Oficer',
         target: tuesdayRaid,
-        detail: 'Kasia: late',
+        detail: 'Kasia: spóźnienie',
       });
     });
 

@@ -147,7 +147,9 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         const wrong = await failure(api.signIn({ nickname: 'Kasia', password: 'to nie moje hasło' }));
         const unknown = await failure(api.signIn({ nickname: 'Nieznajomy', password: contractPassword }));
         expect([wrong.code, unknown.code]).toEqual(['unauthorized', 'unauthorized']);
-        expect(wrong.message).toBe('Nieprawidłowy nick lub hasło.');
+        expect(wrong.message).toBe(
+          'Nieprawidłowy nick lub hasło. Nie pamiętasz hasła? Oficer może dać Ci kod resetu – wybierz „Mam kod resetu od oficera”.',
+        );
         expect(unknown.message).toBe(wrong.message);
         expect(unknown.fieldErrors).toEqual(wrong.fieldErrors);
       });
@@ -293,7 +295,7 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
           ['Mistrz', 'role-change', 'Kasia'],
           ['Mistrz', 'role-change', 'Oficer'],
         ]);
-        expect(log[1]?.detail).toBe('raider → officer');
+        expect(log[1]?.detail).toBe('Członek gildii → Oficer');
         expect(await api.auditLog(admin, 1)).toHaveLength(1);
         expect(await api.currentRaider(officer)).toEqual({ nickname: 'Oficer', role: 'officer' });
       });

@@ -208,6 +208,20 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
       expect(log[1]?.detail).toBe('przywrócony');
     });
 
+    it('names in Polish only the fields of a series an edit changed', async () => {
+      await api.createSeries(officer, fridaySeries);
+      // The officer's form sends every field; only the title and the start differ.
+      await api.updateSeries(officer, 'piatkowe-wyzwanie', { ...fridaySeries, title: 'Piątek', start: '20:00' });
+      await api.updateSeries(officer, 'piatkowe-wyzwanie', { ...fridaySeries, title: 'Piątek', start: '20:00', endsOn: '2026-03-27' });
+      await api.updateSeries(officer, 'piatkowe-wyzwanie', { title: 'Piątek' });
+      const log = await api.auditLog(admin, 3);
+      expect(log.map((entry) => [entry.action, entry.detail])).toEqual([
+        ['series-changed', 'bez zmian'],
+        ['series-changed', 'zmienione: ostatni wieczór'],
+        ['series-changed', 'zmienione: nazwa, godzina startu'],
+      ]);
+    });
+
     describe('roster decisions', () => {
       const tanks = async () => {
         // Tuesday's raid wants 2 tanks: three answer as tanks, the third waits in the reserve.
@@ -255,7 +269,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
           actor: 'Oficer',
           action: 'roster-decision',
           target: `${tuesdayRaid} Celina`,
-          detail: 'auto, rola healer',
+          detail: 'automatycznie, rola: uzdrowiciel',
         });
       });
     });

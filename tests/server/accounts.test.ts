@@ -156,8 +156,8 @@ describe('npm run admin', () => {
   it('makes an existing account admin with one Polish line, says so again, and exits 1 for an unknown nickname', async () => {
     const { body } = await create('Mistrz');
     // With the server running: the same data directory, another connection.
-    expect(grantAdmin(directory.path, 'mistrz', clock.now)).toEqual({ exitCode: 0, line: 'Mistrz jest teraz administratorem gildii.' });
-    expect(grantAdmin(directory.path, 'Mistrz', clock.now)).toEqual({ exitCode: 0, line: 'Mistrz już jest administratorem gildii.' });
+    expect(grantAdmin(directory.path, 'mistrz', clock.now)).toEqual({ exitCode: 0, line: 'Mistrz ma teraz rolę administratora gildii.' });
+    expect(grantAdmin(directory.path, 'Mistrz', clock.now)).toEqual({ exitCode: 0, line: 'Mistrz już ma rolę administratora gildii.' });
     const unknown = grantAdmin(directory.path, 'Nikt', clock.now);
     expect(unknown.exitCode).toBe(1);
     expect(unknown.line).toBe('Nie ma konta o nicku „Nikt” – najpierw załóż je w panelu („Załóż konto”).');
@@ -165,7 +165,13 @@ describe('npm run admin', () => {
     expect((await send('GET', '/session', { token: body.token })).body).toEqual({ nickname: 'Mistrz', role: 'admin' });
     const audit = await send('GET', '/audit', { token: body.token });
     expect(audit.body).toEqual([
-      { at: clock.now().toISOString(), actor: 'konsola', action: 'admin-granted', target: 'Mistrz', detail: 'raider → admin' },
+      {
+        at: clock.now().toISOString(),
+        actor: 'konsola',
+        action: 'admin-granted',
+        target: 'Mistrz',
+        detail: 'Członek gildii → Administrator',
+      },
     ]);
   });
 });

@@ -41,6 +41,9 @@ interface Decision {
   role?: RaidRole;
 }
 
+/** The audit's words for a decision and a role (the panel's, lower case). */
+const decisionWords = { confirmed: 'miejsce potwierdzone', bench: 'na ławce', auto: 'automatycznie' } as const;
+const roleWords: Record<RaidRole, string> = { tank: 'tank', healer: 'uzdrowiciel', melee: 'wręcz', ranged: 'z dystansu' };
 const nicknameOf = (index: number) => `Rajdowiec ${index + 1}`;
 
 /** Every answer changes the role, so every one takes a new place in the signup order. */
@@ -196,8 +199,10 @@ describe('200 concurrent answers and roster decisions on one raid', () => {
       } else {
         const { nickname, input, step, roster, detail } = operation.done;
         const { stored, roster: replayed } = decideRoster(raid, signups, decisions, nickname, input, at);
-        // "auto" in the raider's own role stores nothing, and the audit says just "auto".
-        expect(detail).toBe(stored?.role ? `${stored.decision}, rola ${stored.role}` : input.decision);
+        // "auto" in the raider's own role stores nothing, and the audit says just "automatycznie".
+        expect(detail).toBe(
+          stored?.role ? `${decisionWords[stored.decision]}, rola: ${roleWords[stored.role]}` : decisionWords[input.decision],
+        );
         decisions = [...decisions.filter((one) => one.raider !== nickname), ...(stored ? [stored] : [])];
         expect(replayed, `decision ${step + 1} about ${nickname}`).toEqual(roster);
       }

@@ -41,7 +41,7 @@ describe('changeNotices', () => {
     ['confirmed by the leader from the reserve', [], [decide('Kasia', 'confirmed')], 'lider potwierdził Cię w składzie'],
     ['benched by the leader', [decide('Kasia', 'confirmed')], [decide('Kasia', 'bench')], 'lider przesunął Cię na ławkę (lista rezerwowa)'],
     ['promoted when a raider left', [], [decide('Ala', 'bench')], 'awans z listy rezerwowej – jesteś w składzie'],
-    ['moved to the reserve when someone was confirmed', [decide('Ala', 'bench')], [], 'trafiłeś na listę rezerwową'],
+    ['moved to the reserve when someone was confirmed', [decide('Ala', 'bench')], [], 'jesteś teraz na liście rezerwowej'],
   ])('%s', (_, before: RosterDecision[], after: RosterDecision[], words: string) => {
     const notices = changeNotices(seenState([row(before)], 'kasia'), [row(after)], 'Kasia', zone);
     expect(notices).toEqual([`Rajd główny (środa, 13 stycznia, 20:00): ${words}.`]);

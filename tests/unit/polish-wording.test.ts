@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleLabels } from '../../src/domain/raids/signup-labels';
-import { attendanceRule } from '../../src/domain/raids/attendance-terms';
+import { attendanceRule, attendanceWindowLabel, attendanceWindows } from '../../src/domain/raids/attendance-terms';
 import { formatRoleTargets } from '../../src/domain/schedule/raid-details-text';
 import { guildTimeZoneName } from '../../src/domain/schedule/time-zone-name';
 
@@ -14,6 +14,16 @@ describe('Polish wording', () => {
 
   it('addresses every raider alike', () => {
     expect(attendanceRule).not.toMatch(/byłeś|byłaś|odpowiedziałeś/);
+  });
+
+  it('names the attendance periods with the number in the right form', () => {
+    expect(attendanceWindows.map(attendanceWindowLabel)).toEqual(['Ostatnie 4 tygodnie', 'Ostatnich 8 tygodni', 'Ostatnich 12 tygodni']);
+    expect([2, 5, 22, 25].map(attendanceWindowLabel)).toEqual([
+      'Ostatnie 2 tygodnie',
+      'Ostatnich 5 tygodni',
+      'Ostatnie 22 tygodnie',
+      'Ostatnich 25 tygodni',
+    ]);
   });
 
   it.each([

@@ -98,7 +98,7 @@ describe('roster decisions against the automatic order', () => {
 describe('the raider’s own state on their card', () => {
   it('says when a leader confirmed or benched them, and nothing more under the automatic rule', () => {
     const roster = buildRoster(raid, signups, [decide('Bartek', 'confirmed'), decide('Ewa', 'bench')]);
-    expect(placementText(roster, 'bartek')).toBe('w składzie – potwierdzony przez lidera');
+    expect(placementText(roster, 'bartek')).toBe('w składzie – miejsce potwierdzone przez lidera');
     expect(placementText(roster, 'Ewa')).toBe('na ławce – miejsce 2 w rezerwie');
     expect(placementText(roster, 'Celina')).toBe('w składzie');
     expect(placementText(roster, 'Ala')).toBe('lista rezerwowa – miejsce 1');

@@ -6,7 +6,10 @@ export type MemberRole = 'raider' | 'officer' | 'admin';
 
 export const memberRoles: readonly MemberRole[] = ['raider', 'officer', 'admin'];
 
-export const memberRoleLabels: Record<MemberRole, string> = { raider: 'Rajdowiec', officer: 'Oficer', admin: 'Administrator' };
+export const memberRoleLabels: Record<MemberRole, string> = { raider: 'Członek gildii', officer: 'Oficer', admin: 'Administrator' };
+
+/** A role change in the audit log: `Członek gildii → Oficer`. */
+export const roleChangeDetail = (from: MemberRole, to: MemberRole): string => `${memberRoleLabels[from]} → ${memberRoleLabels[to]}`;
 
 /** Officers and admins see the members and issue reset codes. */
 export const isOfficer = (role: MemberRole | undefined): boolean => role === 'officer' || role === 'admin';

@@ -96,7 +96,7 @@ export const resetPasswordSchema = v.pipe(
   notTheNickname('newPassword'),
 );
 
-export const roleInputSchema = inputObject({ role: v.picklist(memberRoles, 'Wybierz rolę: rajdowiec, oficer albo administrator.') });
+export const roleInputSchema = inputObject({ role: v.picklist(memberRoles, 'Wybierz rolę: członek gildii, oficer albo administrator.') });
 
 export type CreateAccountInput = v.InferOutput<ReturnType<typeof createAccountSchema>>;
 export type PasswordSignInInput = v.InferOutput<typeof passwordSignInSchema>;

@@ -1,23 +1,29 @@
+import { pluralPl } from '../plural-pl';
 import type { SignupStatus } from './signup-types';
 
 // The words and shapes of attendance, apart from the rule that computes it (attendance.ts), so the
 // pages and the local store's validation can use them without bundling the rule.
 
 /**
- * What an officer records for a raider on a raid that took place: `present` (obecny), `late`
- * (spóźniony), `absent` (nieobecny), `excused` (usprawiedliwiony), `bench` (ławka: ready, not needed).
+ * What an officer records for a raider on a raid that took place: `present` (obecność), `late`
+ * (spóźnienie), `absent` (nieobecność), `excused` (usprawiedliwienie), `bench` (ławka: ready, not needed).
+ * The labels name the state, not the person, so they read the same beside every raider's name.
  */
 export type AttendanceMark = 'present' | 'late' | 'absent' | 'excused' | 'bench';
 
 export const attendanceMarks: readonly AttendanceMark[] = ['present', 'late', 'absent', 'excused', 'bench'];
 
 export const attendanceMarkLabels: Record<AttendanceMark, string> = {
-  present: 'Obecny',
-  late: 'Spóźniony',
-  absent: 'Nieobecny',
-  excused: 'Usprawiedliwiony',
+  present: 'Obecność',
+  late: 'Spóźnienie',
+  absent: 'Nieobecność',
+  excused: 'Usprawiedliwienie',
   bench: 'Ławka',
 };
+
+/** Recorded marks in the audit log: `Kasia: spóźnienie, Ola: obecność`. */
+export const attendanceDetail = (entries: ReadonlyArray<{ nickname: string; attendance: AttendanceMark }>): string =>
+  entries.map((entry) => `${entry.nickname}: ${attendanceMarkLabels[entry.attendance].toLocaleLowerCase('pl')}`).join(', ');
 
 /** A recorded mark: one per raid and raider, replaced when an officer records again. */
 export interface AttendanceRecord {
@@ -36,21 +42,25 @@ export const attendanceRecordDays = 7;
 export const attendanceWindows = [4, 8, 12] as const;
 export type AttendanceWeeks = (typeof attendanceWindows)[number];
 
+/** A period's name on its own (a radio button): `Ostatnie 4 tygodnie`, `Ostatnich 8 tygodni`. */
+export const attendanceWindowLabel = (weeks: number): string =>
+  `${pluralPl(weeks, ['Ostatni', 'Ostatnie', 'Ostatnich'])} ${weeks} ${pluralPl(weeks, ['tydzień', 'tygodnie', 'tygodni'])}`;
+
 /** How far back the raider's own figure on the overview looks. */
 export const attendanceWeeks: AttendanceWeeks = 4;
 
 export const attendanceRule =
   'Frekwencja liczy rajdy, które już się odbyły (odwołane się nie liczą), od pierwszego rajdu, na który dana osoba ' +
-  'odpowiedziała. Gdy lider zapisał obecność, liczy się jego wpis: „obecny” i „spóźniony” to obecność, „nieobecny” – ' +
-  'nieobecność. Gdy wpisu nie ma, liczy się odpowiedź: „Będę” i „Spóźnię się” (także z listy rezerwowej) to ' +
-  'obecność, „Nie będę”, „Może” i brak odpowiedzi – nie. „Usprawiedliwiony”, „ławka” (także ławka z decyzji lidera) ' +
+  'odpowiedziała. Gdy lider zapisał obecność, liczy się jego wpis: „obecność” i „spóźnienie” liczą się jako obecność, ' +
+  '„nieobecność” – jako nieobecność. Gdy wpisu nie ma, liczy się odpowiedź: „Będę” i „Spóźnię się” (także z listy rezerwowej) to ' +
+  'obecność, „Nie będę”, „Może” i brak odpowiedzi – nie. „Usprawiedliwienie”, „ławka” (także ławka z decyzji lidera) ' +
   'i urlop zgłoszony przed rajdem nie liczą się ani na plus, ani na minus.';
 
 export const attendanceMessages = {
   notStarted: 'Obecność zapisuje się od startu rajdu.',
   closed: `Obecność można zapisać do ${attendanceRecordDays} dni po starcie rajdu.`,
   cancelled: 'Ten rajd był odwołany – nie ma obecności do zapisania.',
-  badMark: 'Wybierz: obecny, spóźniony, nieobecny, usprawiedliwiony albo ławka.',
+  badMark: 'Wybierz: obecność, spóźnienie, nieobecność, usprawiedliwienie albo ławka.',
   badNickname: 'Ta osoba nie odpowiedziała na ten rajd.',
   noEntries: 'Zapisz obecność co najmniej jednej osoby.',
   badWeeks: `Wybierz okres: ${attendanceWindows.join(', ')} tygodni.`,

@@ -8,8 +8,8 @@ import { buildRoster } from './roster';
 import type { RaidRoster, RosterDecision, Signup } from './signup-types';
 
 export const rosterDecisionMessages = {
-  noAnswer: 'Ten rajdowiec nie odpowiedział na ten rajd – decyzja dotyczy tylko tych, którzy odpowiedzieli.',
-  decision: 'Wybierz decyzję: confirmed (potwierdzony), bench (ławka) albo auto (reguła automatyczna).',
+  noAnswer: 'Ta osoba nie odpowiedziała na ten rajd – decyzja dotyczy tylko osób, które odpowiedziały.',
+  decision: 'Wybierz decyzję: confirmed (miejsce potwierdzone), bench (ławka) albo auto (reguła automatyczna).',
   role: 'Wybierz rolę: tank, healer, melee albo ranged.',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { RaidRole } from '../guild-config-types';
-import type { SignupStatus } from './signup-types';
+import type { RosterDecision, SignupStatus } from './signup-types';
 
 // The answers' and roles' names, apart from the validation (signup-validation.ts): the pages that only
 // show answers do not download the checks (`npm run size`).
@@ -18,3 +18,14 @@ export const roleLabels: Record<RaidRole, string> = {
   melee: 'Wręcz',
   ranged: 'Z dystansu',
 };
+
+/** A raid leader's decisions, named by where they put the raider (the same beside every name). */
+export const rosterDecisionLabels: Record<RosterDecision['decision'], string> = {
+  auto: 'Automatycznie',
+  confirmed: 'Miejsce potwierdzone',
+  bench: 'Na ławce',
+};
+
+/** A decision in the audit log: `miejsce potwierdzone`, or with the role taken in: `automatycznie, rola: uzdrowiciel`. */
+export const rosterDecisionDetail = (decision: RosterDecision['decision'], role?: RaidRole): string =>
+  rosterDecisionLabels[decision].toLocaleLowerCase('pl') + (role ? `, rola: ${roleLabels[role].toLocaleLowerCase('pl')}` : '');

@@ -1,6 +1,14 @@
 import { accountMessages } from '../accounts/account-messages';
 import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
-import { auditLimits, resetCodeHours, type Member, type MemberRole, type ResetCode, type SessionInfo } from '../accounts/account-types';
+import {
+  auditLimits,
+  resetCodeHours,
+  roleChangeDetail,
+  type Member,
+  type MemberRole,
+  type ResetCode,
+  type SessionInfo,
+} from '../accounts/account-types';
 import { joiningMessages, signInOptionsOf, type SignInOptions } from '../accounts/guild-joining';
 import {
   validateChangePasswordInput,
@@ -251,7 +259,7 @@ export function accountService({
             actor: current.nickname,
             action: 'role-change',
             target: member.nickname,
-            detail: `${member.role} → ${role}`,
+            detail: roleChangeDetail(member.role, role),
           });
         }
         return { nickname: member.nickname, role };
@@ -298,7 +306,7 @@ export function accountService({
           actor: 'konsola',
           action: 'admin-granted',
           target: account.nickname,
-          detail: `${account.role} → admin`,
+          detail: roleChangeDetail(account.role, 'admin'),
         });
         return { result: 'granted' as const, nickname: account.nickname };
       });

@@ -13,7 +13,7 @@ import {
   raiderAttendance,
   type AttendanceData,
 } from '../raids/attendance';
-import { attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
+import { attendanceDetail, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
 import { findRaid } from '../raids/find-raids';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
@@ -83,7 +83,7 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
           result: sheetOf(raid),
           action: 'attendance-recorded',
           target: raid.id,
-          detail: entries.map((entry) => `${entry.nickname}: ${entry.attendance}`).join(', '),
+          detail: attendanceDetail(entries),
         };
       }),
   };

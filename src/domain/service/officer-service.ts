@@ -1,6 +1,8 @@
 import { raiderKey } from '../accounts/raider-key';
 import { findRaid } from '../raids/find-raids';
 import { decideRoster } from '../raids/roster-decision-rules';
+import { seriesChangeDetail } from '../raids/series-change-detail';
+import { rosterDecisionDetail } from '../raids/signup-labels';
 import { changeNight, createOneOff, createSeries, nightChangeDetail, nightChangeEvents, updateSeries } from '../raids/schedule-rules';
 import type { RaidRoster } from '../raids/signup-types';
 import { seriesView, type RaidInstance, type SeriesView } from '../schedule';
@@ -25,9 +27,14 @@ export function officerService({ store, config, schedule, raidOrThrow, answersFo
     /** Changes a series from its next night that has not started (or sets `endsOn`, its last night). */
     updateSeries: (actor: Actor, seriesId: string, rawPatch: unknown): SeriesView =>
       officerWrite(actor, (at) => {
-        const series = updateSeries(config(), schedule(), seriesId, rawPatch, at);
+        const current = schedule();
+        const series = updateSeries(config(), current, seriesId, rawPatch, at);
+        // Read before the save: a store may keep the schedule it loaded and change it in place.
+        const detail = seriesChangeDetail(
+          current.series.find((one) => one.id === seriesId)!,
+          series,
+        );
         store.schedule.saveSeries(series, at.toISOString());
-        const detail = `zmienione: ${Object.keys(rawPatch as object).join(', ')}`;
         return { result: seriesView(series), action: 'series-changed', target: series.id, detail };
       }),
 
@@ -68,7 +75,7 @@ export function officerService({ store, config, schedule, raidOrThrow, answersFo
           result: roster,
           action: 'roster-decision',
           target: `${raid.id} ${nickname}`,
-          detail: stored?.role ? `${decision}, rola ${stored.role}` : decision,
+          detail: rosterDecisionDetail(decision, stored?.role),
         };
       }),
   };

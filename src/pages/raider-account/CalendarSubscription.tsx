@@ -98,7 +98,7 @@ export default function CalendarSubscription() {
     <div className={styles.box}>
       <p>
         Twój prywatny kalendarz rajdów: każda zmiana godziny, odwołany rajd i Twoje miejsce w składzie pojawią się w kalendarzu telefonu
-        samo (kalendarz sprawdza zmiany mniej więcej co godzinę). Nie udostępniaj tego adresu innym.
+        same (kalendarz sprawdza zmiany mniej więcej co godzinę). Nie udostępniaj tego adresu innym.
       </p>
       <div className={form.field}>
         <label htmlFor="rp-calendar-url">Adres kalendarza</label>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { attendanceWindows, type AttendanceRow, type AttendanceWeeks } from '../../domain/raids/attendance-terms';
+import { attendanceWindowLabel, attendanceWindows, type AttendanceRow, type AttendanceWeeks } from '../../domain/raids/attendance-terms';
 import { failureMessage } from '../../domain/raid-api-error';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useAttendanceStyles } from './attendance-styles';
@@ -7,10 +7,12 @@ import { LoadFailure } from '../../ui/LoadFailure';
 
 type SortKey = 'nickname' | 'rate' | 'counted';
 const columns: Array<{ key: SortKey; label: string }> = [
-  { key: 'nickname', label: 'Rajdowiec' },
+  { key: 'nickname', label: 'Nick' },
   { key: 'rate', label: 'Frekwencja' },
   { key: 'counted', label: 'Liczone rajdy' },
 ];
+/** The columns that do not sort. */
+const extraColumns = ['Obecności', 'Nieliczone'] as const;
 
 /** Rows in the chosen order; ties always by nickname A–Z, so equal rows keep one order either way. */
 function sorted(rows: readonly AttendanceRow[], key: SortKey, ascending: boolean): AttendanceRow[] {
@@ -55,7 +57,7 @@ export function GuildAttendanceTable({ version }: { version: number }) {
         {attendanceWindows.map((option) => (
           <label key={option}>
             <input type="radio" name="rp-attendance-weeks" checked={weeks === option} onChange={() => setWeeks(option)} />
-            Ostatnie {option} tygodni
+            {attendanceWindowLabel(option)}
           </label>
         ))}
       </fieldset>
@@ -80,18 +82,21 @@ export function GuildAttendanceTable({ version }: { version: number }) {
                     </button>
                   </th>
                 ))}
-                <th scope="col">Obecności</th>
-                <th scope="col">Nieliczone</th>
+                {extraColumns.map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {sorted(rows, sort.key, sort.ascending).map((row) => (
                 <tr key={row.nickname}>
                   <th scope="row">{row.nickname}</th>
-                  <td>{row.counted ? `${Math.round(row.rate * 100)}%` : '–'}</td>
-                  <td>{row.counted}</td>
-                  <td>{row.attended}</td>
-                  <td>{row.notCounted}</td>
+                  <td data-label={columns[1]!.label}>{row.counted ? `${Math.round(row.rate * 100)}%` : '–'}</td>
+                  <td data-label={columns[2]!.label}>{row.counted}</td>
+                  <td data-label={extraColumns[0]}>{row.attended}</td>
+                  <td data-label={extraColumns[1]}>{row.notCounted}</td>
                 </tr>
               ))}
             </tbody>

@@ -39,6 +39,7 @@ export const useAttendanceStyles = createStyles(({ css }) => ({
   `,
   scroller: css`
     overflow-x: auto;
+    container-type: inline-size;
   `,
   table: css`
     width: 100%;
@@ -63,6 +64,58 @@ export const useAttendanceStyles = createStyles(({ css }) => ({
       font: inherit;
       font-weight: 700;
       cursor: pointer;
+    }
+    /*
+     * A phone: five columns do not fit (550 px in 328), and a scroller hid two of them with no cue. Each
+     * raider becomes a card instead: the nickname on top, every figure under its column's name (the
+     * cell's data-label); the sortable headers stay above the cards as a row of buttons.
+     */
+    @container (max-width: 479px) {
+      thead,
+      tbody,
+      tr,
+      th,
+      td {
+        display: block;
+      }
+      thead tr {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 4px 8px;
+        border-bottom: 1px solid var(--rp-border);
+      }
+      thead th {
+        padding: 0;
+        border: 0;
+      }
+      thead th:not(:has(button)) {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0, 0, 0, 0);
+        white-space: nowrap;
+      }
+      tbody tr {
+        display: grid;
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        gap: 4px 12px;
+        padding: 12px 0;
+        border-bottom: 1px solid var(--rp-border);
+      }
+      tbody th,
+      tbody td {
+        padding: 0;
+        border: 0;
+        text-align: left;
+      }
+      tbody th {
+        grid-column: 1 / -1;
+      }
+      tbody td::before {
+        content: attr(data-label) ': ';
+        color: var(--rp-muted);
+      }
     }
   `,
   raids: css`

@@ -57,7 +57,7 @@ function DecisionMark({ entry, placed }: { entry: RosterEntry; placed: boolean }
   const styles = useStyles();
   const [icon, word] =
     entry.decision === 'confirmed'
-      ? (['circle-check', 'potwierdzony przez lidera'] as const)
+      ? (['circle-check', 'potwierdzenie lidera'] as const)
       : entry.decision === 'bench'
         ? (['lock', 'na ławce'] as const)
         : placed

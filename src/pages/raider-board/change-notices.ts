@@ -56,7 +56,7 @@ function placeNotice(before: SeenPlace, now: SeenPlace): string | null {
   if (now === 'confirmed') return 'lider potwierdził Cię w składzie';
   if (now === 'bench') return 'lider przesunął Cię na ławkę (lista rezerwowa)';
   if (now === 'roster' && waiting(before)) return 'awans z listy rezerwowej – jesteś w składzie';
-  if (now === 'reserve' && inRoster(before)) return 'trafiłeś na listę rezerwową';
+  if (now === 'reserve' && inRoster(before)) return 'jesteś teraz na liście rezerwowej';
   return null;
 }
 

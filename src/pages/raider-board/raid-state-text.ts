@@ -21,7 +21,7 @@ export function placementText(roster: RaidRoster | null, nickname: string): stri
   const standing = standingOf(roster, nickname);
   switch (standing.kind) {
     case 'confirmed':
-      return 'w składzie – potwierdzony przez lidera';
+      return 'w składzie – miejsce potwierdzone przez lidera';
     case 'roster':
       return 'w składzie';
     case 'bench':

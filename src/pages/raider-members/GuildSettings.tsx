@@ -114,7 +114,7 @@ export default function GuildSettings() {
   if (settings === undefined) return <p role="status">Wczytywanie ustawień…</p>;
   if (settings === null)
     return <p className={styles.muted}>Ogłoszenia na Discordzie wysyła serwer gildii; wersja demonstracyjna ich nie ma.</p>;
-  const source = { database: 'zapisany w panelu', environment: 'z ustawienia serwera DISCORD_WEBHOOK_URL' } as const;
+  const source = { database: 'z ustawień w panelu', environment: 'z ustawienia serwera DISCORD_WEBHOOK_URL' } as const;
   return (
     <>
       <p>
@@ -135,7 +135,7 @@ export default function GuildSettings() {
         <SubmitButton busy={busy}>Zapisz ustawienia</SubmitButton>
         {settings.discordWebhookSource === 'database' && (
           <Button variant="secondary" onClick={() => void save({ discordWebhookUrl: null })}>
-            Usuń zapisany webhook
+            Usuń webhook z ustawień panelu
           </Button>
         )}
       </form>

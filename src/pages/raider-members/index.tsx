@@ -9,6 +9,7 @@ import {
   type MemberRole,
   type ResetCode,
 } from '../../domain/accounts/account-types';
+import { readableAuditEntry } from '../../domain/accounts/readable-audit-entry';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
@@ -170,7 +171,7 @@ function MemberRow({ member, isAdmin, mayIssue, onRole, onIssue }: MemberRowProp
         <br />
         <span className={styles.muted}>
           Konto od {formatInstant(member.createdAt)}
-          {member.lastSeenAt ? `, ostatnio ${formatInstant(member.lastSeenAt)}` : ', jeszcze nie zalogowany'}
+          {member.lastSeenAt ? `, ostatnio ${formatInstant(member.lastSeenAt)}` : ', jeszcze bez logowania'}
         </span>
       </div>
       <div className={styles.actions}>
@@ -223,7 +224,9 @@ function AuditLog({ version }: { version: number }) {
   return (
     <section className={styles.section} aria-labelledby="rp-members-audit">
       <h2 id="rp-members-audit">Dziennik zmian</h2>
-      <p className={styles.muted}>Zmiany ról i resety haseł, od najnowszych.</p>
+      <p className={styles.muted}>
+        Zmiany ról, kody resetu i nowe hasła, zmiany rajdów i serii, decyzje o składzie i zapisy obecności – od najnowszych.
+      </p>
       {failure && (
         <p className={styles.error} role="alert">
           {failure}
@@ -233,7 +236,7 @@ function AuditLog({ version }: { version: number }) {
       {entries && entries.length === 0 && <p>Dziennik jest pusty.</p>}
       {entries && entries.length > 0 && (
         <ul className={styles.list}>
-          {entries.map((entry, index) => (
+          {entries.map(readableAuditEntry).map((entry, index) => (
             <li key={`${entry.at}-${index}`} className={styles.member}>
               <div>
                 <strong>{auditActionLabels[entry.action] ?? entry.action}</strong>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { raidRoles, type RaidRole } from '../../domain/guild-config-types';
 import { failureMessage } from '../../domain/raid-api-error';
-import { roleLabels } from '../../domain/raids/signup-labels';
+import { roleLabels, rosterDecisionLabels as decisionLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster, RosterDecision, RosterEntry } from '../../domain/raids/signup-types';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { useToast } from '../../ui';
@@ -12,15 +12,9 @@ import { SubmitButton } from '../../ui/SubmitButton';
 
 type Decision = RosterDecision['decision'];
 
-const decisionLabels: Record<Decision, string> = {
-  auto: 'Automatycznie',
-  confirmed: 'Potwierdzony',
-  bench: 'Na ławce',
-};
-
 /** Where the raider is now, in words: the leader's decision or what the automatic rule gave them. */
 function placeText(entry: RosterEntry & { position?: number }): string {
-  if (entry.decision === 'confirmed') return `w składzie – potwierdzony przez lidera, ${roleLabels[entry.role]}`;
+  if (entry.decision === 'confirmed') return `w składzie – miejsce potwierdzone przez lidera, ${roleLabels[entry.role]}`;
   if (entry.decision === 'bench') return `na ławce – miejsce ${entry.position ?? '?'} w rezerwie`;
   return entry.position === undefined ? `w składzie automatycznie, ${roleLabels[entry.role]}` : `rezerwa – miejsce ${entry.position}`;
 }

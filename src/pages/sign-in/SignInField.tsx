@@ -70,10 +70,12 @@ export interface SignInFieldProps extends InputHTMLAttributes<HTMLInputElement> 
   error?: string;
   /** A password: typed hidden, with a "Pokaż hasło" toggle beside it. */
   secret?: boolean;
+  /** The toggle's words for a secret that is not a password (an access code: "Pokaż kod"). @default 'Pokaż hasło' */
+  revealLabel?: string;
 }
 
 /** One labelled input of the account forms with its hint and, after a failed attempt, its error. */
-export function SignInField({ id, label, hint, error, secret = false, ...input }: SignInFieldProps) {
+export function SignInField({ id, label, hint, error, secret = false, revealLabel = 'Pokaż hasło', ...input }: SignInFieldProps) {
   const styles = useSignInStyles();
   const [shown, setShown] = useState(false);
   const hintId = `${id}-hint`;
@@ -95,7 +97,7 @@ export function SignInField({ id, label, hint, error, secret = false, ...input }
           {control}
           {/* One name, its state in aria-pressed: a screen reader hears "Pokaż hasło, naciśnięty". */}
           <Button type="button" variant="secondary" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
-            Pokaż hasło
+            {revealLabel}
           </Button>
         </div>
       ) : (

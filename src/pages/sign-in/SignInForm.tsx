@@ -44,6 +44,7 @@ const fieldText: Record<'nickname' | 'resetCode' | 'accessCode', FieldText> = {
     hint: 'Kod podaje oficer gildii na kanale rajdowym.',
     autoComplete: 'off',
     secret: true,
+    revealLabel: 'Pokaż kod',
   },
 };
 
@@ -129,7 +130,7 @@ export function SignInForm() {
     <Page
       eyebrow="Panel rajdowca"
       title="Zaloguj się"
-      lead="Panel rajdowca jest dla członków gildii. Każdy rajdowiec ma własne konto: nick z gry i hasło."
+      lead="Panel rajdowca jest dla członków gildii. Każda osoba ma własne konto: nick z gry i hasło."
     >
       <form ref={form} className={styles.form} onSubmit={signIn} noValidate aria-labelledby="rp-sign-in-heading">
         <h2 id="rp-sign-in-heading">{text.heading}</h2>
