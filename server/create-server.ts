@@ -134,6 +134,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     settings: guildSettings,
     service: guild.signups,
     context: { timeZone: options.guildConfig.timezone, panelUrl: options.publicUrl ? `${options.publicUrl}/#/raider/signups` : undefined },
+    weeksAhead: options.guildConfig.schedule.weeksAhead,
     now,
     // After the publisher's commit: the worker reads the row in its own turn of the event loop.
     queued: () => queueMicrotask(() => worker.nudge()),
@@ -144,6 +145,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     settings: guildSettings,
     now,
     beforeRound: announcer.scheduleDue,
+    sendLive: announcer.sendLive,
     timeoutMs: options.discordTimeoutMs,
     log,
   });
