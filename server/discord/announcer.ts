@@ -120,18 +120,22 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
     if (outbox.waitingFor(raid.id, 'roster')) return;
     const last = outbox.latestFor(raid.id, 'roster');
     if (last?.status === 'failed' && at.getTime() - Date.parse(last.createdAt) < rosterFailurePauseMs) return;
+    // At most one roster row per raid in each edit delay, even for a roster that keeps flapping between
+    // empty and not (such a row is skipped when it finds nobody).
+    const notBefore = (delay: number) =>
+      new Date(Math.max(at.getTime() + delay, last ? Date.parse(last.createdAt) + rosterEditDelayMs : 0));
     const posted = rosterMessages.of(raid.id);
     const roster = service.roster(raid.id);
     const text = rosterText(raid, roster, context);
     if (posted.length === 0) {
       if (rosterIsEmpty(roster)) return;
       const key = outbox.has(`roster:${raid.id}`) ? `roster:${raid.id}:${randomUUID()}` : `roster:${raid.id}`;
-      outbox.enqueueLive(key, 'roster', raid.id, text, at);
+      outbox.enqueueLive(key, 'roster', raid.id, text, at, notBefore(0));
       return;
     }
     const parts = splitForDiscord(text).map((part) => part.content);
     if (parts.length === posted.length && parts.every((part, index) => posted[index]?.content === part)) return;
-    outbox.enqueueLive(`roster:${raid.id}:${randomUUID()}`, 'roster', raid.id, text, at, new Date(at.getTime() + rosterEditDelayMs));
+    outbox.enqueueLive(`roster:${raid.id}:${randomUUID()}`, 'roster', raid.id, text, at, notBefore(rosterEditDelayMs));
   }
 
   /** Queues the roster posts, roster edits and reminders that are due now. */

@@ -94,6 +94,38 @@ describe('the roster message', () => {
     expect(rosterPosts()).toHaveLength(1);
   });
 
+  it('is never posted empty, and a roster flapping between empty and not makes at most one row per edit delay', async () => {
+    await start();
+    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
+    clock.set(tuesdayStart - 3 * hour);
+    /** Kasia is in when the scheduler looks, out when the roster row's turn comes (behind a held post). */
+    async function flap() {
+      await answer(kasia, 'accepted');
+      receiver.setMode({ kind: 'hang' });
+      publish({ kind: 'raid-created', raidId: tuesdayRaid });
+      await expect.poll(() => receiver.held()).toBe(1);
+      await answer(kasia, 'tentative');
+      receiver.setMode({ kind: 'ok' });
+      receiver.release();
+      await round();
+    }
+    const rosterRows = () => running.server.db.prepare(`SELECT status, last_error FROM outbox WHERE kind = 'roster' ORDER BY id`).all();
+    await flap();
+    expect(rosterRows()).toEqual([{ status: 'skipped', last_error: 'nic do wysłania: skład pusty' }]);
+    await flap();
+    await round();
+    expect(rosterRows()).toEqual([
+      { status: 'skipped', last_error: 'nic do wysłania: skład pusty' },
+      { status: 'pending', last_error: null },
+    ]);
+    expect(rosterPosts()).toEqual([]);
+    await answer(kasia, 'accepted');
+    clock.advance(rosterEditDelayMs);
+    await round();
+    expect(rosterPosts()).toHaveLength(1);
+    expect(rosterPosts()[0]).toContain('**Tank** (1/2): Kasia');
+  });
+
   it('keeps its message id across a restart: the edit queued before it is sent once, after it', async () => {
     await start();
     const dataDir = running.dataDir;

@@ -40,6 +40,14 @@ const publish = (event: RaidEvent) => running.server.db.transaction(() => runnin
 const outboxRows = () =>
   running.server.db.prepare('SELECT kind, status FROM outbox ORDER BY id').all() as Array<{ kind: string; status: string }>;
 const round = () => running.server.discord.round();
+/**
+ * Waits until the stand-in got `count` requests and the worker took in the last answer: `round()` joins
+ * the round in flight, so the test's clock moves only after the worker read it for that answer.
+ */
+async function requestsAnswered(count: number) {
+  await expect.poll(() => receiver.requests).toBe(count);
+  await round();
+}
 
 describe('Discord announcements of raid events', () => {
   it('posts a cancelled raid in Polish with the reason and the time in the guild zone, exactly once', async () => {
@@ -91,7 +99,7 @@ describe('Discord announcements of raid events', () => {
     await start();
     publish({ kind: 'raid-created', raidId: tuesdayRaid });
     publish({ kind: 'raid-created', raidId: thursdayRaid });
-    await expect.poll(() => receiver.requests).toBe(1);
+    await requestsAnswered(1);
     receiver.setMode({ kind: 'ok' });
     clock.advance(29_000);
     await round();
@@ -111,7 +119,7 @@ describe('Discord announcements of raid events', () => {
     });
     await start();
     publish({ kind: 'raid-created', raidId: tuesdayRaid });
-    await expect.poll(() => receiver.requests).toBe(1);
+    await requestsAnswered(1);
     for (let request = 2; request <= 12; request += 1) {
       clock.advance(1_000);
       await round();
@@ -134,7 +142,7 @@ describe('Discord announcements of raid events', () => {
     receiver.script({ kind: 'status', status: 429, retryAfterBody: 2.5 });
     await start();
     publish({ kind: 'raid-created', raidId: tuesdayRaid });
-    await expect.poll(() => receiver.requests).toBe(1);
+    await requestsAnswered(1);
     clock.advance(2_499);
     await round();
     expect(receiver.requests).toBe(1);
@@ -149,7 +157,7 @@ describe('Discord announcements of raid events', () => {
     const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
     grantAdmin(running.dataDir, 'Mistrz', clock.now);
     publish({ kind: 'raid-created', raidId: tuesdayRaid });
-    await expect.poll(() => receiver.requests).toBe(1);
+    await requestsAnswered(1);
     const deliveries = await call(`${running.api}/deliveries`, 'GET', { token: admin });
     expect(deliveries.status).toBe(200);
     expect(deliveries.body).toMatchObject([
