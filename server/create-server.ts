@@ -165,6 +165,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         return publicUrl ? `${publicUrl}/#/raider/signups` : undefined;
       },
     },
+    weeksAhead: options.guildConfig.schedule.weeksAhead,
     now,
     // After the publisher's commit: the worker reads the row in its own turn of the event loop.
     queued: () => queueMicrotask(() => worker.nudge()),
@@ -175,6 +176,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     settings: guildSettings,
     now,
     beforeRound: announcer.scheduleDue,
+    sendLive: announcer.sendLive,
     timeoutMs: options.discordTimeoutMs,
     log,
   });

@@ -96,7 +96,7 @@ export function addSettingsRoutes(
       access: 'admin',
       answers:
         '`200 [{"id","eventKey","kind","status","attempts","createdAt","nextAttemptAt","sentAt","lastError","preview"}]`: the last 50 ' +
-        'Discord deliveries, newest first; `status` is `pending`, `sending`, `sent` or `failed`',
+        'Discord deliveries, newest first; `status` is `pending`, `sending`, `sent`, `failed` or `skipped` (nothing to say when its time came)',
       errors: '`401`, `403 forbidden`',
     },
     (c) => c.json(outbox.latest()),

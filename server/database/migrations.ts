@@ -214,6 +214,46 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 6,
+    name: 'Discord: rows written when sent (the roster and reminders of a raid) and the roster messages to edit',
+    sql: `
+      -- A row with a raid_id is written when it is sent (its payload keeps what was sent last);
+      -- parts_sent counts the parts of a long text already posted, so a retry goes on after them;
+      -- 'skipped': its time came with nothing to say (last_error says why). SQLite changes a CHECK only
+      -- by copying the table.
+      CREATE TABLE outbox_v6 (
+        id              INTEGER PRIMARY KEY,
+        event_key       TEXT    NOT NULL UNIQUE,
+        kind            TEXT    NOT NULL,
+        payload         TEXT    NOT NULL,
+        status          TEXT    NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'skipped')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT    NOT NULL,
+        last_error      TEXT,
+        created_at      TEXT    NOT NULL,
+        sent_at         TEXT,
+        raid_id         TEXT,
+        parts_sent      INTEGER NOT NULL DEFAULT 0
+      );
+      INSERT INTO outbox_v6 (id, event_key, kind, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+        SELECT id, event_key, kind, payload, status, attempts, next_attempt_at, last_error, created_at, sent_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_v6 RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at, id);
+      CREATE INDEX outbox_by_raid ON outbox (raid_id, kind, status) WHERE raid_id IS NOT NULL;
+
+      -- The raid's roster as posted: one message per part (a roster over 2000 characters has several),
+      -- edited in place as the roster changes; content is what the message shows now.
+      CREATE TABLE discord_roster_messages (
+        raid_id    TEXT    NOT NULL,
+        part       INTEGER NOT NULL,
+        message_id TEXT    NOT NULL,
+        content    TEXT    NOT NULL,
+        PRIMARY KEY (raid_id, part)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

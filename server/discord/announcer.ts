@@ -5,17 +5,24 @@ import type { RaidRoster } from '../../src/domain';
 import type { RaidInstance } from '../../src/domain/schedule';
 import type { RaidEvent, RaidEventBus } from '../raids/raid-events';
 import type { SignupService } from '../../src/domain/service';
+import type { LiveAnswer } from './delivery-worker';
 import {
   raidCancelledText,
   raidCreatedText,
   raidMovedText,
   raidRestoredText,
   reminderText,
+  rosterIsEmpty,
   rosterText,
+  seriesChangedText,
+  seriesCreatedText,
+  splitForDiscord,
   type MessageContext,
 } from './discord-messages';
 import type { GuildSettingsStore } from './guild-settings';
-import type { Outbox } from './outbox';
+import type { Outbox, OutboxEntry } from './outbox';
+import { createRosterMessages } from './roster-messages';
+import { messageBody, type WebhookClient } from './webhook-client';
 
 export interface AnnouncerOptions {
   db: Database;
@@ -24,12 +31,18 @@ export interface AnnouncerOptions {
   /** The schedule and rosters; `raid` reads a night inside the publisher's write, with its change. */
   service: SignupService;
   context: MessageContext;
+  /** How far ahead the schedule shows nights: a series notice names the nights in it. */
+  weeksAhead: number;
   now: () => Date;
   /** Told after a row was queued, so the worker sends it without waiting for its timer. */
   queued?: () => void;
 }
 
 const hour = 3_600_000;
+/** A roster edit waits this long after the change is seen, so changes close together make one edit. */
+export const rosterEditDelayMs = 30_000;
+/** After a roster row failed (a webhook Discord refuses), the next one waits this long. */
+const rosterFailurePauseMs = 15 * 60_000;
 
 /** Everyone named in a roster, in any list. */
 const answeredIn = (roster: RaidRoster) =>
@@ -39,17 +52,33 @@ const answeredIn = (roster: RaidRoster) =>
     ),
   );
 
+const contentOf = (entry: OutboxEntry) => (JSON.parse(entry.payload) as { content: string }).content;
+
 /**
  * What the guild hears in Discord: the raid leader's changes (from the raid event bus, queued in the
- * change's own transaction) and, on the worker's rounds, the roster before a raid and a reminder before
- * signups close. Nothing is queued while no webhook is set: setting one later never floods the channel
- * with old news.
+ * change's own transaction) and, on the worker's rounds, the roster and a reminder before signups close.
+ * The roster and the reminder are written when they are sent, from the answers as they are then: the
+ * roster is posted once someone is in it (from `rosterHoursBefore` before the start) and that message is
+ * edited as the roster changes; the reminder names who has not answered at the moment it goes out.
+ * Nothing is queued while no webhook is set: setting one later never floods the channel with old news.
  */
-export function createAnnouncer({ db, outbox, settings, service, context, now, queued }: AnnouncerOptions) {
+export function createAnnouncer({ db, outbox, settings, service, context, weeksAhead, now, queued }: AnnouncerOptions) {
   const members = db.prepare<[], { nickname: string }>('SELECT nickname FROM accounts ORDER BY nickname COLLATE NOCASE');
+  const rosterMessages = createRosterMessages(db);
   const enabled = () => settings.current().discordWebhookUrl !== null;
 
-  function textOf(event: RaidEvent, raid: RaidInstance): string | undefined {
+  /** The nights of a series the schedule shows now, from the local date `from` on. */
+  function seriesNights(seriesId: string, from = ''): RaidInstance[] {
+    const at = now().getTime();
+    const range = { from: new Date(at).toISOString(), to: new Date(at + weeksAhead * 7 * 24 * hour).toISOString() };
+    return service.listRaids(range).filter((raid) => raid.seriesId === seriesId && raid.localDate >= from && raid.status !== 'cancelled');
+  }
+
+  function textOf(event: RaidEvent): string | undefined {
+    if (event.kind === 'series-created') return seriesCreatedText(event.fields, seriesNights(event.seriesId), context);
+    if (event.kind === 'series-changed') return seriesChangedText(event, seriesNights(event.seriesId, event.from), context);
+    const raid = service.raid(event.raidId);
+    if (!raid) return undefined;
     switch (event.kind) {
       case 'raid-created':
         return raidCreatedText(raid, context);
@@ -59,7 +88,8 @@ export function createAnnouncer({ db, outbox, settings, service, context, now, q
         return raidCancelledText(raid, event.reason, context);
       case 'raid-restored':
         return raidRestoredText(raid, context);
-      // A roster decision is the raider's own news (the panel's notice and their feed), not the channel's.
+      // A roster decision is the raider's own news (the panel's notice and their feed); the roster
+      // message shows it with the next edit.
       case 'roster-decided':
         return undefined;
     }
@@ -68,47 +98,137 @@ export function createAnnouncer({ db, outbox, settings, service, context, now, q
   /** Runs inside the publisher's transaction: the row commits or rolls back with the change. */
   function onRaidEvent(event: RaidEvent): void {
     if (!enabled()) return;
-    const raid = service.raid(event.raidId);
-    if (!raid) return;
-    const text = textOf(event, raid);
+    const text = textOf(event);
     if (!text) return;
+    const subject = 'raidId' in event ? event.raidId : event.seriesId;
     // One publish is one event: a fresh key, so a raid moved twice is announced twice, each once.
-    outbox.enqueue(`${event.kind}:${event.raidId}:${randomUUID()}`, event.kind, text, now());
+    outbox.enqueue(`${event.kind}:${subject}:${randomUUID()}`, event.kind, text, now());
     queued?.();
   }
 
-  /** Queues the roster posts and reminders that are due now and were not queued before. */
+  /** The members without an answer for the raid, now. */
+  function unansweredFor(raid: RaidInstance): string[] {
+    const answered = answeredIn(service.roster(raid.id));
+    return members
+      .all()
+      .map((row) => row.nickname)
+      .filter((nickname) => !answered.has(nickname.toLocaleLowerCase('pl')));
+  }
+
+  /** Queues the roster's first post, or an edit when it no longer shows the roster as it is. */
+  function syncRoster(raid: RaidInstance, at: Date): void {
+    if (outbox.waitingFor(raid.id, 'roster')) return;
+    const last = outbox.latestFor(raid.id, 'roster');
+    if (last?.status === 'failed' && at.getTime() - Date.parse(last.createdAt) < rosterFailurePauseMs) return;
+    // At most one roster row per raid in each edit delay, even for a roster that keeps flapping between
+    // empty and not (such a row is skipped when it finds nobody).
+    const notBefore = (delay: number) =>
+      new Date(Math.max(at.getTime() + delay, last ? Date.parse(last.createdAt) + rosterEditDelayMs : 0));
+    const posted = rosterMessages.of(raid.id);
+    const roster = service.roster(raid.id);
+    const text = rosterText(raid, roster, context);
+    if (posted.length === 0) {
+      if (rosterIsEmpty(roster)) return;
+      const key = outbox.has(`roster:${raid.id}`) ? `roster:${raid.id}:${randomUUID()}` : `roster:${raid.id}`;
+      outbox.enqueueLive(key, 'roster', raid.id, text, at, notBefore(0));
+      return;
+    }
+    const parts = splitForDiscord(text).map((part) => part.content);
+    if (parts.length === posted.length && parts.every((part, index) => posted[index]?.content === part)) return;
+    outbox.enqueueLive(`roster:${raid.id}:${randomUUID()}`, 'roster', raid.id, text, at, notBefore(rosterEditDelayMs));
+  }
+
+  /** Queues the roster posts, roster edits and reminders that are due now. */
   function scheduleDue(): void {
     if (!enabled()) return;
     const { rosterHoursBefore, reminderHoursBefore } = settings.current();
-    const at = now().getTime();
+    const at = now();
+    const ms = at.getTime();
     // Reminders are due before the lock, which is before the start: two days more cover any lock.
     const horizon = Math.max(rosterHoursBefore, reminderHoursBefore) * hour + 48 * hour;
-    const raids = service.listRaids({ from: new Date(at).toISOString(), to: new Date(at + horizon).toISOString() });
+    const raids = service.listRaids({ from: at.toISOString(), to: new Date(ms + horizon).toISOString() });
     for (const raid of raids) {
       if (raid.status === 'cancelled') continue;
       const start = Date.parse(raid.startUtc);
       const close = Date.parse(raid.signupsCloseAt);
-      const rosterKey = `roster:${raid.id}`;
-      if (at >= start - rosterHoursBefore * hour && at < start && !outbox.has(rosterKey)) {
-        outbox.enqueue(rosterKey, 'roster', rosterText(raid, service.roster(raid.id), context), now());
-      }
+      if (ms >= start - rosterHoursBefore * hour && ms < start) syncRoster(raid, at);
       const reminderKey = `reminder:${raid.id}`;
-      if (at >= close - reminderHoursBefore * hour && at < close && !outbox.has(reminderKey)) {
-        const answered = answeredIn(service.roster(raid.id));
-        const unanswered = members
-          .all()
-          .map((row) => row.nickname)
-          .filter((nickname) => !answered.has(nickname.toLocaleLowerCase('pl')));
-        // Every member answered: nobody to remind, and nothing is queued (a later newcomer is reminded then).
-        if (unanswered.length > 0) outbox.enqueue(reminderKey, 'reminder', reminderText(raid, unanswered, context), now());
+      if (ms >= close - reminderHoursBefore * hour && ms < close && !outbox.has(reminderKey)) {
+        const unanswered = unansweredFor(raid);
+        // Every member answered: nothing is queued (a later newcomer is reminded then). Who is named is
+        // decided again when it is sent; this text is what the admin sees until then.
+        if (unanswered.length > 0) outbox.enqueueLive(reminderKey, 'reminder', raid.id, reminderText(raid, unanswered, context), at);
       }
     }
+  }
+
+  /** Posts the roster's parts that are new and edits those that changed, saving each as Discord answers. */
+  async function sendRoster(entry: OutboxEntry, raid: RaidInstance, client: WebhookClient): Promise<LiveAnswer> {
+    if (raid.status === 'cancelled') return { kind: 'skipped', why: 'rajd odwołany' };
+    const roster = service.roster(raid.id);
+    const posted = rosterMessages.of(raid.id);
+    if (posted.length === 0 && rosterIsEmpty(roster)) return { kind: 'skipped', why: 'nic do wysłania: skład pusty' };
+    const text = rosterText(raid, roster, context);
+    outbox.setText(entry.id, text);
+    const parts = splitForDiscord(text).map((part) => part.content);
+    for (const [index, part] of parts.entries()) {
+      const before = posted[index];
+      if (before?.content === part) continue;
+      if (before) {
+        const edited = await client.edit(before.messageId, messageBody(part));
+        if (edited.kind === 'ok') {
+          rosterMessages.save(raid.id, index, before.messageId, part);
+          continue;
+        }
+        // Deleted in Discord (by a moderator): this part is posted anew below.
+        if (edited.kind !== 'refused' || edited.status !== 404) return edited;
+        rosterMessages.forget(raid.id, index);
+      }
+      const created = await client.execute(messageBody(part));
+      if (created.kind !== 'ok') return created;
+      if (!created.messageId) return { kind: 'refused', status: 200, reason: 'Discord nie podał identyfikatora wiadomości' };
+      rosterMessages.save(raid.id, index, created.messageId, part);
+    }
+    // The roster got shorter: the messages it no longer needs are deleted.
+    for (const extra of posted.slice(parts.length)) {
+      const removed = await client.remove(extra.messageId);
+      if (removed.kind !== 'ok' && !(removed.kind === 'refused' && removed.status === 404)) return removed;
+      rosterMessages.forget(raid.id, extra.part);
+    }
+    return { kind: 'ok' };
+  }
+
+  /** Names who has not answered now; once a part went out, a retry sends the rest of the same text. */
+  async function sendReminder(entry: OutboxEntry, raid: RaidInstance, client: WebhookClient): Promise<LiveAnswer> {
+    let text = contentOf(entry);
+    if (entry.partsSent === 0) {
+      if (raid.status === 'cancelled') return { kind: 'skipped', why: 'rajd odwołany' };
+      if (now().getTime() >= Date.parse(raid.signupsCloseAt)) return { kind: 'skipped', why: 'zapisy już zamknięte' };
+      const unanswered = unansweredFor(raid);
+      if (unanswered.length === 0) return { kind: 'skipped', why: 'wszyscy już odpowiedzieli' };
+      text = reminderText(raid, unanswered, context);
+      outbox.setText(entry.id, text);
+    }
+    const parts = splitForDiscord(text);
+    for (let index = entry.partsSent; index < parts.length; index += 1) {
+      const answer = await client.execute(messageBody(parts[index]!.content));
+      if (answer.kind !== 'ok') return answer;
+      outbox.setPartsSent(entry.id, index + 1);
+    }
+    return { kind: 'ok' };
+  }
+
+  /** Writes and sends a row queued by `scheduleDue`, from the raid as it is now. */
+  function sendLive(entry: OutboxEntry, client: WebhookClient): Promise<LiveAnswer> {
+    const raid = service.raid(entry.raidId!);
+    if (!raid) return Promise.resolve({ kind: 'skipped', why: 'rajdu nie ma już w harmonogramie' });
+    return entry.kind === 'roster' ? sendRoster(entry, raid, client) : sendReminder(entry, raid, client);
   }
 
   return {
     onRaidEvent,
     scheduleDue,
+    sendLive,
     /** Subscribes to the bus; returns the unsubscribe function. */
     listen: (bus: RaidEventBus) => bus.subscribe(onRaidEvent),
   };

@@ -1,5 +1,9 @@
 import type { GuildSettingsStore } from './guild-settings';
-import type { Outbox } from './outbox';
+import type { Outbox, OutboxEntry } from './outbox';
+import { createWebhookClient, type WebhookAnswer, type WebhookClient, type WebhookMessageBody } from './webhook-client';
+
+/** How a row written when sent went: as a request went, or nothing to send when its time came. */
+export type LiveAnswer = WebhookAnswer | { kind: 'skipped'; why: string };
 
 export interface DeliveryWorkerOptions {
   outbox: Outbox;
@@ -7,6 +11,8 @@ export interface DeliveryWorkerOptions {
   now: () => Date;
   /** Runs before each round: queues the roster posts and reminders that became due. */
   beforeRound?: () => void;
+  /** Writes and sends a row whose text is written when it is sent (a roster, a reminder). */
+  sendLive?: (entry: OutboxEntry, client: WebhookClient) => Promise<LiveAnswer>;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
   /** Time for one webhook request; a receiver that hangs longer is tried again later. @default 10000 */
@@ -18,79 +24,71 @@ export type RoundResult = 'sent' | 'retry' | 'failed' | 'waiting' | 'idle' | 'no
 
 /** The longest wait between two rounds: the scheduler's resolution for roster posts and reminders. */
 const idleWaitMs = 60_000;
-/** Back-off after a failure: 5 s, 10 s, 20 s … at most 15 minutes. */
-export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
+/** Back-off after the n-th failure (429s are not failures): 5 s, 10 s, 20 s … at most 15 minutes. */
+export const retryDelayMs = (failures: number) => Math.min(5_000 * 2 ** Math.max(0, failures - 1), 15 * 60_000);
 /** A row that failed this many times is given up (the admin sees the error). */
 export const maxAttempts = 12;
 
-/** `Retry-After` in seconds (Discord also sends `retry_after` in the JSON body); 5 s when neither says. */
-async function retryAfterMs(response: Response): Promise<number> {
-  const header = Number(response.headers.get('retry-after'));
-  if (Number.isFinite(header) && header >= 0) return Math.ceil(header * 1000);
-  try {
-    const body = (await response.json()) as { retry_after?: unknown };
-    if (typeof body.retry_after === 'number' && body.retry_after >= 0) return Math.ceil(body.retry_after * 1000);
-  } catch {
-    // No JSON: the default below.
-  }
-  return 5_000;
-}
-
 /**
  * Sends the outbox to the guild's Discord webhook, one row at a time in order, in this process and
- * never in a request's path: API handlers only insert rows. A failure or a 429 puts the row back with a
- * time to try again; the rows after it wait, so messages never overtake each other. A row is marked
- * `sending` (committed) before its request and `sent` after Discord's answer; a row found `sending`
- * when the server starts was cut off by a crash and is sent again.
+ * never in a request's path: API handlers only insert rows. A failure puts the row back with a time to
+ * try again; the rows after it wait, so messages never overtake each other. A 429 is Discord's rate
+ * limit, not a failure: the worker sends nothing until its `Retry-After` has passed, and the row keeps
+ * its attempts. A row is marked `sending` (committed) before its request and `sent` after Discord's
+ * answer; a row found `sending` when the server starts was cut off by a crash and is sent again.
  */
-export function createDeliveryWorker({ outbox, settings, now, beforeRound, timeoutMs = 10_000, log, ...options }: DeliveryWorkerOptions) {
+export function createDeliveryWorker({
+  outbox,
+  settings,
+  now,
+  beforeRound,
+  sendLive,
+  timeoutMs = 10_000,
+  log,
+  ...options
+}: DeliveryWorkerOptions) {
   const send = options.fetch ?? globalThis.fetch;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let inRound: Promise<void> | undefined;
   /** A row was queued during a round: the next round starts at once instead of after the wait. */
   let nudged = false;
+  /** Discord said to wait (a 429) until then: the limit is the webhook's, so no row is sent before it. */
+  let rateLimitedUntil = 0;
 
   /** Sends the head row when it is due. */
   async function deliverDue(): Promise<RoundResult> {
     const webhook = settings.current().discordWebhookUrl;
     if (!webhook) return 'no-webhook';
-    const entry = outbox.head();
+    const at = now();
+    if (rateLimitedUntil > at.getTime()) return 'waiting';
+    const entry = outbox.head(at);
     if (!entry) return 'idle';
-    if (Date.parse(entry.nextAttemptAt) > now().getTime()) return 'waiting';
+    if (Date.parse(entry.nextAttemptAt) > at.getTime()) return 'waiting';
     outbox.markSending(entry.id);
-    const attempts = entry.attempts + 1;
-    let response: Response;
-    try {
-      const url = new URL(webhook);
-      url.searchParams.set('wait', 'true');
-      response = await send(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: entry.payload,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const reason =
-        (error as Error)?.name === 'TimeoutError' ? `brak odpowiedzi w ${timeoutMs / 1000} s` : `błąd sieci: ${(error as Error)?.message}`;
-      return retryOrFail(entry.id, attempts, reason);
+    const client = createWebhookClient({ webhook, fetch: send, timeoutMs });
+    let answer: LiveAnswer;
+    if (entry.raidId && sendLive) answer = await sendLive(entry, client);
+    else answer = await client.execute(JSON.parse(entry.payload) as WebhookMessageBody);
+    switch (answer.kind) {
+      case 'ok':
+        outbox.markSent(entry.id, now());
+        return 'sent';
+      case 'skipped':
+        outbox.markSkipped(entry.id, answer.why);
+        return 'sent';
+      case 'rate-limited': {
+        rateLimitedUntil = now().getTime() + answer.waitMs;
+        outbox.rateLimited(entry.id, new Date(rateLimitedUntil), `429: limit Discorda, ponowienie za ${Math.ceil(answer.waitMs / 1000)} s`);
+        return 'retry';
+      }
+      case 'retry':
+        return retryOrFail(entry.id, entry.attempts + 1, answer.reason);
+      case 'refused':
+        // The webhook was removed or the message refused; sending it again would not help.
+        outbox.markFailed(entry.id, answer.reason);
+        return 'failed';
     }
-    if (response.ok) {
-      outbox.markSent(entry.id, now());
-      await response.body?.cancel();
-      return 'sent';
-    }
-    if (response.status === 429) {
-      // Discord's rate limit: wait exactly as long as it says; this does not count as the row's failure.
-      const wait = await retryAfterMs(response);
-      outbox.retryAt(entry.id, new Date(now().getTime() + wait), `429: limit Discorda, ponowienie za ${Math.ceil(wait / 1000)} s`);
-      return 'retry';
-    }
-    const text = (await response.text().catch(() => '')).slice(0, 200);
-    if (response.status >= 500) return retryOrFail(entry.id, attempts, `${response.status}: ${text}`);
-    // 4xx: the webhook was removed or the message refused; sending it again would not help.
-    outbox.markFailed(entry.id, `${response.status}: ${text}`);
-    return 'failed';
   }
 
   function retryOrFail(id: number, attempts: number, reason: string): RoundResult {
@@ -114,8 +112,9 @@ export function createDeliveryWorker({ outbox, settings, now, beforeRound, timeo
       log('[discord] delivery round failed:', error);
     }
     if (!running) return;
-    const head = outbox.head();
-    const due = head && settings.current().discordWebhookUrl ? Date.parse(head.nextAttemptAt) - now().getTime() : idleWaitMs;
+    const at = now();
+    const next = settings.current().discordWebhookUrl ? outbox.nextDueAt(at) : undefined;
+    const due = next === undefined ? idleWaitMs : Math.max(next, rateLimitedUntil) - at.getTime();
     // A round run from outside (a nudge, a test) replaces the pending timer rather than adding one.
     clearTimeout(timer);
     timer = setTimeout(tick, nudged ? 0 : Math.max(0, Math.min(idleWaitMs, due)));

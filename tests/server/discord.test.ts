@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { splitForDiscord } from '../../server/discord/discord-messages';
+import { raidCancelledText, reminderText, splitForDiscord } from '../../server/discord/discord-messages';
 import { maskWebhook } from '../../server/discord/guild-settings';
 import type { RaidEvent } from '../../server/raids/raid-events';
 import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
@@ -40,6 +40,14 @@ const publish = (event: RaidEvent) => running.server.db.transaction(() => runnin
 const outboxRows = () =>
   running.server.db.prepare('SELECT kind, status FROM outbox ORDER BY id').all() as Array<{ kind: string; status: string }>;
 const round = () => running.server.discord.round();
+/**
+ * Waits until the stand-in got `count` requests and the worker took in the last answer: `round()` joins
+ * the round in flight, so the test's clock moves only after the worker read it for that answer.
+ */
+async function requestsAnswered(count: number) {
+  await expect.poll(() => receiver.requests).toBe(count);
+  await round();
+}
 
 describe('Discord announcements of raid events', () => {
   it('posts a cancelled raid in Polish with the reason and the time in the guild zone, exactly once', async () => {
@@ -50,7 +58,7 @@ describe('Discord announcements of raid events', () => {
     await round();
     expect(receiver.delivered).toHaveLength(1);
     expect(receiver.delivered[0]).toBe(
-      '❌ **Rajd odwołany: Wtorkowy rajd**\nwtorek, 3 marca, 20:00–23:00 (Europe/Warsaw)\nPowód: Za mało healerów @\u200beveryone',
+      '❌ **Rajd odwołany: Wtorkowy rajd**\nwtorek, 3 marca, 20:00–23:00 czasu polskiego\nPowód: Za mało healerów @\u200beveryone',
     );
     expect(outboxRows()).toEqual([{ kind: 'raid-cancelled', status: 'sent' }]);
   });
@@ -91,7 +99,7 @@ describe('Discord announcements of raid events', () => {
     await start();
     publish({ kind: 'raid-created', raidId: tuesdayRaid });
     publish({ kind: 'raid-created', raidId: thursdayRaid });
-    await expect.poll(() => receiver.requests).toBe(1);
+    await requestsAnswered(1);
     receiver.setMode({ kind: 'ok' });
     clock.advance(29_000);
     await round();
@@ -104,13 +112,52 @@ describe('Discord announcements of raid events', () => {
     ]);
   });
 
+  it('does not count 429s as attempts: 11 rate limits and a 500 leave the message to be sent, after 5 s', async () => {
+    receiver.script(...Array.from({ length: 11 }, () => ({ kind: 'status', status: 429, retryAfter: '1' }) as const), {
+      kind: 'status',
+      status: 500,
+    });
+    await start();
+    publish({ kind: 'raid-created', raidId: tuesdayRaid });
+    await requestsAnswered(1);
+    for (let request = 2; request <= 12; request += 1) {
+      clock.advance(1_000);
+      await round();
+      expect(receiver.requests).toBe(request);
+    }
+    expect(receiver.log.map((entry) => entry.status)).toEqual([...Array.from({ length: 11 }, () => 429), 500]);
+    const [row] = running.server.db.prepare('SELECT status, attempts, last_error FROM outbox').all() as Array<Record<string, unknown>>;
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/^500/) });
+    // The first failure waits the first step of the back-off, whatever rate limits came before it.
+    clock.advance(4_999);
+    await round();
+    expect(receiver.requests).toBe(12);
+    clock.advance(1);
+    await round();
+    expect(receiver.delivered.map((content) => content.split('\n')[0])).toEqual(['📅 **Nowy rajd: Wtorkowy rajd**']);
+    expect(outboxRows()).toEqual([{ kind: 'raid-created', status: 'sent' }]);
+  });
+
+  it('waits the retry_after of a 429 body when there is no Retry-After header', async () => {
+    receiver.script({ kind: 'status', status: 429, retryAfterBody: 2.5 });
+    await start();
+    publish({ kind: 'raid-created', raidId: tuesdayRaid });
+    await requestsAnswered(1);
+    clock.advance(2_499);
+    await round();
+    expect(receiver.requests).toBe(1);
+    clock.advance(1);
+    await round();
+    expect(receiver.delivered).toHaveLength(1);
+  });
+
   it('retries a 500 with back-off and shows the error to the admin meanwhile', async () => {
     receiver.setMode({ kind: 'status', status: 500 });
     await start();
     const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
     grantAdmin(running.dataDir, 'Mistrz', clock.now);
     publish({ kind: 'raid-created', raidId: tuesdayRaid });
-    await expect.poll(() => receiver.requests).toBe(1);
+    await requestsAnswered(1);
     const deliveries = await call(`${running.api}/deliveries`, 'GET', { token: admin });
     expect(deliveries.status).toBe(200);
     expect(deliveries.body).toMatchObject([
@@ -241,6 +288,34 @@ describe('settings', () => {
   });
 });
 
+describe('the zone after a time', () => {
+  const raid = {
+    id: tuesdayRaid,
+    title: 'Wtorkowy rajd',
+    startUtc: '2026-03-03T19:00:00.000Z',
+    endUtc: '2026-03-03T22:00:00.000Z',
+    signupsCloseAt: '2026-03-03T18:00:00.000Z',
+  } as Parameters<typeof raidCancelledText>[0];
+
+  it('says "czasu polskiego" for Warsaw and never the zone id', () => {
+    const texts = [
+      raidCancelledText(raid, 'Brak ludzi', { timeZone: 'Europe/Warsaw' }),
+      reminderText(raid, ['Ala'], { timeZone: 'Europe/Warsaw' }),
+    ];
+    for (const text of texts) {
+      expect(text).toContain('20:00–23:00 czasu polskiego');
+      expect(text).not.toContain('Europe/Warsaw');
+    }
+    expect(texts[1]).toContain('Zapisy zamykają się: wtorek, 3 marca, 19:00 czasu polskiego.');
+  });
+
+  it('keeps the zone name for a guild in another zone', () => {
+    expect(raidCancelledText(raid, '', { timeZone: 'America/New_York' })).toBe(
+      '❌ **Rajd odwołany: Wtorkowy rajd**\nwtorek, 3 marca, 14:00–17:00 (America/New_York)',
+    );
+  });
+});
+
 describe('splitForDiscord', () => {
   it('keeps every message within 2000 characters, cutting at line ends first', () => {
     const lines = Array.from({ length: 300 }, (_, index) => `Rajdowiec numer ${index + 1}`);
@@ -257,6 +332,16 @@ describe('splitForDiscord', () => {
     expect(parts.map((part) => part.content).join(' ')).toBe(`Bez odpowiedzi: ${names}`);
     const solid = splitForDiscord('x'.repeat(4500));
     expect(solid.map((part) => part.content.length)).toEqual([2000, 2000, 500]);
+  });
+
+  it('cuts a long list between its items, never inside a nickname with spaces', () => {
+    const names = Array.from({ length: 120 }, (_, index) => `Nick Rajdowca QC ${index}`);
+    const parts = splitForDiscord(`Bez odpowiedzi (${names.length}): ${names.join(', ')}`);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.every((part) => part.content.length <= 2000)).toBe(true);
+    for (const part of parts.slice(0, -1)) expect(part.content).toMatch(/Nick Rajdowca QC \d+,$/);
+    for (const part of parts.slice(1)) expect(part.content).toMatch(/^Nick Rajdowca QC \d+/);
+    expect(parts.map((part) => part.content).join(' ')).toBe(`Bez odpowiedzi (${names.length}): ${names.join(', ')}`);
   });
 
   it('leaves a short text as one message', () => {

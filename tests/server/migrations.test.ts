@@ -28,6 +28,7 @@ describe('schema migrations', () => {
       'audit',
       'calendar_feeds',
       'counters',
+      'discord_roster_messages',
       'feed_revisions',
       'guild_settings',
       'one_off_raids',
@@ -81,6 +82,23 @@ describe('schema migrations', () => {
     expect(() => migrate(db, steps)).toThrow(/no such table: missing/);
     expect(db.pragma('user_version', { simple: true })).toBe(1);
     expect(tablesOf(db)).toEqual(['a']);
+    db.close();
+  });
+
+  it('keeps the Discord outbox rows through step 6, which copies the table for its new status', () => {
+    const db = new BetterSqlite3(join(directory.path, databaseFileName));
+    migrate(
+      db,
+      migrations.filter((step) => step.version <= 5),
+    );
+    db.prepare(
+      `INSERT INTO outbox (event_key, kind, payload, status, attempts, next_attempt_at, created_at) VALUES ('raid-created:x', 'raid-created', '{}', 'failed', 3, 't', 't')`,
+    ).run();
+    expect(migrate(db)).toContain(6);
+    expect(db.prepare('SELECT id, event_key, status, attempts, raid_id, parts_sent FROM outbox').all()).toEqual([
+      { id: 1, event_key: 'raid-created:x', status: 'failed', attempts: 3, raid_id: null, parts_sent: 0 },
+    ]);
+    db.prepare(`UPDATE outbox SET status = 'skipped'`).run();
     db.close();
   });
 

@@ -45,7 +45,8 @@ export interface DeliveryView {
   id: number;
   eventKey: string;
   kind: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  /** `skipped`: a roster or reminder whose time came with nothing to say (`lastError` says why). */
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   createdAt: string;
   nextAttemptAt: string;

@@ -8,7 +8,7 @@ export {
   type OfficerOutcome,
 } from './guild-context';
 export type { GuildStore, RaidTouch, StoredAccount, StoredSession } from './guild-store';
-export type { RaidEvent, RaidEventSink } from './raid-events';
+export type { RaidEvent, RaidEventSink, SeriesFields } from './raid-events';
 export { accountService, type AccountService, type SignedIn } from './account-service';
 export { signupService, type SignupService } from './signup-service';
 export { answerService, type AnswerService } from './answer-service';

@@ -3,7 +3,16 @@ import { findRaid } from '../raids/find-raids';
 import { decideRoster } from '../raids/roster-decision-rules';
 import { seriesChangeDetail } from '../raids/series-change-detail';
 import { rosterDecisionDetail } from '../raids/signup-labels';
-import { changeNight, createOneOff, createSeries, nightChangeDetail, nightChangeEvents, updateSeries } from '../raids/schedule-rules';
+import {
+  changeNight,
+  createOneOff,
+  createSeries,
+  firstChangeableDate,
+  nightChangeDetail,
+  nightChangeEvents,
+  updateSeries,
+} from '../raids/schedule-rules';
+import { seriesVersionOn } from '../schedule/guild-schedule';
 import type { RaidRoster } from '../raids/signup-types';
 import { seriesView, type RaidInstance, type SeriesView } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
@@ -21,20 +30,25 @@ export function officerService({ store, config, schedule, raidOrThrow, answersFo
       officerWrite(actor, (at) => {
         const series = createSeries(config(), schedule(), rawInput, at);
         store.schedule.saveSeries(series, at.toISOString());
+        const { validFrom: _from, ...fields } = series.versions[0]!;
+        publish({ kind: 'series-created', seriesId: series.id, fields });
         return { result: seriesView(series), action: 'series-created', target: series.id, detail: series.versions[0]!.title };
       }),
 
     /** Changes a series from its next night that has not started (or sets `endsOn`, its last night). */
     updateSeries: (actor: Actor, seriesId: string, rawPatch: unknown): SeriesView =>
       officerWrite(actor, (at) => {
-        const current = schedule();
-        const series = updateSeries(config(), current, seriesId, rawPatch, at);
+        const current = schedule().series.find((candidate) => candidate.id === seriesId)!;
+        const series = updateSeries(config(), schedule(), seriesId, rawPatch, at);
         // Read before the save: a store may keep the schedule it loaded and change it in place.
-        const detail = seriesChangeDetail(
-          current.series.find((one) => one.id === seriesId)!,
-          series,
-        );
+        const detail = seriesChangeDetail(current, series);
+        // The fields before and after from the first night the edit changes; a listener decides what differs.
+        const from = firstChangeableDate(config(), current, at);
+        const { validFrom: _before, ...before } = seriesVersionOn(current, from);
+        const { validFrom: _after, ...after } = seriesVersionOn(series, from);
+        const endsOn = series.endsOn !== current.endsOn ? series.endsOn : undefined;
         store.schedule.saveSeries(series, at.toISOString());
+        publish({ kind: 'series-changed', seriesId, from, before, after, ...(endsOn ? { endsOn } : {}) });
         return { result: seriesView(series), action: 'series-changed', target: series.id, detail };
       }),
 

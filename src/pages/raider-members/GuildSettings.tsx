@@ -27,6 +27,7 @@ const statusNames: Record<DeliveryView['status'], string> = {
   sending: 'w drodze',
   sent: 'wysłane',
   failed: 'nieudane',
+  skipped: 'pominięte',
 };
 
 type Field = 'discordWebhookUrl' | 'rosterHoursBefore' | 'reminderHoursBefore';
@@ -149,7 +150,12 @@ export default function GuildSettings() {
               <strong>{statusNames[delivery.status]}</strong> · {formatInstant(delivery.createdAt)} · prób: {delivery.attempts}
               <br />
               <span className={styles.muted}>{delivery.preview.split('\n')[0]}</span>
-              {delivery.lastError && <span className={form.error}> Błąd: {delivery.lastError}</span>}
+              {delivery.lastError &&
+                (delivery.status === 'skipped' ? (
+                  <span className={styles.muted}> Powód: {delivery.lastError}</span>
+                ) : (
+                  <span className={form.error}> Błąd: {delivery.lastError}</span>
+                ))}
             </li>
           ))}
         </ul>
