@@ -69,14 +69,29 @@ export interface AttendanceRow {
   notCounted: number;
 }
 
+/**
+ * Where a raider stood for a raid when it started: in the roster, waiting on the reserve, benched by the
+ * leader, or away on an absence ("urlop"); none of these for a raider who answered "Może" or "Nie będę".
+ */
+export type RaidPlace = 'roster' | 'reserve' | 'bench' | 'absence';
+
+export const raidPlaceLabels: Record<RaidPlace, string> = {
+  roster: 'w składzie',
+  reserve: 'rezerwa',
+  bench: 'ławka',
+  absence: 'urlop',
+};
+
 /** One line of an officer's attendance sheet. */
 export interface AttendanceSheetEntry {
   nickname: string;
-  /** The recorded mark, else the one suggested from the answer. */
+  /** The recorded mark, else the one suggested from the answer and the place. */
   attendance: AttendanceMark;
   recorded: boolean;
   /** The raider's own answer, when they gave one. */
   answer?: SignupStatus;
+  /** Where the raider stood in the raid's roster, when anywhere. */
+  place?: RaidPlace;
 }
 
 export interface AttendanceSheet {
