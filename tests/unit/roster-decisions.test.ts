@@ -110,7 +110,7 @@ describe('the raider’s own state on their card', () => {
 describe('a confirmation from the reserve (issue 29)', () => {
   const night = {
     id: 'r-2026-03-10',
-    size: 10,
+    size: 10 as const,
     roleTargets: { tank: 2, healer: 3, melee: 2, ranged: 3 },
     startUtc: '2026-03-10T19:00:00Z',
   };

@@ -11,12 +11,13 @@ export type AttendanceMark = 'present' | 'late' | 'absent' | 'excused' | 'bench'
 
 export const attendanceMarks: readonly AttendanceMark[] = ['present', 'late', 'absent', 'excused', 'bench'];
 
+/** The marks as nouns, so they read the same for every raider (never "obecny" for a raider who is not a he). */
 export const attendanceMarkLabels: Record<AttendanceMark, string> = {
-  present: 'Obecny',
-  late: 'Spóźniony',
-  absent: 'Nieobecny',
-  excused: 'Usprawiedliwiony',
-  bench: 'Ławka',
+  present: 'Obecność',
+  late: 'Spóźnienie',
+  absent: 'Nieobecność',
+  excused: 'Usprawiedliwienie',
+  bench: 'Ławka (gotowość, bez gry)',
 };
 
 /** A recorded mark: one per raid and raider, replaced when an officer records again. */
