@@ -39,8 +39,9 @@ export function addAttendanceRoutes(route: Route, { attendance }: AttendanceRout
     {
       access: 'officer',
       answers:
-        '`200 {"raidId","entries":[{"nickname","attendance","recorded","answer"?}]}`: the sheet, by nickname; `attendance` is the ' +
-        'recorded mark, else the suggested one (`recorded: false`)',
+        '`200 {"raidId","entries":[{"nickname","attendance","recorded","answer"?,"place"?}]}`: the sheet, by nickname; `attendance` is ' +
+        'the recorded mark, else the suggested one (`recorded: false`: `present`/`late` only for the roster); `place` is where the ' +
+        'raider stood: `roster`, `reserve`, `bench` or `absence`',
       errors: '`401`, `403 forbidden`, `404`',
     },
     (c) => c.json(attendance.attendanceSheet(actor(c), c.req.param('raidId') ?? '')),

@@ -91,6 +91,23 @@ export function addScheduleRoutes(route: Route, { signups, officers }: ScheduleR
   );
 
   route(
+    'POST',
+    '/raids/:raidId/roster',
+    {
+      access: 'officer',
+      body:
+        '`{"decisions": [{"nickname", "decision": "confirmed" | "bench" | "auto", "role"?}], "preview"?: true}`: up to 100 decisions ' +
+        'about raiders who answered, saved together (one audit entry each); `preview` saves nothing',
+      answers:
+        '`200 {"roster": RaidRoster, "movedOut": [nickname], "saved"}`: the roster after them and who they move from a place to the ' +
+        'reserve (a confirmation in a full raid)',
+      errors:
+        '`400` (fields `decisions…`, `preview`), `401`, `403 forbidden`, `404` (no such raid, or one raider did not answer: nothing saved), `409 past`',
+    },
+    async (c) => c.json(officers.decideRosters(actor(c), c.req.param('raidId') ?? '', await readJsonObject(c))),
+  );
+
+  route(
     'PATCH',
     '/raids/:raidId',
     {

@@ -254,6 +254,14 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 7,
+    name: 'a roster decision keeps the place in the signup order it counts from',
+    sql: `
+      -- NULL (decisions made before): the raider's own place in the signup order.
+      ALTER TABLE roster_decisions ADD COLUMN sequence INTEGER;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

@@ -81,19 +81,34 @@ export function createSignupStore(db: Database): GuildStore['signups'] {
 
 /** SQL for the raid leaders' roster decisions, one per raid and raider. */
 export function createDecisionStore(db: Database): GuildStore['decisions'] {
-  const forRaids = db.prepare<[string], RosterDecision & { role: RosterDecision['role'] | null }>(
-    'SELECT raid_id AS raidId, raider, decision, role FROM roster_decisions WHERE raid_id IN (SELECT value FROM json_each(?))',
-  );
+  const forRaids = db.prepare<
+    [string],
+    RosterDecision & { role: RosterDecision['role'] | null; sequence: RosterDecision['sequence'] | null }
+  >('SELECT raid_id AS raidId, raider, decision, role, sequence FROM roster_decisions WHERE raid_id IN (SELECT value FROM json_each(?))');
   const upsert = db.prepare(`
-    INSERT INTO roster_decisions (raid_id, raider_key, raider, decision, role, decided_by, decided_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)
+    INSERT INTO roster_decisions (raid_id, raider_key, raider, decision, role, decided_by, decided_at, sequence)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (raid_id, raider_key) DO UPDATE SET raider = excluded.raider, decision = excluded.decision,
-      role = excluded.role, decided_by = excluded.decided_by, decided_at = excluded.decided_at`);
+      role = excluded.role, decided_by = excluded.decided_by, decided_at = excluded.decided_at, sequence = excluded.sequence`);
   const remove = db.prepare('DELETE FROM roster_decisions WHERE raid_id = ? AND raider_key = ?');
   return {
-    forRaids: (raidIds) => forRaids.all(JSON.stringify(raidIds)).map(({ role, ...decision }) => (role ? { ...decision, role } : decision)),
+    forRaids: (raidIds) =>
+      forRaids.all(JSON.stringify(raidIds)).map(({ role, sequence, ...decision }) => ({
+        ...decision,
+        ...(role ? { role } : {}),
+        ...(sequence === null ? {} : { sequence }),
+      })),
     save: (decision, raiderKey, by, at) =>
-      void upsert.run(decision.raidId, raiderKey, decision.raider, decision.decision, decision.role ?? null, by, at),
+      void upsert.run(
+        decision.raidId,
+        raiderKey,
+        decision.raider,
+        decision.decision,
+        decision.role ?? null,
+        by,
+        at,
+        decision.sequence ?? null,
+      ),
     remove: (raidId, raiderKey) => void remove.run(raidId, raiderKey),
   };
 }

@@ -45,3 +45,25 @@ export function formatViolations(where: string, violations: AxeViolation[]): str
     (violation) => `${where}: ${violation.id} (${violation.impact}) at ${violation.targets.join(', ')} — ${violation.summary}`,
   );
 }
+
+/**
+ * `runAxe` in light and dark, on a 360 px phone and a desktop: each violation prefixed with where it
+ * was found. The page's viewport and colour scheme stay at the last pair (desktop, dark) afterwards.
+ */
+export async function runAxeEverywhere(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of [
+    { width: 360, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      // One frame for the colour mode and the layout to follow.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      for (const violation of await runAxe(page))
+        found.push(`${viewport.width}px ${colorScheme}: ${violation.id} ${violation.targets.join(', ')}`);
+    }
+  }
+  return found;
+}

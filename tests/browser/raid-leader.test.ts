@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { runAxe } from './axe';
+import { runAxe, runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
 
@@ -116,27 +116,36 @@ describe('the raid leader', () => {
     await submitSignInForm(officer, 'Dowódca');
     await expect.poll(() => heading(officer), slow).toBe('Rajdy');
     const night = officer.locator(`li[aria-labelledby="rp-night-${raid.id}-title"]`);
+    // The night's fill and who has not answered, before opening anything: the leader has not.
+    await expect.poll(() => night.innerText(), slow).toContain('Bez odpowiedzi:');
+    expect(await night.innerText()).toContain('Tank 2/2');
+    await night.getByText(/^Bez odpowiedzi:/).click();
+    expect(await night.locator('details').innerText()).toContain('Dowódca');
     await night.getByRole('button', { name: 'Skład' }).focus();
     await officer.keyboard.press('Enter');
-    const row = night.getByRole('form', { name: `Decyzja: ${waiting}` });
-    await expect.poll(() => row.innerText(), slow).toContain('rezerwa – miejsce 1');
+    const row = night.getByRole('group', { name: `Decyzja: ${waiting}` });
+    await expect.poll(() => row.innerText(), slow).toContain('rezerwa – miejsce 1: rola Tank ma już komplet');
+    // Confirmed, and taken as a healer: one save.
     await row.getByLabel('Decyzja').selectOption('confirmed');
-    await row.getByRole('button', { name: 'Zapisz' }).focus();
+    await row.getByLabel('Rola').selectOption('healer');
+    await night.getByRole('button', { name: 'Zapisz zmiany w składzie' }).focus();
     await officer.keyboard.press('Enter');
-    await expect.poll(() => row.innerText(), slow).toContain('miejsce potwierdzone przez lidera');
-    expect(await officer.getByText('Skład zmieniony').count()).toBeGreaterThan(0);
-    await officer.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await runAxe(officer)).toEqual([]);
+    await expect.poll(() => row.innerText(), slow).toContain('w składzie – decyzja lidera, Uzdrowiciel');
+    expect(await officer.getByText('Zapisano skład').count()).toBeGreaterThan(0);
+    // A free place: the two tanks keep theirs.
+    expect(await night.getByRole('list', { name: 'Obsada' }).first().innerText()).toContain('Tank 2/2');
+    expect(await runAxeEverywhere(officer)).toEqual([]);
 
-    // Next time the raider opens the panel: the news first, then the card says the same.
+    // Next time the raider opens the panel: the news first, then the card says the same, role included.
     await raider.reload();
     const news = raider.getByRole('region', { name: 'Zmiany od Twojej ostatniej wizyty' });
     await expect.poll(() => news.count(), slow).toBe(1);
     expect(await news.innerText()).toContain('lider potwierdził Cię w składzie');
+    expect(await news.innerText()).toContain('lider ustawił Ci rolę: Uzdrowiciel (w odpowiedzi: Tank)');
     const card = raider.locator('article[aria-label]', { hasText: 'w składzie – miejsce potwierdzone przez lidera' });
     await expect.poll(() => card.count(), slow).toBe(1);
-    await raider.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await runAxe(raider)).toEqual([]);
+    expect(await card.innerText()).toContain('Uzdrowiciel – rolę ustalił lider (w odpowiedzi: Tank)');
+    expect(await runAxeEverywhere(raider)).toEqual([]);
     await news.getByRole('button', { name: 'Rozumiem' }).click();
     expect(await news.count()).toBe(0);
     // Told once: the next visit has nothing new.

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allByText, getButton, getByLabel, h1Text, textOf, typeInto } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
-import { signIn } from './helpers/sign-in';
+import { componentPassword, signIn, signInExisting } from './helpers/sign-in';
+import { sampleGuild, type GuildConfig } from '../../src/data';
+import { localDataKey } from '../../src/app/raid-api-source';
+import { createLocalRaidApi, createLocalStore } from '../../src/data/raids/local';
+import type { RaidRole } from '../../src/domain/guild-config-types';
 import { waitFor } from './helpers/wait-for';
 
 async function signedInAs(nickname: string, route: string) {
@@ -111,5 +115,87 @@ describe('officers’ "Rajdy" page (demo store)', { timeout: 20_000 }, () => {
     await signIn(target, 'Kasia');
     await waitFor(() => expect(h1Text(target)).toBe('Przegląd'));
     expect(allByText(target, 'a', 'Rajdy')).toHaveLength(0);
+  });
+
+  it('shows each night’s fill and who has not answered, and saves several roster decisions at once, telling who moves out first', async () => {
+    // Every night has 10 places (2 tanks, 3 healers, 2 melee, 3 ranged): a full raid takes 10 answers.
+    const weekly = sampleGuild.schedule.weekly.map((series) => ({ ...series, size: 10 as const }));
+    const guild: GuildConfig = { ...sampleGuild, schedule: { ...sampleGuild.schedule, weekly, oneOff: [] } };
+    const api = createLocalRaidApi({ store: createLocalStore({ key: localDataKey }), config: () => guild, firstAccountAdmin: true });
+    await api.createAccount({ nickname: 'Mistrz', password: componentPassword });
+    const now = Date.now();
+    const raids = await api.listRaids({
+      from: new Date(now + 86_400_000).toISOString(),
+      to: new Date(now + 15 * 86_400_000).toISOString(),
+    });
+    const raid = raids.find((one) => one.status === 'scheduled')!;
+    const roles: Array<[string, RaidRole]> = [
+      ['Tank1', 'tank'],
+      ['Tank2', 'tank'],
+      ['Heal1', 'healer'],
+      ['Heal2', 'healer'],
+      ['Heal3', 'healer'],
+      ['Melee1', 'melee'],
+      ['Melee2', 'melee'],
+      ['Range1', 'ranged'],
+      ['Range2', 'ranged'],
+      ['Range3', 'ranged'],
+      ['Heal4', 'healer'],
+    ];
+    for (const [nickname, role] of roles) {
+      const { token } = await api.createAccount({ nickname, password: componentPassword });
+      await api.saveSignup(token, {
+        raidId: raid.id,
+        status: 'accepted',
+        role,
+        ...(nickname === 'Heal4' ? { note: 'Mogę też grać wręcz' } : {}),
+      });
+    }
+
+    const mounted = mountApp({ route: '/raider/raids', guild });
+    const { target } = mounted;
+    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+    await signInExisting(target, 'Mistrz');
+    await waitFor(() => expect(h1Text(target)).toBe('Rajdy'));
+    const night = () => target.querySelector<HTMLElement>(`li[aria-labelledby="rp-night-${raid.id}-title"]`)!;
+    await waitFor(() => expect(textOf(night())).toContain('Bez odpowiedzi: 1'));
+    expect(textOf(night())).toContain('Skład 10/10');
+    expect(textOf(night())).toContain('Uzdrowiciel 3/3');
+    expect(textOf(night().querySelector('details'))).toContain('Mistrz');
+
+    getButton(night(), 'Skład').click();
+    const row = (nickname: string) => night().querySelector<HTMLElement>(`[role="group"][aria-label="Decyzja: ${nickname}"]`)!;
+    await waitFor(() => expect(row('Heal4')).not.toBeNull());
+    expect(textOf(row('Heal4'))).toContain('rezerwa – miejsce 1: rola Uzdrowiciel ma już komplet');
+    expect(textOf(row('Heal4'))).toContain('Notatka: Mogę też grać wręcz');
+    const choose = (nickname: string, field: 'decision' | 'role', value: string) => {
+      const select = row(nickname).querySelector<HTMLSelectElement>(`select[name^="${field}-"]`)!;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+
+    // Two decisions, one save: a tank to the bench frees the place the confirmed healer takes.
+    choose('Tank2', 'decision', 'bench');
+    choose('Heal4', 'decision', 'confirmed');
+    getButton(night(), 'Zapisz zmiany w składzie').click();
+    await waitFor(() => expect(textOf(night())).toContain('Uzdrowiciel 4/3'));
+    expect(textOf(night())).toContain('Tank 1/2 (brakuje)');
+    expect(textOf(night())).toContain('Skład 10/10');
+    expect(textOf(row('Tank2'))).toContain('na ławce');
+    expect(textOf(target)).toContain('Zapisano skład');
+
+    // The raid is full: taking the tank off the bench moves the last raider placed by the rule out, said before saving.
+    choose('Tank2', 'decision', 'confirmed');
+    getButton(night(), 'Zapisz zmiany w składzie').click();
+    await waitFor(() =>
+      expect(textOf(night().querySelector('[role="alert"]'))).toContain('Zapisanie przeniesie na listę rezerwową: Range3'),
+    );
+    expect(textOf(row('Range3'))).toContain('w składzie automatycznie');
+    getButton(night(), 'Zapisz mimo to').click();
+    await waitFor(() => expect(textOf(row('Range3'))).toContain('rezerwa – miejsce 1: skład jest pełny, a lider potwierdził'));
+    expect(textOf(night())).toContain('Tank 2/2');
+    expect(
+      (await api.auditLog((await api.signIn({ nickname: 'Mistrz', password: componentPassword })).token, 3)).map((entry) => entry.target),
+    ).toEqual([`${raid.id} Tank2`, `${raid.id} Heal4`, `${raid.id} Tank2`]);
   });
 });

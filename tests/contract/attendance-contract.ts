@@ -66,6 +66,26 @@ export function describeAttendanceContract(name: string, factory: ContractFactor
       expect(sheet.entries.map((entry) => entry.nickname)).toEqual(['Bartek', 'Kasia', 'Ola', 'Tomek', 'Ula', 'Zosia']);
       expect(marks(sheet)).toEqual({ Bartek: 'bench', Kasia: 'present', Ola: 'absent', Tomek: 'late', Ula: 'excused', Zosia: 'absent' });
       expect(sheet.entries.find((entry) => entry.nickname === 'Zosia')?.answer).toBe('tentative');
+      expect(Object.fromEntries(sheet.entries.map((entry) => [entry.nickname, entry.place ?? null]))).toEqual({
+        Bartek: 'bench',
+        Kasia: 'roster',
+        Ola: null,
+        Tomek: 'roster',
+        Ula: 'absence',
+        Zosia: null,
+      });
+    });
+
+    it('prefills present only for the roster: the reserve is marked ready but not needed', async () => {
+      // Tuesday's raid wants 2 tanks: the third tank who answered "Będę" waits on the reserve.
+      for (const nickname of ['Kasia', 'Tomek', 'Ola']) await answer(nickname, tuesdayRaid, 'accepted', 'tank');
+      clock.set(duringTuesday);
+      const sheet = await api.attendanceSheet(officer, tuesdayRaid);
+      expect(sheet.entries.map((entry) => [entry.nickname, entry.place, entry.attendance])).toEqual([
+        ['Kasia', 'roster', 'present'],
+        ['Ola', 'reserve', 'bench'],
+        ['Tomek', 'roster', 'present'],
+      ]);
     });
 
     it('records from the start of the raid until 7 days after, and refuses before and after with the reason', async () => {

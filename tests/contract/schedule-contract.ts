@@ -234,22 +234,59 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
         return tokens;
       };
 
-      it('confirms a raider over the automatic order, benches one, and returns them to the rule', async () => {
+      it('confirms a raider from the reserve into a free place, benches one, and returns them to the rule', async () => {
         await tanks();
         const confirmed = await api.decideRoster(officer, tuesdayRaid, 'Celina', { decision: 'confirmed' });
-        // The decision takes a place first; the automatic rule fills what is left of the 2 tank places.
+        // The raid has room: the confirmation takes a free place past the 2 tank places, nobody moves out.
         expect(confirmed.byRole.tank.map((entry) => [entry.raider, entry.decision])).toEqual([
           ['Ala', undefined],
+          ['Bartek', undefined],
           ['Celina', 'confirmed'],
         ]);
-        expect(confirmed.reserve.map((entry) => [entry.raider, entry.position])).toEqual([['Bartek', 1]]);
+        expect(confirmed.reserve).toEqual([]);
         const benched = await api.decideRoster(officer, tuesdayRaid, 'Ala', { decision: 'bench' });
         expect(benched.byRole.tank.map((entry) => entry.raider)).toEqual(['Bartek', 'Celina']);
-        expect(benched.reserve).toEqual([expect.objectContaining({ raider: 'Ala', decision: 'bench', position: 1 })]);
+        expect(benched.reserve).toEqual([expect.objectContaining({ raider: 'Ala', decision: 'bench', position: 1, reason: 'bench' })]);
         const back = await api.decideRoster(officer, tuesdayRaid, 'Ala', { decision: 'auto' });
-        expect(back.byRole.tank.map((entry) => entry.raider)).toEqual(['Ala', 'Celina']);
-        expect(back.reserve.map((entry) => entry.raider)).toEqual(['Bartek']);
+        expect(back.byRole.tank.map((entry) => entry.raider)).toEqual(['Ala', 'Bartek', 'Celina']);
+        expect(back.reserve).toEqual([]);
         expect(await api.getRoster(raider, tuesdayRaid)).toEqual(back);
+      });
+
+      it('saves several decisions at once, one audit entry each; a preview or one unknown raider saves nothing', async () => {
+        await tanks();
+        const input = {
+          decisions: [
+            { nickname: 'ala', decision: 'bench' },
+            { nickname: 'Celina', decision: 'confirmed', role: 'healer' },
+          ],
+        };
+        const preview = await api.decideRosters(officer, tuesdayRaid, { ...input, preview: true });
+        expect(preview.saved).toBe(false);
+        expect(preview.roster.byRole.healer.map((entry) => entry.raider)).toEqual(['Celina']);
+        expect(await api.getRoster(officer, tuesdayRaid)).toEqual(
+          expect.objectContaining({ reserve: [expect.objectContaining({ raider: 'Celina' })] }),
+        );
+
+        const refused = await failure(
+          api.decideRosters(officer, tuesdayRaid, { decisions: [...input.decisions, { nickname: 'Nikt', decision: 'bench' }] }),
+        );
+        expect(refused.code).toBe('not-found');
+        expect((await api.getRoster(officer, tuesdayRaid)).byRole.healer).toEqual([]);
+        const wrong = await failure(api.decideRosters(officer, tuesdayRaid, { decisions: [{ nickname: 'Ala', decision: 'maybe' }] }));
+        expect(Object.keys(wrong.fieldErrors)).toEqual(['decisions.0.decision']);
+        expect((await failure(api.decideRosters(officer, tuesdayRaid, { decisions: [] }))).code).toBe('invalid');
+        expect((await failure(api.decideRosters(raider, tuesdayRaid, input))).code).toBe('forbidden');
+
+        const saved = await api.decideRosters(officer, tuesdayRaid, input);
+        expect(saved).toEqual({ ...preview, saved: true });
+        expect(saved.movedOut).toEqual([]);
+        expect(await api.getRoster(officer, tuesdayRaid)).toEqual(saved.roster);
+        const log = await api.auditLog(admin, 2);
+        expect(log.map((entry) => [entry.action, entry.target, entry.detail])).toEqual([
+          ['roster-decision', `${tuesdayRaid} Celina`, 'confirmed, rola healer'],
+          ['roster-decision', `${tuesdayRaid} Ala`, 'bench'],
+        ]);
       });
 
       it('takes a raider in another role, and answers a raider, a stranger and a started raid with errors', async () => {

@@ -37,7 +37,7 @@ describe('attendance over HTTP', () => {
     expect(recorded.status).toBe(200);
     expect(recorded.body).toEqual({
       raidId: tuesdayRaid,
-      entries: [{ nickname: 'Kasia', attendance: 'present', recorded: true, answer: 'accepted' }],
+      entries: [{ nickname: 'Kasia', attendance: 'present', recorded: true, answer: 'accepted', place: 'roster' }],
     });
     expect((await call(sheet, 'PUT', { token: officer, body: { entries: [{ nickname: 'Kasia', attendance: 'x' }] } })).status).toBe(400);
     expect((await call(`${running.api}/raids/wtorek-2026-02-03/attendance`, 'PUT', { token: officer, body: entries })).status).toBe(409);

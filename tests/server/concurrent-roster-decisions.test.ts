@@ -198,7 +198,7 @@ describe('200 concurrent answers and roster decisions on one raid', () => {
         expect(buildRoster(raid, signups, decisions), `answer ${input.note}`).toEqual(roster);
       } else {
         const { nickname, input, step, roster, detail } = operation.done;
-        const { stored, roster: replayed } = decideRoster(raid, signups, decisions, nickname, input, at);
+        const { stored, roster: replayed } = decideRoster(raid, signups, decisions, nickname, input, at, () => ++sequence);
         // "auto" in the raider's own role stores nothing, and the audit says just "automatycznie".
         expect(detail).toBe(
           stored?.role ? `${decisionWords[stored.decision]}, rola: ${roleWords[stored.role]}` : decisionWords[input.decision],
@@ -219,14 +219,14 @@ describe('200 concurrent answers and roster decisions on one raid', () => {
       expect(entry.decision, entry.raider).toBe(last && last.decision !== 'auto' ? last.decision : undefined);
     }
 
-    // Caps and targets exact: never past the size; the automatic rule never past a role's target, and it
-    // fills every place it can (a coming raider waits in the reserve only when their role or the raid is full).
+    // Caps and targets exact: never past the size; the automatic rule never past a role's target (confirmed
+    // raiders count where they stand in the order, and may go past it: a confirmation never takes a place
+    // held before), and it fills every place it can (a coming raider waits only when their role or the raid is full).
     expect(final.filled).toBe(Object.values(final.byRole).flat().length);
     expect(final.filled).toBeLessThanOrEqual(size);
     for (const role of raidRoles) {
       const automatic = final.byRole[role].filter((entry) => entry.decision !== 'confirmed');
-      const confirmed = final.byRole[role].length - automatic.length;
-      expect(automatic.length, role).toBeLessThanOrEqual(Math.max(0, roleTargets[role] - confirmed));
+      expect(automatic.length, role).toBeLessThanOrEqual(roleTargets[role]);
     }
     for (const waiting of final.reserve.filter((entry) => entry.decision === undefined)) {
       expect(final.filled === size || final.byRole[waiting.role].length >= roleTargets[waiting.role], waiting.raider).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raidOutcome, suggestedMark, type RaidFacts } from '../../src/domain/raids/attendance';
+import type { RaidPlace } from '../../src/domain/raids/attendance-terms';
 
 /** The attendance rule as one table: what one raid counts as for one raider, and what the sheet suggests. */
 const table: Array<[string, RaidFacts, ReturnType<typeof raidOutcome>, ReturnType<typeof suggestedMark>]> = [
@@ -21,6 +22,25 @@ describe('the attendance rule', () => {
   it.each(table)('%s', (_, facts, outcome, suggestion) => {
     expect(raidOutcome(facts)).toBe(outcome);
     const { recorded: _recorded, ...unrecorded } = facts;
-    expect(suggestedMark(unrecorded)).toBe(suggestion);
+    // Where a coming raider stood: in the roster here; the reserve and the bench below.
+    const place: RaidPlace | undefined = facts.benched
+      ? 'bench'
+      : facts.answer === 'accepted' || facts.answer === 'late'
+        ? 'roster'
+        : undefined;
+    expect(suggestedMark(unrecorded, place)).toBe(suggestion);
+  });
+});
+
+describe('the sheet’s suggestion by place (issue 29)', () => {
+  it.each<[string, RaidFacts, RaidPlace | undefined, ReturnType<typeof suggestedMark>]>([
+    ['"Będę" in the roster', { answer: 'accepted' }, 'roster', 'present'],
+    ['"Spóźnię się" in the roster', { answer: 'late' }, 'roster', 'late'],
+    ['"Będę" on the reserve: ready, not needed', { answer: 'accepted' }, 'reserve', 'bench'],
+    ['"Spóźnię się" on the reserve', { answer: 'late' }, 'reserve', 'bench'],
+    ['"Będę" on the bench', { answer: 'accepted', benched: true }, 'bench', 'bench'],
+    ['no answer, on an absence', { excusedByAbsence: true }, 'absence', 'excused'],
+  ])('%s', (_, facts, place, suggestion) => {
+    expect(suggestedMark(facts, place)).toBe(suggestion);
   });
 });

@@ -41,7 +41,12 @@ describe('changeNotices', () => {
     ['confirmed by the leader from the reserve', [], [decide('Kasia', 'confirmed')], 'lider potwierdził Cię w składzie'],
     ['benched by the leader', [decide('Kasia', 'confirmed')], [decide('Kasia', 'bench')], 'lider przesunął Cię na ławkę (lista rezerwowa)'],
     ['promoted when a raider left', [], [decide('Ala', 'bench')], 'awans z listy rezerwowej – jesteś w składzie'],
-    ['moved to the reserve when someone was confirmed', [decide('Ala', 'bench')], [], 'jesteś teraz na liście rezerwowej'],
+    [
+      'moved to the reserve, with why',
+      [decide('Ala', 'bench')],
+      [],
+      'przeniesienie na listę rezerwową (miejsce 1): rola Tank ma już komplet',
+    ],
   ])('%s', (_, before: RosterDecision[], after: RosterDecision[], words: string) => {
     const notices = changeNotices(seenState([row(before)], 'kasia'), [row(after)], 'Kasia', zone);
     expect(notices).toEqual([`Rajd główny (środa, 13 stycznia, 20:00): ${words}.`]);
@@ -56,6 +61,19 @@ describe('changeNotices', () => {
     expect(changeNotices(cancelled, [row()], 'Kasia', zone)).toEqual(['Rajd główny (środa, 13 stycznia, 20:00): przywrócony.']);
     expect(changeNotices(seen, [row([], { startUtc: '2027-01-14T18:30:00.000Z' })], 'Kasia', zone)).toEqual([
       'Rajd główny (czwartek, 14 stycznia, 19:30): przeniesiony (wcześniej: środa, 13 stycznia, 20:00).',
+    ]);
+  });
+
+  it('tells the raider the role the leader set, and when the leader gave their own back', () => {
+    const mine = signups[1]!;
+    const asHealer: RosterDecision = { ...decide('Kasia', 'auto'), role: 'healer' };
+    const seen = seenState([{ ...row(), mine }], 'Kasia');
+    const changed = [{ ...row([asHealer]), mine }];
+    expect(changeNotices(seen, changed, 'Kasia', zone)).toEqual([
+      'Rajd główny (środa, 13 stycznia, 20:00): awans z listy rezerwowej – jesteś w składzie; lider ustawił Ci rolę: Uzdrowiciel (w odpowiedzi: Tank).',
+    ]);
+    expect(changeNotices(seenState(changed, 'Kasia'), [{ ...row(), mine }], 'Kasia', zone)).toEqual([
+      'Rajd główny (środa, 13 stycznia, 20:00): przeniesienie na listę rezerwową (miejsce 1): rola Tank ma już komplet; lider przywrócił Ci rolę z odpowiedzi: Tank.',
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RaidRole } from '../../src/domain/guild-config-types';
 import type { RaidInstance } from '../../src/domain/schedule';
-import { placementText } from '../../src/pages/raider-board/raid-state-text';
+import { placementText, takenRoleText } from '../../src/pages/raider-board/raid-state-text';
+import { decideRosterBatch } from '../../src/domain/raids/roster-decision-rules';
 import { buildRoster, type RosterDecision, type Signup, type SignupStatus } from '../../src/domain';
 
 /** Decisions against the automatic order: who is placed, in which role, who waits, as one table. */
@@ -58,9 +59,9 @@ describe('roster decisions against the automatic order', () => {
       ['tank:Ala', 'healer:Celina', 'melee:Darek', 'ranged:Ewa', 'reserve:Bartek', 'reserve:Franek', 'absent:Gosia'],
     ],
     [
-      'a confirmed second tank goes in first; the rule fills what is left',
+      'a confirmed second tank goes past the target; the tank who answered first keeps the place, the last placed waits',
       [decide('Bartek', 'confirmed')],
-      ['tank:Bartek*', 'healer:Celina', 'melee:Darek', 'ranged:Ewa', 'reserve:Ala', 'reserve:Franek', 'absent:Gosia'],
+      ['tank:Ala', 'tank:Bartek*', 'healer:Celina', 'melee:Darek', 'reserve:Ewa', 'reserve:Franek', 'absent:Gosia'],
     ],
     [
       'a benched raider waits even with room; the next in line takes the place',
@@ -99,9 +100,70 @@ describe('the raider’s own state on their card', () => {
   it('says when a leader confirmed or benched them, and nothing more under the automatic rule', () => {
     const roster = buildRoster(raid, signups, [decide('Bartek', 'confirmed'), decide('Ewa', 'bench')]);
     expect(placementText(roster, 'bartek')).toBe('w składzie – miejsce potwierdzone przez lidera');
-    expect(placementText(roster, 'Ewa')).toBe('na ławce – miejsce 2 w rezerwie');
+    expect(placementText(roster, 'Ewa')).toBe('na ławce – miejsce 1 w rezerwie');
     expect(placementText(roster, 'Celina')).toBe('w składzie');
-    expect(placementText(roster, 'Ala')).toBe('lista rezerwowa – miejsce 1');
+    expect(placementText(roster, 'Franek')).toBe('lista rezerwowa – miejsce 2');
     expect(placementText(roster, 'Gosia')).toBeNull();
+  });
+});
+
+describe('a confirmation from the reserve (issue 29)', () => {
+  const night = {
+    id: 'r-2026-03-10',
+    size: 10 as const,
+    roleTargets: { tank: 2, healer: 3, melee: 2, ranged: 3 },
+    startUtc: '2026-03-10T19:00:00Z',
+  };
+  const answer = (raider: string, role: RaidRole, sequence: number): Signup => ({ ...signup(raider, role, sequence), raidId: night.id });
+  // 9 of 10: healers 3/3, a fourth healer waits; the melee places are 1/2.
+  const nine = [
+    answer('Tank1', 'tank', 1),
+    answer('Tank2', 'tank', 2),
+    answer('Heal1', 'healer', 3),
+    answer('Heal2', 'healer', 4),
+    answer('Heal3', 'healer', 5),
+    answer('Melee1', 'melee', 6),
+    answer('Range1', 'ranged', 7),
+    answer('Range2', 'ranged', 8),
+    answer('Range3', 'ranged', 9),
+    answer('Heal4', 'healer', 10),
+  ];
+  const confirm = (signups: Signup[], nickname: string) =>
+    decideRosterBatch(
+      night as unknown as RaidInstance,
+      signups,
+      [],
+      { decisions: [{ nickname, decision: 'confirmed' }] },
+      new Date('2026-03-01T12:00:00Z'),
+      () => 100,
+    );
+
+  it('takes the free place: 10/10, four healers, nobody moves out', () => {
+    const before = buildRoster(night, nine);
+    expect([before.filled, before.reserve.map((entry) => [entry.raider, entry.reason])]).toEqual([9, [['Heal4', 'role-full']]]);
+    const { roster, movedOut } = confirm(nine, 'Heal4');
+    expect(roster.filled).toBe(10);
+    expect(roster.byRole.healer.map((entry) => entry.raider)).toEqual(['Heal1', 'Heal2', 'Heal3', 'Heal4']);
+    expect(roster.byRole.melee.map((entry) => entry.raider)).toEqual(['Melee1']);
+    expect([roster.reserve, movedOut]).toEqual([[], []]);
+  });
+
+  it('in a full raid names who moves out, and their place in the reserve says why', () => {
+    const full = [...nine, answer('Melee2', 'melee', 11), answer('Heal5', 'healer', 12)];
+    const { roster, movedOut } = confirm(full, 'Heal5');
+    expect(movedOut).toEqual(['Melee2']);
+    expect(roster.reserve.map((entry) => [entry.raider, entry.reason])).toEqual([
+      ['Heal4', 'role-full'],
+      ['Melee2', 'confirmed'],
+    ]);
+  });
+});
+
+describe('the role on the raider’s card', () => {
+  it('is the one the leader set, said as such, with the answered one alongside', () => {
+    const roster = buildRoster(raid, signups, [decide('Franek', 'auto', 'melee'), decide('Darek', 'bench')]);
+    expect(takenRoleText(signups[5]!, roster, 'Franek')).toBe('Wręcz – rolę ustalił lider (w odpowiedzi: Z dystansu)');
+    expect(takenRoleText(signups[0]!, roster, 'Ala')).toBe('Tank');
+    expect(takenRoleText(signups[6]!, roster, 'Gosia')).toBe('Uzdrowiciel');
   });
 });

@@ -16,7 +16,15 @@ import type { Absence, AbsenceInput } from '../../domain/raids/absences';
 import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from '../../domain/raids/attendance-terms';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
 import type { RaidRange } from '../../domain/raids/find-raids';
-import type { Attendance, RaidRoster, RaiderSession, SaveSignupResult, Signup, SignupInput } from '../../domain/raids/signup-types';
+import type {
+  Attendance,
+  RaidRoster,
+  RaiderSession,
+  RosterBatchAnswer,
+  SaveSignupResult,
+  Signup,
+  SignupInput,
+} from '../../domain/raids/signup-types';
 
 /**
  * The raider panel's data port. Framework-free; adapters: `local` (this device's storage, a demo) and
@@ -84,6 +92,12 @@ export interface RaidApi {
     nickname: string,
     input: { decision: 'confirmed' | 'bench' | 'auto'; role?: RaidRole },
   ): Promise<RaidRoster>;
+  /**
+   * Officers: several decisions about one raid, `{decisions: [{nickname, decision, role?}], preview?}`,
+   * saved together (one audit entry each). Answers the roster after them and who they move out of it;
+   * with `preview: true` nothing is saved, so the leader sees who would move out before saving.
+   */
+  decideRosters(token: string, raidId: string, input: unknown): Promise<RosterBatchAnswer>;
   getRoster(token: string, raidId: string): Promise<RaidRoster>;
   /** The rosters of the raids starting in the range, in the order of `listRaids` (one request for a page). */
   listRosters(token: string, range: RaidRange): Promise<RaidRoster[]>;

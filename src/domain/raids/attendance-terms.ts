@@ -13,12 +13,13 @@ export type AttendanceMark = 'present' | 'late' | 'absent' | 'excused' | 'bench'
 
 export const attendanceMarks: readonly AttendanceMark[] = ['present', 'late', 'absent', 'excused', 'bench'];
 
+/** The marks as nouns, so they read the same for every raider (never "obecny" for a raider who is not a he). */
 export const attendanceMarkLabels: Record<AttendanceMark, string> = {
   present: 'Obecność',
   late: 'Spóźnienie',
   absent: 'Nieobecność',
   excused: 'Usprawiedliwienie',
-  bench: 'Ławka',
+  bench: 'Ławka (gotowość, bez gry)',
 };
 
 /** Recorded marks in the audit log: `Kasia: spóźnienie, Ola: obecność`. */
@@ -79,14 +80,29 @@ export interface AttendanceRow {
   notCounted: number;
 }
 
+/**
+ * Where a raider stood for a raid when it started: in the roster, waiting on the reserve, benched by the
+ * leader, or away on an absence ("urlop"); none of these for a raider who answered "Może" or "Nie będę".
+ */
+export type RaidPlace = 'roster' | 'reserve' | 'bench' | 'absence';
+
+export const raidPlaceLabels: Record<RaidPlace, string> = {
+  roster: 'w składzie',
+  reserve: 'rezerwa',
+  bench: 'ławka',
+  absence: 'urlop',
+};
+
 /** One line of an officer's attendance sheet. */
 export interface AttendanceSheetEntry {
   nickname: string;
-  /** The recorded mark, else the one suggested from the answer. */
+  /** The recorded mark, else the one suggested from the answer and the place. */
   attendance: AttendanceMark;
   recorded: boolean;
   /** The raider's own answer, when they gave one. */
   answer?: SignupStatus;
+  /** Where the raider stood in the raid's roster, when anywhere. */
+  place?: RaidPlace;
 }
 
 export interface AttendanceSheet {

@@ -16,7 +16,10 @@ import {
   type AttendanceRow,
   type AttendanceSheet,
   type AttendanceSheetEntry,
+  type RaidPlace,
 } from './attendance-terms';
+import { buildRoster } from './roster';
+import { standingOf } from './placement';
 import { isComing, type Attendance, type RosterDecision, type Signup, type SignupStatus } from './signup-types';
 
 /** What one raid means for one raider's figure: counted and attended, counted only, or not counted. */
@@ -45,11 +48,14 @@ export function raidOutcome(facts: RaidFacts): RaidOutcome {
   return 'missed';
 }
 
-/** The mark an officer's sheet suggests before anything is recorded (prefilled from the answers). */
-export function suggestedMark(facts: Omit<RaidFacts, 'recorded'>): AttendanceMark {
-  if (facts.benched) return 'bench';
-  if (facts.answer === 'accepted') return 'present';
-  if (facts.answer === 'late') return 'late';
+/**
+ * The mark an officer's sheet suggests before anything is recorded: present (or late) only for a raider
+ * who had a place in the roster; the reserve and the bench were ready but not needed.
+ */
+export function suggestedMark(facts: Omit<RaidFacts, 'recorded'>, place: RaidPlace | undefined): AttendanceMark {
+  if (facts.benched || place === 'reserve' || place === 'bench') return 'bench';
+  if (place === 'roster' && facts.answer === 'accepted') return 'present';
+  if (place === 'roster' && facts.answer === 'late') return 'late';
   if (facts.excusedByAbsence) return 'excused';
   return 'absent';
 }
@@ -181,9 +187,22 @@ export function assertAttendanceOpen(raid: RaidInstance, now: Date): void {
   if (now.getTime() > start + attendanceRecordDays * 86_400_000) throw new RaidApiError('locked', attendanceMessages.closed);
 }
 
+/** Where the raider of `key` stood: from the roster of the answers and decisions, else an absence covering the night. */
+function placeOf(
+  roster: ReturnType<typeof buildRoster>,
+  nickname: string,
+  facts: Omit<RaidFacts, 'recorded'>,
+  absent: boolean,
+): RaidPlace | undefined {
+  const standing = standingOf(roster, nickname);
+  if (standing.kind === 'confirmed' || standing.kind === 'roster') return 'roster';
+  if (standing.kind === 'bench' || standing.kind === 'reserve') return standing.kind;
+  return absent && !(facts.answer && facts.answer !== 'absent') ? 'absence' : undefined;
+}
+
 /**
  * The sheet of one raid: every raider who answered it, whose absence covered it, or who was recorded,
- * by nickname; each with the recorded mark or the one suggested from the answers.
+ * by nickname; each with the recorded mark or the one suggested from the answers, and where they stood.
  */
 export function attendanceSheet(data: Omit<AttendanceData, 'raids' | 'firstRaidStart'>, raid: RaidInstance): AttendanceSheet {
   const names = new Map<string, string>();
@@ -193,10 +212,14 @@ export function attendanceSheet(data: Omit<AttendanceData, 'raids' | 'firstRaidS
     if (absenceCovers(absence, raid.localDate) && !names.has(key)) names.set(key, absence.raider);
   }
   for (const record of data.records) if (record.raidId === raid.id) names.set(raiderKey(record.raider), record.raider);
+  const roster = buildRoster(raid, data.signups, data.decisions);
   const entries = [...names].map(([key, nickname]): AttendanceSheetEntry => {
     const { recorded, ...facts } = raidFacts(data, raid, key);
-    const entry: AttendanceSheetEntry = { nickname, attendance: recorded ?? suggestedMark(facts), recorded: recorded !== undefined };
+    const away = data.absences.some((absence) => raiderKey(absence.raider) === key && absenceCovers(absence, raid.localDate));
+    const place = placeOf(roster, nickname, facts, away);
+    const entry: AttendanceSheetEntry = { nickname, attendance: recorded ?? suggestedMark(facts, place), recorded: recorded !== undefined };
     if (facts.answer) entry.answer = facts.answer;
+    if (place) entry.place = place;
     return entry;
   });
   return { raidId: raid.id, entries: entries.sort((a, b) => a.nickname.localeCompare(b.nickname, 'pl')) };

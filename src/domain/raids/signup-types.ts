@@ -49,12 +49,29 @@ export interface RosterEntry {
   decision?: 'confirmed' | 'bench';
 }
 
+/**
+ * Why a coming raider waits on the reserve: the leader benched them; their role had its target when
+ * their turn came; the raid was full; or the raid was full because the leader confirmed raiders who
+ * answered after them (their place went to a confirmation).
+ */
+export type ReserveReason = 'bench' | 'role-full' | 'raid-full' | 'confirmed';
+
+/** A raider on the reserve: their place in line (1 is next) and why they wait. */
+export type ReserveEntry = RosterEntry & { position: number; reason: ReserveReason };
+
 /** A raid leader's decision about one raider on one raid (`auto` with a role: only the role changed). */
 export interface RosterDecision {
   raidId: string;
   raider: string;
   decision: 'confirmed' | 'bench' | 'auto';
   role?: RaidRole;
+  /**
+   * The place in the signup order the decision counts from (see `buildRoster`): the raider's own while
+   * they stay in the role they held a place in; a new one, from the signup counter, when the leader
+   * changes their role or confirms them off the bench, so nobody who answered before loses a place.
+   * Absent: the raider's own.
+   */
+  sequence?: number;
 }
 
 /** A raid's roster, derived from its signups in signup order. */
@@ -65,7 +82,7 @@ export interface RaidRoster {
   /** Coming raiders with a place, by role, in signup order. */
   byRole: Record<RaidRole, RosterEntry[]>;
   /** Coming raiders beyond the size or their role's target, in signup order; position 1 is next in line. */
-  reserve: Array<RosterEntry & { position: number }>;
+  reserve: ReserveEntry[];
   tentative: RosterEntry[];
   absent: RosterEntry[];
   /** Raiders with a place in the roster. */
@@ -96,6 +113,15 @@ export interface RaiderSession {
   token: string;
   /** ISO instant the session ends. */
   expiresAt: string;
+}
+
+/** What a batch of roster decisions answers: the roster after it and who it moves out of the roster. */
+export interface RosterBatchAnswer {
+  roster: RaidRoster;
+  /** Raiders who had a place and wait on the reserve after it, though the batch did not bench them. */
+  movedOut: string[];
+  /** `false` for a preview: nothing was saved. */
+  saved: boolean;
 }
 
 export interface SaveSignupResult {

@@ -54,13 +54,15 @@ export interface Actor {
   tokenHash?: string;
 }
 
-/** What one officer change records besides its result: its audit entry. */
-export interface OfficerOutcome<T> {
-  result: T;
+/** One audit entry of an officer change. */
+export interface AuditItem {
   action: AuditAction;
   target: string;
   detail: string | null;
 }
+
+/** What one officer change records besides its result: its audit entry, or one per part of a batch. */
+export type OfficerOutcome<T> = ({ result: T } & AuditItem) | { result: T; audit: readonly AuditItem[] };
 
 /** The reads and writes every part of the guild service shares; one per service. */
 export function guildContext(options: GuildServiceOptions) {
@@ -113,9 +115,11 @@ export function guildContext(options: GuildServiceOptions) {
       // The role as it is now: an officer demoted while the request was on its way no longer acts as one.
       assertOfficer(current.role);
       const at = now();
-      const { result, action, target, detail } = work(at);
-      store.audit.add({ at: at.toISOString(), actor: current.nickname, action, target, detail });
-      return result;
+      const outcome = work(at);
+      for (const { action, target, detail } of 'audit' in outcome ? outcome.audit : [outcome]) {
+        store.audit.add({ at: at.toISOString(), actor: current.nickname, action, target, detail });
+      }
+      return outcome.result;
     });
   }
 

@@ -1,6 +1,7 @@
 import { raiderKey } from '../accounts/raider-key';
 import { findRaid } from '../raids/find-raids';
-import { decideRoster } from '../raids/roster-decision-rules';
+import { assertOfficer } from '../accounts/account-rules';
+import { decideRoster, decideRosterBatch } from '../raids/roster-decision-rules';
 import { seriesChangeDetail } from '../raids/series-change-detail';
 import { rosterDecisionDetail } from '../raids/signup-labels';
 import {
@@ -13,7 +14,7 @@ import {
   updateSeries,
 } from '../raids/schedule-rules';
 import { seriesVersionOn } from '../schedule/guild-schedule';
-import type { RaidRoster } from '../raids/signup-types';
+import type { RaidRoster, RosterBatchAnswer } from '../raids/signup-types';
 import { seriesView, type RaidInstance, type SeriesView } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
 
@@ -21,7 +22,7 @@ import type { Actor, GuildContext } from './guild-context';
  * The raid leader's tools: the schedule (series, one-off raids, single nights) and roster decisions.
  * Each change, its audit entry and its announcement are one write.
  */
-export function officerService({ store, config, schedule, raidOrThrow, answersFor, officerWrite, events }: GuildContext) {
+export function officerService({ store, config, now, schedule, raidOrThrow, answersFor, officerWrite, events }: GuildContext) {
   const publish: NonNullable<typeof events>['publish'] = (event) => events?.publish(event);
 
   return {
@@ -79,7 +80,8 @@ export function officerService({ store, config, schedule, raidOrThrow, answersFo
     decideRoster: (actor: Actor, raidId: string, nickname: string, rawInput: unknown): RaidRoster =>
       officerWrite(actor, (at) => {
         const raid = raidOrThrow(raidId);
-        const { stored, roster } = decideRoster(raid, answersFor([raid]), store.decisions.forRaids([raid.id]), nickname, rawInput, at);
+        const decisions = store.decisions.forRaids([raid.id]);
+        const { stored, roster } = decideRoster(raid, answersFor([raid]), decisions, nickname, rawInput, at, store.signups.nextSequence);
         const key = raiderKey(nickname);
         if (stored) store.decisions.save(stored, key, actor.nickname, at.toISOString());
         else store.decisions.remove(raid.id, key);
@@ -92,6 +94,34 @@ export function officerService({ store, config, schedule, raidOrThrow, answersFo
           detail: rosterDecisionDetail(decision, stored?.role),
         };
       }),
+
+    /**
+     * Several roster decisions about one raid in one write, one audit entry each (see `decideRoster`);
+     * answers the roster after them and who they move out of it. With `preview: true` nothing is saved:
+     * the leader sees who would move out before saving.
+     */
+    decideRosters(actor: Actor, raidId: string, rawInput: unknown): RosterBatchAnswer {
+      const decide = (at: Date, allocateSequence: () => number) => {
+        const raid = raidOrThrow(raidId);
+        const decisions = store.decisions.forRaids([raid.id]);
+        return { raid, ...decideRosterBatch(raid, answersFor([raid]), decisions, rawInput, at, allocateSequence) };
+      };
+      assertOfficer(actor.role);
+      // A preview takes no place from the signup counter (that is a write): places after every answer given do the same.
+      let ahead = Number.MAX_SAFE_INTEGER - 1000;
+      const looked = decide(now(), () => (ahead += 1));
+      if (looked.preview) return { roster: looked.roster, movedOut: looked.movedOut, saved: false };
+      return officerWrite(actor, (at) => {
+        const { raid, changes, roster, movedOut } = decide(at, store.signups.nextSequence);
+        for (const { key, raider, stored } of changes) {
+          if (stored) store.decisions.save(stored, key, actor.nickname, at.toISOString());
+          else store.decisions.remove(raid.id, key);
+          publish({ kind: 'roster-decided', raidId: raid.id, nickname: raider, decision: stored?.decision ?? 'auto' });
+        }
+        const audit = changes.map(({ raider, detail }) => ({ action: 'roster-decision' as const, target: `${raid.id} ${raider}`, detail }));
+        return { result: { roster, movedOut, saved: true }, audit };
+      });
+    },
   };
 }
 

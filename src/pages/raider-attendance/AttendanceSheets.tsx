@@ -3,6 +3,7 @@ import {
   attendanceMarkLabels,
   attendanceMarks,
   attendanceRecordDays,
+  raidPlaceLabels,
   type AttendanceMark,
   type AttendanceSheet,
 } from '../../domain/raids/attendance-terms';
@@ -81,6 +82,7 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
             <label htmlFor={`${id}-${entry.nickname}`}>
               <strong>{entry.nickname}</strong>
               {' – '}
+              {entry.place ? `${raidPlaceLabels[entry.place]}, ` : ''}
               {entry.answer ? `odpowiedź: ${statusLabels[entry.answer]}` : 'bez odpowiedzi'}
               {entry.recorded ? ', zapisane' : ''}
             </label>
@@ -145,8 +147,8 @@ export function AttendanceSheets({ onRecorded }: { onRecorded: () => void }) {
     <section className={styles.section} aria-labelledby="rp-attendance-sheets">
       <h2 id="rp-attendance-sheets">Sprawdź obecność</h2>
       <p>
-        Od startu rajdu do {attendanceRecordDays} dni po nim zapisujesz, kto był. Lista jest wypełniona według odpowiedzi – gdy wszystko
-        poszło zgodnie z planem, wystarczy „Zatwierdź wszystkie”.
+        Od startu rajdu do {attendanceRecordDays} dni po nim zapisujesz, kto był. Lista jest wypełniona według składu: obecność tylko dla
+        osób w składzie, ławka dla rezerwy i ławki – gdy wszystko poszło zgodnie z planem, wystarczy „Zatwierdź wszystkie”.
       </p>
       {failure && <LoadFailure message={failure} onRetry={load} />}
       {!raids && !failure && <p role="status">Wczytywanie rajdów…</p>}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { roleLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster, Signup } from '../../domain/raids/signup-types';
 import { Icon, createStyles } from '../../ui';
-import { placementText } from './raid-state-text';
+import { placementText, takenRoleText } from './raid-state-text';
 import { StatusLabel } from './StatusLabel';
 
 const useStyles = createStyles(({ css }) => ({
@@ -48,7 +47,7 @@ export function AnswerSummary({ mine, roster, nickname, prefix, pill = false, ch
         <>
           {prefix && <span>{prefix}</span>}
           <StatusLabel status={mine.status} />
-          <span>· {roleLabels[mine.role]}</span>
+          <span>· {takenRoleText(mine, roster, nickname)}</span>
           {placement && <span>· {placement}</span>}
         </>
       ) : (

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { RaidRoster } from '../../domain/raids/signup-types';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button } from '../../ui';
 import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';
+import { RosterCounts } from './RosterCounts';
 import { RosterDecisions } from './RosterDecisions';
 import { SubmitButton } from '../../ui/SubmitButton';
 
@@ -13,6 +15,12 @@ interface NightRowProps {
   timeZone: string;
   /** Sends one change of the night; rejects with the API's error (the form keeps what was typed). */
   onChange: (patch: Record<string, string>) => Promise<void>;
+  /** The night's roster, when loaded: its fill is shown on the row. */
+  roster?: RaidRoster | null;
+  /** Members who have not answered the night, by nickname, when known. */
+  missing?: readonly string[] | null;
+  /** The roster tools saved decisions: the row's fill follows. */
+  onRosterSaved?: (roster: RaidRoster) => void;
 }
 
 function localStart(raid: RaidInstance, timeZone: string): string {
@@ -25,7 +33,7 @@ function localStart(raid: RaidInstance, timeZone: string): string {
  * One coming night with its officer actions: cancel (reason required), restore, move (date and time),
  * and the roster decisions.
  */
-export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
+export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSaved }: NightRowProps) {
   const styles = useNightStyles();
   const [mode, setMode] = useState<Mode>('idle');
   const [reason, setReason] = useState('');
@@ -112,6 +120,20 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
           – <strong>{cancelled ? 'Odwołany' : 'Zaplanowany'}</strong>
           {cancelled && raid.cancelReason ? `: ${raid.cancelReason}` : ''}
         </p>
+        {!cancelled && (roster || missing) && (
+          <div className={styles.fill}>
+            {roster && <RosterCounts roster={roster} />}
+            {missing &&
+              (missing.length === 0 ? (
+                <p className={styles.meta}>Wszystkie osoby z gildii odpowiedziały.</p>
+              ) : (
+                <details>
+                  <summary>Bez odpowiedzi: {missing.length}</summary>
+                  <p>{missing.join(', ')}</p>
+                </details>
+              ))}
+          </div>
+        )}
       </div>
       <div className={styles.actions}>
         {cancelled ? (
@@ -132,7 +154,7 @@ export function NightRow({ raid, timeZone, onChange }: NightRowProps) {
           </Button>
         )}
       </div>
-      {mode === 'roster' && !cancelled && <RosterDecisions raid={raid} />}
+      {mode === 'roster' && !cancelled && <RosterDecisions raid={raid} onSaved={onRosterSaved} />}
       {mode === 'cancel' && !cancelled && (
         <form className={styles.form} onSubmit={submitCancel} noValidate aria-label={`Odwołanie: ${raid.title}, ${when}`}>
           <label htmlFor={`${idBase}-reason`}>Powód odwołania (wymagany)</label>

@@ -1,75 +1,55 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { raidRoles, type RaidRole } from '../../domain/guild-config-types';
 import { failureMessage } from '../../domain/raid-api-error';
-import { roleLabels, rosterDecisionLabels as decisionLabels } from '../../domain/raids/signup-labels';
-import type { RaidRoster, RosterDecision, RosterEntry } from '../../domain/raids/signup-types';
+import { roleLabels, rosterDecisionLabels as decisionLabels, statusLabels } from '../../domain/raids/signup-labels';
+import type { RaidRoster, ReserveEntry, RosterDecision, RosterEntry } from '../../domain/raids/signup-types';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
-import { useToast } from '../../ui';
+import { Button, useToast } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { reserveReasonText } from '../raider-board/raid-state-text';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useNightStyles } from './night-styles';
+import { RosterCounts } from './RosterCounts';
 import { SubmitButton } from '../../ui/SubmitButton';
 
 type Decision = RosterDecision['decision'];
+type Change = { nickname: string; decision: Decision; role: RaidRole };
 
-/** Where the raider is now, in words: the leader's decision or what the automatic rule gave them. */
-function placeText(entry: RosterEntry & { position?: number }): string {
-  if (entry.decision === 'confirmed') return `w składzie – miejsce potwierdzone przez lidera, ${roleLabels[entry.role]}`;
+type ComingEntry = RosterEntry & Partial<Pick<ReserveEntry, 'position' | 'reason'>>;
+
+/** Where the raider is now, in words: the leader's decision or what the automatic rule gave them, and why they wait. */
+function placeText(entry: ComingEntry): string {
+  if (entry.decision === 'confirmed' && entry.position === undefined) return `w składzie – decyzja lidera, ${roleLabels[entry.role]}`;
   if (entry.decision === 'bench') return `na ławce – miejsce ${entry.position ?? '?'} w rezerwie`;
-  return entry.position === undefined ? `w składzie automatycznie, ${roleLabels[entry.role]}` : `rezerwa – miejsce ${entry.position}`;
+  if (entry.position === undefined) return `w składzie automatycznie, ${roleLabels[entry.role]}`;
+  const why = entry.reason ? `: ${reserveReasonText(entry.reason, entry.role)}` : '';
+  return `rezerwa – miejsce ${entry.position}${why}`;
 }
 
-/** One coming raider: the decision and the role they are taken in, saved together. */
-function DecisionRow({
-  raid,
-  entry,
-  onSaved,
-}: {
-  raid: RaidInstance;
-  entry: RosterEntry & { position?: number };
-  onSaved: (roster: RaidRoster) => void;
-}) {
+/** One coming raider: their answer and note, the decision and the role they are taken in. */
+function DecisionRow({ entry, index }: { entry: ComingEntry; index: number }) {
   const styles = useNightStyles();
-  const call = useSignedInCall();
-  const toast = useToast();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // Read from the form: a submit right after a change must not see a render-old state.
-    const form = event.currentTarget.elements;
-    const decision = (form.namedItem('decision') as HTMLSelectElement).value as Decision;
-    const role = (form.namedItem('role') as HTMLSelectElement).value as RaidRole;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const roster = await call((api, token) => api.decideRoster(token, raid.id, entry.raider, { decision, role }));
-      onSaved(roster);
-      toast.add({
-        title: 'Skład zmieniony',
-        description: `${entry.raider}: ${decisionLabels[decision]}, ${roleLabels[role]}`,
-        tone: 'success',
-      });
-    } catch (error) {
-      // The choices stay as the officer set them: one more click tries again.
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  // Controlled: the choices shown are the ones read on submit, in every renderer.
+  const [decision, setDecision] = useState<Decision>(entry.decision ?? 'auto');
+  const [role, setRole] = useState<RaidRole>(entry.role);
   return (
     <li>
-      <form className={styles.decision} onSubmit={(event) => void submit(event)} aria-label={`Decyzja: ${entry.raider}`}>
+      <div className={styles.decision} role="group" aria-label={`Decyzja: ${entry.raider}`}>
         <p>
           <strong>{entry.raider}</strong> – {placeText(entry)}
+          {entry.status === 'late' ? ` (odpowiedź: ${statusLabels.late})` : ''}
         </p>
+        {entry.note && <p className={styles.note}>Notatka: {entry.note}</p>}
+        <input type="hidden" name={`nickname-${index}`} value={entry.raider} />
         <span>
           <label htmlFor={`${id}-decision`}>Decyzja</label>
-          <select id={`${id}-decision`} name="decision" defaultValue={entry.decision ?? 'auto'}>
+          <select
+            id={`${id}-decision`}
+            name={`decision-${index}`}
+            value={decision}
+            onChange={(event) => setDecision(event.currentTarget.value as Decision)}
+          >
             {(Object.keys(decisionLabels) as Decision[]).map((decision) => (
               <option key={decision} value={decision}>
                 {decisionLabels[decision]}
@@ -79,7 +59,12 @@ function DecisionRow({
         </span>
         <span>
           <label htmlFor={`${id}-role`}>Rola</label>
-          <select id={`${id}-role`} name="role" defaultValue={entry.role}>
+          <select
+            id={`${id}-role`}
+            name={`role-${index}`}
+            value={role}
+            onChange={(event) => setRole(event.currentTarget.value as RaidRole)}
+          >
             {raidRoles.map((role) => (
               <option key={role} value={role}>
                 {roleLabels[role]}
@@ -87,29 +72,29 @@ function DecisionRow({
             ))}
           </select>
         </span>
-        <SubmitButton variant="secondary" busy={busy}>
-          Zapisz
-        </SubmitButton>
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
+      </div>
     </li>
   );
 }
 
 /**
- * The raid leader's roster tools for one night: every raider coming (in the roster or on the reserve)
- * with the leader's decision and role. Decisions win over the automatic order, which fills the rest.
+ * The raid leader's roster tools for one night: how full it is, every raider coming (in the roster or on
+ * the reserve) with their note, the leader's decision and role, saved together with one button. When
+ * the changes would move someone with a place to the reserve (a confirmation in a full raid), the leader
+ * is told who before anything is saved.
  */
-export function RosterDecisions({ raid }: { raid: RaidInstance }) {
+export function RosterDecisions({ raid, onSaved }: { raid: RaidInstance; onSaved?: (roster: RaidRoster) => void }) {
   const styles = useNightStyles();
   const call = useSignedInCall();
+  const toast = useToast();
   const [roster, setRoster] = useState<RaidRoster | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Bumped on every save: the form's choices start again from the saved roster.
+  const [version, setVersion] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ changes: Change[]; movedOut: string[] } | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -125,13 +110,98 @@ export function RosterDecisions({ raid }: { raid: RaidInstance }) {
 
   if (failure) return <LoadFailure message={failure} onRetry={() => setAttempt((current) => current + 1)} />;
   if (!roster) return <p role="status">Wczytywanie składu…</p>;
-  const coming = [...raidRoles.flatMap((role) => roster.byRole[role]), ...roster.reserve];
-  if (coming.length === 0) return <p>Nikt jeszcze nie zapisał się na ten rajd.</p>;
+  const coming: ComingEntry[] = [...raidRoles.flatMap((role) => roster.byRole[role]), ...roster.reserve];
+
+  async function send(changes: Change[], preview: boolean) {
+    setBusy(true);
+    setSaveFailure(null);
+    try {
+      const answer = await call((api, token) => api.decideRosters(token, raid.id, { decisions: changes, preview }));
+      if (!answer.saved) {
+        if (answer.movedOut.length > 0) return setPending({ changes, movedOut: answer.movedOut });
+        return await send(changes, false);
+      }
+      setPending(null);
+      setRoster(answer.roster);
+      setVersion((current) => current + 1);
+      onSaved?.(answer.roster);
+      toast.add({
+        title: 'Zapisano skład',
+        description: changes
+          .map((change) => `${change.nickname}: ${decisionLabels[change.decision]}, ${roleLabels[change.role]}`)
+          .join('; '),
+        tone: 'success',
+      });
+    } catch (error) {
+      // The choices stay as the officer set them: one more click tries again.
+      setSaveFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // Read from the form: a submit right after a change must not see a render-old state.
+    const form = event.currentTarget.elements;
+    const value = (name: string) => (form.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+    const changes = coming.flatMap((entry, index): Change[] => {
+      const decision = value(`decision-${index}`) as Decision;
+      const role = value(`role-${index}`) as RaidRole;
+      return decision === (entry.decision ?? 'auto') && role === entry.role
+        ? []
+        : [{ nickname: value(`nickname-${index}`), decision, role }];
+    });
+    setPending(null);
+    if (changes.length === 0) {
+      setSaveFailure('Nic do zapisania – zmień decyzję albo rolę co najmniej jednej osoby.');
+      return;
+    }
+    void send(changes, true);
+  }
+
+  if (coming.length === 0) {
+    return (
+      <>
+        <RosterCounts roster={roster} />
+        <p>Nikt jeszcze nie zapisał się na ten rajd.</p>
+      </>
+    );
+  }
   return (
-    <ul className={styles.decisions} aria-label={`Skład: ${raid.title}`}>
-      {coming.map((entry) => (
-        <DecisionRow key={entry.raider} raid={raid} entry={entry} onSaved={setRoster} />
-      ))}
-    </ul>
+    <form key={version} onSubmit={submit} aria-label={`Skład: ${raid.title}`} className={styles.rosterForm}>
+      <RosterCounts roster={roster} />
+      <ul className={styles.decisions}>
+        {coming.map((entry, index) => (
+          <DecisionRow key={entry.raider} entry={entry} index={index} />
+        ))}
+      </ul>
+      {pending ? (
+        <div role="alert" className={styles.warning}>
+          <p>
+            Zapisanie przeniesie na listę rezerwową: <strong>{pending.movedOut.join(', ')}</strong>. Skład jest pełny; w swoim panelu
+            zobaczą powód.
+          </p>
+          <div className={styles.actions}>
+            <Button onClick={() => void send(pending.changes, false)} aria-disabled={busy || undefined}>
+              Zapisz mimo to
+            </Button>
+            <Button variant="secondary" onClick={() => setPending(null)}>
+              Wróć do zmian
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div>
+          <SubmitButton busy={busy}>Zapisz zmiany w składzie</SubmitButton>
+        </div>
+      )}
+      {saveFailure && (
+        <p className={styles.error} role="alert">
+          {saveFailure}
+        </p>
+      )}
+    </form>
   );
 }

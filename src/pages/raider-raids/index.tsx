@@ -2,10 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
+import type { RaidRoster } from '../../domain/raids/signup-types';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { NightRow } from './NightRow';
+import { answeredKeys } from './RosterCounts';
+import { raiderKey } from '../../domain/accounts/raider-key';
 import { useNightStyles } from './night-styles';
 import { RaidFieldsForm } from './RaidFieldsForm';
 import { SeriesSection } from './SeriesSection';
@@ -32,6 +35,9 @@ export default function RaiderRaidsPage() {
   const call = useSignedInCall();
   const toast = useToast();
   const [raids, setRaids] = useState<RaidInstance[] | null>(null);
+  // Each night's roster by raid id, and the guild's members: the fill and who has not answered.
+  const [rosters, setRosters] = useState<Record<string, RaidRoster> | null>(null);
+  const [members, setMembers] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const nights = useNightStyles();
@@ -41,16 +47,33 @@ export default function RaiderRaidsPage() {
     let active = true;
     setFailure(null);
     const now = Date.now();
+    const range = { from: new Date(now).toISOString(), to: new Date(now + weeksAhead * week).toISOString() };
     raidApi()
-      .then((api) => api.listRaids({ from: new Date(now).toISOString(), to: new Date(now + weeksAhead * week).toISOString() }))
+      .then((api) => api.listRaids(range))
       .then(
         (loaded) => active && setRaids(loaded),
         (error: unknown) => active && setFailure(failureMessage(error)),
       );
+    // The fill and the missing answers are extras: the nights stay usable when these fail.
+    call((api, token) => Promise.all([api.listRosters(token, range), api.listMembers(token)])).then(
+      ([loadedRosters, loadedMembers]) => {
+        if (!active) return;
+        setRosters(Object.fromEntries(loadedRosters.map((roster) => [roster.raidId, roster])));
+        setMembers(loadedMembers.map((member) => member.nickname));
+      },
+      () => {},
+    );
     return () => {
       active = false;
     };
-  }, [raidApi, weeksAhead]);
+  }, [raidApi, call, weeksAhead]);
+
+  const missingFor = (raidId: string): string[] | null => {
+    const roster = rosters?.[raidId];
+    if (!roster || !members) return null;
+    const answered = answeredKeys(roster);
+    return members.filter((nickname) => !answered.has(raiderKey(nickname)));
+  };
   useEffect(load, [load]);
 
   // Another officer (or tab) changed the schedule: the list follows.
@@ -106,7 +129,15 @@ export default function RaiderRaidsPage() {
         {raids && raids.length > 0 && (
           <ul className={styles.list}>
             {raids.map((raid) => (
-              <NightRow key={raid.id} raid={raid} timeZone={guild.timezone} onChange={(patch) => change(raid, patch)} />
+              <NightRow
+                key={raid.id}
+                raid={raid}
+                timeZone={guild.timezone}
+                onChange={(patch) => change(raid, patch)}
+                roster={rosters?.[raid.id] ?? null}
+                missing={missingFor(raid.id)}
+                onRosterSaved={(roster) => setRosters((current) => ({ ...current, [roster.raidId]: roster }))}
+              />
             ))}
           </ul>
         )}

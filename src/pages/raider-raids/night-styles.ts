@@ -67,6 +67,33 @@ export const useNightStyles = createStyles(({ css }) => ({
       ${inlineSelectCss}
     }
   `,
+  rosterForm: css`
+    display: grid;
+    gap: 12px;
+    min-width: 0;
+  `,
+  note: css`
+    overflow-wrap: anywhere;
+    color: var(--rp-muted);
+  `,
+  warning: css`
+    display: grid;
+    gap: 8px;
+    padding: 8px 12px;
+    border-left: 4px solid var(--rp-primary);
+    p {
+      margin: 0;
+    }
+  `,
+  fill: css`
+    display: grid;
+    gap: 4px;
+    margin-top: 8px;
+    details p {
+      margin: 4px 0 0;
+      overflow-wrap: anywhere;
+    }
+  `,
   error: css`
     color: var(--rp-danger);
     font-weight: 700;

@@ -69,6 +69,39 @@ const decideAboutAnswerStep = fc
     });
   });
 
+/**
+ * Several decisions about one night at once (previews too): mostly about raiders who answered it, some
+ * about names that did not (the whole batch is refused then), some with a bad field.
+ */
+const decideRostersStep = fc
+  .record({
+    held: session,
+    answer: fc.nat(20),
+    others: fc.array(
+      fc.record({
+        pick: fc.oneof({ weight: 4, arbitrary: fc.nat(20) }, { weight: 1, arbitrary: fc.constantFrom(...nicknames) }),
+        decision: fc.constantFrom('confirmed', 'bench', 'auto', 'potwierdzony'),
+        role: fc.option(role, { nil: undefined }),
+      }),
+      { maxLength: 4 },
+    ),
+    preview: fc.option(fc.boolean(), { nil: undefined }),
+  })
+  .map(({ held, answer, others, preview }) => {
+    return new Step(`decideRosters(session ${held}, answer ${answer}, ${shown(others)}, preview ${preview})`, async (_agreed, pair) => {
+      const { raidId: id } = answerOf(pair, answer);
+      // Numbers pick raiders who answered this night (else the first answer's raider); names are taken as they are.
+      const onNight = pair.answered.filter((one) => one.raidId === id);
+      const decisions = others.map(({ pick, decision, role: taken }) => ({
+        nickname: typeof pick === 'string' ? pick : (onNight[pick % Math.max(onNight.length, 1)]?.nickname ?? 'Nikt'),
+        decision,
+        ...(taken === undefined ? {} : { role: taken }),
+      }));
+      const input = preview === undefined ? { decisions } : { decisions, preview };
+      await both(pair, `decideRosters(${id})`, (side) => side.api.decideRosters(tokenOf(side, held), id, input));
+    });
+  });
+
 /** Commands the sequences should hold more of. */
 export const frequentRaidSteps = [saveSignupStep, decideAboutAnswerStep];
 
@@ -76,6 +109,7 @@ export const raidSteps: Array<fc.Arbitrary<Step>> = [
   saveSignupStep,
   decideRosterStep,
   decideAboutAnswerStep,
+  decideRostersStep,
   sessionRaidCall('getRoster'),
   session.map(
     (held) =>

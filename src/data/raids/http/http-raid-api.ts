@@ -2,7 +2,7 @@ import type { RaidInstance, SeriesView } from '../../../domain/schedule';
 import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../../../domain/accounts/account-types';
 import type { RaidApi } from '../raid-api';
 import type { SetupStatus, SignInOptions } from '../../../domain/accounts/guild-joining';
-import type { Attendance, RaidRoster, RaiderSession, Signup } from '../../../domain/raids/signup-types';
+import type { Attendance, RaidRoster, RaiderSession, RosterBatchAnswer, Signup } from '../../../domain/raids/signup-types';
 import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
 import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
 import type { Absence } from '../../../domain/raids/absences';
@@ -102,6 +102,11 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     updateRaid: (token, raidId, patch) => changed(request<RaidInstance>('PATCH', raidPath(raidId), { token, body: patch })),
     decideRoster: (token, raidId, nickname, input) =>
       changed(request<RaidRoster>('PUT', `${raidPath(raidId)}/roster/${encodeURIComponent(nickname.trim())}`, { token, body: input })),
+    async decideRosters(token, raidId, input) {
+      const answer = request<RosterBatchAnswer>('POST', `${raidPath(raidId)}/roster`, { token, body: input });
+      // A preview saves nothing: the other widgets have nothing to reload.
+      return (await answer).saved ? changed(answer) : answer;
+    },
     getRoster: (token, raidId) => request<RaidRoster>('GET', `${raidPath(raidId)}/roster`, { token }),
     listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),
     mySignups: (token, range) => request<Signup[]>('GET', '/me/signups', { token, query: { from: range.from, to: range.to } }),

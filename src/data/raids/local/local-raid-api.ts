@@ -93,6 +93,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     createRaid: async (token, input) => (await officers()).createRaid(await actor(token), input),
     updateRaid: async (token, raidId, patch) => (await officers()).updateRaid(await actor(token), raidId, patch),
     decideRoster: async (token, raidId, nickname, input) => (await officers()).decideRoster(await actor(token), raidId, nickname, input),
+    decideRosters: async (token, raidId, input) => (await officers()).decideRosters(await actor(token), raidId, input),
     getRoster: async (token, raidId) => (await actor(token), signups.roster(raidId)),
     listRosters: async (token, range) => (await actor(token), signups.rosters(range)),
     mySignups: async (token, range) => signups.mySignups(await actor(token), range),

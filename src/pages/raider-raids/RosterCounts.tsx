@@ -1,0 +1,57 @@
+import { raiderKey } from '../../domain/accounts/raider-key';
+import { raidRoles } from '../../domain/guild-config-types';
+import { roleLabels } from '../../domain/raids/signup-labels';
+import type { RaidRoster } from '../../domain/raids/signup-types';
+import { createStyles } from '../../ui';
+
+const useStyles = createStyles(({ css }) => ({
+  counts: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-variant-numeric: tabular-nums;
+    li {
+      white-space: nowrap;
+    }
+  `,
+  short: css`
+    font-weight: 700;
+  `,
+}));
+
+/** Who answered a night by name, lower-cased: everyone the roster lists (coming, "Może", "Nie będę"). */
+export function answeredKeys(roster: RaidRoster): Set<string> {
+  const listed = [...raidRoles.flatMap((role) => roster.byRole[role]), ...roster.reserve, ...roster.tentative, ...roster.absent];
+  return new Set(listed.map((entry) => raiderKey(entry.raider)));
+}
+
+/**
+ * How full one night is, in words and figures: the roster against the size, each role against its
+ * target (a role under it is marked in words too, never by colour alone), and the reserve.
+ */
+export function RosterCounts({ roster }: { roster: RaidRoster }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.counts} aria-label="Obsada">
+      <li>
+        <strong>
+          Skład {roster.filled}/{roster.size}
+        </strong>
+      </li>
+      {raidRoles.map((role) => {
+        const count = roster.byRole[role].length;
+        const target = roster.roleTargets[role];
+        return (
+          <li key={role} className={count < target ? styles.short : undefined}>
+            {roleLabels[role]} {count}/{target}
+            {count < target ? ' (brakuje)' : ''}
+          </li>
+        );
+      })}
+      <li>Rezerwa {roster.reserve.length}</li>
+    </ul>
+  );
+}
