@@ -163,8 +163,15 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     },
   );
 
-  route('GET', '/sign-in-options', { access: 'public', answers: '`200 {"accessCodeRequired": boolean}`' }, (c) =>
-    c.json(accounts.signInOptions()),
+  route(
+    'GET',
+    '/sign-in-options',
+    {
+      access: 'public',
+      answers:
+        '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean}`: whether creating an account asks for the access code, or the guild takes no new accounts',
+    },
+    (c) => c.json(accounts.signInOptions()),
   );
 
   addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy });

@@ -69,7 +69,7 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
 
     describe('session', () => {
       it('says the guild asks for an access code', async () => {
-        expect(await api.signInOptions()).toEqual({ accessCodeRequired: true });
+        expect(await api.signInOptions()).toEqual({ accessCodeRequired: true, joiningClosed: false });
       });
 
       it('creates an account with a nickname, a password and the access code, and knows the raider by the token', async () => {

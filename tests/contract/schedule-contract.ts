@@ -284,8 +284,8 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
         expect(await api.getRoster(officer, tuesdayRaid)).toEqual(saved.roster);
         const log = await api.auditLog(admin, 2);
         expect(log.map((entry) => [entry.action, entry.target, entry.detail])).toEqual([
-          ['roster-decision', `${tuesdayRaid} Celina`, 'confirmed, rola healer'],
-          ['roster-decision', `${tuesdayRaid} Ala`, 'bench'],
+          ['roster-decision', `${tuesdayRaid} Celina`, 'miejsce potwierdzone, rola: uzdrowiciel'],
+          ['roster-decision', `${tuesdayRaid} Ala`, 'na ławce'],
         ]);
       });
 

@@ -88,16 +88,16 @@ describe('health, config and sign-in options', () => {
     expect(screen.route).toBe('/');
     expect(rest).toEqual({
       config: JSON.parse(JSON.stringify(guildWith(contractConfig))),
-      signInOptions: { accessCodeRequired: true },
+      signInOptions: { accessCodeRequired: true, joiningClosed: false },
       health: { service: 'raider-panel', status: 'ok' },
     });
   });
 
   it('says whether an access code is needed', async () => {
-    expect((await call(`${api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: true });
+    expect((await call(`${api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: true, joiningClosed: false });
     const open = await startTestServer({ inProcess: true });
     try {
-      expect((await call(`${open.api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: false });
+      expect((await call(`${open.api}/sign-in-options`, 'GET')).body).toEqual({ accessCodeRequired: false, joiningClosed: false });
       const answer = await call(`${open.api}/accounts`, 'POST', { body: { nickname: 'Kasia', password: testPassword } });
       expect(answer.status).toBe(201);
       expect(answer.body.nickname).toBe('Kasia');
