@@ -314,6 +314,33 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(error.code).toBe('not-found');
         expect(error.message).toBe('Nie ma takiego rajdu.');
       });
+
+      it('lists exactly the nights the guild published (schedule.weeksAhead) and takes answers for each, none beyond', async () => {
+        // The issue's guild: four weeks published. A fresh adapter of its own on the same clock.
+        const fourWeeks = { ...contractConfig, schedule: { ...contractConfig.schedule, weeksAhead: 4 } };
+        const guild = await factory({ config: fourWeeks, accessCode: contractAccessCode, clock });
+        try {
+          const token = (await guild.api.createAccount({ nickname: 'Kasia', password: contractPassword, accessCode: contractAccessCode }))
+            .token;
+          // A panel asking for more (its own idea of the window) gets what the guild published: up to 30 March 12:00 UTC.
+          const range = { from: clock.now().toISOString(), to: new Date(clock.now().getTime() + 8 * 7 * day).toISOString() };
+          const listed = (await guild.api.listRaids(range)).map((raid) => raid.id);
+          expect(listed).toEqual(
+            ['03', '05', '10', '12', '17', '19', '24', '26'].map((day, index) => `${index % 2 ? 'czwartek' : 'wtorek'}-2026-03-${day}`),
+          );
+          expect((await guild.api.listRosters(token, range)).map((roster) => roster.raidId)).toEqual(listed);
+          for (const raidId of listed) await guild.api.saveSignup(token, { raidId, status: 'accepted', role: 'tank' });
+          expect((await guild.api.mySignups(token, range)).map((signup) => signup.raidId)).toEqual(listed);
+          const beyond = await failure(guild.api.saveSignup(token, { raidId: 'wtorek-2026-03-31', status: 'accepted', role: 'tank' }));
+          expect(beyond.code).toBe('not-found');
+          // Two days later the window moved on two days: that Tuesday is published, listed and taken.
+          clock.advance(2 * day);
+          expect((await guild.api.listRaids(range)).map((raid) => raid.id).at(-1)).toBe('wtorek-2026-03-31');
+          await guild.api.saveSignup(token, { raidId: 'wtorek-2026-03-31', status: 'accepted', role: 'tank' });
+        } finally {
+          await guild.close?.();
+        }
+      });
     });
 
     describe('signups and the roster', () => {

@@ -23,4 +23,5 @@ export { formatRoleTargets, raidCount, weeksWithin } from './raid-details-text';
 export { escapeIcsText, foldIcsLine, icsDateTime, raidToIcs, scheduleToIcs, type IcsOptions } from './ics';
 export { feedPastWeeks, feedRange, feedRefreshHours, feedToIcs, type FeedEvent } from './ics-feed';
 export { guildSlug } from './guild-slug';
+export { publishedRange, publishedUntil } from './published';
 export { addDays, formatLocalDate, fromZoned, isoWeekday, toZoned, zoneOffsetMs, type LocalDateTime } from './zoned-time';

@@ -1,14 +1,15 @@
 import { findRaid, raidsInRange, type RaidRange } from '../raids/find-raids';
 import { buildRoster } from '../raids/roster';
 import type { RaidRoster, Signup } from '../raids/signup-types';
-import { seriesView, type RaidInstance } from '../schedule';
+import { publishedRange, seriesView, type RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
 
 /** The schedule as raiders see it, their answers and the rosters those answers make (reads only). */
 export function signupService(context: GuildContext) {
-  const { store, config, schedule, raidOrThrow, answersFor, rosterOf } = context;
+  const { store, config, now, schedule, raidOrThrow, answersFor, rosterOf } = context;
 
-  const listRaids = (range: RaidRange): RaidInstance[] => raidsInRange(config(), range, schedule());
+  /** The raids starting in the range that the guild has published (`publishedUntil`): what raiders may answer. */
+  const listRaids = (range: RaidRange): RaidInstance[] => raidsInRange(config(), publishedRange(config(), range, now()), schedule());
 
   return {
     listRaids,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
+import { publishedUntil } from '../../domain/schedule/published';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
@@ -11,9 +12,6 @@ import { RaidFieldsForm } from './RaidFieldsForm';
 import { SeriesSection } from './SeriesSection';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { panelSectionCss, stackedListCss } from '../../ui/panel-css';
-
-const day = 86_400_000;
-const week = 7 * day;
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
@@ -40,9 +38,10 @@ export default function RaiderRaidsPage() {
   const load = useCallback(() => {
     let active = true;
     setFailure(null);
-    const now = Date.now();
+    const now = new Date();
     raidApi()
-      .then((api) => api.listRaids({ from: new Date(now).toISOString(), to: new Date(now + weeksAhead * week).toISOString() }))
+      // The nights raiders can answer (`publishedUntil`, the raiders' own list's end), so every one of them can be changed here.
+      .then((api) => api.listRaids({ from: now.toISOString(), to: publishedUntil({ schedule: { weeksAhead } }, now).toISOString() }))
       .then(
         (loaded) => active && setRaids(loaded),
         (error: unknown) => active && setFailure(failureMessage(error)),
