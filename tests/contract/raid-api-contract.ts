@@ -572,6 +572,20 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(rosters.map(absentNames)).toEqual([['Kasia: Urlop: Wyjazd'], ['Kasia: Urlop: Wyjazd']]);
       });
 
+      it('gives the raider their own absence as their answer, as rosters count it', async () => {
+        const token = await signIn('Kasia');
+        await api.saveSignup(token, { raidId: thursdayRaid, status: 'tentative', role: 'healer' });
+        await api.addAbsence(token, { from: '2026-03-03', to: '2026-03-05', note: 'Wyjazd' });
+        const mine = await api.mySignups(token, weekAhead());
+        expect(mine.map((signup) => [signup.raidId, signup.status, signup.note ?? ''])).toEqual([
+          [tuesdayRaid, 'absent', 'Urlop: Wyjazd'],
+          [thursdayRaid, 'tentative', ''],
+        ]);
+        expect(absentNames(await tuesdayRoster(token))).toEqual(['Kasia: Urlop: Wyjazd']);
+        // Another raider's absence is not theirs.
+        expect(await api.mySignups(await signIn('Tomek'), weekAhead())).toEqual([]);
+      });
+
       it('never overrides an answer the raider gave, before or after the absence', async () => {
         const token = await signIn('Kasia');
         await answer(token, 'accepted', 'healer');

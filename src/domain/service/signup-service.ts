@@ -1,3 +1,4 @@
+import { raiderKey } from '../accounts/raider-key';
 import { findRaid, raidsInRange, type RaidRange } from '../raids/find-raids';
 import { buildRoster } from '../raids/roster';
 import type { RaidRoster, Signup } from '../raids/signup-types';
@@ -30,10 +31,16 @@ export function signupService(context: GuildContext) {
       return raids.map((raid) => buildRoster(raid, answers, decisions));
     },
 
-    /** The raider's own answers for raids starting in the range. */
+    /**
+     * The raider's own answers for raids starting in the range, by start, as rosters and feeds count
+     * them (`answersFor`): an explicit answer, else the "Nie będę" of an absence covering the night.
+     */
     mySignups(actor: Actor, range: RaidRange): Signup[] {
-      const ids = new Set(listRaids(range).map((raid) => raid.id));
-      return store.signups.forRaider(actor.key).filter((signup) => ids.has(signup.raidId));
+      const raids = listRaids(range);
+      const mine = new Map(
+        answersFor(raids).flatMap((signup) => (raiderKey(signup.raider) === actor.key ? [[signup.raidId, signup]] : [])),
+      );
+      return raids.flatMap((raid) => mine.get(raid.id) ?? []);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fromAbsence } from '../../domain/raids/absences';
 import { roleLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster, Signup } from '../../domain/raids/signup-types';
 import { Icon, createStyles } from '../../ui';
@@ -48,7 +49,8 @@ export function AnswerSummary({ mine, roster, nickname, prefix, pill = false, ch
         <>
           {prefix && <span>{prefix}</span>}
           <StatusLabel status={mine.status} />
-          <span>· {roleLabels[mine.role]}</span>
+          {/* An absence's answer has no role: its note ("Urlop…") says why. */}
+          <span>· {fromAbsence(mine) ? mine.note : roleLabels[mine.role]}</span>
           {placement && <span>· {placement}</span>}
         </>
       ) : (
