@@ -1,5 +1,5 @@
 import type { GuildConfig, RaidDefinition } from '../guild-config-types';
-import { scheduleFromConfig, seriesRunsOn, seriesVersionOn, type GuildSchedule, type NightChange } from './guild-schedule';
+import { scheduleFromConfig, seriesRunsOn, seriesVersionOn, type GuildSchedule, type NightChange, type RaidSeries } from './guild-schedule';
 import type { RaidInstance } from './raid-instance';
 import { addDays, formatLocalDate, fromZoned, isoWeekday, toZoned, type LocalDateTime } from './zoned-time';
 
@@ -148,4 +148,16 @@ export function generateRaids(config: ScheduleConfig, from: Date, options: Gener
     .map((raid) => applyNightChange(raid, changes.get(raid.id), config))
     .filter(inWindow)
     .sort((a, b) => a.startUtc.localeCompare(b.startUtc) || a.id.localeCompare(b.id));
+}
+
+/**
+ * The guild's week: each weekly series' next night (from `from`, within a week) as the series makes it,
+ * by start. A night an officer moved or cancelled is an exception to the week, not its pattern, so no
+ * change of a single night applies here.
+ */
+export function weeklyPattern(config: ScheduleConfig, series: readonly RaidSeries[], from: Date): RaidInstance[] {
+  const seen = new Set<string>();
+  return generateRaids(config, from, { weeksAhead: 1, schedule: { series: [...series], oneOff: [], changes: [] } }).filter(
+    (raid) => !seen.has(raid.definitionId) && seen.add(raid.definitionId),
+  );
 }

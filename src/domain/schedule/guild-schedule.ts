@@ -71,6 +71,14 @@ export function seriesView(series: RaidSeries): SeriesView {
   return view;
 }
 
+/** A series as the API shows it, as a series again: its current fields from its start, within its bounds. */
+export function seriesFromView({ id, startsOn, endsOn, ...fields }: SeriesView): RaidSeries {
+  const series: RaidSeries = { id, versions: [fields] };
+  if (startsOn) series.startsOn = startsOn;
+  if (endsOn) series.endsOn = endsOn;
+  return series;
+}
+
 /** Whether a series has a night on `date` at all (within its bounds, on its weekday then). */
 export function seriesRunsOn(series: RaidSeries, date: string, weekday: number): boolean {
   if (series.startsOn && date < series.startsOn) return false;

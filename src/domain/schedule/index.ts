@@ -3,6 +3,7 @@ export {
   baseNight,
   generateRaids,
   localStartTime,
+  weeklyPattern,
   type GenerateRaidsOptions,
   type ScheduleConfig,
 } from './generate-raids';
@@ -10,6 +11,7 @@ export {
   scheduleFromConfig,
   seriesRunsOn,
   seriesVersionOn,
+  seriesFromView,
   seriesView,
   type GuildSchedule,
   type NightChange,
