@@ -107,6 +107,8 @@ export const sampleGuild: GuildConfig = {
   },
   roleTargets,
   signupLockMinutes: 60,
+  scheduleIntro: 'Zaproszenia wysyłamy kwadrans przed startem.',
+  valuesIntro: 'Nie są ozdobą strony – według nich rozstrzygamy spory i wybieramy oficerów.',
   images: {
     hero: {
       src: heroImage.src,
