@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { GuildConfig } from '../src/domain/guild-config-types';
-import { scheduleFromConfig } from '../src/domain/schedule';
+import { seededSchedule } from '../src/domain/schedule';
 import { createGuildService, type RaidEventSink } from '../src/domain/service';
 import type { PasswordHashing } from './accounts/password-hash';
 import { createServerSecrets } from './accounts/server-secrets';
@@ -20,9 +20,11 @@ export interface GuildOnSqliteOptions {
 
 /** The guild service as the server runs it: on the data directory's SQLite database. */
 export function createGuildOnSqlite({ db, config, now, storage, accessCode, passwordHashing, events, afterWrite }: GuildOnSqliteOptions) {
+  const at = now();
   const store = createSqliteGuildStore(db, {
     storage,
-    seed: { schedule: scheduleFromConfig(config), at: now().toISOString() },
+    // Read only on the first start: the guild's series begin then (nothing before the guild exists).
+    seed: { schedule: seededSchedule(config, at), at: at.toISOString() },
     afterWrite,
   });
   return createGuildService({ store, config: () => config, now, secrets: createServerSecrets(passwordHashing), accessCode, events });

@@ -315,6 +315,21 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(error.message).toBe('Nie ma takiego rajdu.');
       });
 
+      it("has no night before the guild's first start: none listed, none to answer, look at or record", async () => {
+        // The adapter (server or demo) first started now, on Monday 2 March at noon.
+        const token = await signIn('Kasia');
+        const lastMonth = { from: new Date(clock.now().getTime() - 28 * day).toISOString(), to: clock.now().toISOString() };
+        expect(await api.listRaids(lastMonth)).toEqual([]);
+        expect(await api.listRosters(token, lastMonth)).toEqual([]);
+        expect((await failure(api.getRoster(token, 'czwartek-2026-02-26'))).code).toBe('not-found');
+        // Weeks later, the guild's first night is the first of its past.
+        clock.set(new Date('2026-03-20T12:00:00Z'));
+        const again = await signIn('Kasia');
+        const sinceFebruary = { from: '2026-02-01T00:00:00Z', to: clock.now().toISOString() };
+        expect((await api.listRaids(sinceFebruary)).map((raid) => raid.id)[0]).toBe(tuesdayRaid);
+        expect(await api.attendance(again)).toMatchObject({ raids: 0, unanswered: 0 });
+      });
+
       it('lists exactly the nights the guild published (schedule.weeksAhead) and takes answers for each, none beyond', async () => {
         // The guild: four weeks published. A fresh adapter of its own on the same clock.
         const fourWeeks = { ...contractConfig, schedule: { ...contractConfig.schedule, weeksAhead: 4 } };

@@ -161,3 +161,22 @@ export function weeklyPattern(config: ScheduleConfig, series: readonly RaidSerie
     (raid) => !seen.has(raid.definitionId) && seen.add(raid.definitionId),
   );
 }
+
+/**
+ * The first local date a series that begins at `at` has a night on: today in the guild's zone, unless
+ * today's night of the series has already started (then tomorrow). Nothing of a series exists before
+ * it: neither before an officer created it nor, for the config's series, before the guild's first start.
+ */
+export function firstOpenDate(config: ScheduleConfig, series: RaidSeries, at: Date): string {
+  const today = toZoned(at.getTime(), config.timezone);
+  const unbounded: RaidSeries = { id: series.id, versions: series.versions };
+  const night = baseNight(config, { series: [unbounded], oneOff: [], changes: [] }, `${series.id}-${formatLocalDate(today)}`);
+  return formatLocalDate(night && Date.parse(night.startUtc) <= at.getTime() ? addDays(today, 1) : today);
+}
+
+/** The config's schedule as a guild that first starts at `at` keeps it: each series from `firstOpenDate` on. */
+export function seededSchedule(config: ScheduleConfig, at: Date): GuildSchedule {
+  const schedule = scheduleFromConfig(config);
+  for (const series of schedule.series) series.startsOn = firstOpenDate(config, series, at);
+  return schedule;
+}

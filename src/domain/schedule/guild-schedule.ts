@@ -22,7 +22,10 @@ export interface RaidSeries {
   id: string;
   /** Oldest first; never empty. */
   versions: SeriesVersion[];
-  /** Local date of the first possible night; absent: as far back as anyone asks (seeded series). */
+  /**
+   * Local date of the first possible night: the day an officer created it, or the guild's first start
+   * for the config's series (`seededSchedule`). Absent only in a schedule never kept by a guild.
+   */
   startsOn?: string;
   /** Local date of the last possible night (the series was ended). */
   endsOn?: string;

@@ -1,8 +1,10 @@
 export {
   applyNightChange,
   baseNight,
+  firstOpenDate,
   generateRaids,
   localStartTime,
+  seededSchedule,
   weeklyPattern,
   type GenerateRaidsOptions,
   type ScheduleConfig,
