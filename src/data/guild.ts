@@ -107,8 +107,9 @@ export const sampleGuild: GuildConfig = {
   },
   roleTargets,
   signupLockMinutes: 60,
-  scheduleIntro: 'Zaproszenia wysyłamy kwadrans przed startem.',
-  valuesIntro: 'Nie są ozdobą strony – według nich rozstrzygamy spory i wybieramy oficerów.',
+  scheduleLead: 'Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie. Zaproszenia wysyłamy kwadrans przed startem.',
+  valuesLead:
+    'Cztery zasady, na których opiera się Bursztynowy Świt. Nie są ozdobą strony – według nich rozstrzygamy spory i wybieramy oficerów.',
   images: {
     hero: {
       src: heroImage.src,

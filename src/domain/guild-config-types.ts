@@ -90,10 +90,10 @@ export interface GuildConfig {
   roleTargets: Record<`${RaidSize}`, RoleTargets>;
   /** Signups close this many minutes before a raid starts. @default 60 */
   signupLockMinutes: number;
-  /** The guild's own words under the schedule page's title (e.g. when invitations go out). Absent: none. */
-  scheduleIntro?: string;
-  /** The guild's own words under the values page's title (what the values are for). Absent: none. */
-  valuesIntro?: string;
+  /** The words under the schedule page's title, in the guild's own voice (e.g. when invitations go out). Absent: a neutral sentence. */
+  scheduleLead?: string;
+  /** The words under the values page's title (what the values are for to this guild). Absent: a neutral sentence. */
+  valuesLead?: string;
   images: {
     hero: GuildImage;
   };

@@ -8,17 +8,17 @@ import { waitFor } from './helpers/wait-for';
 describe('values page', { timeout: 20_000 }, () => {
   afterEach(() => cleanupApps());
 
-  it("leads with the guild's name and its valuesIntro, whatever the number of values", async () => {
+  it("leads with the guild's valuesLead, else a neutral sentence whatever the number of values", async () => {
     const values = [
       { title: 'Cisza', text: 'Na kanale mówi lider.' },
       { title: 'Humor', text: 'Po wipe żartujemy.' },
     ];
     const own = mountApp({
       route: '/values',
-      guild: scheduleConfig({ name: 'Srebrna Gwardia', values, valuesIntro: 'Spisaliśmy je w 2019.' }),
+      guild: scheduleConfig({ name: 'Srebrna Gwardia', values, valuesLead: 'Dwie zasady Srebrnej Gwardii, spisane w 2019.' }),
     });
     await waitFor(() => expect(h1Text(own.target)).toBe('Nasze wartości'));
-    expect(textOf(own.target.querySelector('h1 ~ p'))).toBe('Zasady, na których opiera się Srebrna Gwardia. Spisaliśmy je w 2019.');
+    expect(textOf(own.target.querySelector('h1 ~ p'))).toBe('Dwie zasady Srebrnej Gwardii, spisane w 2019.');
     cleanupApps();
     const silent = mountApp({ route: '/values', guild: scheduleConfig({ values }) });
     await waitFor(() => expect(h1Text(silent.target)).toBe('Nasze wartości'));

@@ -43,8 +43,8 @@ const topLevelKeys = [
   'schedule',
   'roleTargets',
   'signupLockMinutes',
-  'scheduleIntro',
-  'valuesIntro',
+  'scheduleLead',
+  'valuesLead',
   'images',
   'uiLocale',
 ];
@@ -84,7 +84,7 @@ export function validateGuildConfig(input: unknown, { now = new Date() }: Valida
     schedule(errors, root.schedule);
     roleTargetsBySize(errors, root.roleTargets);
     integer(errors, 'signupLockMinutes', root.signupLockMinutes, 0, 1440);
-    for (const key of ['scheduleIntro', 'valuesIntro']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
+    for (const key of ['scheduleLead', 'valuesLead']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
     images(errors, root.images);
     if (root.uiLocale !== undefined) oneOf(errors, 'uiLocale', root.uiLocale, guildUiLocales);
   }

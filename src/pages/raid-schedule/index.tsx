@@ -74,7 +74,7 @@ export default function RaidSchedulePage() {
     <Page
       eyebrow="Rajdy"
       title="Harmonogram rajdów"
-      lead={`Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie. ${guild.scheduleIntro ?? ''}`.trim()}
+      lead={guild.scheduleLead ?? 'Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie.'}
     >
       <div className={styles.toolbar}>
         <p className={styles.summary}>
