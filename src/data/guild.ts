@@ -107,7 +107,7 @@ export const sampleGuild: GuildConfig = {
   },
   roleTargets,
   signupLockMinutes: 60,
-  scheduleLead: 'Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie. Zaproszenia wysyłamy kwadrans przed startem.',
+  scheduleNote: 'Zaproszenia wysyłamy kwadrans przed startem.',
   valuesLead:
     'Cztery zasady, na których opiera się Bursztynowy Świt. Nie są ozdobą strony – według nich rozstrzygamy spory i wybieramy oficerów.',
   images: {

@@ -61,9 +61,9 @@ describe('raid schedule page', { timeout: 20_000 }, () => {
 
   it("says only the guild's own words about its nights: from its config, none without", async () => {
     const lead = (target: Element) => textOf(target.querySelector('h1 ~ p'));
-    const own = mountApp({ route: '/raid-schedule', guild: scheduleConfig({ scheduleLead: 'Zbiórka na Discordzie o 19:45.' }) });
+    const own = mountApp({ route: '/raid-schedule', guild: scheduleConfig({ scheduleNote: 'Zbiórka na Discordzie o 19:45.' }) });
     await waitFor(() => expect(h1Text(own.target)).toBe('Harmonogram rajdów'));
-    expect(lead(own.target)).toBe('Zbiórka na Discordzie o 19:45.');
+    expect(lead(own.target)).toBe('Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie. Zbiórka na Discordzie o 19:45.');
     cleanupApps();
     const silent = mountApp({ route: '/raid-schedule', guild: scheduleConfig() });
     await waitFor(() => expect(h1Text(silent.target)).toBe('Harmonogram rajdów'));

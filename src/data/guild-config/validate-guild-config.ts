@@ -43,7 +43,7 @@ const topLevelKeys = [
   'schedule',
   'roleTargets',
   'signupLockMinutes',
-  'scheduleLead',
+  'scheduleNote',
   'valuesLead',
   'images',
   'uiLocale',
@@ -84,7 +84,7 @@ export function validateGuildConfig(input: unknown, { now = new Date() }: Valida
     schedule(errors, root.schedule);
     roleTargetsBySize(errors, root.roleTargets);
     integer(errors, 'signupLockMinutes', root.signupLockMinutes, 0, 1440);
-    for (const key of ['scheduleLead', 'valuesLead']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
+    for (const key of ['scheduleNote', 'valuesLead']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
     images(errors, root.images);
     if (root.uiLocale !== undefined) oneOf(errors, 'uiLocale', root.uiLocale, guildUiLocales);
   }
