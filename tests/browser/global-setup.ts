@@ -35,7 +35,13 @@ export async function setup(project: TestProject): Promise<void> {
   // test cost: these tests are about the pages (tests/browser/accounts.test.ts runs the real cost).
   // The guild's server first started on 1 January 2026 (its series begin then: nothing before exists):
   // tests pin their pages' clocks to dates of 2026, before the day the suite runs.
-  await createServer({ dataDir, guildConfig: sampleGuild, siteDir: 'dist/site', now: () => guildFirstStart }).close();
+  await createServer({
+    dataDir,
+    guildConfig: sampleGuild,
+    siteDir: 'dist/site',
+    examplesDir: 'examples',
+    now: () => guildFirstStart,
+  }).close();
   server = createServer({
     dataDir,
     guildConfig: sampleGuild,
