@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { GuildJoining } from '../src/domain/accounts/guild-joining';
 import type { GuildConfig } from '../src/domain/guild-config-types';
-import { scheduleFromConfig } from '../src/domain/schedule';
+import { seededSchedule } from '../src/domain/schedule';
 import { createGuildService, type RaidEventSink } from '../src/domain/service';
 import type { PasswordHashing } from './accounts/password-hash';
 import { createServerSecrets } from './accounts/server-secrets';
@@ -22,9 +22,11 @@ export interface GuildOnSqliteOptions {
 
 /** The guild service as the server runs it: on the data directory's SQLite database. */
 export function createGuildOnSqlite({ db, config, now, storage, joining, passwordHashing, events, afterWrite }: GuildOnSqliteOptions) {
+  const at = now();
   const store = createSqliteGuildStore(db, {
     storage,
-    seed: { schedule: scheduleFromConfig(config), at: now().toISOString() },
+    // Read only on the first start: the guild's series begin then (nothing before the guild exists).
+    seed: { schedule: seededSchedule(config, at), at: at.toISOString() },
     afterWrite,
   });
   return createGuildService({ store, config: () => config, now, secrets: createServerSecrets(passwordHashing), joining, events });

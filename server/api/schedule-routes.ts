@@ -17,7 +17,7 @@ export function addScheduleRoutes(route: Route, { signups, officers }: ScheduleR
       access: 'public',
       body: '`?from&to`: ISO 8601 instants with a zone, at most 366 days apart',
       answers:
-        '`200 RaidInstance[]` starting in `[from, to)`, by start, each with `status` (`scheduled`/`cancelled`), `cancelReason` (while cancelled) ' +
+        '`200 RaidInstance[]` starting in `[from, to)` and published (before `schedule.weeksAhead` weeks from now), by start, each with `status` (`scheduled`/`cancelled`), `cancelReason` (while cancelled) ' +
         'and `seriesId` (nights of a weekly series)',
       errors: '`400` (fields `from`, `to`)',
     },

@@ -53,7 +53,8 @@ export function addSignupRoutes(route: Route, { signups, answers, rosterCache }:
       access: 'token',
       body: '`{"status","role","characterName"?,"characterClass"?,"note"?}` (a `raidId` in the body must match the path)',
       answers: '`200 {"signup": Signup, "roster": RaidRoster}`; the same answer again changes nothing',
-      errors: "`400`, `401`, `404` (also a raid beyond the schedule's `weeksAhead` plus a week), `409`, `413`, `415`, `503`",
+      errors:
+        '`400`, `401`, `404` (also a raid not published yet: `schedule.weeksAhead` weeks from now or later), `409`, `413`, `415`, `503`',
     },
     async (c) => {
       const raidId = c.req.param('raidId') ?? '';
@@ -71,7 +72,8 @@ export function addSignupRoutes(route: Route, { signups, answers, rosterCache }:
     {
       access: 'token',
       body: '`?from&to` as above',
-      answers: "`200 Signup[]`: the raider's answers for raids starting in the range",
+      answers:
+        "`200 Signup[]`: the raider's answers for the range's raids (as `GET /raids`), by start; an absence's \"Nie będę\" where they gave none",
       errors: '`400`, `401`',
     },
     (c) => c.json(signups.mySignups(actor(c), readRange(c))),

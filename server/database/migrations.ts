@@ -10,6 +10,17 @@ export interface Migration {
   sql: string;
 }
 
+/**
+ * The local date of the earliest night of the series `raid_series.id` that anyone answered, recorded,
+ * decided or changed (raid ids are `<series id>-YYYY-MM-DD`), or NULL: nights a guild already used exist.
+ */
+export const earliestUsedNight = `(
+  SELECT min(substr(raid_id, -10)) FROM (
+    SELECT raid_id FROM signups UNION ALL SELECT raid_id FROM attendance
+    UNION ALL SELECT raid_id FROM roster_decisions UNION ALL SELECT raid_id FROM raid_night_changes
+  ) WHERE raid_id = raid_series.id || '-' || substr(raid_id, -10)
+)`;
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -260,6 +271,18 @@ export const migrations: readonly Migration[] = [
     sql: `
       -- NULL (decisions made before): the raider's own place in the signup order.
       ALTER TABLE roster_decisions ADD COLUMN sequence INTEGER;
+    `,
+  },
+  {
+    version: 8,
+    name: "every series has a first night: the config's series begin when the guild first started",
+    // Seeded series had no starts_on ("as far back as anyone asks"), so the first day showed weeks of
+    // nights from before the guild existed. Their row was written on the first start (created_at, a UTC
+    // instant: its date is the guild's day or the one before); a night anyone already used stays.
+    sql: `
+      UPDATE raid_series
+      SET starts_on = min(substr(created_at, 1, 10), coalesce(${earliestUsedNight}, '9999-12-31'))
+      WHERE starts_on IS NULL;
     `,
   },
 ];

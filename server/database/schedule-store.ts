@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { OneOffRaid } from '../../src/domain/guild-config-types';
 import type { GuildSchedule, NightChange, RaidSeries, SeriesVersion } from '../../src/domain/schedule';
+import { earliestUsedNight } from './migrations';
 
 interface SeriesRow {
   id: string;
@@ -34,6 +35,8 @@ export function createScheduleStore(db: Database) {
     ON CONFLICT (raid_id) DO UPDATE SET change = excluded.change, updated_at = excluded.updated_at`);
   const seeded = db.prepare<[], { value: number }>(`SELECT value FROM counters WHERE name = 'schedule-seeded'`);
   const markSeeded = db.prepare(`UPDATE counters SET value = 1 WHERE name = 'schedule-seeded'`);
+  // A database from before the schedule was kept here may hold answers to earlier nights: they stay.
+  const keepUsedNights = db.prepare(`UPDATE raid_series SET starts_on = min(starts_on, coalesce(${earliestUsedNight}, starts_on))`);
 
   function saveSeries(series: RaidSeries, at: string): void {
     upsertSeries.run({ id: series.id, startsOn: series.startsOn ?? null, endsOn: series.endsOn ?? null, at });
@@ -75,6 +78,7 @@ export function createScheduleStore(db: Database) {
       if (seeded.get()?.value !== 0) return;
       for (const series of schedule.series) saveSeries(series, at);
       for (const raid of schedule.oneOff) saveOneOff(raid, at);
+      keepUsedNights.run();
       markSeeded.run();
     },
   };

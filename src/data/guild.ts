@@ -107,6 +107,9 @@ export const sampleGuild: GuildConfig = {
   },
   roleTargets,
   signupLockMinutes: 60,
+  scheduleNote: 'Zaproszenia wysyłamy kwadrans przed startem.',
+  valuesLead:
+    'Cztery zasady, na których opiera się Bursztynowy Świt. Nie są ozdobą strony – według nich rozstrzygamy spory i wybieramy oficerów.',
   images: {
     hero: {
       src: heroImage.src,

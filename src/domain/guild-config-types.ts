@@ -90,6 +90,10 @@ export interface GuildConfig {
   roleTargets: Record<`${RaidSize}`, RoleTargets>;
   /** Signups close this many minutes before a raid starts. @default 60 */
   signupLockMinutes: number;
+  /** The guild's own words after the schedule page's first sentence (e.g. when invitations go out). Absent: none. */
+  scheduleNote?: string;
+  /** The words under the values page's title (what the values are for to this guild). Absent: a neutral sentence. */
+  valuesLead?: string;
   images: {
     hero: GuildImage;
   };

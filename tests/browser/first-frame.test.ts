@@ -139,10 +139,11 @@ describe('the first frame with a server running its own guild config', () => {
     expect(first.widgetMode).toBe('light');
     expect(brightness(first.background)).toBeGreaterThan(200);
     // One early request for the config (the loader's), never a second one for it; after the first paint
-    // only the kept schedule (and the adapter's health check), so the home page shows cancelled nights.
+    // only the kept schedule (and the adapter's health check): its nights, so the home page shows
+    // cancelled ones, and its series, the guild's week.
     await page.waitForLoadState('networkidle');
     expect(firstScreen).toHaveLength(1);
-    expect(apiRequests.map((request) => new URL(request).pathname).sort()).toEqual(['/api/health', '/api/raids']);
+    expect(apiRequests.map((request) => new URL(request).pathname).sort()).toEqual(['/api/health', '/api/raids', '/api/series']);
     expect(errors).toEqual([]);
     await page.context().close();
   });

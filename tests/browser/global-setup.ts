@@ -21,6 +21,8 @@ let dataDir: string | undefined;
  * Fails loudly (never skips) when Chromium or the build is missing, then runs the real server: dist/site,
  * examples and the API on an empty database in a temporary directory, no access code.
  */
+const guildFirstStart = new Date('2026-01-01T00:00:00Z');
+
 export async function setup(project: TestProject): Promise<void> {
   chromiumPath();
   if (!existsSync('dist/site/index.html') || !existsSync('dist/site/raider-panel.js')) {
@@ -31,6 +33,15 @@ export async function setup(project: TestProject): Promise<void> {
   // Every test creates its raiders' accounts from this one address: the per-address limit on account
   // creation (tested in tests/server) would stop the suite after a few tests. Passwords are hashed at a
   // test cost: these tests are about the pages (tests/browser/accounts.test.ts runs the real cost).
+  // The guild's server first started on 1 January 2026 (its series begin then: nothing before exists):
+  // tests pin their pages' clocks to dates of 2026, before the day the suite runs.
+  await createServer({
+    dataDir,
+    guildConfig: sampleGuild,
+    siteDir: 'dist/site',
+    examplesDir: 'examples',
+    now: () => guildFirstStart,
+  }).close();
   server = createServer({
     dataDir,
     guildConfig: sampleGuild,

@@ -59,6 +59,18 @@ describe('raid schedule page', { timeout: 20_000 }, () => {
     expect(textOf(sunday.querySelector('[data-testid="raid-time"]'))).toBe('14:00–17:00 (20:00–23:00 czasu gildii)');
   });
 
+  it("says only the guild's own words about its nights: from its config, none without", async () => {
+    const lead = (target: Element) => textOf(target.querySelector('h1 ~ p'));
+    const own = mountApp({ route: '/raid-schedule', guild: scheduleConfig({ scheduleNote: 'Zbiórka na Discordzie o 19:45.' }) });
+    await waitFor(() => expect(h1Text(own.target)).toBe('Harmonogram rajdów'));
+    expect(lead(own.target)).toBe('Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie. Zbiórka na Discordzie o 19:45.');
+    cleanupApps();
+    const silent = mountApp({ route: '/raid-schedule', guild: scheduleConfig() });
+    await waitFor(() => expect(h1Text(silent.target)).toBe('Harmonogram rajdów'));
+    expect(lead(silent.target)).toBe('Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie.');
+    expect(textOf(silent.target)).not.toContain('kwadrans');
+  });
+
   it('shows one time when the viewer is in the guild’s zone', async () => {
     const { target } = mountApp({ route: '/raid-schedule', guild: scheduleConfig(), viewerTimeZone: 'Europe/Warsaw' });
     await waitFor(() => expect(target.querySelectorAll('[data-raid-id]')).toHaveLength(12));

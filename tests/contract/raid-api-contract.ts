@@ -316,6 +316,48 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(error.code).toBe('not-found');
         expect(error.message).toBe('Nie ma takiego rajdu.');
       });
+
+      it("has no night before the guild's first start: none listed, none to answer, look at or record", async () => {
+        // The adapter (server or demo) first started now, on Monday 2 March at noon.
+        const token = await signIn('Kasia');
+        const lastMonth = { from: new Date(clock.now().getTime() - 28 * day).toISOString(), to: clock.now().toISOString() };
+        expect(await api.listRaids(lastMonth)).toEqual([]);
+        expect(await api.listRosters(token, lastMonth)).toEqual([]);
+        expect((await failure(api.getRoster(token, 'czwartek-2026-02-26'))).code).toBe('not-found');
+        // Weeks later, the guild's first night is the first of its past.
+        clock.set(new Date('2026-03-20T12:00:00Z'));
+        const again = await signIn('Kasia');
+        const sinceFebruary = { from: '2026-02-01T00:00:00Z', to: clock.now().toISOString() };
+        expect((await api.listRaids(sinceFebruary)).map((raid) => raid.id)[0]).toBe(tuesdayRaid);
+        expect(await api.attendance(again)).toMatchObject({ raids: 0, unanswered: 0 });
+      });
+
+      it('lists exactly the nights the guild published (schedule.weeksAhead) and takes answers for each, none beyond', async () => {
+        // The issue's guild: four weeks published. A fresh adapter of its own on the same clock.
+        const fourWeeks = { ...contractConfig, schedule: { ...contractConfig.schedule, weeksAhead: 4 } };
+        const guild = await factory({ config: fourWeeks, accessCode: contractAccessCode, clock });
+        try {
+          const token = (await guild.api.createAccount({ nickname: 'Kasia', password: contractPassword, accessCode: contractAccessCode }))
+            .token;
+          // A panel asking for more (its own idea of the window) gets what the guild published: up to 30 March 12:00 UTC.
+          const range = { from: clock.now().toISOString(), to: new Date(clock.now().getTime() + 8 * 7 * day).toISOString() };
+          const listed = (await guild.api.listRaids(range)).map((raid) => raid.id);
+          expect(listed).toEqual(
+            ['03', '05', '10', '12', '17', '19', '24', '26'].map((day, index) => `${index % 2 ? 'czwartek' : 'wtorek'}-2026-03-${day}`),
+          );
+          expect((await guild.api.listRosters(token, range)).map((roster) => roster.raidId)).toEqual(listed);
+          for (const raidId of listed) await guild.api.saveSignup(token, { raidId, status: 'accepted', role: 'tank' });
+          expect((await guild.api.mySignups(token, range)).map((signup) => signup.raidId)).toEqual(listed);
+          const beyond = await failure(guild.api.saveSignup(token, { raidId: 'wtorek-2026-03-31', status: 'accepted', role: 'tank' }));
+          expect(beyond.code).toBe('not-found');
+          // Two days later the window moved on two days: that Tuesday is published, listed and taken.
+          clock.advance(2 * day);
+          expect((await guild.api.listRaids(range)).map((raid) => raid.id).at(-1)).toBe('wtorek-2026-03-31');
+          await guild.api.saveSignup(token, { raidId: 'wtorek-2026-03-31', status: 'accepted', role: 'tank' });
+        } finally {
+          await guild.close?.();
+        }
+      });
     });
 
     describe('signups and the roster', () => {
@@ -545,6 +587,20 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(absentNames(await api.getRoster(token, 'wtorek-2026-03-10'))).toEqual([]);
         const rosters = await api.listRosters(token, weekAhead());
         expect(rosters.map(absentNames)).toEqual([['Kasia: Urlop: Wyjazd'], ['Kasia: Urlop: Wyjazd']]);
+      });
+
+      it('gives the raider their own absence as their answer, as rosters count it', async () => {
+        const token = await signIn('Kasia');
+        await api.saveSignup(token, { raidId: thursdayRaid, status: 'tentative', role: 'healer' });
+        await api.addAbsence(token, { from: '2026-03-03', to: '2026-03-05', note: 'Wyjazd' });
+        const mine = await api.mySignups(token, weekAhead());
+        expect(mine.map((signup) => [signup.raidId, signup.status, signup.note ?? ''])).toEqual([
+          [tuesdayRaid, 'absent', 'Urlop: Wyjazd'],
+          [thursdayRaid, 'tentative', ''],
+        ]);
+        expect(absentNames(await tuesdayRoster(token))).toEqual(['Kasia: Urlop: Wyjazd']);
+        // Another raider's absence is not theirs.
+        expect(await api.mySignups(await signIn('Tomek'), weekAhead())).toEqual([]);
       });
 
       it('never overrides an answer the raider gave, before or after the absence', async () => {

@@ -48,6 +48,30 @@ describe('schema migrations', () => {
     again.close();
   });
 
+  it("gives a series seeded before step 6 its first night: the guild's first start, or an earlier night someone used", () => {
+    const db = new BetterSqlite3(join(directory.path, databaseFileName));
+    migrate(
+      db,
+      migrations.filter((step) => step.version <= 5),
+    );
+    const series = db.prepare(`INSERT INTO raid_series (id, position, starts_on, ends_on, created_at) VALUES (?, ?, ?, NULL, ?)`);
+    series.run('sroda', 0, null, '2026-03-02T12:00:00.000Z');
+    series.run('sroda-glowny', 1, null, '2026-03-02T12:00:00.000Z');
+    series.run('piatek', 2, '2026-04-03', '2026-03-30T08:00:00.000Z');
+    // Answers from before the schedule was kept in the database: those nights stay.
+    db.prepare(
+      `INSERT INTO signups (raid_id, raider_key, raider, status, role, sequence, updated_at) VALUES (?, 'kasia', 'Kasia', 'accepted', 'tank', 1, '2026-02-01T10:00:00.000Z')`,
+    ).run('sroda-glowny-2026-02-04');
+    migrate(db);
+    const starts = db.prepare(`SELECT id, starts_on FROM raid_series ORDER BY position`).all();
+    expect(starts).toEqual([
+      { id: 'sroda', starts_on: '2026-03-02' },
+      { id: 'sroda-glowny', starts_on: '2026-02-04' },
+      { id: 'piatek', starts_on: '2026-04-03' },
+    ]);
+    db.close();
+  });
+
   it('applies only the steps a database is missing, in order', () => {
     const db = new BetterSqlite3(join(directory.path, databaseFileName));
     const steps: Migration[] = [

@@ -126,9 +126,11 @@ describe('the schedule in the database', () => {
   });
 
   it('applies a series edit to the nights from the next one on, across the change to winter time, keeping their answers', async () => {
-    // Tuesday 20 October 2026, 21:00 in Warsaw (summer time): that night's raid started at 20:00.
-    const clock = createTestClock(new Date('2026-10-20T19:00:00Z'));
+    // The guild's server first started in early October (its series begin then) …
+    const clock = createTestClock(new Date('2026-10-01T12:00:00Z'));
     const running = await start(clock);
+    // … and now it is Tuesday 20 October 2026, 21:00 in Warsaw (summer time): that night's raid started at 20:00.
+    clock.set(new Date('2026-10-20T19:00:00Z'));
     const raider = await signIn(running.api, 'Kasia');
     const answered = await call(`${running.api}/raids/wtorek-2026-10-27/signup`, 'PUT', {
       token: raider,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findRaid } from '../../src/domain';
-import { formatRaidTime, formatTimeRange, generateRaids, scheduleFromConfig, type RaidInstance } from '../../src/domain/schedule';
+import {
+  formatRaidTime,
+  formatTimeRange,
+  generateRaids,
+  scheduleFromConfig,
+  seededSchedule,
+  type RaidInstance,
+} from '../../src/domain/schedule';
 import { scheduleConfig } from './helpers/schedule-config';
 
 const summary = (raids: RaidInstance[]) => raids.map((raid) => `${raid.id} ${raid.startUtc}`);
@@ -198,5 +205,27 @@ describe('generateRaids', () => {
     expect(raids.map((raid) => raid.id)).toEqual(['bonus-2026-03-24', 'sroda-2026-03-25', 'niedziela-2026-03-29']);
     const again = generateRaids(config, new Date('2026-03-23T00:00:00Z'), { weeksAhead: 1 });
     expect(again).toEqual(raids);
+  });
+});
+
+describe('seededSchedule: the guild begins at its first start', () => {
+  const config = scheduleConfig();
+  const starts = (at: string) => seededSchedule(config, new Date(at)).series.map((series) => `${series.id} ${series.startsOn}`);
+
+  it.each([
+    ['a Wednesday morning: that evening is the first night', '2026-03-25T08:00:00Z', ['sroda 2026-03-25', 'niedziela 2026-03-25']],
+    ["a Wednesday after the raid's 20:00 start: the next day", '2026-03-25T19:30:00Z', ['sroda 2026-03-26', 'niedziela 2026-03-25']],
+    // 00:30 on Thursday in Warsaw is still Wednesday in UTC: the guild's day counts.
+    ['just after midnight in Warsaw', '2026-03-25T23:30:00Z', ['sroda 2026-03-26', 'niedziela 2026-03-26']],
+  ])('%s', (_label, at, expected) => {
+    expect(starts(at)).toEqual(expected);
+  });
+
+  it('generates no night before it, and every one from it', () => {
+    const schedule = seededSchedule(config, new Date('2026-03-25T19:30:00Z'));
+    const raids = generateRaids(config, new Date('2026-03-01T00:00:00Z'), { weeksAhead: 5, schedule });
+    expect(raids.map((raid) => raid.id)).toEqual(['niedziela-2026-03-29', 'sroda-2026-04-01']);
+    expect(findRaid(config, 'sroda-2026-03-25', schedule)).toBeUndefined();
+    expect(findRaid(config, 'sroda-2026-04-01', schedule)?.id).toBe('sroda-2026-04-01');
   });
 });

@@ -19,6 +19,7 @@ async function boardFor(api: RaidApi, overrides: Partial<Parameters<typeof creat
     api,
     token: session.token,
     nickname: 'Kasia',
+    weeksAhead: contractConfig.schedule.weeksAhead,
     now: () => new Date('2026-03-02T12:00:00Z'),
     onUnauthorized: vi.fn(),
     ...overrides,
@@ -109,7 +110,14 @@ describe('the raider board', () => {
     const board = await boardFor(api, { onUnauthorized });
     const token = (await api.createAccount({ nickname: 'Inny', password: 'smocza jaskinia 42' })).token;
     await api.signOut(token);
-    const revoked = createRaiderBoard({ api, token, nickname: 'Inny', onUnauthorized, now: () => new Date('2026-03-02T12:00:00Z') });
+    const revoked = createRaiderBoard({
+      api,
+      token,
+      nickname: 'Inny',
+      weeksAhead: 6,
+      onUnauthorized,
+      now: () => new Date('2026-03-02T12:00:00Z'),
+    });
     await revoked.load();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(board.$state.get().phase).toBe('ready');
@@ -121,7 +129,7 @@ describe('the raider board', () => {
     api.listRaids = () => Promise.reject(new RaidApiError('unavailable', 'Serwer milczy.'));
     await board.load();
     expect(board.$state.get().phase).toBe('ready');
-    const fresh = createRaiderBoard({ api, token: 'x', nickname: 'Kasia', onUnauthorized: vi.fn() });
+    const fresh = createRaiderBoard({ api, token: 'x', nickname: 'Kasia', weeksAhead: 6, onUnauthorized: vi.fn() });
     await fresh.load();
     expect(fresh.$state.get()).toMatchObject({ phase: 'error', message: 'Serwer milczy.' });
   });

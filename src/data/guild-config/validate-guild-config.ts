@@ -43,6 +43,8 @@ const topLevelKeys = [
   'schedule',
   'roleTargets',
   'signupLockMinutes',
+  'scheduleNote',
+  'valuesLead',
   'images',
   'uiLocale',
 ];
@@ -82,6 +84,7 @@ export function validateGuildConfig(input: unknown, { now = new Date() }: Valida
     schedule(errors, root.schedule);
     roleTargetsBySize(errors, root.roleTargets);
     integer(errors, 'signupLockMinutes', root.signupLockMinutes, 0, 1440);
+    for (const key of ['scheduleNote', 'valuesLead']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
     images(errors, root.images);
     if (root.uiLocale !== undefined) oneOf(errors, 'uiLocale', root.uiLocale, guildUiLocales);
   }

@@ -1,4 +1,4 @@
-import { baseNight, localStartTime, type ScheduleConfig } from '../schedule/generate-raids';
+import { firstOpenDate, localStartTime, type ScheduleConfig } from '../schedule/generate-raids';
 import { seriesVersionOn, type GuildSchedule, type NightChange, type RaidSeries } from '../schedule/guild-schedule';
 import type { RaidInstance } from '../schedule/raid-instance';
 import { addDays, formatLocalDate, fromZoned, toZoned } from '../schedule/zoned-time';
@@ -53,11 +53,7 @@ function newDefinitionId(schedule: GuildSchedule, title: string): string {
  * started (then tomorrow). Everything before it keeps the version it had.
  */
 export function firstChangeableDate(config: ScheduleConfig, series: RaidSeries | undefined, at: Date): string {
-  const today = localToday(config, at);
-  if (!series) return today;
-  const unbounded: RaidSeries = { id: series.id, versions: series.versions };
-  const night = baseNight(config, { series: [unbounded], oneOff: [], changes: [] }, `${series.id}-${today}`);
-  return night && Date.parse(night.startUtc) <= at.getTime() ? nextDay(today) : today;
+  return series ? firstOpenDate(config, series, at) : localToday(config, at);
 }
 
 export function createSeries(config: ScheduleConfig, schedule: GuildSchedule, rawInput: unknown, at: Date): RaidSeries {

@@ -1,5 +1,5 @@
 import type { GuildConfig, RaidDefinition } from '../guild-config-types';
-import { scheduleFromConfig, seriesRunsOn, seriesVersionOn, type GuildSchedule, type NightChange } from './guild-schedule';
+import { scheduleFromConfig, seriesRunsOn, seriesVersionOn, type GuildSchedule, type NightChange, type RaidSeries } from './guild-schedule';
 import type { RaidInstance } from './raid-instance';
 import { addDays, formatLocalDate, fromZoned, isoWeekday, toZoned, type LocalDateTime } from './zoned-time';
 
@@ -148,4 +148,35 @@ export function generateRaids(config: ScheduleConfig, from: Date, options: Gener
     .map((raid) => applyNightChange(raid, changes.get(raid.id), config))
     .filter(inWindow)
     .sort((a, b) => a.startUtc.localeCompare(b.startUtc) || a.id.localeCompare(b.id));
+}
+
+/**
+ * The guild's week: each weekly series' next night (from `from`, within a week) as the series makes it,
+ * by start. A night an officer moved or cancelled is an exception to the week, not its pattern, so no
+ * change of a single night applies here.
+ */
+export function weeklyPattern(config: ScheduleConfig, series: readonly RaidSeries[], from: Date): RaidInstance[] {
+  const seen = new Set<string>();
+  return generateRaids(config, from, { weeksAhead: 1, schedule: { series: [...series], oneOff: [], changes: [] } }).filter(
+    (raid) => !seen.has(raid.definitionId) && seen.add(raid.definitionId),
+  );
+}
+
+/**
+ * The first local date a series that begins at `at` has a night on: today in the guild's zone, unless
+ * today's night of the series has already started (then tomorrow). Nothing of a series exists before
+ * it: neither before an officer created it nor, for the config's series, before the guild's first start.
+ */
+export function firstOpenDate(config: ScheduleConfig, series: RaidSeries, at: Date): string {
+  const today = toZoned(at.getTime(), config.timezone);
+  const unbounded: RaidSeries = { id: series.id, versions: series.versions };
+  const night = baseNight(config, { series: [unbounded], oneOff: [], changes: [] }, `${series.id}-${formatLocalDate(today)}`);
+  return formatLocalDate(night && Date.parse(night.startUtc) <= at.getTime() ? addDays(today, 1) : today);
+}
+
+/** The config's schedule as a guild that first starts at `at` keeps it: each series from `firstOpenDate` on. */
+export function seededSchedule(config: ScheduleConfig, at: Date): GuildSchedule {
+  const schedule = scheduleFromConfig(config);
+  for (const series of schedule.series) series.startsOn = firstOpenDate(config, series, at);
+  return schedule;
 }

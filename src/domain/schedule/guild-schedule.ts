@@ -22,7 +22,10 @@ export interface RaidSeries {
   id: string;
   /** Oldest first; never empty. */
   versions: SeriesVersion[];
-  /** Local date of the first possible night; absent: as far back as anyone asks (seeded series). */
+  /**
+   * Local date of the first possible night: the day an officer created it, or the guild's first start
+   * for the config's series (`seededSchedule`). Absent only in a schedule never kept by a guild.
+   */
   startsOn?: string;
   /** Local date of the last possible night (the series was ended). */
   endsOn?: string;
@@ -69,6 +72,14 @@ export function seriesView(series: RaidSeries): SeriesView {
   if (series.startsOn) view.startsOn = series.startsOn;
   if (series.endsOn) view.endsOn = series.endsOn;
   return view;
+}
+
+/** A series as the API shows it, as a series again: its current fields from its start, within its bounds. */
+export function seriesFromView({ id, startsOn, endsOn, ...fields }: SeriesView): RaidSeries {
+  const series: RaidSeries = { id, versions: [fields] };
+  if (startsOn) series.startsOn = startsOn;
+  if (endsOn) series.endsOn = endsOn;
+  return series;
 }
 
 /** Whether a series has a night on `date` at all (within its bounds, on its weekday then). */

@@ -1,5 +1,6 @@
 import type { GuildConfig } from '../guild-config-types';
 import { calendar, eventLines, type IcsEventExtras } from './ics';
+import { publishedUntil } from './published';
 import type { RaidInstance } from './raid-instance';
 
 /** How often a subscribed calendar should fetch the feed again (RFC 7986 and the older Outlook name). */
@@ -9,11 +10,11 @@ export const feedPastWeeks = 2;
 
 const day = 86_400_000;
 
-/** The raid starts a live feed lists at `now`: the last `feedPastWeeks` weeks and the schedule's weeks ahead. */
+/** The raid starts a live feed lists at `now`: the last `feedPastWeeks` weeks and what the guild published. */
 export function feedRange(now: Date, weeksAhead: number): { from: string; to: string } {
   return {
     from: new Date(now.getTime() - feedPastWeeks * 7 * day).toISOString(),
-    to: new Date(now.getTime() + (weeksAhead + 1) * 7 * day).toISOString(),
+    to: publishedUntil({ schedule: { weeksAhead } }, now).toISOString(),
   };
 }
 

@@ -1,8 +1,11 @@
 export {
   applyNightChange,
   baseNight,
+  firstOpenDate,
   generateRaids,
   localStartTime,
+  seededSchedule,
+  weeklyPattern,
   type GenerateRaidsOptions,
   type ScheduleConfig,
 } from './generate-raids';
@@ -10,6 +13,7 @@ export {
   scheduleFromConfig,
   seriesRunsOn,
   seriesVersionOn,
+  seriesFromView,
   seriesView,
   type GuildSchedule,
   type NightChange,
@@ -23,4 +27,5 @@ export { formatRoleTargets, raidCount, weeksWithin } from './raid-details-text';
 export { escapeIcsText, foldIcsLine, icsDateTime, raidToIcs, scheduleToIcs, type IcsOptions } from './ics';
 export { feedPastWeeks, feedRange, feedRefreshHours, feedToIcs, type FeedEvent } from './ics-feed';
 export { guildSlug } from './guild-slug';
+export { publishedRange, publishedUntil } from './published';
 export { addDays, formatLocalDate, fromZoned, isoWeekday, toZoned, zoneOffsetMs, type LocalDateTime } from './zoned-time';

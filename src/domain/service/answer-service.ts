@@ -2,22 +2,20 @@ import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { decideSignup, parseSignupInput } from '../raids/save-rules';
 import type { SaveSignupResult } from '../raids/signup-types';
 import type { RaidInstance } from '../schedule';
+import { publishedUntil } from '../schedule/published';
 import type { Actor, GuildContext } from './guild-context';
-
-const weekMs = 7 * 86_400_000;
 
 /** A raider's answer to a raid: the one write every raider makes. */
 export function answerService({ store, config, now, raidOrThrow, rosterOf, actorWrite }: GuildContext) {
   /**
-   * A raid raiders can answer: one the schedule publishes, i.e. starting within its `weeksAhead` (plus a
-   * week, for a panel whose week starts earlier than the clock). Ids of raids years ahead parse and
-   * follow the weekly pattern, but nobody is shown them: without this, anyone could fill the store with
-   * signups to the year 9998.
+   * A raid raiders can answer: one the guild has published (`publishedUntil`, the rule every list of
+   * raids follows too). Ids of raids years ahead parse and follow the weekly pattern, but nobody is shown
+   * them: without this, anyone could fill the store with signups to the year 9998.
    */
   function publishedRaidOrThrow(raidId: string): RaidInstance {
     const raid = raidOrThrow(raidId);
-    const horizon = now().getTime() + (config().schedule.weeksAhead + 1) * weekMs;
-    if (Date.parse(raid.startUtc) >= horizon) throw new RaidApiError('not-found', raidApiMessages.notFound);
+    if (Date.parse(raid.startUtc) >= publishedUntil(config(), now()).getTime())
+      throw new RaidApiError('not-found', raidApiMessages.notFound);
     return raid;
   }
 

@@ -84,7 +84,10 @@ export interface GuildStore {
   };
 
   schedule: {
-    /** The schedule officers keep, or `undefined` when nobody changed the config's one yet. */
+    /**
+     * The schedule officers keep: the config's as the guild began with it (`seededSchedule`: its series
+     * from the guild's first start) until they change it; `undefined` only in a store that keeps none.
+     */
     load(): GuildSchedule | undefined;
     saveSeries(series: RaidSeries, at: string): void;
     saveOneOff(raid: OneOffRaid, at: string): void;

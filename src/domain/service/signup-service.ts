@@ -1,14 +1,16 @@
+import { raiderKey } from '../accounts/raider-key';
 import { findRaid, raidsInRange, type RaidRange } from '../raids/find-raids';
 import { buildRoster } from '../raids/roster';
 import type { RaidRoster, Signup } from '../raids/signup-types';
-import { seriesView, type RaidInstance } from '../schedule';
+import { publishedRange, seriesView, type RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
 
 /** The schedule as raiders see it, their answers and the rosters those answers make (reads only). */
 export function signupService(context: GuildContext) {
-  const { store, config, schedule, raidOrThrow, answersFor, rosterOf } = context;
+  const { store, config, now, schedule, raidOrThrow, answersFor, rosterOf } = context;
 
-  const listRaids = (range: RaidRange): RaidInstance[] => raidsInRange(config(), range, schedule());
+  /** The raids starting in the range that the guild has published (`publishedUntil`): what raiders may answer. */
+  const listRaids = (range: RaidRange): RaidInstance[] => raidsInRange(config(), publishedRange(config(), range, now()), schedule());
 
   return {
     listRaids,
@@ -29,10 +31,16 @@ export function signupService(context: GuildContext) {
       return raids.map((raid) => buildRoster(raid, answers, decisions));
     },
 
-    /** The raider's own answers for raids starting in the range. */
+    /**
+     * The raider's own answers for raids starting in the range, by start, as rosters and feeds count
+     * them (`answersFor`): an explicit answer, else the "Nie będę" of an absence covering the night.
+     */
     mySignups(actor: Actor, range: RaidRange): Signup[] {
-      const ids = new Set(listRaids(range).map((raid) => raid.id));
-      return store.signups.forRaider(actor.key).filter((signup) => ids.has(signup.raidId));
+      const raids = listRaids(range);
+      const mine = new Map(
+        answersFor(raids).flatMap((signup) => (raiderKey(signup.raider) === actor.key ? [[signup.raidId, signup]] : [])),
+      );
+      return raids.flatMap((raid) => mine.get(raid.id) ?? []);
     },
   };
 }

@@ -1,10 +1,12 @@
 import { useGuild } from '../../instance/use-guild';
 import { formatCountdown, formatRaidDate, formatRaidTime, formatSize } from '../../domain/schedule/format-raid';
+import { weeklyPattern } from '../../domain/schedule/generate-raids';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { RouterLink, createStyles, useCardStyles } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useRaids } from '../raid-schedule/use-raids';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
+import { useSeries } from './use-series';
 
 const useStyles = createStyles(({ css }) => ({
   next: css`
@@ -57,14 +59,6 @@ const useStyles = createStyles(({ css }) => ({
   `,
 }));
 
-/** Each weekly raid once, at its next date: the guild's week in the viewer's time. */
-function weeklyNights(raids: readonly RaidInstance[]): RaidInstance[] {
-  const seen = new Set<string>();
-  return raids.filter(
-    (raid) => raid.kind === 'weekly' && raid.status !== 'cancelled' && !seen.has(raid.definitionId) && seen.add(raid.definitionId),
-  );
-}
-
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -75,6 +69,7 @@ export function RaidNights() {
   const guild = useGuild();
   const now = useNow(30_000);
   const raids = useRaids(now);
+  const series = useSeries();
   const viewerTimeZone = useViewerTimeZone();
   const cards = useCardStyles();
   const styles = useStyles();
@@ -97,7 +92,8 @@ export function RaidNights() {
         </div>
       )}
       <ul className={styles.list}>
-        {weeklyNights(raids).map((raid) => (
+        {/* The guild's week comes from its series: a single night moved or cancelled does not change it. */}
+        {weeklyPattern(guild, series, new Date(now)).map((raid) => (
           <li key={raid.definitionId}>
             <strong>{weekday(raid)}</strong>
             <span>

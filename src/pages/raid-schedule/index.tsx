@@ -74,7 +74,7 @@ export default function RaidSchedulePage() {
     <Page
       eyebrow="Rajdy"
       title="Harmonogram rajdów"
-      lead="Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie. Zaproszenia wysyłamy kwadrans przed startem."
+      lead={`Stałe wieczory rajdowe i wydarzenia specjalne na najbliższe tygodnie. ${guild.scheduleNote ?? ''}`.trim()}
     >
       <div className={styles.toolbar}>
         <p className={styles.summary}>

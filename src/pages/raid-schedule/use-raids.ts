@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import { generateRaids } from '../../domain/schedule/generate-raids';
+import { publishedUntil } from '../../domain/schedule/published';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 
 const day = 86_400_000;
-const week = 7 * day;
 
 /**
- * The guild's raid nights from `now` for `schedule.weeksAhead` weeks. First from the config's schedule
+ * The guild's raid nights from `now` to what it published (`publishedUntil`). First from the config's schedule
  * (shown at once), then as the guild keeps it (officers move, add and cancel nights): fetched on mount
  * and again whenever the data adapter says something changed elsewhere. When the schedule cannot be
  * fetched, the config's stays. Filtered by `now`, so a raid that has ended drops off.
@@ -17,15 +17,14 @@ export function useRaids(now: number): RaidInstance[] {
   const guild = useGuild();
   const { raidApi } = useApp();
   const [kept, setKept] = useState<{ raids: RaidInstance[]; guild: unknown } | null>(null);
-  const weeksAhead = guild.schedule.weeksAhead;
 
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
     const load = (api: Awaited<ReturnType<typeof raidApi>>) => {
-      const at = Date.now();
-      // A day back catches a raid still running; a week past the window lets `now` move on meanwhile.
-      const range = { from: new Date(at - day).toISOString(), to: new Date(at + (weeksAhead + 1) * week).toISOString() };
+      const at = new Date();
+      // A day back catches a raid still running; the end is what the guild has published.
+      const range = { from: new Date(at.getTime() - day).toISOString(), to: publishedUntil(guild, at).toISOString() };
       api.listRaids(range).then(
         (raids) => active && setKept({ raids, guild }),
         // Not fetched (offline, server down): the config's schedule stays on screen.
@@ -44,11 +43,11 @@ export function useRaids(now: number): RaidInstance[] {
       active = false;
       unsubscribe();
     };
-  }, [raidApi, guild, weeksAhead]);
+  }, [raidApi, guild]);
 
   return useMemo(() => {
     if (!kept || kept.guild !== guild) return generateRaids(guild, new Date(now));
-    const until = now + weeksAhead * week;
+    const until = publishedUntil(guild, new Date(now)).getTime();
     return kept.raids.filter((raid) => Date.parse(raid.endUtc) > now && Date.parse(raid.startUtc) < until);
-  }, [kept, guild, now, weeksAhead]);
+  }, [kept, guild, now]);
 }

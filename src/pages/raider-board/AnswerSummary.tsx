@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fromAbsence } from '../../domain/raids/absences';
 import type { RaidRoster, Signup } from '../../domain/raids/signup-types';
 import { Icon, createStyles } from '../../ui';
 import { placementText, takenRoleText } from './raid-state-text';
@@ -47,7 +48,8 @@ export function AnswerSummary({ mine, roster, nickname, prefix, pill = false, ch
         <>
           {prefix && <span>{prefix}</span>}
           <StatusLabel status={mine.status} />
-          <span>· {takenRoleText(mine, roster, nickname)}</span>
+          {/* An absence's answer has no role: its note ("Urlop…") says why. */}
+          <span>· {fromAbsence(mine) ? mine.note : takenRoleText(mine, roster, nickname)}</span>
           {placement && <span>· {placement}</span>}
         </>
       ) : (

@@ -4,7 +4,7 @@ import type { SignupInput } from '../../domain/raids/signup-types';
 import { Button, Icon, createStyles, useCardStyles } from '../../ui';
 import type { AnswerContext } from './answer-context';
 import { RaidHeading } from './RaidHeading';
-import type { RaidRow } from './raider-board-store';
+import { givenAnswer, type RaidRow } from './raider-board-store';
 import { RosterView } from './RosterView';
 import { lazyPart } from '../../ui/lazy-part';
 import type { SignupFormProps } from './SignupForm';
@@ -108,7 +108,7 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
             <div id={formId}>
               <SignupForm
                 raidId={raid.id}
-                initial={mine}
+                initial={givenAnswer(mine)}
                 defaultRole={defaultRole}
                 saving={row.saving}
                 failure={row.failure}

@@ -1,5 +1,7 @@
 import { map, type MapStore } from 'nanostores';
 import type { RaidInstance } from '../../domain/schedule';
+import { publishedUntil } from '../../domain/schedule/published';
+import { fromAbsence } from '../../domain/raids/absences';
 import type { RaidApi } from '../../data/raids/raid-api';
 import { RaidApiError, raidApiMessages } from '../../domain/raid-api-error';
 import type { Attendance, RaidRoster, Signup, SignupInput } from '../../domain/raids/signup-types';
@@ -12,7 +14,10 @@ export interface SaveFailure {
 
 export interface RaidRow {
   raid: RaidInstance;
-  /** The raider's own answer, shown at once while a save is on its way (optimistic). */
+  /**
+   * The raider's answer as rosters count it: their own (shown at once while a save is on its way,
+   * optimistic), else the "Nie będę" of their absence (`fromAbsence`).
+   */
   mine: Signup | null;
   roster: RaidRoster | null;
   saving: boolean;
@@ -35,8 +40,8 @@ export interface RaiderBoardOptions {
   now?: () => Date;
   /** How many days of past raids to show read-only. @default 7 */
   pastDays?: number;
-  /** How many weeks ahead to show. @default 6 */
-  weeksAhead?: number;
+  /** The guild's `schedule.weeksAhead`: the board shows what the guild published (`publishedUntil`). */
+  weeksAhead: number;
   /** The session ended (expired, revoked): the panel signs the raider out. */
   onUnauthorized: () => void;
 }
@@ -53,6 +58,9 @@ export interface RaiderBoard {
 }
 
 const day = 86_400_000;
+
+/** The answer the raider gave themselves (a new answer starts from it), not one their absence makes. */
+export const givenAnswer = (mine: Signup | null): Signup | null => (mine && !fromAbsence(mine) ? mine : null);
 
 function failureOf(error: unknown): SaveFailure {
   if (error instanceof RaidApiError) return { message: error.message, fieldErrors: { ...error.fieldErrors } };
@@ -96,7 +104,7 @@ export function createRaiderBoard(options: RaiderBoardOptions): RaiderBoard {
     const at = now();
     const range = {
       from: new Date(at.getTime() - (options.pastDays ?? 7) * day).toISOString(),
-      to: new Date(at.getTime() + (options.weeksAhead ?? 6) * 7 * day).toISOString(),
+      to: publishedUntil({ schedule: { weeksAhead: options.weeksAhead } }, at).toISOString(),
     };
     try {
       const [raids, rosters, mine, attendance] = await Promise.all([

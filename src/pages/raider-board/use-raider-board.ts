@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { map } from 'nanostores';
 import { useApp } from '../../instance/app-context';
+import { useGuild } from '../../instance/use-guild';
 import type { RaidApi } from '../../data/raids/raid-api';
 import { raidApiMessages } from '../../domain/raid-api-error';
 import { useStore, useToast } from '../../ui';
@@ -21,6 +22,7 @@ export function useRaiderBoard(): RaiderBoardView {
   const { raidApi, session } = useApp();
   const raider = useStore(session.$raider);
   const toast = useToast();
+  const weeksAhead = useGuild().schedule.weeksAhead;
   const [loading] = useState(() => map<RaiderBoardState>({ phase: 'loading', message: '', rows: [], attendance: null }));
   const [view, setView] = useState<{ board: RaiderBoard; api: RaidApi } | null>(null);
   const state = useStore(view?.board.$state ?? loading);
@@ -38,6 +40,7 @@ export function useRaiderBoard(): RaiderBoardView {
           api,
           token,
           nickname,
+          weeksAhead,
           onUnauthorized: () => {
             // A late answer for a session that already ended here (signed out, another raider) says nothing new.
             if (!active || session.$raider.get()?.token !== token) return;
@@ -57,7 +60,7 @@ export function useRaiderBoard(): RaiderBoardView {
       active = false;
       stopWatching();
     };
-  }, [raidApi, session, toast, loading, token, nickname]);
+  }, [raidApi, session, toast, loading, token, nickname, weeksAhead]);
 
   return { board: view?.board ?? null, state, api: view?.api ?? null };
 }

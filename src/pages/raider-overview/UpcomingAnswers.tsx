@@ -8,7 +8,7 @@ import { Icon, createStyles } from '../../ui';
 import { FieldError, describedBy } from '../raider-board/FieldError';
 import { useFormStyles } from '../raider-board/form-styles';
 import { RaidHeading } from '../raider-board/RaidHeading';
-import type { RaidRow } from '../raider-board/raider-board-store';
+import { givenAnswer, type RaidRow } from '../raider-board/raider-board-store';
 import { AnswerSummary } from '../raider-board/AnswerSummary';
 import type { AnswerContext } from '../raider-board/answer-context';
 import { closedReason } from '../raider-board/raid-state-text';
@@ -63,12 +63,13 @@ export function UpcomingAnswers({ rows, nickname, now, viewerTimeZone, guildTime
   const quickRole = pickedRole || defaultRole;
 
   function answer(row: RaidRow, status: SignupStatus) {
-    const role = row.mine?.role ?? quickRole;
+    // An absence's "Nie będę" has no role nor details of the raider's: a new answer starts afresh.
+    const mine = givenAnswer(row.mine);
+    const role = mine?.role ?? quickRole;
     if (!role) {
       setRoleError('Wybierz rolę, żeby odpowiedzieć jednym kliknięciem.');
       return;
     }
-    const { mine } = row;
     void onSave({
       raidId: row.raid.id,
       status,

@@ -3,6 +3,7 @@ import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import type { RaidRoster } from '../../domain/raids/signup-types';
+import { publishedUntil } from '../../domain/schedule/published';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
@@ -14,9 +15,6 @@ import { RaidFieldsForm } from './RaidFieldsForm';
 import { SeriesSection } from './SeriesSection';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { panelSectionCss, stackedListCss } from '../../ui/panel-css';
-
-const day = 86_400_000;
-const week = 7 * day;
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
@@ -46,8 +44,9 @@ export default function RaiderRaidsPage() {
   const load = useCallback(() => {
     let active = true;
     setFailure(null);
-    const now = Date.now();
-    const range = { from: new Date(now).toISOString(), to: new Date(now + weeksAhead * week).toISOString() };
+    const now = new Date();
+    // The nights raiders can answer (`publishedUntil`, the raiders' own list's end), so every one of them can be changed here.
+    const range = { from: now.toISOString(), to: publishedUntil({ schedule: { weeksAhead } }, now).toISOString() };
     raidApi()
       .then((api) => api.listRaids(range))
       .then(

@@ -15,11 +15,7 @@ export default function ValuesPage() {
   const cards = useCardStyles();
   const styles = useStyles();
   return (
-    <Page
-      eyebrow="O gildii"
-      title="Nasze wartości"
-      lead={`Cztery zasady, na których opiera się ${guild.name}. Nie są ozdobą strony – według nich rozstrzygamy spory i wybieramy oficerów.`}
-    >
+    <Page eyebrow="O gildii" title="Nasze wartości" lead={guild.valuesLead ?? `Zasady, na których opiera się ${guild.name}.`}>
       <ul className={cards.grid}>
         {guild.values.map((value) => (
           <li key={value.title} className={cards.card}>

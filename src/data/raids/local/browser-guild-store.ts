@@ -1,12 +1,17 @@
 import { raiderKey } from '../../../domain/accounts/raider-key';
-import type { GuildSchedule } from '../../../domain/schedule';
+import type { GuildSchedule, RaidSeries } from '../../../domain/schedule';
 import type { GuildStore, StoredAccount } from '../../../domain/service';
 import type { LocalAccount, LocalData } from './local-data';
 import type { LocalStore } from './local-store';
 
 export interface BrowserGuildStoreOptions {
-  /** The config's schedule, copied into the data on the first officer change (the server seeds it at start). */
-  baseSchedule: () => GuildSchedule;
+  /**
+   * The config's schedule as a guild that started at `startedAt` keeps it (`seededSchedule`), copied
+   * into the data on the first officer change (the server seeds it at its first start).
+   */
+  baseSchedule: (startedAt: Date) => GuildSchedule;
+  /** When the demo's guild started, when the data does not say (`demoStart`). */
+  startedAt: string;
 }
 
 const byRaidThenSequence = (a: { raidId: string; sequence: number }, b: { raidId: string; sequence: number }) =>
@@ -56,7 +61,7 @@ const saltAndDigest = (passwordHash: string) => {
  * The guild store in the demo: one JSON document in this device's storage (`LocalStore`). A write works
  * on its own copy of the document and stores it only when the whole write succeeded.
  */
-export function createBrowserGuildStore(local: LocalStore, { baseSchedule }: BrowserGuildStoreOptions): GuildStore {
+export function createBrowserGuildStore(local: LocalStore, options: BrowserGuildStoreOptions): GuildStore {
   let writing: LocalData | undefined;
   const data = (): LocalData => writing ?? local.read();
   /** The document to change: only inside a write. */
@@ -66,7 +71,19 @@ export function createBrowserGuildStore(local: LocalStore, { baseSchedule }: Bro
   };
   const accountByKey = (key: string) => data().accounts.find((account) => raiderKey(account.nickname) === key);
   const isLive = (expiresAt: string, at: string) => expiresAt > at;
-  const schedule = () => (draft().schedule ??= structuredClone(baseSchedule()));
+  const baseSchedule = () => options.baseSchedule(new Date(data().startedAt ?? options.startedAt));
+  /**
+   * The schedule as the demo keeps it. A series copied before series had a first night begins when
+   * the config's does (the demo's start).
+   */
+  const kept = (stored: GuildSchedule | undefined): GuildSchedule => {
+    if (!stored || stored.series.every((series) => series.startsOn)) return stored ?? baseSchedule();
+    const starts = new Map(baseSchedule().series.map((series) => [series.id, series.startsOn]));
+    const withStart = (series: RaidSeries, startsOn = starts.get(series.id)) =>
+      series.startsOn || !startsOn ? series : { ...series, startsOn };
+    return { ...stored, series: stored.series.map((series) => withStart(series)) };
+  };
+  const schedule = () => (draft().schedule = kept(draft().schedule));
   const signups = raidRows(
     () => data().signups,
     () => draft().signups,
@@ -164,7 +181,7 @@ export function createBrowserGuildStore(local: LocalStore, { baseSchedule }: Bro
     },
 
     schedule: {
-      load: () => data().schedule,
+      load: () => kept(data().schedule),
       saveSeries: (series) => upsert(schedule().series, series, (one) => one.id === series.id),
       saveOneOff: (raid) => void schedule().oneOff.push(raid),
       saveChange: (change) => upsert(schedule().changes, change, (one) => one.raidId === change.raidId),

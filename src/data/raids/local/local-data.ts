@@ -26,6 +26,11 @@ export interface LocalData {
   absences: Absence[];
   /** Attendance recorded by raid leaders on this device; absent: none. */
   attendance?: AttendanceRecord[];
+  /**
+   * When the demo's guild started on this device (ISO instant): its series begin then, as a server's
+   * begin at its first start. Absent in data from before it: `demoStart` finds it.
+   */
+  startedAt?: string;
 }
 
 export interface LocalSession {
@@ -53,6 +58,20 @@ export interface LocalResetCode {
   digest: string;
   expiresAt: string;
   used: boolean;
+}
+
+/**
+ * When the demo's guild started: as stored, else (data from before `startedAt`) its earliest account,
+ * answer or audit entry, else `now` (a device that never used the demo).
+ */
+export function demoStart(data: LocalData, now: Date): string {
+  if (typeof data.startedAt === 'string') return data.startedAt;
+  const stamps = [
+    ...data.accounts.map((one) => one.createdAt),
+    ...data.signups.map((one) => one.updatedAt),
+    ...data.audit.map((one) => one.at),
+  ];
+  return [now.toISOString(), ...stamps].sort()[0]!;
 }
 
 export const emptyLocalData = (): LocalData => ({

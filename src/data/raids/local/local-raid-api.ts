@@ -1,5 +1,5 @@
 import type { ScheduleConfig } from '../../../domain/schedule/generate-raids';
-import { scheduleFromConfig } from '../../../domain/schedule/guild-schedule';
+import { seededSchedule } from '../../../domain/schedule/generate-raids';
 import { guildContext, type Actor } from '../../../domain/service/guild-context';
 import { signupService } from '../../../domain/service/signup-service';
 import { RaidApiError } from '../../../domain/raid-api-error';
@@ -7,6 +7,7 @@ import { joiningMessages } from '../../../domain/accounts/guild-joining';
 import type { RaidApi } from '../raid-api';
 import { createBrowserGuildStore } from './browser-guild-store';
 import { demoSecrets } from './demo-secrets';
+import { demoStart } from './local-data';
 import { storageNoticeText, type LocalStore } from './local-store';
 
 export interface LocalRaidApiOptions {
@@ -42,11 +43,16 @@ function lazyPart<Part>(load: () => Promise<Part>): () => Promise<Part> {
  */
 export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const { store: local, config } = options;
-  const store = createBrowserGuildStore(local, { baseSchedule: () => scheduleFromConfig(config()) });
+  const now = options.now ?? (() => new Date());
+  // The demo's guild starts when this device first runs it, as a server's at its first start: nothing
+  // before exists. Kept in the data from then on.
+  const startedAt = demoStart(local.read(), now());
+  if (local.read().startedAt !== startedAt) local.update((data) => void (data.startedAt = startedAt));
+  const store = createBrowserGuildStore(local, { baseSchedule: (at) => seededSchedule(config(), at), startedAt });
   const context = guildContext({
     store,
     config,
-    now: options.now ?? (() => new Date()),
+    now,
     secrets: demoSecrets,
     joining: options.accessCode ? () => ({ mode: 'code', code: options.accessCode! }) : undefined,
     firstAccountAdmin: options.firstAccountAdmin ?? false,
