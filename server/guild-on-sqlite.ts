@@ -16,14 +16,24 @@ export interface GuildOnSqliteOptions {
   passwordHashing?: PasswordHashing;
   events?: RaidEventSink;
   afterWrite?: () => void;
+  /** The key device tokens are signed with (see server-secrets.ts). @default a random one */
+  deviceKey?: Uint8Array;
 }
 
 /** The guild service as the server runs it: on the data directory's SQLite database. */
-export function createGuildOnSqlite({ db, config, now, storage, accessCode, passwordHashing, events, afterWrite }: GuildOnSqliteOptions) {
+export function createGuildOnSqlite(options: GuildOnSqliteOptions) {
+  const { db, config, now, storage, accessCode, passwordHashing, events, afterWrite, deviceKey } = options;
   const store = createSqliteGuildStore(db, {
     storage,
     seed: { schedule: scheduleFromConfig(config), at: now().toISOString() },
     afterWrite,
   });
-  return createGuildService({ store, config: () => config, now, secrets: createServerSecrets(passwordHashing), accessCode, events });
+  return createGuildService({
+    store,
+    config: () => config,
+    now,
+    secrets: createServerSecrets(passwordHashing, deviceKey),
+    accessCode,
+    events,
+  });
 }

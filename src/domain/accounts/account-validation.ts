@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { normalizeNickname, validateNickname } from './nickname';
 import { memberRoles } from './account-types';
 import { commonPasswords } from './common-passwords';
+import { deviceTokenMaxLength } from './device-token';
 import { crossCheck, inputObject, refusedBy, validate } from '../input-schema';
 import { invisibleFormatting, invisibleFormattingMessage, signupLimits } from '../text-rules';
 
@@ -71,7 +72,18 @@ const accessCode = (required: boolean) =>
 export const createAccountSchema = (accessCodeRequired: boolean) =>
   v.pipe(inputObject({ nickname, password: newPassword, accessCode: accessCode(accessCodeRequired) }), notTheNickname('password'));
 
-export const passwordSignInSchema = inputObject({ nickname, password: givenPassword() });
+/**
+ * A device token is a hint, never a reason to refuse a sign-in: one that is not text or too long is
+ * dropped, and the attempt counts as one from an untrusted device.
+ */
+const deviceToken = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((token) => (typeof token === 'string' && token.length <= deviceTokenMaxLength ? token : undefined)),
+  ),
+);
+
+export const passwordSignInSchema = inputObject({ nickname, password: givenPassword(), deviceToken });
 
 export const changePasswordSchema = (nickname?: string) =>
   v.pipe(

@@ -96,6 +96,11 @@ export interface RaiderSession {
   token: string;
   /** ISO instant the session ends. */
   expiresAt: string;
+  /**
+   * This browser's device token for the account (`accounts/device-token.ts`): kept by the client beside
+   * the session and after it ends, and sent with the next sign-in for the same nickname.
+   */
+  deviceToken?: string;
 }
 
 export interface SaveSignupResult {

@@ -12,6 +12,7 @@ import {
 import { nicknameSkeleton } from '../accounts/nickname';
 import { raiderKey } from '../accounts/raider-key';
 import { sessionExpiry } from '../accounts/session-token';
+import { issueDeviceToken, trustedDeviceId } from '../accounts/device-token';
 import { RaidApiError, invalidFields, raidApiMessages, validOrThrow } from '../raid-api-error';
 import type { RaiderSession } from '../raids/signup-types';
 import type { Actor, GuildContext } from './guild-context';
@@ -43,11 +44,20 @@ function parseAuditLimit(raw: unknown): number {
  * as the guild's secrets hash them, and are never answered or logged.
  */
 export function accountService({ store, now, secrets, accessCode, firstAccountAdmin }: GuildContext) {
-  /** Inside a write: a new session for the account (expired ones are swept on the way). */
-  function startSession(account: StoredAccount): RaiderSession {
+  /**
+   * Inside a write: a new session for the account (expired ones are swept on the way), with the device
+   * token this browser keeps for its next sign-in: the one it came with when that was valid, else a new one.
+   */
+  function startSession(account: StoredAccount, deviceId?: string): RaiderSession {
     const at = now();
     const token = secrets.newSessionToken();
-    const session = { nickname: account.nickname, role: account.role, token, expiresAt: sessionExpiry(at) };
+    const session = {
+      nickname: account.nickname,
+      role: account.role,
+      token,
+      expiresAt: sessionExpiry(at),
+      deviceToken: issueDeviceToken(secrets, account.key, deviceId),
+    };
     store.sessions.removeExpired(at.toISOString());
     store.sessions.create({
       id: secrets.newSessionId(),
@@ -116,8 +126,19 @@ export function accountService({ store, now, secrets, accessCode, firstAccountAd
       if (!(await secrets.verifyPassword(input.password, account?.passwordHash)) || !account) {
         throw new RaidApiError('unauthorized', accountMessages.wrongCredentials);
       }
+      const deviceId = trustedDeviceId(secrets, key, input.deviceToken);
       // Read again inside the write: the role may have changed while the password was being checked.
-      return store.write(() => startSession(store.accounts.byKey(key)!));
+      return store.write(() => startSession(store.accounts.byKey(key)!, deviceId));
+    },
+
+    /**
+     * The id of the device a sign-in attempt comes from when its `deviceToken` was issued to this
+     * nickname's account (the browser signed in to it before), else `undefined`: an untrusted attempt.
+     * The server gives each trusted device a failure budget of its own (server/api/account-routes.ts).
+     */
+    trustedDevice(nickname: unknown, deviceToken: unknown): string | undefined {
+      const checked = validateMemberNickname(nickname);
+      return checked.ok ? trustedDeviceId(secrets, raiderKey(checked.value), deviceToken) : undefined;
     },
 
     /** Signing out of a session that already ended is fine: the token stops working either way. */
