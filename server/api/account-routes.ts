@@ -78,7 +78,7 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
       // OWASP's device cookie: a browser that signed in to this account before spends its own budget, so a
       // stranger who floods the nickname (or shares the address) locks out strangers only.
       const device = accounts.trustedDevice(body.nickname, body.deviceToken);
-      const keys = device ? [`device:${device}`] : signInKeys(clientAddress(c, trustProxy), body.nickname);
+      const keys = device ? [`device:${device}`] : await signInKeys(clientAddress(c, trustProxy), body.nickname);
       return c.json(await limited(limiter, keys, () => accounts.signIn(body)), 201);
     },
   );
@@ -94,7 +94,7 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
     },
     async (c) => {
       const body = await readJsonObject(c);
-      await limited(limiter, signInKeys(clientAddress(c, trustProxy), body.nickname), () => accounts.resetPassword(body));
+      await limited(limiter, await signInKeys(clientAddress(c, trustProxy), body.nickname), () => accounts.resetPassword(body));
       return c.body(null, 204);
     },
   );
@@ -110,7 +110,7 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
     },
     async (c) => {
       const body = await readJsonObject(c);
-      const keys = signInKeys(clientAddress(c, trustProxy), c.get('nickname'));
+      const keys = await signInKeys(clientAddress(c, trustProxy), c.get('nickname'));
       await limited(limiter, keys, () => accounts.changePassword(c.get('signedIn'), body));
       return c.body(null, 204);
     },

@@ -1,3 +1,4 @@
+import { deviceTokenMaxLength } from './account-validation';
 import { randomToken } from './session-token';
 
 /**
@@ -16,9 +17,6 @@ export interface DeviceSigner {
   /** Compares without telling how much matched. */
   sameSecret(given: string, expected: string): boolean;
 }
-
-/** Longest device token accepted: a device id and a signature with room to spare. */
-export const deviceTokenMaxLength = 200;
 
 const payload = (accountKey: string, deviceId: string) => `device\u0000${accountKey}\u0000${deviceId}`;
 
