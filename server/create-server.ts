@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -150,6 +151,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     events: raidEvents,
     // After every write, kept or rolled back: a reader never caches a roster mid-write.
     afterWrite: rosterCache.invalidate,
+    // The data directory's key, under a label of its own: a copy of the database alone forges no device token.
+    deviceKey: createHmac('sha256', feedKey).update('raider-panel device tokens').digest(),
   });
   const guildSettings = createGuildSettings(db, options.discordWebhookUrl);
   const outbox = createOutbox(db);

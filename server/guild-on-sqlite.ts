@@ -18,10 +18,13 @@ export interface GuildOnSqliteOptions {
   passwordHashing?: PasswordHashing;
   events?: RaidEventSink;
   afterWrite?: () => void;
+  /** The key device tokens are signed with (see server-secrets.ts). @default a random one */
+  deviceKey?: Uint8Array;
 }
 
 /** The guild service as the server runs it: on the data directory's SQLite database. */
-export function createGuildOnSqlite({ db, config, now, storage, joining, passwordHashing, events, afterWrite }: GuildOnSqliteOptions) {
+export function createGuildOnSqlite(options: GuildOnSqliteOptions) {
+  const { db, config, now, storage, joining, passwordHashing, events, afterWrite, deviceKey } = options;
   const at = now();
   const store = createSqliteGuildStore(db, {
     storage,
@@ -29,5 +32,12 @@ export function createGuildOnSqlite({ db, config, now, storage, joining, passwor
     seed: { schedule: seededSchedule(config, at), at: at.toISOString() },
     afterWrite,
   });
-  return createGuildService({ store, config: () => config, now, secrets: createServerSecrets(passwordHashing), joining, events });
+  return createGuildService({
+    store,
+    config: () => config,
+    now,
+    secrets: createServerSecrets(passwordHashing, deviceKey),
+    joining,
+    events,
+  });
 }

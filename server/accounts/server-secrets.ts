@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { GuildSecrets } from '../../src/domain/service';
 import { hashToken, newSessionToken, sameSecret } from '../raids/session-tokens';
 import { createPasswordHasher, type PasswordHashing } from './password-hash';
 
-/** The server's secrets for the guild service: scrypt passwords, SHA-256 of tokens and reset codes. */
-export function createServerSecrets(passwordHashing?: PasswordHashing): GuildSecrets {
+/**
+ * The server's secrets for the guild service: scrypt passwords, SHA-256 of tokens and reset codes, and
+ * device tokens signed with HMAC-SHA256 under `deviceKey` (kept in the data directory, so the raiders'
+ * trusted devices stay trusted across restarts; a random one, for tools that sign nobody in).
+ */
+export function createServerSecrets(passwordHashing?: PasswordHashing, deviceKey: Uint8Array = randomBytes(32)): GuildSecrets {
   const passwords = createPasswordHasher(passwordHashing);
   return {
     newSessionToken,
@@ -15,5 +19,6 @@ export function createServerSecrets(passwordHashing?: PasswordHashing): GuildSec
     hashPassword: passwords.hash,
     verifyPassword: passwords.verify,
     sameSecret,
+    signDevice: (payload) => createHmac('sha256', deviceKey).update(payload, 'utf8').digest('base64url'),
   };
 }

@@ -24,7 +24,8 @@ export interface AccountRoutesOptions {
 
 /**
  * Runs `work` for the keys after the body was read: refused with 429 while any key must wait; a wrong
- * password or code counts against every key, a success forgives them (server/api/sign-in-limiter.ts).
+ * password or code, and a refused attempt, count against every key, a success forgives them
+ * (server/api/sign-in-limiter.ts).
  */
 async function limited<T>(limiter: SignInLimiter, keys: string[], work: () => Promise<T>): Promise<T> {
   const attempt = await limiter.attemptAsync(keys, work, (result) =>
@@ -48,7 +49,7 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
     {
       access: 'public',
       body: '`{"nickname","password","accessCode"?}`',
-      answers: '`201 {"nickname","role","token","expiresAt"}`: created and signed in',
+      answers: '`201 {"nickname","role","token","expiresAt","deviceToken"}`: created and signed in',
       errors:
         '`400` (fields `nickname`, `password`, `accessCode`), `401` wrong access code, `409 taken` the nickname (or a look-alike) has an account, `429`',
     },
@@ -67,14 +68,17 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
     '/session',
     {
       access: 'public',
-      body: '`{"nickname","password"}`',
-      answers: '`201 {"nickname","role","token","expiresAt"}`',
+      body: '`{"nickname","password","deviceToken"?}`: `deviceToken` from an earlier sign-in on this device',
+      answers: '`201 {"nickname","role","token","expiresAt","deviceToken"}`: keep `deviceToken` after the session ends',
       errors:
         '`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy nick lub hasło.`), `429`, `503`',
     },
     async (c) => {
       const body = await readJsonObject(c);
-      const keys = signInKeys(clientAddress(c, trustProxy), body.nickname);
+      // OWASP's device cookie: a browser that signed in to this account before spends its own budget, so a
+      // stranger who floods the nickname (or shares the address) locks out strangers only.
+      const device = accounts.trustedDevice(body.nickname, body.deviceToken);
+      const keys = device ? [`device:${device}`] : await signInKeys(clientAddress(c, trustProxy), body.nickname);
       return c.json(await limited(limiter, keys, () => accounts.signIn(body)), 201);
     },
   );
@@ -90,7 +94,7 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
     },
     async (c) => {
       const body = await readJsonObject(c);
-      await limited(limiter, signInKeys(clientAddress(c, trustProxy), body.nickname), () => accounts.resetPassword(body));
+      await limited(limiter, await signInKeys(clientAddress(c, trustProxy), body.nickname), () => accounts.resetPassword(body));
       return c.body(null, 204);
     },
   );
@@ -106,7 +110,7 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
     },
     async (c) => {
       const body = await readJsonObject(c);
-      const keys = signInKeys(clientAddress(c, trustProxy), c.get('nickname'));
+      const keys = await signInKeys(clientAddress(c, trustProxy), c.get('nickname'));
       await limited(limiter, keys, () => accounts.changePassword(c.get('signedIn'), body));
       return c.body(null, 204);
     },

@@ -1,4 +1,4 @@
-import { nicknameSkeleton } from '../../src/domain/accounts/nickname';
+import { nicknameSkeleton } from '../../src/domain/accounts/nickname-skeleton';
 import { raidApiMessages } from '../../src/domain';
 import { ApiError } from './api-error';
 import type { SignInLimiter } from './sign-in-limiter';
@@ -8,9 +8,9 @@ import type { SignInLimiter } from './sign-in-limiter';
  * look-alike skeleton, so `KASIA` and `Kаsia` count as `Kasia`). Guessing one raider's password from
  * many addresses is slowed down by the nickname's count. The prefix keeps the two kinds apart.
  */
-export function signInKeys(address: string, nickname: unknown): string[] {
+export async function signInKeys(address: string, nickname: unknown): Promise<string[]> {
   const keys = [address];
-  if (typeof nickname === 'string' && nickname.trim()) keys.push(`nickname:${nicknameSkeleton(nickname).slice(0, 64)}`);
+  if (typeof nickname === 'string' && nickname.trim()) keys.push(`nickname:${(await nicknameSkeleton(nickname)).slice(0, 64)}`);
   return keys;
 }
 

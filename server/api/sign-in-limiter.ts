@@ -35,9 +35,10 @@ export type AttemptOutcome = 'success' | 'failure' | 'not-counted';
 
 /**
  * Slows down guessing the guild's access code and creating sessions in bulk. Every attempt is judged by
- * keys (today `address:<ip>`; a caller may add more, such as a nickname): after a few wrong codes for a
- * key, every further attempt with it has to wait, twice as long each time; and successful sign-ins per
- * key are metered by a token bucket. Per server process, in memory: a restart forgives.
+ * keys (today `address:<ip>`; a caller may add more, such as a nickname or a trusted device): after a
+ * few wrong codes for a key, every further attempt with it, refused ones included, has to wait twice as
+ * long each time; and successful sign-ins per key are metered by a token bucket. Per server process, in
+ * memory: a restart forgives.
  *
  * `attempt` checks, runs and records in one synchronous step, after the request body has been read, so
  * requests held open and released together are counted one by one.
@@ -105,6 +106,18 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
     remember(allowanceByKey, key, { tokens: current.tokens - 1, at });
   }
 
+  /**
+   * A refused attempt counts as one more failure of each key that is waiting after failures: otherwise a
+   * flood of guesses is always first when a wait ends (three pollers every 25 ms kept an admin out for
+   * minutes), so it keeps those keys locked for as long as it goes on. The owner of a nickname gets in
+   * meanwhile from a trusted device, whose attempts have a key of their own (account-routes.ts). Keys
+   * that only wait for their sign-in allowance (a guild behind one address) are not charged.
+   */
+  function refuse(keys: readonly string[], refused: SignInRefusal, at: number): { refused: SignInRefusal } {
+    for (const key of keys) if (failureWait(key, at) > 0) recordFailure(key, at);
+    return { refused };
+  }
+
   /** The longest wait any of the keys still has, or `undefined` when all may try now. */
   function refusal(keys: readonly string[], at: number): SignInRefusal | undefined {
     let worst: SignInRefusal | undefined;
@@ -136,7 +149,7 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
     ): { refused: SignInRefusal } | { refused?: undefined; value: T } {
       const at = now().getTime();
       const refused = refusal(keys, at);
-      if (refused) return { refused };
+      if (refused) return refuse(keys, refused, at);
       let result: { ok: true; value: T } | { ok: false; error: unknown };
       try {
         result = { ok: true, value: run() };
@@ -167,8 +180,9 @@ export function createSignInLimiter(options: SignInLimiterOptions) {
       for (const key of keys) turns.set(key, turn);
       try {
         await Promise.all(before);
-        const refused = refusal(keys, now().getTime());
-        if (refused) return { refused };
+        const decidedAt = now().getTime();
+        const refused = refusal(keys, decidedAt);
+        if (refused) return refuse(keys, refused, decidedAt);
         let result: { ok: true; value: T } | { ok: false; error: unknown };
         try {
           result = { ok: true, value: await run() };

@@ -24,7 +24,6 @@ const accountOf = (row: AccountRow): StoredAccount => ({
 export function createAccountStore(db: Database): GuildStore['accounts'] {
   const columns = 'raider_key, nickname, role, password_hash, created_at, last_seen_at';
   const byKey = db.prepare<[string], AccountRow>(`SELECT ${columns} FROM accounts WHERE raider_key = ?`);
-  const bySkeleton = db.prepare<[string], { id: number }>('SELECT id FROM accounts WHERE skeleton = ?');
   const all = db.prepare<[], AccountRow>(`SELECT ${columns} FROM accounts`);
   const insert = db.prepare(
     'INSERT INTO accounts (nickname, raider_key, skeleton, role, password_hash, created_at) VALUES (@nickname, @key, @skeleton, @role, @passwordHash, @createdAt)',
@@ -39,7 +38,6 @@ export function createAccountStore(db: Database): GuildStore['accounts'] {
       return row ? accountOf(row) : undefined;
     },
     all: () => all.all().map(accountOf),
-    skeletonTaken: (skeleton) => bySkeleton.get(skeleton) !== undefined,
     create: (account) => void insert.run(account),
     setPassword: (key, passwordHash) => void setPassword.run(passwordHash, key),
     setRole: (key, role) => void setRole.run(role, key),

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { raiderKey } from '../domain/accounts/raider-key';
 import type { RaiderSession } from '../domain/raids/signup-types';
 import type { SafeStorage } from '../platform/safe-storage';
 
@@ -7,8 +8,16 @@ export type { RaiderSession };
 export interface SessionStore {
   /** The signed-in raider's session, or `null` when signed out. */
   $raider: ReadableAtom<RaiderSession | null>;
+  /** Keeps the session, and its device token (when it has one) beside it for the nickname's next sign-in. */
   signIn(session: RaiderSession): void;
+  /** Ends the session; the device tokens stay, so this browser stays trusted for its nicknames. */
   signOut(): void;
+  /**
+   * The device token this browser got when it last signed in as `nickname` (any letter case), to send
+   * with the next sign-in: with it, wrong guesses a stranger floods the nickname with never lock this
+   * browser out (`domain/accounts/device-token.ts`). `null` before the first sign-in here.
+   */
+  deviceToken(nickname: string): string | null;
   /**
    * Follows sign-ins and sign-outs made by another widget on the page or another tab, until the
    * returned function is called. Started on mount, stopped on unmount.
@@ -69,9 +78,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   const $raider = atom<RaiderSession | null>(readStored());
 
-  function store(session: RaiderSession | null): void {
-    $raider.set(session);
-    if (session) storage?.set(key, JSON.stringify(session));
+  const deviceKey = (nickname: string) => `${key}:device:${raiderKey(nickname)}`;
+
+  function store(signedIn: RaiderSession | null): void {
+    // The device token outlives the session: it is kept under a key of its own, not in the session.
+    const { deviceToken, ...session } = signedIn ?? {};
+    if (signedIn && deviceToken) storage?.set(deviceKey(signedIn.nickname), deviceToken);
+    const kept = signedIn ? (session as RaiderSession) : null;
+    $raider.set(kept);
+    if (kept) storage?.set(key, JSON.stringify(kept));
     else storage?.remove(key);
     events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { key, source } }));
   }
@@ -93,6 +108,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     signIn: (session) => store(session),
     signOut: () => store(null),
+    deviceToken: (nickname) => storage?.get(deviceKey(nickname)) ?? null,
     follow() {
       if (!events) return () => {};
       const reread = () => {

@@ -164,6 +164,36 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(await api.signIn({ nickname: 'Kasia', password: contractPassword })).toMatchObject({ nickname: 'Kasia' });
       });
 
+      it("refuses look-alikes by Unicode's confusables and the Latin groups l/I, rn/m, vv/w, cl/d", async () => {
+        const taken: Record<string, string[]> = {
+          Ola: ['OIa', 'Oǀa', 'Olɑ'],
+          Ida: ['lda'],
+          Kasia: ['Kɑsia', 'ᴋasia'],
+          Piotr: ['Ꮲiotr'],
+          Wojtek: ['VVojtek'],
+          Adam: ['Aclam'],
+        };
+        for (const [nickname, lookalikes] of Object.entries(taken)) {
+          await create(nickname);
+          for (const lookalike of lookalikes) expect((await failure(create(lookalike, 'inne hasło smoka'))).code, lookalike).toBe('taken');
+        }
+      });
+
+      it('refuses blank, repeated and common passwords (the larger list too) for new accounts and new passwords', async () => {
+        for (const [password, message] of [
+          [' '.repeat(10), /samych spacji/],
+          ['kasiakasia', /powtórzonym/],
+          ['basketball', /najczęściej używanych/],
+          ['dragon2024!', /dopisanymi cyframi/],
+        ] as const) {
+          const error = await failure(create('Kasia', password));
+          expect([error.code, error.fieldErrors.password]).toEqual(['invalid', expect.stringMatching(message)]);
+        }
+        const { token } = await create('Kasia');
+        const weak = await failure(api.changePassword(token, { currentPassword: contractPassword, newPassword: 'manchester' }));
+        expect(weak.fieldErrors.newPassword).toMatch(/najczęściej używanych/);
+      });
+
       it('stores a full-width nickname in its plain form', async () => {
         expect((await create('Ｔｏｍｅｋ')).nickname).toBe('Tomek');
       });

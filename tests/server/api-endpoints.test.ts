@@ -117,6 +117,7 @@ describe('sessions', () => {
       role: 'raider',
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expiresAt: new Date(clock.now().getTime() + 30 * day).toISOString(),
+      deviceToken: expect.stringMatching(/^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/),
     });
     const token = answer.body.token as string;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
@@ -211,10 +212,13 @@ describe('sign-in rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('2');
     expect(limited.body.error).toEqual({ code: 'rate-limited', message: raidApiMessages.rateLimited(2) });
+    // The refused attempt counts as a failure too: the next wait is twice as long, from it.
     clock.advance(2000);
+    expect((await wrong()).headers.get('retry-after')).toBe('2');
+    clock.advance(8000);
     expect((await wrong()).status).toBe(401);
-    expect((await wrong()).headers.get('retry-after')).toBe('4');
-    clock.advance(4000);
+    expect((await wrong()).headers.get('retry-after')).toBe('16');
+    clock.advance(32_000);
     expect((await right()).status).toBe(201);
     // The right code forgives: the next typo is free again.
     expect((await wrong()).status).toBe(401);
@@ -268,7 +272,8 @@ describe('sign-in rate limit', () => {
       const limited = await attempt('198.51.100.50', 'Kasia', testPassword);
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBe('2');
-      clock.advance(2000);
+      // Refused, the attempt counted as the nickname's 7th failure: 4 s from it.
+      clock.advance(4000);
       expect((await attempt('198.51.100.50', 'Kasia', testPassword)).status).toBe(201);
     } finally {
       await proxied.close();

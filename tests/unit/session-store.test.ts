@@ -30,6 +30,27 @@ describe('createSessionStore', () => {
     expect(createSessionStore({ storage, key: 'k', now: () => now }).$raider.get()).toEqual(session('Szeptucha'));
   });
 
+  it("keeps the sign-in's device token beside the session and after it, per nickname in any letter case", () => {
+    const storage = memoryStorage();
+    const store = createSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never });
+    expect(store.deviceToken('Mistrz')).toBeNull();
+    store.signIn({ ...session('Mistrz'), deviceToken: 'urządzenie-mistrza' });
+    // The session as kept and read back carries no device token: that one outlives it.
+    expect(store.$raider.get()).toEqual(session('Mistrz'));
+    expect(JSON.parse(storage.get('k')!)).toEqual(session('Mistrz'));
+    store.signOut();
+    expect(store.deviceToken('MISTRZ')).toBe('urządzenie-mistrza');
+    store.signIn({ ...session('Uczeń'), deviceToken: 'urządzenie-ucznia' });
+    store.signIn(session('Mistrz'));
+    expect([store.deviceToken('mistrz'), store.deviceToken('Uczeń'), store.deviceToken('Obcy')]).toEqual([
+      'urządzenie-mistrza',
+      'urządzenie-ucznia',
+      null,
+    ]);
+    // A reload (another instance on the same storage) finds it too.
+    expect(createSessionStore({ storage, key: 'k', now: () => now }).deviceToken('Mistrz')).toBe('urządzenie-mistrza');
+  });
+
   it('remembers small notes per raider beside the session, and none while signed out', () => {
     const storage = memoryStorage();
     const store = createSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { normalizeNickname, validateNickname } from './nickname';
 import { memberRoles } from './account-types';
-import { commonPasswords } from './common-passwords';
+import { commonPasswordMessages, commonPasswords } from './common-passwords';
 import { crossCheck, inputObject, refusedBy, validate } from '../input-schema';
 import { invisibleFormatting, invisibleFormattingMessage, signupLimits } from '../text-rules';
 
@@ -20,9 +20,19 @@ export function normalizeResetCode(code: string): string {
   return plain.length === 12 ? `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8)}` : plain;
 }
 
+/** One piece typed again and again: `kasiakasia`, `abcabcabcabc`, `xxxxxxxxxx`. */
+const repeatedPiece = /^([\s\S]+?)\1+$/u;
+
+/**
+ * The checks a form makes at once: blanks only, one piece repeated, the short list of the commonest
+ * passwords (common-passwords.ts), the nickname. The larger list is the guild service's
+ * (common-password-check.ts), loaded when needed.
+ */
 const commonPassword = (password: string, nickname?: string): string | null => {
   const lower = password.toLocaleLowerCase('pl');
-  if (commonPasswords.has(lower)) return 'To hasło jest na liście najczęściej używanych – wymyśl inne.';
+  if (!password.trim()) return 'Hasło nie może składać się z samych spacji.';
+  if (repeatedPiece.test(lower)) return 'Hasło nie może być jednym kawałkiem powtórzonym kilka razy (jak „kasiakasia”).';
+  if (commonPasswords.has(lower)) return commonPasswordMessages.listed;
   return nickname && lower.trim() === normalizeNickname(nickname).toLocaleLowerCase('pl') ? 'Hasło nie może być takie jak nick.' : null;
 };
 
@@ -71,7 +81,21 @@ const accessCode = (required: boolean) =>
 export const createAccountSchema = (accessCodeRequired: boolean) =>
   v.pipe(inputObject({ nickname, password: newPassword, accessCode: accessCode(accessCodeRequired) }), notTheNickname('password'));
 
-export const passwordSignInSchema = inputObject({ nickname, password: givenPassword() });
+/** Longest device token accepted (accounts/device-token.ts): a device id and a signature with room to spare. */
+export const deviceTokenMaxLength = 200;
+
+/**
+ * A device token is a hint, never a reason to refuse a sign-in: one that is not text or too long is
+ * dropped, and the attempt counts as one from an untrusted device.
+ */
+const deviceToken = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((token) => (typeof token === 'string' && token.length <= deviceTokenMaxLength ? token : undefined)),
+  ),
+);
+
+export const passwordSignInSchema = inputObject({ nickname, password: givenPassword(), deviceToken });
 
 export const changePasswordSchema = (nickname?: string) =>
   v.pipe(

@@ -1,3 +1,9 @@
+/** What a common password is told, by the short list here and the larger one (common-password-check.ts). */
+export const commonPasswordMessages = {
+  listed: 'To hasło jest na liście najczęściej używanych – wymyśl inne.',
+  listedWithSuffix: 'To popularne hasło z dopisanymi cyframi lub znakami – wymyśl inne.',
+} as const;
+
 /**
  * The most common passwords of 10 or more characters (shorter ones are refused by length already):
  * the top of public breach lists, Polish favourites and keyboard walks. Compared in lower case. Kept

@@ -1,12 +1,10 @@
 /**
- * Letters of other scripts that look like Latin letters, mapped to the Latin letter a reader sees.
- *
- * A vendored subset of Unicode's confusables data (UTS #39, `confusables.txt`, "MA" table): the
- * Cyrillic and Greek lower-case letters whose glyph is a Latin letter, plus a few digit look-alikes.
- * No npm package keeps this table small and up to date, and a nickname needs only the letters a raider
- * could type to pose as someone else. Greek is extended with the letters' Latin transliteration where
- * the capital reads as that letter in a nickname (Σ as S, Η as H), so `ΚΑΣΙΑ` is the same as `Kasia`.
- * Applied after NFKC and lower-casing, so full-width and capital forms need no entries of their own.
+ * Letters of other scripts that read as Latin letters in a nickname, mapped to that Latin letter:
+ * applied after Unicode's full confusables table (`confusables-table.ts`) and letter case, for what that
+ * table keeps apart on purpose. It maps a character to the one it is confused with, not to a letter a
+ * raider types: Cyrillic к and the small capital ᴋ go to ĸ (kra), which reads as k here. Greek is read
+ * with its letters' Latin transliteration where the capital reads as that letter in a nickname (Σ as S,
+ * Η as H), so `ΚΑΣΙΑ` is the same as `Kasia`.
  */
 export const latinLookalikes: Readonly<Record<string, string>> = {
   // Cyrillic
@@ -68,6 +66,9 @@ export const latinLookalikes: Readonly<Record<string, string>> = {
   ώ: 'w',
   // Latin letters and digits that read as another one
   ı: 'i',
+  ĸ: 'k',
+  // Σ, which Unicode's table sends to Ʃ (esh) before letter case is ignored
+  ʃ: 's',
   '0': 'o',
   '1': 'l',
   '5': 's',

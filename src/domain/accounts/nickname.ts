@@ -1,5 +1,3 @@
-import { latinLookalikes } from './nickname-confusables';
-
 /** Letters (Polish ones included, any script), digits, space and hyphen; 2–24 characters. */
 const nicknamePattern = /^[\p{L}\p{N} -]+$/u;
 
@@ -26,19 +24,4 @@ export function validateNickname(input: unknown): string | null {
   if (length > nicknameLimits.max) return `Nick może mieć najwyżej ${nicknameLimits.max} znaki.`;
   if (!nicknamePattern.test(nickname)) return 'Nick może zawierać tylko litery, cyfry, spację i łącznik.';
   return null;
-}
-
-/**
- * What a nickname looks like, in the spirit of a Unicode TR39 skeleton: two nicknames with the same
- * skeleton look alike on screen (`Kasia`, `Kаsia` with a Cyrillic а, `Ｋａｓｉａ`, `ΚΑΣΙΑ`), so only one of
- * them may have an account. Letter case, look-alike letters of other scripts, `rn` for `m` and the
- * spacing of words are ignored; Polish diacritics are kept (`Zolw` and `Żółw` are two raiders).
- */
-export function nicknameSkeleton(nickname: string): string {
-  const lower = normalizeNickname(nickname).toLocaleLowerCase('pl').normalize('NFD');
-  const mapped = Array.from(lower, (character) => latinLookalikes[character] ?? character).join('');
-  return mapped
-    .replace(/rn/g, 'm')
-    .replace(/[\s-]+/g, ' ')
-    .normalize('NFC');
 }

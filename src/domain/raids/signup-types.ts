@@ -113,6 +113,11 @@ export interface RaiderSession {
   token: string;
   /** ISO instant the session ends. */
   expiresAt: string;
+  /**
+   * This browser's device token for the account (`accounts/device-token.ts`): kept by the client beside
+   * the session and after it ends, and sent with the next sign-in for the same nickname.
+   */
+  deviceToken?: string;
 }
 
 /** What a batch of roster decisions answers: the roster after it and who it moves out of the roster. */

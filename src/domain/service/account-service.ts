@@ -1,4 +1,5 @@
 import { accountMessages } from '../accounts/account-messages';
+import { assertUncommonPassword } from '../accounts/common-password-check';
 import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
 import {
   auditLimits,
@@ -18,9 +19,10 @@ import {
   validateResetPasswordInput,
   validateRoleInput,
 } from '../accounts/account-validation';
-import { nicknameSkeleton } from '../accounts/nickname';
+import { loadNicknameSkeleton } from '../accounts/nickname-skeleton';
 import { raiderKey } from '../accounts/raider-key';
 import { sessionExpiry } from '../accounts/session-token';
+import { issueDeviceToken, trustedDeviceId } from '../accounts/device-token';
 import { RaidApiError, invalidFields, raidApiMessages, validOrThrow } from '../raid-api-error';
 import type { RaiderSession } from '../raids/signup-types';
 import type { Actor, GuildContext } from './guild-context';
@@ -60,11 +62,20 @@ export function accountService({
   actorWrite,
   actorNow,
 }: GuildContext) {
-  /** Inside a write: a new session for the account (expired ones are swept on the way). */
-  function startSession(account: StoredAccount): RaiderSession {
+  /**
+   * Inside a write: a new session for the account (expired ones are swept on the way), with the device
+   * token this browser keeps for its next sign-in: the one it came with when that was valid, else a new one.
+   */
+  function startSession(account: StoredAccount, deviceId?: string): RaiderSession {
     const at = now();
     const token = secrets.newSessionToken();
-    const session = { nickname: account.nickname, role: account.role, token, expiresAt: sessionExpiry(at) };
+    const session = {
+      nickname: account.nickname,
+      role: account.role,
+      token,
+      expiresAt: sessionExpiry(at),
+      deviceToken: issueDeviceToken(secrets, account.key, deviceId),
+    };
     store.sessions.removeExpired(at.toISOString());
     store.sessions.create({
       id: secrets.newSessionId(),
@@ -85,14 +96,21 @@ export function accountService({
 
   const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
 
-  /** A new account with the role `roleOf` decides inside the write, signed in; `taken` for a look-alike nickname. */
+  /**
+   * A new account with the role `roleOf` decides inside the write, signed in; `taken` for a look-alike
+   * nickname, judged for every account by today's rule, not as stored: the rule grows, and the stored
+   * skeletons were made by the rule of their day.
+   */
   async function createWithRole(input: { nickname: string; password: string }, roleOf: () => MemberRole): Promise<RaiderSession> {
-    const skeleton = nicknameSkeleton(input.nickname);
+    await assertUncommonPassword('password', input.password);
+    const skeletonOf = await loadNicknameSkeleton();
+    const skeleton = skeletonOf(input.nickname);
+    const lookAlikeTaken = () => store.accounts.all().some((account) => skeletonOf(account.nickname) === skeleton);
     // Checked before the slow hash to answer at once, and again in the write that decides.
-    if (store.accounts.skeletonTaken(skeleton)) throw taken();
+    if (lookAlikeTaken()) throw taken();
     const passwordHash = await secrets.hashPassword(input.password);
     return store.write(() => {
-      if (store.accounts.skeletonTaken(skeleton)) throw taken();
+      if (lookAlikeTaken()) throw taken();
       const role = roleOf();
       const key = raiderKey(input.nickname);
       store.accounts.create({ key, nickname: input.nickname, skeleton, role, passwordHash, createdAt: now().toISOString() });
@@ -153,8 +171,19 @@ export function accountService({
       if (!(await secrets.verifyPassword(input.password, account?.passwordHash)) || !account) {
         throw new RaidApiError('unauthorized', accountMessages.wrongCredentials);
       }
+      const deviceId = trustedDeviceId(secrets, key, input.deviceToken);
       // Read again inside the write: the role may have changed while the password was being checked.
-      return store.write(() => startSession(store.accounts.byKey(key)!));
+      return store.write(() => startSession(store.accounts.byKey(key)!, deviceId));
+    },
+
+    /**
+     * The id of the device a sign-in attempt comes from when its `deviceToken` was issued to this
+     * nickname's account (the browser signed in to it before), else `undefined`: an untrusted attempt.
+     * The server gives each trusted device a failure budget of its own (server/api/account-routes.ts).
+     */
+    trustedDevice(nickname: unknown, deviceToken: unknown): string | undefined {
+      const checked = validateMemberNickname(nickname);
+      return checked.ok ? trustedDeviceId(secrets, raiderKey(checked.value), deviceToken) : undefined;
     },
 
     /** Signing out of a session that already ended is fine: the token stops working either way. */
@@ -184,6 +213,7 @@ export function accountService({
     /** Needs the current password; every other session of the raider ends. */
     async changePassword({ account, tokenHash }: SignedIn, rawInput: unknown): Promise<void> {
       const input = validOrThrow(validateChangePasswordInput(rawInput, account.nickname));
+      await assertUncommonPassword('newPassword', input.newPassword);
       const stored = store.accounts.byKey(account.key);
       if (!(await secrets.verifyPassword(input.currentPassword, stored?.passwordHash))) {
         throw new RaidApiError('unauthorized', accountMessages.wrongCurrentPassword, {
@@ -201,6 +231,7 @@ export function accountService({
     /** A reset code sets a new password once; every session of the raider ends. */
     async resetPassword(rawInput: unknown): Promise<void> {
       const input = validOrThrow(validateResetPasswordInput(rawInput));
+      await assertUncommonPassword('newPassword', input.newPassword);
       const passwordHash = await secrets.hashPassword(input.newPassword);
       store.write(() => {
         const account = store.accounts.byKey(raiderKey(input.nickname));

@@ -25,6 +25,8 @@ export interface GuildSecrets {
   verifyPassword(password: string, hash: string | undefined): Promise<boolean>;
   /** Compares a given secret with the expected one without telling how much matched. */
   sameSecret(given: string, expected: string): boolean;
+  /** The signature of a device token's payload with a key that outlives restarts (`accounts/device-token.ts`). */
+  signDevice(payload: string): string;
 }
 
 export interface GuildServiceOptions {

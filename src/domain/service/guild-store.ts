@@ -47,8 +47,6 @@ export interface GuildStore {
   accounts: {
     byKey(key: string): StoredAccount | undefined;
     all(): StoredAccount[];
-    /** Whether an account's nickname has this look-alike skeleton (`nicknameSkeleton`). */
-    skeletonTaken(skeleton: string): boolean;
     create(account: Omit<StoredAccount, 'lastSeenAt'> & { skeleton: string }): void;
     setPassword(key: string, passwordHash: string): void;
     setRole(key: string, role: MemberRole): void;

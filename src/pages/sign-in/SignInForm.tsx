@@ -5,6 +5,7 @@ import {
   validatePasswordSignInInput,
   validateResetPasswordInput,
 } from '../../domain/accounts/account-validation';
+import type { PasswordSignInInput } from '../../domain/accounts/account-types';
 import type { Validation } from '../../domain/raids/signup-validation';
 import { Button, useToast } from '../../ui';
 import { Page } from '../../ui/Page';
@@ -103,6 +104,12 @@ export function SignInForm() {
     return validatePasswordSignInInput({ nickname, password });
   }
 
+  /** This browser's device token for the nickname, so a flood of a stranger's guesses does not lock it out. */
+  const withDeviceToken = (input: PasswordSignInInput) => {
+    const deviceToken = session.deviceToken(input.nickname);
+    return deviceToken ? { ...input, deviceToken } : input;
+  };
+
   async function send(input: unknown) {
     const api = await raidApi();
     if (mode === 'reset') {
@@ -114,7 +121,7 @@ export function SignInForm() {
     const signedIn =
       mode === 'create'
         ? await api.createAccount(input as Parameters<typeof api.createAccount>[0])
-        : await api.signIn(input as Parameters<typeof api.signIn>[0]);
+        : await api.signIn(withDeviceToken(input as PasswordSignInInput));
     session.signIn(signedIn);
     toast.add({ title: 'Zalogowano', description: `Witaj, ${signedIn.nickname}!`, tone: 'success' });
   }

@@ -56,6 +56,7 @@ export function normalise(value: unknown, names: GeneratedNames): unknown {
   for (const [key, field] of Object.entries(value)) {
     if (field === undefined) continue;
     if (key === 'token' && typeof field === 'string') copy[key] = names.name('token', field);
+    else if (key === 'deviceToken' && typeof field === 'string') copy[key] = names.name('device-token', field);
     else if (key === 'resetCode' && typeof field === 'string') copy[key] = names.name('reset-code', field);
     else if (key === 'id' && typeof field === 'string' && isAbsence(value)) copy[key] = names.name('absence', field);
     else copy[key] = normalise(field, names);

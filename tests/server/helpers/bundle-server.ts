@@ -13,7 +13,7 @@ export async function bundleServer(outfile: string, entry = 'server/index.ts'): 
     outfile: absolute,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node20.10',
     format: 'esm',
     packages: 'external',
     logLevel: 'warning',

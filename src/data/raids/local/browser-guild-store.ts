@@ -116,7 +116,6 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
         return account && accountOf(account);
       },
       all: () => data().accounts.map(accountOf),
-      skeletonTaken: (skeleton) => data().accounts.some((account) => account.skeleton === skeleton),
       create: ({ nickname, skeleton, role, passwordHash, createdAt }) =>
         void draft().accounts.push({ nickname, skeleton, role, ...saltAndDigest(passwordHash), createdAt, lastSeenAt: null }),
       setPassword: (key, passwordHash) => void Object.assign(accountByKey(key)!, saltAndDigest(passwordHash)),
