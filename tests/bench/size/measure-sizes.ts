@@ -10,7 +10,7 @@ import {
   type Metafile,
 } from '../../../site/build/metafile';
 import { afterPaintGroup } from '../../../site/build/one-core-chunk';
-import { afterFirstPaint, budgets, type PartKind } from './budgets';
+import { afterFirstPaint, budgets, dataParts, type PartKind } from './budgets';
 import { sampleGuild } from '../../../src/data/guild';
 
 /** Entry points of the browser build (tsup.config.ts); every other entry in the metafile is a lazy part. */
@@ -96,11 +96,12 @@ function lazyPartName(entryPoint: string): { part: string; kind: PartKind } {
   if (page) return { part: `page ${page[1]}`, kind: 'page' };
   const name = entryPoint.replace(/^src\//, '').replace(/\.tsx?$/, '');
   if (afterFirstPaint.includes(entryPoint)) return { part: `after first paint ${name}`, kind: 'after-paint' };
+  if (dataParts.includes(entryPoint)) return { part: `data ${name}`, kind: 'data' };
   return { part: `lazy ${name}`, kind: 'lazy' };
 }
 
 /** Row order: pages, the parts loaded after the first paint, then the parts loaded on first use. */
-const lazyKindOrder: PartKind[] = ['page', 'after-paint', 'lazy'];
+const lazyKindOrder: PartKind[] = ['page', 'after-paint', 'lazy', 'data'];
 
 /**
  * What each part of the build costs over the wire, from dist/ after `npm run build`:
