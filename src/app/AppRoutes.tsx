@@ -84,7 +84,9 @@ export function toRouteObjects(table: RouteRecord[], pages: PageRegistry): Route
  * sees the form.
  */
 export function prefetchableParts(pages: PageRegistry): Array<() => Promise<void>> {
-  const publicPages = routeTable.filter((record) => record.load && !record.guard && !(record.name && pagesInCore[record.name]));
+  const publicPages = routeTable.filter(
+    (record) => record.load && !record.guard && !record.linkOnly && !(record.name && pagesInCore[record.name]),
+  );
   return [
     ...publicPages.map((record) => () => pages(record.load!).preload()),
     ...Object.values(guards).map((load) => () => pages(load).preload()),

@@ -25,6 +25,8 @@ export interface RouteRecord {
   /** A colour mode this route forces while it is shown. */
   colorMode?: Exclude<ColorModeName, 'system'>;
   guard?: GuardName;
+  /** A page only a link opens (the first-run set-up): never prefetched, never in a navigation. */
+  linkOnly?: true;
   load?: PageLoader;
   children?: RouteRecord[];
 }
@@ -64,6 +66,14 @@ export const routeTable: RouteRecord[] = [
     layout: 'default',
     heading: 'Harmonogram rajdów',
     load: () => import('./after-paint-parts').then((parts) => ({ default: parts.RaidSchedulePage })),
+  },
+  {
+    path: '/setup',
+    name: 'setup',
+    layout: 'default',
+    heading: 'Pierwsze uruchomienie',
+    linkOnly: true,
+    load: () => import('../pages/setup'),
   },
   {
     path: '/raider',

@@ -6,13 +6,14 @@ const enDash = '\u2013';
 describe('routeTable (the routes README lists)', () => {
   const flat = flattenRoutes();
 
-  it('has exactly the twelve routes of the specification, parents before children', () => {
+  it('has exactly the twelve routes of the specification and the first-run set-up, parents before children', () => {
     expect(flat.map((route) => [route.fullPath, route.name ?? null, route.layout])).toEqual([
       ['/', 'index', 'default'],
       ['/values', 'values', 'default'],
       ['/manifesto', 'manifesto', 'default'],
       ['/testimonials', 'testimonials', 'default'],
       ['/raid-schedule', 'raid-schedule', 'default'],
+      ['/setup', 'setup', 'default'],
       ['/raider', null, 'dashboard'],
       ['/raider', 'raider', 'raider'],
       ['/raider/signups', 'raider-signups', 'raider'],
@@ -58,7 +59,7 @@ describe('routeTable (the routes README lists)', () => {
 
   it('gives every page route a loader whose module default-exports a component', async () => {
     const pages = flat.filter((route) => route.name);
-    expect(pages).toHaveLength(11);
+    expect(pages).toHaveLength(12);
     for (const route of pages) {
       expect(typeof route.load, route.fullPath).toBe('function');
       const module = await route.load!();

@@ -7,6 +7,7 @@ import {
 } from '../../domain/accounts/account-validation';
 import type { PasswordSignInInput } from '../../domain/accounts/account-types';
 import type { Validation } from '../../domain/raids/signup-validation';
+import { joiningMessages, type SignInOptions } from '../../domain/accounts/guild-joining';
 import { Button, useToast } from '../../ui';
 import { Page } from '../../ui/Page';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -62,7 +63,7 @@ export function SignInForm() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const fields = useFieldValues({ nickname: '', password: '', accessCode: '', resetCode: '' });
   const { nickname, password, accessCode, resetCode } = fields.values;
-  const [accessCodeRequired, setAccessCodeRequired] = useState(false);
+  const [{ accessCodeRequired, joiningClosed }, setOptions] = useState<SignInOptions>({ accessCodeRequired: false, joiningClosed: false });
   const { errors, failure, busy, submit, clear } = useCheckedSubmit<Field>();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -81,7 +82,7 @@ export function SignInForm() {
     raidApi()
       .then((api) => api.signInOptions())
       .then(
-        (options) => active && setAccessCodeRequired(options.accessCodeRequired),
+        (options) => active && setOptions(options),
         // Unknown: the form stays as it is; creating an account reports what is wrong.
         () => {},
       );
@@ -169,11 +170,12 @@ export function SignInForm() {
           {text.submit}
         </SubmitButton>
         <div className={styles.links}>
-          {mode !== 'create' && (
+          {mode !== 'create' && !joiningClosed && (
             <Button variant="ghost" onClick={() => switchTo('create')}>
               Nie mam jeszcze konta
             </Button>
           )}
+          {joiningClosed && <p className={styles.hint}>{joiningMessages.closed}</p>}
           {mode !== 'sign-in' && (
             <Button variant="ghost" onClick={() => switchTo('sign-in')}>
               Mam już konto
