@@ -218,6 +218,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       offeredVariants: offeredVariants(options.guildConfig),
       guildConfig: options.guildConfig,
       siteScreen: () => firstScreen('site'),
+      allowedOrigins: panel.allowedOrigins,
     }),
   );
   app.onError((error) => {
