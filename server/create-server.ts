@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -105,8 +105,9 @@ export interface RaiderServer {
   /** Listens on a port (0: any free one) and resolves when it does. */
   listen(options: { port: number; host?: string }): Promise<{ url: string; port: number }>;
   /**
-   * Stops gracefully: no new connections, requests in flight are answered (with `Connection: close`) for up
-   * to `graceMs`, then any connection left is dropped and the database closed.
+   * Stops gracefully: takes in the connections already queued (when `graceMs` > 0), then no new ones;
+   * requests in flight, and the first request of a connection accepted with none yet, are answered (with
+   * `Connection: close`) for up to `graceMs`, then any connection left is dropped and the database closed.
    */
   close(options?: { graceMs?: number }): Promise<void>;
 }
@@ -252,6 +253,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       offeredVariants: offeredVariants(options.guildConfig),
       guildConfig: options.guildConfig,
       siteScreen: () => firstScreen('site'),
+      allowedOrigins: panel.allowedOrigins,
     }),
   );
   app.onError((error) => {
@@ -265,7 +267,11 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   // Open connections, counted here: the server's own close callback does not wait for a request whose
   // body is still arriving.
   const sockets = new Set<Socket>();
+  // Connections with a request underway, and those that have had an answer (kept alive since).
+  const busy = new Set<Socket>();
+  const answered = new WeakSet<Socket>();
   let allClosed: (() => void) | undefined;
+  let connectionArrived: (() => void) | undefined;
 
   /**
    * Every answer over a socket passes here. An answer sent while the request body is still arriving
@@ -277,6 +283,28 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     const response = await app.fetch(request, env);
     if (draining || !env.incoming.complete) env.outgoing.setHeader('Connection', 'close');
     return response;
+  }
+
+  /**
+   * While stopping, accepts what the kernel has already queued: listens on until a quiet spell with no new
+   * connection, each spell ending after a poll of the sockets (`setImmediate` runs after it), at most
+   * `limitMs`. Closing the listening socket sooner would reset the connections still in the queue.
+   */
+  async function acceptQueued(limitMs: number): Promise<void> {
+    const quietMs = Math.min(50, limitMs);
+    const until = Date.now() + limitMs;
+    let arrived = true;
+    connectionArrived = () => (arrived = true);
+    while (arrived && Date.now() < until) {
+      arrived = false;
+      await new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), quietMs));
+    }
+    connectionArrived = undefined;
+  }
+
+  /** Kept-alive connections with no request underway: closed at once when stopping (their next request goes elsewhere). */
+  function closeKeptAliveIdle(): void {
+    for (const socket of sockets) if (answered.has(socket) && !busy.has(socket)) socket.destroy();
   }
 
   return {
@@ -291,10 +319,19 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       const listening = createAdaptorServer({ fetch: answer as (request: Request, env: unknown) => Promise<Response> }) as Server;
       server = listening;
       listening.on('connection', (socket: Socket) => {
+        connectionArrived?.();
         sockets.add(socket);
         socket.once('close', () => {
           sockets.delete(socket);
           if (sockets.size === 0) allClosed?.();
+        });
+      });
+      listening.on('request', (request: IncomingMessage, response: ServerResponse) => {
+        const socket = request.socket;
+        busy.add(socket);
+        response.once('close', () => {
+          busy.delete(socket);
+          answered.add(socket);
         });
       });
       return new Promise((resolve, reject) => {
@@ -312,14 +349,21 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       draining = true;
       if (server?.listening) {
         const listening = server;
-        // Stops accepting and closes idle kept-alive connections; a connection with a request underway
-        // closes after its answer (which carries `Connection: close`).
+        const graceOver = Date.now() + graceMs;
+        closeKeptAliveIdle();
+        // Connections the kernel accepted before the stop are taken in and answered, not reset.
+        if (graceMs > 0) await acceptQueued(Math.min(1000, graceMs));
+        // Stops accepting. Node's own close would also close every connection with no request underway,
+        // those just accepted with their first request still on its way among them: only the kept-alive
+        // ones are. A connection with a request underway, or still to send its first, closes after its
+        // answer (which carries `Connection: close`).
+        listening.closeIdleConnections = closeKeptAliveIdle;
         const stopped = new Promise<void>((resolve) => listening.close(() => resolve()));
         if (sockets.size > 0) {
           let timer: NodeJS.Timeout | undefined;
           await new Promise<void>((resolve) => {
             allClosed = resolve;
-            timer = setTimeout(resolve, graceMs);
+            timer = setTimeout(resolve, Math.max(0, graceOver - Date.now()));
           });
           clearTimeout(timer);
         }

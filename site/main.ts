@@ -41,8 +41,16 @@ if (config) {
 }
 const painted = config ? null : paintedInPage;
 
+/**
+ * The guild's server sends the page under a CSP with a nonce per response, on the page's own scripts and
+ * styles: the app puts it on the `<style>` elements it adds. (Browsers hide the attribute; the property
+ * keeps it.) A plain static host sends no nonce and no CSP.
+ */
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+
 const app = createApp({
   target,
+  nonce,
   config,
   firstScreen: firstScreen ? Promise.resolve(firstScreen) : undefined,
   styleContainer: document.head,

@@ -5,6 +5,7 @@ import { findFirstScreenMarker, firstScreenScriptId, type FirstScreen } from '..
 import { writeSiteFirstScreen } from '../../src/data/site-first-screen';
 import type { FoundFile } from './static-files';
 import { etagOf } from './static-files';
+import { withNoncePlaceholders } from './site-security';
 
 /** Text for an HTML element or a double-quoted attribute. */
 const escapeHtml = (text: string) =>
@@ -51,7 +52,8 @@ export interface SiteIndex {
 
 /**
  * The personalized index.html, rendered once per version of the file on disk (a new build rewrites it):
- * the guild's config is fixed for the server's life, so every request after the first is a lookup.
+ * the guild's config is fixed for the server's life, so every request after the first is a lookup. Its
+ * scripts and styles carry a nonce placeholder, which each response replaces (`withNonce`).
  */
 export function createSiteIndexCache(
   guild: GuildConfig,
@@ -62,7 +64,7 @@ export function createSiteIndexCache(
     const key = etagOf(file);
     if (cached?.key !== key) {
       const index = Promise.all([readFile(file.path, 'utf8'), screen()]).then(([html, rendered]) => {
-        const body = personalizeSiteIndex(html, guild, rendered);
+        const body = withNoncePlaceholders(personalizeSiteIndex(html, guild, rendered));
         return { body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
       });
       // A failed read is not kept: the next request tries again.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -5,6 +6,7 @@ import type { GuildConfig } from '../../src/domain/guild-config-types';
 import type { FirstScreen } from '../../src/data/first-screen';
 import { createImageProxy } from '../images/image-proxy';
 import { createSiteIndexCache } from './site-index';
+import { newNonce, siteContentSecurityPolicy, siteSecurityHeaders, withNonce } from './site-security';
 import { cacheControlFor, contentTypeFor, etagOf, fileBody, fileToServe, resolveInside } from './static-files';
 
 export interface StaticRoutesOptions {
@@ -18,6 +20,11 @@ export interface StaticRoutesOptions {
   guildConfig?: GuildConfig;
   /** The guild's site screen rendered ahead of time, written into index.html with the config. @default none */
   siteScreen?: () => Promise<FirstScreen | null>;
+  /**
+   * Origins whose pages may frame the site (besides its own), read on every request: the site's
+   * `frame-ancestors`. @default none
+   */
+  allowedOrigins?: () => readonly string[];
 }
 
 /**
@@ -30,7 +37,14 @@ const sharedHeaders = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Opti
 const rawPath = (c: Context) => new URL(c.req.url).pathname;
 
 /** The built site at `/`, the examples at `/examples/`, image variants at `/_ipx/` (pre-rendered or on demand). */
-export function createStaticRoutes({ siteDir, examplesDir, offeredVariants, guildConfig, siteScreen }: StaticRoutesOptions): Hono {
+export function createStaticRoutes({
+  siteDir,
+  examplesDir,
+  offeredVariants,
+  guildConfig,
+  siteScreen,
+  allowedOrigins = () => [],
+}: StaticRoutesOptions): Hono {
   const app = new Hono();
   // Own render cache per server instance.
   const handleImage = createImageProxy({ siteDir, offeredVariants });
@@ -74,19 +88,33 @@ export function createStaticRoutes({ siteDir, examplesDir, offeredVariants, guil
   });
 
   if (siteIndex) {
+    /**
+     * The page with a fresh nonce per response, under its CSP (see site-security.ts). The ETag names the
+     * page and the framing origins, not the nonce: a 304 sends no CSP, so the browser keeps the one that
+     * came with its copy, whose nonce is the copy's; a change of the allowed origins changes the ETag.
+     */
     const sendIndex = async (c: Context) => {
       const file = await fileToServe(join(siteDir, 'index.html'));
       if (!file) return notFound();
-      const { body, etag } = await siteIndex(file);
+      const { body, etag: pageEtag } = await siteIndex(file);
+      const origins = allowedOrigins();
+      const etag = `W/"${createHash('sha256')
+        .update(`${pageEtag} ${origins.join(' ')}`)
+        .digest('base64url')
+        .slice(0, 22)}"`;
       const headers: Record<string, string> = {
         ...sharedHeaders,
+        ...siteSecurityHeaders,
         'Content-Type': contentTypeFor(file.path),
         'Cache-Control': cacheControlFor('/'),
         ETag: etag,
       };
       if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-      headers['Content-Length'] = String(Buffer.byteLength(body));
-      return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+      const nonce = newNonce();
+      const page = withNonce(body, nonce);
+      headers['Content-Security-Policy'] = siteContentSecurityPolicy(nonce, origins);
+      headers['Content-Length'] = String(Buffer.byteLength(page));
+      return new Response(c.req.method === 'HEAD' ? null : page, { status: 200, headers });
     };
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);

@@ -99,10 +99,11 @@ describe('GET /api/first-screen with the screen', () => {
     try {
       const html = (await call(`${running.url}/`, 'GET')).body as string;
       const block = /<!-- first-screen:body -->(.*?)<!-- \/first-screen:body -->/s.exec(html)![1]!;
-      // The screen's markup, then the script that puts in the colour switch of the raider's choice.
-      const [markup, script] = block.split(/(?=<script>)/);
+      // The screen's markup, then the script that puts in the colour switch of the raider's choice (with
+      // the response's CSP nonce).
+      const [markup, script] = block.split(/(?=<script[\s>])/);
       expect(markup).toBe(render({ guild: customGuild, kind: 'site' }).html);
-      expect(script).toMatch(/^<script>.*data-preference=\\"dark\\".*<\/script>$/s);
+      expect(script).toMatch(/^<script nonce="[^"]+">.*data-preference=\\"dark\\".*<\/script>$/s);
       expect(markup).toContain(`>${guildName}</h1>`);
       expect(html).not.toContain(sampleGuild.name);
     } finally {

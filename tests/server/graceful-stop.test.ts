@@ -43,6 +43,57 @@ async function halfSentSignup(port: number, raidId: string, token: string, role:
   return { finish: () => socket.write(body.slice(half)), answer: closed };
 }
 
+interface QueuedOutcome {
+  connected: boolean;
+  connectedBeforeSignal: boolean;
+  /** What the server sent before the connection ended. */
+  received: string;
+  /** The socket's error code, if it ended with one (ECONNRESET for a connection dropped unanswered). */
+  error?: string;
+}
+
+/** A client that connects now and sends its request only when told (`send`), as a slow client does. */
+function queuedClient(port: number, signalled: () => boolean) {
+  const socket = connect(port, '127.0.0.1');
+  let connected = false;
+  let connectedBeforeSignal = false;
+  let received = '';
+  let error: string | undefined;
+  const connectedPromise = new Promise<void>((resolve) =>
+    socket.once('connect', () => {
+      connected = true;
+      connectedBeforeSignal = !signalled();
+      resolve();
+    }),
+  );
+  socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+  socket.on('error', (failure: NodeJS.ErrnoException) => (error = failure.code));
+  const outcome = new Promise<QueuedOutcome>((resolve) =>
+    socket.on('close', () => resolve({ connected, connectedBeforeSignal, received: received.slice(0, 40), error })),
+  );
+  return {
+    connected: connectedPromise,
+    send: (request: string) => {
+      if (connected && !socket.destroyed) socket.write(request);
+      // Refused (never accepted): nothing to send.
+      else if (!connected) socket.once('connect', () => socket.write(request));
+    },
+    outcome,
+  };
+}
+
+/** Whether a new connection is refused (the server listens no more). */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
 describe('SIGTERM', () => {
   it('answers every request in flight during a write burst, then exits 0', async () => {
     const server = await startProcess();
@@ -63,6 +114,40 @@ describe('SIGTERM', () => {
     for (const answer of answers) expect(answer).toMatch(/\r\nConnection: close\r\n/i);
     expect(await server.exited).toBe(0);
     expect(server.errors()).toBe('');
+  });
+
+  it('answers every connection the kernel accepted before the signal, in bursts racing the signal', async () => {
+    const rounds = 5;
+    const burst = 50;
+    for (let round = 0; round < rounds; round += 1) {
+      const server = await startProcess();
+      const port = Number(new URL(server.url).port);
+      let signalled = false;
+      const sockets = Array.from({ length: burst }, () => queuedClient(port, () => signalled));
+      // The signal goes out while half the burst is still connecting: connections the client saw connect
+      // wait in the kernel's queue or are accepted with no request yet.
+      await Promise.race([Promise.all(sockets.slice(0, burst / 2).map((socket) => socket.connected)), server.exited]);
+      server.child.kill('SIGTERM');
+      signalled = true;
+      await vi.waitFor(() => expect(server.output(), server.errors()).toContain('Zatrzymywanie serwera (SIGTERM)'), {
+        timeout: 10_000,
+      });
+      // Once the server listens no more, every client sends its request: connections accepted with no
+      // request yet are kept for it.
+      await vi.waitFor(async () => expect(await refused(port)).toBe(true), { timeout: 10_000, interval: 100 });
+      for (const socket of sockets) socket.send(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      const outcomes = await Promise.all(sockets.map((socket) => socket.outcome));
+      // Connected before the signal: answered. Connected after it, the connection races the end of the
+      // server's listening: answered or refused, nothing is asserted.
+      const beforeSignal = outcomes.filter((outcome) => outcome.connectedBeforeSignal);
+      const unanswered = beforeSignal
+        .filter((outcome) => !/^HTTP\/1\.1 200 /.test(outcome.received))
+        .map((outcome) => `${outcome.error ?? 'closed'} ${JSON.stringify(outcome.received)}`);
+      expect(unanswered, `round ${round}: ${unanswered.length} of ${beforeSignal.length} unanswered`).toEqual([]);
+      expect(beforeSignal.length).toBeGreaterThanOrEqual(burst / 2);
+      expect(await server.exited).toBe(0);
+      expect(server.errors()).toBe('');
+    }
   });
 
   it('exits at once on a second signal, even with a request still in flight', async () => {
