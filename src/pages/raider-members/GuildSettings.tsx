@@ -7,6 +7,7 @@ import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '..
 import { LoadFailure } from '../../ui/LoadFailure';
 import { raisedBoxCss, stackedListCss } from '../../ui/panel-css';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { GuildAccessSettings } from './GuildAccessSettings';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
@@ -140,6 +141,7 @@ export default function GuildSettings() {
           </Button>
         )}
       </form>
+      <GuildAccessSettings settings={settings} onSaved={setSettings} />
       <h3>Ostatnie wysyłki</h3>
       {deliveries.length === 0 ? (
         <p className={styles.muted}>Jeszcze nic nie wysłano.</p>

@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import type { JoiningMode } from '../../domain/accounts/guild-joining';
+import type { GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
+import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import { Button, useToast } from '../../ui';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { useSignedInCall } from '../raider-account/use-signed-in-call';
+import { FormFailure } from '../sign-in/FormFailure';
+import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+
+const joiningChoices: Array<{ mode: JoiningMode; label: string }> = [
+  { mode: 'code', label: 'Z kodem dostępu gildii' },
+  { mode: 'open', label: 'Każdy, kto otworzy panel' },
+  { mode: 'closed', label: 'Nikt nowy: gildia zamknięta dla nowych kont' },
+];
+
+type Field = 'joining' | 'accessCode' | 'allowedOrigins' | 'publicUrl';
+
+/** What the server variable fixes, said under a field the panel cannot change. */
+const fixedBy = (variable: string) => `Ustawione zmienną ${variable} na serwerze: zmienia się ją tam.`;
+
+/** `allowedOrigins.2` (the third origin) is the field `allowedOrigins` on the form. */
+function fieldsOf(errors: Readonly<Record<string, string>>): Partial<Record<Field, string>> {
+  const fields: Partial<Record<Field, string>> = {};
+  for (const [path, message] of Object.entries(errors)) fields[path.split('.')[0] as Field] ??= message;
+  return fields;
+}
+
+/**
+ * "Dostęp i adresy" (admins): who may create an account, the guild websites allowed to show the panel
+ * and the address raiders open. A setting a server variable fixes is shown, not editable. A new access
+ * code is shown once, right after the save that set it.
+ */
+export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSettingsView; onSaved: (view: GuildSettingsView) => void }) {
+  const form = useSignInStyles();
+  const call = useSignedInCall();
+  const toast = useToast();
+  const [joining, setJoining] = useState<JoiningMode>(settings.joining.mode);
+  const [accessCode, setAccessCode] = useState('');
+  const [origins, setOrigins] = useState(settings.allowedOrigins.value.join(', '));
+  const [publicUrl, setPublicUrl] = useState(settings.publicUrl.value ?? '');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [newCode, setNewCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const joiningFixed = settings.joining.source === 'environment';
+
+  async function save(input: GuildSettingsInput) {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await call((api, token) => api.saveGuildSettings(token, input));
+      setErrors({});
+      setAccessCode('');
+      setNewCode(saved.accessCode ?? null);
+      onSaved(saved);
+      toast.add({ title: 'Ustawienia zapisane', tone: 'success' });
+    } catch (error) {
+      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(fieldsOf(error.fieldErrors));
+      else setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input: GuildSettingsInput = {};
+    if (!joiningFixed) {
+      input.joining = joining;
+      if (joining === 'code' && accessCode.trim()) input.accessCode = accessCode.trim();
+    }
+    if (settings.allowedOrigins.source !== 'environment') input.allowedOrigins = origins.split(/[\s,]+/).filter(Boolean);
+    if (settings.publicUrl.source !== 'environment') input.publicUrl = publicUrl.trim() || null;
+    void save(input);
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="rp-access-form">
+      <h3 id="rp-access-form">Dostęp i adresy</h3>
+      <fieldset className={form.field} disabled={joiningFixed} aria-describedby="rp-access-joining-hint">
+        <legend>Kto może założyć konto</legend>
+        {joiningChoices.map((choice) => (
+          <label key={choice.mode}>
+            <input
+              type="radio"
+              name="joining"
+              value={choice.mode}
+              checked={joining === choice.mode}
+              onChange={() => setJoining(choice.mode)}
+            />{' '}
+            {choice.label}
+          </label>
+        ))}
+        <span id="rp-access-joining-hint" className={form.hint}>
+          {joiningFixed ? fixedBy('GUILD_ACCESS_CODE') : 'Kod podaje się raz, przy zakładaniu konta; założone konta działają dalej.'}
+        </span>
+        {errors.joining && (
+          <span className={form.error} role="alert">
+            {errors.joining}
+          </span>
+        )}
+      </fieldset>
+      {joining === 'code' && !joiningFixed && (
+        <SignInField
+          id="rp-access-code"
+          label="Nowy kod dostępu"
+          hint="Puste: kod zostaje (bez kodu serwer wylosuje nowy). Zobaczysz go raz, po zapisaniu."
+          autoComplete="off"
+          error={errors.accessCode}
+          value={accessCode}
+          onChange={(event) => setAccessCode(event.currentTarget.value)}
+        />
+      )}
+      {newCode && (
+        <p role="status">
+          Nowy kod dostępu gildii: <code>{newCode}</code>. Przekaż go rajdowcom; później nie będzie go już widać.
+        </p>
+      )}
+      <SignInField
+        id="rp-access-origins"
+        label="Strony gildii z widżetem"
+        hint={
+          settings.allowedOrigins.source === 'environment'
+            ? fixedBy('ALLOWED_ORIGINS')
+            : 'Adresy stron, na których jest <raider-panel>, oddzielone przecinkami, np. https://twoja-gildia.pl.'
+        }
+        disabled={settings.allowedOrigins.source === 'environment'}
+        inputMode="url"
+        autoComplete="off"
+        error={errors.allowedOrigins}
+        value={origins}
+        onChange={(event) => setOrigins(event.currentTarget.value)}
+      />
+      <SignInField
+        id="rp-access-public-url"
+        label="Adres publiczny serwera"
+        hint={
+          settings.publicUrl.source === 'environment'
+            ? fixedBy('PUBLIC_URL')
+            : 'Adres, pod którym rajdowcy otwierają panel, np. https://rajdy.twoja-gildia.pl. Puste: tylko adresy tego komputera.'
+        }
+        disabled={settings.publicUrl.source === 'environment'}
+        type="url"
+        autoComplete="off"
+        error={errors.publicUrl}
+        value={publicUrl}
+        onChange={(event) => setPublicUrl(event.currentTarget.value)}
+      />
+      <FormFailure message={failure} />
+      <SubmitButton busy={busy}>Zapisz dostęp i adresy</SubmitButton>
+      {joining === 'code' && !joiningFixed && (
+        <Button variant="secondary" onClick={() => void save({ joining: 'code', generateAccessCode: true })}>
+          Wylosuj nowy kod
+        </Button>
+      )}
+    </form>
+  );
+}
