@@ -43,7 +43,13 @@ async function referencePage(width: number, scheme: (typeof schemes)[number]): P
 /** A fresh load of `path`, its top `maxHeight` px as PNG; `extraCss` is added once the page is there. */
 async function screenshot(page: Page, path: string, extraCss?: string): Promise<Buffer> {
   await site.open(page, path);
-  if (extraCss) await page.addStyleTag({ content: extraCss });
+  // A constructed style sheet: the site's CSP refuses a <style> tag without its nonce, not the CSSOM.
+  if (extraCss)
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, extraCss);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Images shown on the page (a hidden lazy image never loads, and is not in the picture anyway).
