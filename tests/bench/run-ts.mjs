@@ -14,7 +14,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  // 20.10: the first Node 20 with import attributes, which a JSON import needs (`with { type: 'json' }`).
+  target: 'node20.10',
   packages: 'external',
   logLevel: 'warning',
 });

@@ -50,13 +50,13 @@ describe("the server's commands (npm run admin, backup, restore)", () => {
     await signIn(server.api, 'Mistrz');
     expect(await runServerCommand('admin', ['mistrz'], env)).toEqual({
       code: 0,
-      stdout: 'Mistrz jest teraz administratorem gildii.\n',
+      stdout: 'Mistrz ma teraz rolę administratora gildii.\n',
       stderr: '',
     });
     await server.stop();
     expect(await runServerCommand('admin', ['Mistrz'], env)).toEqual({
       code: 0,
-      stdout: 'Mistrz już jest administratorem gildii.\n',
+      stdout: 'Mistrz już ma rolę administratora gildii.\n',
       stderr: '',
     });
     expect(await runServerCommand('admin', ['Nikt'], env)).toEqual({

@@ -14,9 +14,14 @@ const template = [
   '</head><body><div id="app"></div></body></html>',
 ].join('\n');
 
+/** Another guild than the bundled one: its name and none of the sample guild's own sentences. */
+const { valuesLead: _sampleLead, ...sampleWithoutLead } = sampleGuild;
+const otherGuild = { ...sampleWithoutLead, name: 'Srebrny Zmierzch' };
+
 describe('the site page a guild server sends', () => {
   it('carries the guild config, its name in the head and preloads of the config checker', () => {
-    const guild = { ...sampleGuild, name: 'Srebrny Zmierzch', tagline: 'Razem do ostatniego bossa.' };
+    // Another guild: its own words, not the sample guild's (whose values lead names it).
+    const guild = { ...otherGuild, tagline: 'Razem do ostatniego bossa.' };
     const html = personalizeSiteIndex(template, guild);
     expect(html).toContain('<title>Srebrny Zmierzch</title>');
     expect(html).toContain('<meta name="description" content="Razem do ostatniego bossa." />');
@@ -54,7 +59,7 @@ describe('the site’s first screen in the page', () => {
   };
 
   it('replaces the bundled guild’s screen the build wrote with the guild’s own', () => {
-    const html = personalizeSiteIndex(built, { ...sampleGuild, name: 'Srebrny Zmierzch' }, screen);
+    const html = personalizeSiteIndex(built, otherGuild, screen);
     expect(html).toContain(
       '<!-- first-screen:body --><div class="rp-root" data-first-screen><h1 class="rp-b">Srebrny Zmierzch</h1></div><!-- /first-screen:body -->',
     );
