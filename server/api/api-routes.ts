@@ -175,7 +175,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   );
 
   addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy });
-  addScheduleRoutes(route, { signups, officers: guild.officers });
+  addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
   addAttendanceRoutes(route, { attendance: guild.attendance });
   addAbsenceRoutes(route, { absences });

@@ -1,4 +1,4 @@
-import type { OfficerService, SignupService } from '../../src/domain/service';
+import type { OfficerService, RosterService, SignupService } from '../../src/domain/service';
 import { actor } from './account-routes';
 import { readJsonObject, readRange } from './request-input';
 import type { Route } from './route-doc';
@@ -6,10 +6,11 @@ import type { Route } from './route-doc';
 export interface ScheduleRoutesOptions {
   signups: SignupService;
   officers: OfficerService;
+  rosters: RosterService;
 }
 
-/** The raid leader's schedule: weekly series, one-off raids, single nights (docs/api.md). */
-export function addScheduleRoutes(route: Route, { signups, officers }: ScheduleRoutesOptions): void {
+/** The raid leader's schedule: weekly series, one-off raids, single nights, roster decisions (docs/api.md). */
+export function addScheduleRoutes(route: Route, { signups, officers, rosters }: ScheduleRoutesOptions): void {
   route(
     'GET',
     '/raids',
@@ -87,7 +88,7 @@ export function addScheduleRoutes(route: Route, { signups, officers }: ScheduleR
         '`400` (fields `decision`, `role`), `401`, `403 forbidden`, `404` (no such raid, or the raider did not answer), `409 past` (the raid has started)',
     },
     async (c) =>
-      c.json(officers.decideRoster(actor(c), c.req.param('raidId') ?? '', c.req.param('nickname') ?? '', await readJsonObject(c))),
+      c.json(rosters.decideRoster(actor(c), c.req.param('raidId') ?? '', c.req.param('nickname') ?? '', await readJsonObject(c))),
   );
 
   route(
@@ -104,7 +105,7 @@ export function addScheduleRoutes(route: Route, { signups, officers }: ScheduleR
       errors:
         '`400` (fields `decisions…`, `preview`), `401`, `403 forbidden`, `404` (no such raid, or one raider did not answer: nothing saved), `409 past`',
     },
-    async (c) => c.json(officers.decideRosters(actor(c), c.req.param('raidId') ?? '', await readJsonObject(c))),
+    async (c) => c.json(rosters.decideRosters(actor(c), c.req.param('raidId') ?? '', await readJsonObject(c))),
   );
 
   route(

@@ -1,7 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { GuildStore } from '../stores';
 import type { RaidApi } from '../data/raids/raid-api';
-import { RaidApiError } from '../domain/raid-api-error';
 import type { BackendHealthVerdict, BackendStatus } from '../data/raids/backend-health';
 import { backendMessages } from '../data/raids/backend-messages';
 
@@ -118,9 +117,9 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   async function create(): Promise<RaidApi> {
     const found = await check();
     if (found === 'demo') return local();
-    if (found === 'refused-origin') throw new RaidApiError('unavailable', backendMessages.refusedOrigin);
-    if (found === 'unavailable') throw new RaidApiError('unavailable', backendMessages.unavailable);
-    const { createHttpRaidApi } = await import('../routes/after-paint-parts');
+    // The failure comes with the group (loaded by the check already), so the core carries no error class.
+    const { createHttpRaidApi, backendFailure } = await import('../routes/after-paint-parts');
+    if (found !== 'ok') throw backendFailure(found);
     return createHttpRaidApi({ baseUrl: url as string, signal: () => lifetime.signal });
   }
 

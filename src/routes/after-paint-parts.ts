@@ -19,3 +19,4 @@ export { default as TestimonialsPage } from '../pages/testimonials';
 export { default as RaidSchedulePage } from '../pages/raid-schedule';
 export { RaiderAuth, OfficerOnly } from './raider-auth';
 export { createHttpRaidApi, probeBackend } from '../data/raids/http';
+export { backendFailure } from '../data/raids/backend-failure';

@@ -82,6 +82,17 @@ describe('size budget (npm run size)', () => {
     expect(inCore).toEqual(['src/pages/home/index.tsx']);
   });
 
+  test("a call's failure comes with the after-paint group, not in the initial core (only a health check finds one)", () => {
+    const metafile = JSON.parse(readFileSync('dist/meta/browser.json', 'utf8')) as Metafile;
+    const bundledIn = (module: string) => outputBundling(metafile, module)?.replace(/^dist\//, '');
+    const initial = filesOf('initial core: widget (core + home page)');
+    const group = afterFirstPaintFiles();
+    for (const module of ['src/domain/raid-api-error.ts', 'src/data/raids/backend-failure.ts']) {
+      expect(initial, module).not.toContain(bundledIn(module));
+      expect(group, module).toContain(bundledIn(module));
+    }
+  });
+
   test('the widget on a guild server renders the home page from exactly the files its app-renders row counts, then loads only the after-first-paint and prefetched parts', async () => {
     const { page, errors } = await openPage(browser);
     const requested = assetRequests(page);

@@ -4,6 +4,7 @@ import { answerService } from './answer-service';
 import { attendanceService } from './attendance-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { officerService } from './officer-service';
+import { rosterService } from './roster-service';
 import { signupService } from './signup-service';
 
 /**
@@ -18,6 +19,7 @@ export function createGuildService(options: GuildServiceOptions) {
     signups: signupService(context),
     answers: answerService(context),
     officers: officerService(context),
+    rosters: rosterService(context),
     attendance: attendanceService(context),
     absences: absenceService(context),
   };

@@ -13,5 +13,6 @@ export { accountService, type AccountService, type SignedIn } from './account-se
 export { signupService, type SignupService } from './signup-service';
 export { answerService, type AnswerService } from './answer-service';
 export { officerService, type OfficerService } from './officer-service';
+export { rosterService, type RosterService } from './roster-service';
 export { attendanceService, type AttendanceService } from './attendance-service';
 export { absenceService, type AbsenceService } from './absence-service';

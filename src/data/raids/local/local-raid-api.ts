@@ -61,6 +61,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const answers = lazyPart(async () => (await import('../../../domain/service/answer-service')).answerService(context));
   const accounts = lazyPart(async () => (await import('../../../domain/service/account-service')).accountService(context));
   const officers = lazyPart(async () => (await import('../../../domain/service/officer-service')).officerService(context));
+  const rosters = lazyPart(async () => (await import('../../../domain/service/roster-service')).rosterService(context));
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
 
@@ -98,8 +99,8 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     updateSeries: async (token, seriesId, patch) => (await officers()).updateSeries(await actor(token), seriesId, patch),
     createRaid: async (token, input) => (await officers()).createRaid(await actor(token), input),
     updateRaid: async (token, raidId, patch) => (await officers()).updateRaid(await actor(token), raidId, patch),
-    decideRoster: async (token, raidId, nickname, input) => (await officers()).decideRoster(await actor(token), raidId, nickname, input),
-    decideRosters: async (token, raidId, input) => (await officers()).decideRosters(await actor(token), raidId, input),
+    decideRoster: async (token, raidId, nickname, input) => (await rosters()).decideRoster(await actor(token), raidId, nickname, input),
+    decideRosters: async (token, raidId, input) => (await rosters()).decideRosters(await actor(token), raidId, input),
     getRoster: async (token, raidId) => (await actor(token), signups.roster(raidId)),
     listRosters: async (token, range) => (await actor(token), signups.rosters(range)),
     mySignups: async (token, range) => signups.mySignups(await actor(token), range),
