@@ -151,16 +151,24 @@ describe('visible focus: an amber ring at 3:1 or more on every focus stop', () =
   test('the ring checker itself: no outline, a low-contrast ring and a clipped ring are reported', async () => {
     const page = await newPage('light');
     await site.open(page, '/values');
+    // Styled through the CSSOM: the site's CSP refuses style attributes written as markup.
     await page.evaluate(() => {
+      const element = (tag: string, css: string, children: Node[] = [], id?: string, text?: string) => {
+        const node = document.createElement(tag);
+        node.style.cssText = css;
+        if (id) node.id = id;
+        if (text) node.textContent = text;
+        node.append(...children);
+        return node;
+      };
       document
         .querySelector('#rp-main')!
-        .insertAdjacentHTML(
-          'afterbegin',
-          '<div style="padding:40px;display:flex;gap:40px">' +
-            '<button id="no-ring" style="outline:none">Bez obwódki</button>' +
-            '<div style="background:#b45309;padding:20px"><button id="low-contrast">Na bursztynie</button></div>' +
-            '<div style="overflow:hidden"><button id="clipped">Przycięty</button></div>' +
-            '</div>',
+        .prepend(
+          element('div', 'padding:40px;display:flex;gap:40px', [
+            element('button', 'outline:none', [], 'no-ring', 'Bez obwódki'),
+            element('div', 'background:#b45309;padding:20px', [element('button', '', [], 'low-contrast', 'Na bursztynie')]),
+            element('div', 'overflow:hidden', [element('button', '', [], 'clipped', 'Przycięty')]),
+          ]),
         );
     });
     const rings: Record<string, FocusRing> = {};

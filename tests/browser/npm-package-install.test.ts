@@ -59,11 +59,14 @@ describe('the npm package in a fresh React app', () => {
   test('installs offline with only what dist/lib imports, and the app builds', { timeout: 180_000 }, async () => {
     const libManifest = JSON.parse(readFileSync('dist/lib/package.json', 'utf8')) as { dependencies: Record<string, string> };
     // valibot: the guild's input schemas (src/domain), which the panel's forms check with.
+    // The word lists: common passwords and Unicode's confusables, which the demo store loads lazily.
     expect(Object.keys(libManifest.dependencies).sort()).toEqual([
       '@emotion/css',
       '@remix-run/router',
+      '@zxcvbn-ts/language-common',
       'nanostores',
       'react-router-dom',
+      'unhomoglyph',
       'valibot',
     ]);
     expect(existsSync('dist/lib/LICENSE')).toBe(true);

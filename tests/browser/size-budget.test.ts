@@ -38,7 +38,7 @@ function filesOf(part: string): string[] {
  */
 function afterFirstPaintModules(): string[] {
   const pages = routeTable
-    .filter((record) => record.load && !record.guard && record.name !== 'index')
+    .filter((record) => record.load && !record.guard && !record.linkOnly && record.name !== 'index')
     .map((record) => `src/pages/${record.name}/index.tsx`);
   const adapter = ['src/data/raids/http/http-raid-api.ts', 'src/data/raids/http/probe-backend.ts'];
   return ['src/pages/home/RaidNights.tsx', ...adapter, 'src/routes/raider-auth.tsx', ...pages];

@@ -67,9 +67,12 @@ function failureOf(error: unknown): SaveFailure {
   return { message: raidApiMessages.unavailable, fieldErrors: {} };
 }
 
+/** A new answer's place until the backend gives it one: after every answer given, yet not an absence's mark. */
+const pendingSequence = Number.MAX_SAFE_INTEGER - 1;
+
 /** What the raider's answer looks like until the backend confirms it. */
 function optimistic(previous: Signup | null, nickname: string, input: SignupInput, now: Date): Signup {
-  return { ...input, raider: nickname, sequence: previous?.sequence ?? Number.MAX_SAFE_INTEGER, updatedAt: now.toISOString() };
+  return { ...input, raider: nickname, sequence: givenAnswer(previous)?.sequence ?? pendingSequence, updatedAt: now.toISOString() };
 }
 
 /**
