@@ -14,14 +14,20 @@ export const litestreamConfigFileName = 'litestream.yml';
 export const litestreamPidFileName = 'litestream.pid';
 
 /**
- * The Litestream binary of the `@flydotio/litestream` package for this platform, run directly: its npm
- * wrapper is a Node process that would not pass a stop signal on to the binary.
+ * The Litestream binary from Fly.io's npm package for this platform (`@flydotio/litestream-linux-x64`, an
+ * optional dependency: the registry a guild installs from may carry only that platform's package), run
+ * directly rather than through the packages' Node wrapper, which would not pass a stop signal on.
  */
 export function litestreamBinary(): string {
-  const require = createRequire(import.meta.url);
-  const wrapper = dirname(require.resolve('@flydotio/litestream/package.json'));
-  const platformPackage = `@flydotio/litestream-${process.platform}-${process.arch}/package.json`;
-  return join(dirname(createRequire(join(wrapper, 'index.js')).resolve(platformPackage)), 'litestream');
+  const platformPackage = `@flydotio/litestream-${process.platform}-${process.arch}`;
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve(`${platformPackage}/package.json`)), 'litestream');
+  } catch {
+    throw new Error(
+      `Litestream nie jest zainstalowany dla tej platformy (${process.platform}-${process.arch}): zainstaluj ${platformPackage} ` +
+        'albo samo narzędzie litestream i uruchom replikację poza serwerem.',
+    );
+  }
 }
 
 /** A replica as Litestream's `restore` takes it on the command line: a URL (a directory becomes `file://`). */
