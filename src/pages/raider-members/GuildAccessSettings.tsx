@@ -2,11 +2,40 @@ import { useState, type FormEvent } from 'react';
 import type { JoiningMode } from '../../domain/accounts/guild-joining';
 import type { GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
 import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
-import { Button, useToast } from '../../ui';
+import { Button, createStyles, useToast } from '../../ui';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+
+const useStyles = createStyles(({ css }) => ({
+  // Radios at their own size, each a 44 px row a finger can hit, not a text field's box.
+  choices: css`
+    display: grid;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    legend {
+      padding: 0;
+      margin-bottom: 4px;
+      font-weight: 700;
+    }
+    label {
+      display: flex;
+      align-items: center;
+      gap: 10px;
+      min-height: 44px;
+    }
+    input {
+      flex: none;
+      width: 20px;
+      height: 20px;
+      margin: 0;
+      accent-color: var(--rp-primary);
+    }
+  `,
+}));
 
 const joiningChoices: Array<{ mode: JoiningMode; label: string }> = [
   { mode: 'code', label: 'Z kodem dostępu gildii' },
@@ -33,6 +62,7 @@ function fieldsOf(errors: Readonly<Record<string, string>>): Partial<Record<Fiel
  */
 export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSettingsView; onSaved: (view: GuildSettingsView) => void }) {
   const form = useSignInStyles();
+  const styles = useStyles();
   const call = useSignedInCall();
   const toast = useToast();
   const [joining, setJoining] = useState<JoiningMode>(settings.joining.mode);
@@ -79,7 +109,7 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby="rp-access-form">
       <h3 id="rp-access-form">Dostęp i adresy</h3>
-      <fieldset className={form.field} disabled={joiningFixed} aria-describedby="rp-access-joining-hint">
+      <fieldset className={styles.choices} disabled={joiningFixed} aria-describedby="rp-access-joining-hint">
         <legend>Kto może założyć konto</legend>
         {joiningChoices.map((choice) => (
           <label key={choice.mode}>
