@@ -34,9 +34,10 @@ export interface RaidApiSource {
   /** Checks the default backend again (after `unavailable`); the adapter is then chosen anew. */
   recheck(): Promise<BackendStatus>;
   /**
-   * Ends what the instance has out (on unmount): a health check still waiting for its answer, and the
-   * adapter's reads. Their callers are gone, and a request still out would keep them, and with them the
-   * unmounted app, alive until it is answered. A check cut short is asked again on the next use.
+   * Ends what the instance has out (on unmount): a health check still waiting for its answer, an adapter
+   * still being created (the demo store is not opened after it), and the adapter's reads. Their callers
+   * are gone, and a request still out would keep them, and with them the unmounted app, alive until it
+   * is answered. A check or an adapter cut short is asked for again on the next use.
    */
   stop(): void;
 }
@@ -76,9 +77,14 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   let lifetime = new AbortController();
   /** The health check still waiting for its answer, if one is. */
   let inFlight: Promise<BackendHealthVerdict> | null = null;
+  /** The adapter still being created (its check or its code still out), if one is. */
+  let pending: Promise<RaidApi> | null = null;
 
-  async function local(): Promise<RaidApi> {
+  async function local(signal: AbortSignal): Promise<RaidApi> {
     const { createLocalRaidApi, createLocalStore } = await import('../data/raids/local');
+    // The app unmounted while the demo store's code loaded: no store for an app that is gone (opening it
+    // writes this device's storage: when its guild began, by the clock of that moment).
+    if (signal.aborted) throw new DOMException('the app was unmounted while the demo store loaded', 'AbortError');
     // The demo's first account on this device is its admin, so the officer pages can be tried too.
     return createLocalRaidApi({
       store: createLocalStore({ key: localDataKey }),
@@ -115,8 +121,10 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   }
 
   async function create(): Promise<RaidApi> {
+    // This mount's: a stop() while the adapter is on its way ends it.
+    const { signal } = lifetime;
     const found = await check();
-    if (found === 'demo') return local();
+    if (found === 'demo') return local(signal);
     // The failure comes with the group (loaded by the check already), so the core carries no error class.
     const { createHttpRaidApi, backendFailure } = await import('../routes/after-paint-parts');
     if (found !== 'ok') throw backendFailure(found);
@@ -125,16 +133,23 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
 
   function get(): Promise<RaidApi> {
     if (adapter) return adapter;
-    const creating: Promise<RaidApi> = create().catch((error: unknown) => {
-      // A failed chunk load or a busy server may answer on the next try: nothing is kept (nor is a newer
-      // adapter, asked for after a stop, touched).
-      if (adapter === creating) {
-        adapter = null;
-        verdict = null;
-      }
-      throw error;
-    });
-    adapter = creating;
+    const creating: Promise<RaidApi> = create().then(
+      (api) => {
+        if (pending === creating) pending = null;
+        return api;
+      },
+      (error: unknown) => {
+        if (pending === creating) pending = null;
+        // A failed chunk load or a busy server may answer on the next try: nothing is kept (nor is a newer
+        // adapter, asked for after a stop, touched).
+        if (adapter === creating) {
+          adapter = null;
+          verdict = null;
+        }
+        throw error;
+      },
+    );
+    adapter = pending = creating;
     return creating;
   }
 
@@ -152,12 +167,11 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
     stop() {
       lifetime.abort();
       lifetime = new AbortController();
-      // A check cut short found nothing out, and an adapter waiting for it would fail: a mount right
-      // after this one (the element moved) asks afresh rather than getting the cancelled ones.
-      if (inFlight) {
-        verdict = inFlight = null;
-        adapter = null;
-      }
+      // A check cut short found nothing out, and an adapter still being created is not kept for the app
+      // that is gone (the demo store is not even opened): a mount right after this one (the element
+      // moved) asks afresh rather than getting the cancelled ones.
+      if (inFlight) verdict = inFlight = null;
+      if (pending) adapter = pending = null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backendUrl, createRaidApiSource } from '../../src/app/raid-api-source';
+import { backendUrl, createRaidApiSource, localDataKey } from '../../src/app/raid-api-source';
 import { sampleGuild } from '../../src/data/guild';
 import { createGuildStore } from '../../src/stores';
 
@@ -147,6 +147,30 @@ describe('choosing the raid data adapter', () => {
     answer!(new Response(healthy, { status: 200 }));
     expect((await again).kind).toBe('http');
     expect(source.$status.get()).toBe('ok');
+  });
+
+  it('stop() while the demo store still loads: not opened for the app that is gone; a mount right after opens its own', async () => {
+    // The demo store's storage, as a browser's: opening the store records there when the demo guild began.
+    const stored = new Map<string, string>();
+    const localStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, String(value)),
+      removeItem: (key: string) => void stored.delete(key),
+    };
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage }));
+    const source = createRaidApiSource({ api: 'local', defaultBase: 'https://guild.example/', guild: guild() });
+    const cut = source.get();
+    source.stop();
+    await expect(cut).rejects.toMatchObject({ name: 'AbortError' });
+    expect(stored.has(localDataKey)).toBe(false);
+
+    const cutAgain = source.get();
+    source.stop();
+    // The element moved: mounted again before the last creation has settled.
+    const again = source.get();
+    await expect(cutAgain).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await again).kind).toBe('local');
+    expect(JSON.parse(stored.get(localDataKey)!)).toMatchObject({ startedAt: expect.any(String) });
   });
 
   it("stop() cancels the adapter's reads still out, not its writes, and later reads go out as before", async () => {
