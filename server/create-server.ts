@@ -78,6 +78,11 @@ export interface CreateServerOptions {
   bodyTimeoutMs?: number;
   /** Time for one Discord request. @default 10000 */
   discordTimeoutMs?: number;
+  /**
+   * How Discord requests go out. A test that stores a real `discord.com` webhook (the panel takes no
+   * other) passes a stand-in, so nothing it queues leaves the machine. @default globalThis.fetch
+   */
+  discordFetch?: typeof fetch;
   /** Work beside the API (nightly backups, replication): started once listening, stopped by `close()`. @default none */
   tasks?: readonly ServerTask[];
 }
@@ -182,6 +187,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     beforeRound: announcer.scheduleDue,
     sendLive: announcer.sendLive,
     timeoutMs: options.discordTimeoutMs,
+    fetch: options.discordFetch,
     log,
   });
   const feeds = createFeedService({

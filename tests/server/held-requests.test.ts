@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { call as callApi } from './helpers/api-client';
 import { startTestServer } from './helpers/test-server';
 import { cleanupsAfterEach } from './helpers/cleanups';
 
@@ -14,14 +15,7 @@ async function guildServer(options: Parameters<typeof startTestServer>[0] = {}) 
   const running = await startTestServer({ inProcess: true, ...options });
   cleanups.push(running.close);
   const { app, db } = running.server;
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const response = await app.request(`/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-  };
+  const call = (method: string, path: string, token?: string, body?: unknown) => callApi(`${running.api}${path}`, method, { token, body });
   const account = async (nickname: string, role = 'raider') => {
     const { token } = (await call('POST', '/accounts', undefined, { nickname, password })).body as { token: string };
     db.prepare('UPDATE accounts SET role = ? WHERE nickname = ?').run(role, nickname);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../server/create-server';
+import { call as callApi } from './helpers/api-client';
 import { startTestServer, type TestServerOptions } from './helpers/test-server';
 import { cleanupsAfterEach } from './helpers/cleanups';
 
@@ -10,15 +11,9 @@ const password = 'zielony-smok-42';
 async function serverWithAdmin(options: TestServerOptions = {}) {
   const running = await startTestServer({ inProcess: true, ...options });
   cleanups.push(running.close);
-  const { app, db } = running.server;
-  const call = async (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await app.request(`/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-  };
+  const { db } = running.server;
+  const call = (method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callApi(`${running.api}${path}`, method, { token, body, headers });
   const link = running.server.firstRunLink();
   // With GUILD_ACCESS_CODE set, the set-up page asks for no code (the variable fixes it).
   const code = options.accessCode ? {} : { accessCode: 'smocza-jaskinia' };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { storageUnavailableMessage } from '../../server/database/storage-health';
+import { call as callApi } from './helpers/api-client';
 import { startTestServer } from './helpers/test-server';
 import { cleanupsAfterEach } from './helpers/cleanups';
 
 const cleanups = cleanupsAfterEach();
 
-const json = { 'content-type': 'application/json' };
 const password = 'zielony-smok-42';
 
 /**
@@ -19,13 +19,10 @@ describe('a storage fault on every endpoint that writes', () => {
     const running = await startTestServer({ inProcess: true, log: (...args) => logged.push(args) });
     cleanups.push(running.close);
     const { server } = running;
+    // Status and body: what the walk below compares.
     const call = async (method: string, path: string, token?: string, body?: unknown) => {
-      const response = await server.app.request(`/api${path}`, {
-        method,
-        headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+      const answer = await callApi(`${running.api}${path}`, method, { token, body });
+      return { status: answer.status, body: answer.body as unknown };
     };
     const tokenOf = async (nickname: string) =>
       ((await call('POST', '/accounts', undefined, { nickname, password })).body as { token: string }).token;
