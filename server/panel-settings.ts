@@ -153,7 +153,7 @@ export function createPanelSettings(db: Database, environment: EnvironmentSettin
       changes.push('nowy kod dostępu');
     }
     if (input.joining !== undefined) next.joining = input.joining;
-    if (next.joining !== before.joining && (next.joining ?? 'open') !== (before.joining ?? 'open'))
+    if ((next.joining ?? 'open') !== (before.joining ?? 'open'))
       changes.push(`dołączanie: ${joiningLabels[next.joining ?? 'open']} (było: ${joiningLabels[before.joining ?? 'open']})`);
     if (input.allowedOrigins !== undefined) {
       next.allowedOrigins = input.allowedOrigins;

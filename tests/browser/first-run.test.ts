@@ -13,21 +13,24 @@ let browser: Browser;
 launchChromiumForFile((launched) => (browser = launched));
 const own = startTestServerForFile();
 
+/** Waits until the set-up page says its link does not work (or says what it showed instead). */
+async function expectLinkRefused(page: Page): Promise<void> {
+  const alert = () =>
+    page
+      .getByRole('alert')
+      .first()
+      .innerText()
+      .catch(() => '(no alert yet)');
+  await expect.poll(alert).toContain('Ten link jest nieważny');
+}
+
 const heading = (page: Page) => page.locator('h1').first().innerText();
 
 describe('first run and the guild settings in the panel', () => {
   test('a used or made-up link says so and points to the panel', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${own.url}/#/setup?token=zmyslony`);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .first()
-          .innerText()
-          .catch(() => '(no alert yet)'),
-      )
-      .toContain('Ten link jest nieważny');
+    await expectLinkRefused(page);
     expect(await page.getByRole('link', { name: 'Przejdź do panelu rajdowca' }).count()).toBe(1);
     await page.close();
   });
@@ -65,15 +68,7 @@ describe('first run and the guild settings in the panel', () => {
 
     // The link works once.
     await page.goto(`${own.url}/#/setup?token=${token}`);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .first()
-          .innerText()
-          .catch(() => '(no alert yet)'),
-      )
-      .toContain('Ten link jest nieważny');
+    await expectLinkRefused(page);
 
     const { page: visitor } = await openPage(browser, { width: 360, height: 800 });
     await visitor.goto(`${own.url}/#/raider`);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { JoiningMode } from '../../domain/accounts/guild-joining';
-import type { GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
+import type { GuildSettingsInput, GuildSettingsView, SettingSource } from '../../domain/raids/guild-settings-types';
 import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -47,6 +47,10 @@ type Field = 'joining' | 'accessCode' | 'allowedOrigins' | 'publicUrl';
 
 /** What the server variable fixes, said under a field the panel cannot change. */
 const fixedBy = (variable: string) => `Ustawione zmienną ${variable} na serwerze: zmienia się ją tam.`;
+
+/** A field a server variable may fix: its hint (or which variable fixes it), and whether it is disabled. */
+const fixable = (setting: { source: SettingSource; variable: string }, hint: string) =>
+  setting.source === 'environment' ? { hint: fixedBy(setting.variable), disabled: true } : { hint, disabled: false };
 
 /** `allowedOrigins.2` (the third origin) is the field `allowedOrigins` on the form. */
 function fieldsOf(errors: Readonly<Record<string, string>>): Partial<Record<Field, string>> {
@@ -124,7 +128,7 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
           </label>
         ))}
         <span id="rp-access-joining-hint" className={form.hint}>
-          {joiningFixed ? fixedBy('GUILD_ACCESS_CODE') : 'Kod podaje się raz, przy zakładaniu konta; założone konta działają dalej.'}
+          {joiningFixed ? fixedBy(settings.joining.variable) : 'Kod podaje się raz, przy zakładaniu konta; założone konta działają dalej.'}
         </span>
         {errors.joining && (
           <span className={form.error} role="alert">
@@ -151,12 +155,10 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
       <SignInField
         id="rp-access-origins"
         label="Strony gildii z widżetem"
-        hint={
-          settings.allowedOrigins.source === 'environment'
-            ? fixedBy('ALLOWED_ORIGINS')
-            : 'Adresy stron, na których jest <raider-panel>, oddzielone przecinkami, np. https://twoja-gildia.pl.'
-        }
-        disabled={settings.allowedOrigins.source === 'environment'}
+        {...fixable(
+          settings.allowedOrigins,
+          'Adresy stron, na których jest <raider-panel>, oddzielone przecinkami, np. https://twoja-gildia.pl.',
+        )}
         inputMode="url"
         autoComplete="off"
         error={errors.allowedOrigins}
@@ -166,12 +168,10 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
       <SignInField
         id="rp-access-public-url"
         label="Adres publiczny serwera"
-        hint={
-          settings.publicUrl.source === 'environment'
-            ? fixedBy('PUBLIC_URL')
-            : 'Adres, pod którym rajdowcy otwierają panel, np. https://rajdy.twoja-gildia.pl. Puste: tylko adresy tego komputera.'
-        }
-        disabled={settings.publicUrl.source === 'environment'}
+        {...fixable(
+          settings.publicUrl,
+          'Adres, pod którym rajdowcy otwierają panel, np. https://rajdy.twoja-gildia.pl. Puste: tylko adresy tego komputera.',
+        )}
         type="url"
         autoComplete="off"
         error={errors.publicUrl}
