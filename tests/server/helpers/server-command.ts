@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { inject } from 'vitest';
 import type { serverCommands } from '../../../server/server-commands.mjs';
+import { runNodeToExit } from './server-process';
 
 /**
  * Runs one of the server's commands (`npm run admin`, `backup`, `restore`, bundled from the current
@@ -13,21 +13,5 @@ export function runServerCommand(
   env: Record<string, string>,
   timeoutMs = 30_000,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [inject('serverCommandEntries')[name], ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`npm run ${name} kept running for ${timeoutMs} ms; it printed: ${stdout}${stderr}`));
-    }, timeoutMs);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runNodeToExit(`npm run ${name}`, [inject('serverCommandEntries')[name], ...args], env, timeoutMs);
 }

@@ -76,9 +76,20 @@ export function runServerProcessToExit(
   env: Record<string, string>,
   timeoutMs = 15_000,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [inject('serverEntry')], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
-  });
+  return runNodeToExit('the server process', [inject('serverEntry')], { PORT: '0', HOST: '127.0.0.1', ...env }, timeoutMs);
+}
+
+/**
+ * Runs Node with `args` (an entry and its arguments) and `env` (beside PATH) until it exits; resolves with
+ * its exit code and output. Past `timeoutMs` it is killed, and the error says what it printed.
+ */
+export function runNodeToExit(
+  what: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -86,7 +97,7 @@ export function runServerProcessToExit(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server process kept running for ${timeoutMs} ms: ${stdout}`));
+      reject(new Error(`${what} kept running for ${timeoutMs} ms; it printed: ${stdout}${stderr}`));
     }, timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
