@@ -4,6 +4,7 @@ import { grantAdmin } from '../../server/accounts/grant-admin';
 import { runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, openPage, submitSignInForm } from './page-helpers';
+import { callOk } from '../server/helpers/api-client';
 
 /**
  * The attendance sheet credits only who played (issue 29): a raider on the reserve is not prefilled
@@ -19,15 +20,9 @@ launchChromiumForFile((launched) => (browser = launched));
 let serverNow = beforeRaid;
 const own = startTestServerForFile({ now: () => serverNow, log: () => {} });
 
-async function api<T>(path: string, method: string, body: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${own.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
-  return (await answer.json()) as T;
-}
+/** A call to this file's server that must succeed; its answer's body. */
+const api = <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
+  callOk<T>(`${own.api}${path}`, method, { token, body });
 
 beforeAll(async () => {
   for (const nickname of ['Ada', 'Bogna', 'Cezary']) {

@@ -4,6 +4,7 @@ import { grantAdmin } from '../../server/accounts/grant-admin';
 import { runAxe } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, focusedElement, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
+import { callOk } from '../server/helpers/api-client';
 
 /**
  * Real attendance in the browser: an officer confirms a raid's sheet from the keyboard with one
@@ -20,15 +21,9 @@ let browser: Browser;
 launchChromiumForFile((launched) => (browser = launched));
 let serverNow = beforeRaid;
 
-async function api(path: string, method: string, body: unknown, token?: string): Promise<{ token?: string }> {
-  const answer = await fetch(`${own.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
-  return (await answer.json()) as { token?: string };
-}
+/** A call to this file's server that must succeed; its answer's body. */
+const api = (path: string, method: string, body?: unknown, token?: string): Promise<{ token?: string }> =>
+  callOk<{ token?: string }>(`${own.api}${path}`, method, { token, body });
 
 const own = startTestServerForFile({ now: () => serverNow, log: () => {} });
 beforeAll(async () => {

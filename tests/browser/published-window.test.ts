@@ -6,6 +6,7 @@ import { raidsInRange } from '../../src/domain';
 import { seededSchedule } from '../../src/domain/schedule';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, openPage, submitSignInForm } from './page-helpers';
+import { callOk } from '../server/helpers/api-client';
 
 /**
  * The issue's guild: four weeks published (`schedule.weeksAhead: 4`), raiders on a 360 px phone. The
@@ -30,15 +31,9 @@ const published = raidsInRange(
   seededSchedule(guild, now),
 );
 
-async function api<T>(path: string, method: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${own.api}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
-  return (await answer.json()) as T;
-}
+/** A call to this file's server that must succeed; its answer's body. */
+const api = <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
+  callOk<T>(`${own.api}${path}`, method, { token, body });
 const heading = (page: Page) => page.locator('h1').innerText();
 
 async function signedInAt(path: string, nickname: string): Promise<Page> {

@@ -4,6 +4,7 @@ import { grantAdmin } from '../../server/accounts/grant-admin';
 import { runAxe, runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
+import { callOk } from '../server/helpers/api-client';
 
 /**
  * The raid leader cancels the Wigilia night from the keyboard; a raider in another browser context sees
@@ -17,15 +18,9 @@ const own = startTestServerForFile({ log: () => {} });
 
 const slow = { timeout: 15_000 };
 
-async function api<T>(path: string, method: string, body?: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${own.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(answer.ok, `${method} ${path}: ${answer.status}`).toBe(true);
-  return (await answer.json()) as T;
-}
+/** A call to this file's server that must succeed; its answer's body. */
+const api = <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
+  callOk<T>(`${own.api}${path}`, method, { token, body });
 const heading = (page: Page) => page.locator('h1').innerText();
 
 /** The coming 24 December (the server's clock must not have passed it), and a browser date a week before. */

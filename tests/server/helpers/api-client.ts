@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { expect } from 'vitest';
 
 /** Servers answering in-process (`startTestServer({ inProcess: true })`), by their made-up origin. */
 const inProcessApps = new Map<string, Hono>();
@@ -48,6 +49,13 @@ export async function call(url: string, method: string, { token, body, headers =
     // Not JSON: kept as text.
   }
   return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** A call that must succeed: fails the test naming the call and its status unless it is 2xx; answers the body. */
+export async function callOk<T>(url: string, method: string, options: CallOptions = {}): Promise<T> {
+  const answer = await call(url, method, options);
+  expect(answer.status >= 200 && answer.status < 300, `${method} ${url}: ${answer.status}`).toBe(true);
+  return answer.body as T;
 }
 
 /** The password of every raider the helpers create. */
