@@ -31,6 +31,7 @@ import { offeredVariants } from './static/offered-variants';
 import { createStaticRoutes } from './static/static-routes';
 import { createFirstScreenSource } from './static/first-screen-renderer';
 import type { ServerTask } from './server-tasks';
+import { readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -76,6 +77,8 @@ export interface CreateServerOptions {
   discordWebhookUrl?: string;
   /** How long a request body may take to arrive before the answer is `408` (tests shorten it). @default 10000 */
   bodyTimeoutMs?: number;
+  /** The guild's Discord application as the environment sets it (`DISCORD_*`). @default none: only the defaults */
+  discord?: DiscordAppSettings;
   /** Time for one Discord request. @default 10000 */
   discordTimeoutMs?: number;
   /**
@@ -107,6 +110,8 @@ export interface RaiderServer {
    * opened as `/#/setup?token=…`; `undefined` once an admin exists.
    */
   firstRunLink(): string | undefined;
+  /** The guild's Discord application as it applies now. */
+  discordApp(): DiscordAppSettings;
   /** Listens on a port (0: any free one) and resolves when it does. */
   listen(options: { port: number; host?: string }): Promise<{ url: string; port: number }>;
   /**
@@ -147,6 +152,9 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     publicUrl: options.publicUrl,
   });
   const setupLink = createSetupLink(db, now);
+  // The guild's Discord application: read on every use (the panel's part joins the environment's).
+  const environmentDiscord = options.discord ?? readDiscordEnvironment({});
+  const discordApp = (): DiscordAppSettings => environmentDiscord;
   const guild = createGuildOnSqlite({
     db,
     config: options.guildConfig,
@@ -319,6 +327,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     db,
     discord: worker,
     panelSettings: panel.shown,
+    discordApp,
     firstRunLink: () => storage.write(setupLink.issue),
     listen({ port, host }) {
       if (server) throw new Error('createServer: listen() was already called; create another server for another port');

@@ -40,6 +40,7 @@ try {
     accountLimit: settings.accountCreationLimit ? { freeFailures: settings.accountCreationLimit } : undefined,
     passwordHashing: settings.passwordHashCost ? { log2N: settings.passwordHashCost } : undefined,
     discordWebhookUrl: settings.discordWebhookUrl,
+    discord: settings.discord,
     siteDir,
     examplesDir: 'examples',
     tasks: [

@@ -7,6 +7,7 @@ import type { GuildConfig } from '../src/domain/guild-config-types';
 import { signupLimits } from '../src/domain';
 import { inputObject } from '../src/domain/input-schema';
 import { originOf } from './api/api-cors';
+import { discordVariables, readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
 
 /** A setting the server cannot start with; the message names the variable and what to write instead. */
 export class SettingsError extends Error {
@@ -34,7 +35,7 @@ const variables = {
 } as const;
 
 /** The names of every variable the server reads (the service example sets only these). */
-export const settingVariables: readonly string[] = Object.values(variables);
+export const settingVariables: readonly string[] = [...Object.values(variables), ...Object.values(discordVariables)];
 
 /** The refusal of a value, quoted as it was set. */
 const got = (expected: string) => (issue: v.BaseIssue<unknown>) => `expected ${expected}, got "${String(issue.input)}"`;
@@ -130,13 +131,22 @@ const settingsSchema = v.pipe(
 );
 
 /** The server's settings, read from the environment. */
-export type ServerSettings = v.InferOutput<typeof settingsSchema>;
+export type ServerSettings = v.InferOutput<typeof settingsSchema> & {
+  /** The guild's Discord application (`DISCORD_*`), as far as the environment sets it. */
+  discord: DiscordAppSettings;
+};
 
 export function readSettings(env: Record<string, string | undefined>): ServerSettings {
   const result = v.safeParse(settingsSchema, env);
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  throw new SettingsError(`${variables[v.getDotPath(issue) as keyof typeof variables]}: ${issue.message}`);
+  if (!result.success) {
+    const [issue] = result.issues;
+    throw new SettingsError(`${variables[v.getDotPath(issue) as keyof typeof variables]}: ${issue.message}`);
+  }
+  try {
+    return { ...result.output, discord: readDiscordEnvironment(env) };
+  } catch (error) {
+    throw new SettingsError((error as Error).message);
+  }
 }
 
 /**

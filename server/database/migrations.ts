@@ -285,6 +285,20 @@ export const migrations: readonly Migration[] = [
       WHERE starts_on IS NULL;
     `,
   },
+  {
+    version: 9,
+    name: 'Discord accounts linked to raiders (sign-in with Discord, answers from buttons) and their reminder choice',
+    sql: `
+      -- One Discord user per account and one account per Discord user; dm_reminders: 1 = the bot may
+      -- send the raider a reminder by direct message.
+      CREATE TABLE discord_links (
+        account_key     TEXT    PRIMARY KEY REFERENCES accounts (raider_key) ON DELETE CASCADE,
+        discord_user_id TEXT    NOT NULL UNIQUE,
+        linked_at       TEXT    NOT NULL,
+        dm_reminders    INTEGER NOT NULL DEFAULT 1 CHECK (dm_reminders IN (0, 1))
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

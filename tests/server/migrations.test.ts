@@ -28,6 +28,7 @@ describe('schema migrations', () => {
       'audit',
       'calendar_feeds',
       'counters',
+      'discord_links',
       'discord_roster_messages',
       'feed_revisions',
       'guild_settings',

@@ -35,6 +35,12 @@ describe('readSettings', () => {
       allowedOrigins: [],
       trustProxy: false,
       backupHour: 4,
+      discord: {
+        officerRoleIds: [],
+        adminRoleIds: [],
+        apiBase: 'https://discord.com/api/v10',
+        authorizeUrl: 'https://discord.com/oauth2/authorize',
+      },
     });
   });
 
@@ -49,6 +55,17 @@ describe('readSettings', () => {
       TRUST_PROXY: '1',
       BACKUP_HOUR: '0',
       LITESTREAM_REPLICA_URL: ' s3://kopie-gildii/raider-panel ',
+      DISCORD_APPLICATION_ID: '123456789012345678',
+      DISCORD_PUBLIC_KEY: 'AB'.repeat(32),
+      DISCORD_BOT_TOKEN: ' bot-token ',
+      DISCORD_CLIENT_ID: '123456789012345678',
+      DISCORD_CLIENT_SECRET: 'sekret',
+      DISCORD_GUILD_ID: '223456789012345678',
+      DISCORD_CHANNEL_ID: '323456789012345678',
+      DISCORD_OFFICER_ROLE_IDS: '423456789012345678, 523456789012345678',
+      DISCORD_ADMIN_ROLE_IDS: '623456789012345678',
+      DISCORD_API_BASE: 'http://127.0.0.1:9999/api/v10/',
+      DISCORD_AUTHORIZE_URL: 'http://127.0.0.1:9999/oauth2/authorize',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -60,6 +77,19 @@ describe('readSettings', () => {
       trustProxy: true,
       backupHour: 0,
       replicaUrl: 's3://kopie-gildii/raider-panel',
+      discord: {
+        applicationId: '123456789012345678',
+        publicKey: 'ab'.repeat(32),
+        botToken: 'bot-token',
+        clientId: '123456789012345678',
+        clientSecret: 'sekret',
+        guildId: '223456789012345678',
+        channelId: '323456789012345678',
+        officerRoleIds: ['423456789012345678', '523456789012345678'],
+        adminRoleIds: ['623456789012345678'],
+        apiBase: 'http://127.0.0.1:9999/api/v10',
+        authorizeUrl: 'http://127.0.0.1:9999/oauth2/authorize',
+      },
     });
     // A directory replica is made absolute, like DATA_DIR.
     expect(readSettings({ LITESTREAM_REPLICA_URL: 'replika' }).replicaUrl).toBe(resolve('replika'));
@@ -72,6 +102,10 @@ describe('readSettings', () => {
     ['PORT', { PORT: '80.5' }],
     ['GUILD_ACCESS_CODE', { GUILD_ACCESS_CODE: 'k'.repeat(65) }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'guild.example' }],
+    ['DISCORD_PUBLIC_KEY', { DISCORD_PUBLIC_KEY: 'not-hex' }],
+    ['DISCORD_GUILD_ID', { DISCORD_GUILD_ID: 'gildia' }],
+    ['DISCORD_ADMIN_ROLE_IDS', { DISCORD_ADMIN_ROLE_IDS: '123456789, admin' }],
+    ['DISCORD_API_BASE', { DISCORD_API_BASE: 'discord.com' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://guild.example/raids' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: '*' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'ftp://guild.example' }],
