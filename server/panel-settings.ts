@@ -6,6 +6,7 @@ import { inputObject, validate } from '../src/domain/input-schema';
 import { validOrThrow } from '../src/domain/raid-api-error';
 import { signupLimits } from '../src/domain/text-rules';
 import { originOf } from './api/api-cors';
+import { upToCharacters } from '../src/domain/counted-phrases';
 
 /** The server's settings an admin edits in "Ustawienia gildii" that an environment variable may fix instead. */
 export interface EnvironmentSettings {
@@ -45,7 +46,7 @@ const origin = v.pipe(
   v.check(isOrigin, originMessage),
   v.transform((entry) => originOf(entry)!),
 );
-const accessCodeMessage = `Kod dostępu ma od 4 do ${signupLimits.accessCode} znaków.`;
+const accessCodeMessage = `Kod dostępu ma od 4 ${upToCharacters(signupLimits.accessCode)}.`;
 
 /** `PUT /api/settings`'s fields of this part; every one optional. */
 const panelInputSchema = inputObject({

@@ -2,6 +2,7 @@ import type { GuildConfig } from '../src/domain/guild-config-types';
 import { setupLinkHours } from './accounts/setup-link';
 import type { PanelSettingsShown } from './panel-settings';
 import type { ServerSettings } from './settings';
+import { hoursFor } from '../src/domain/counted-phrases';
 
 const inThePanel = 'Członkowie → Ustawienia gildii';
 
@@ -40,7 +41,7 @@ export function startupLines(
     ...(setupToken
       ? [
           `Gildia nie ma jeszcze administratora. Otwórz ten jednorazowy link, aby założyć konto administratora i kod dostępu gildii ` +
-            `(działa raz, przez ${setupLinkHours} godziny; każde uruchomienie serwera daje nowy): ${base}/#/setup?token=${setupToken}`,
+            `(działa raz, przez ${hoursFor(setupLinkHours)}; każde uruchomienie serwera daje nowy): ${base}/#/setup?token=${setupToken}`,
         ]
       : []),
   ];

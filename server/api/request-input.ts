@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { invalidFields, type RaidRange } from '../../src/domain';
 import { ApiError, apiMessages } from './api-error';
+import { dayCount } from '../../src/domain/counted-phrases';
 
 const jsonType = /^application\/json\s*(;|$)/i;
 
@@ -95,7 +96,7 @@ export function readRange(c: Context): RaidRange {
   });
   const [from = NaN, to = NaN] = instants;
   if (!fields.from && !fields.to && to - from > maxRangeDays * 86_400_000)
-    fields.to = `Zakres może obejmować najwyżej ${maxRangeDays} dni.`;
+    fields.to = `Zakres może obejmować najwyżej ${dayCount(maxRangeDays)}.`;
   if (Object.keys(fields).length > 0) throw invalidFields(fields);
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }

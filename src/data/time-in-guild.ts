@@ -1,4 +1,4 @@
-import { pluralPl } from '../domain/plural-pl';
+import { inGuildForMonths, inGuildForYears } from '../domain/counted-phrases';
 
 /** Whole months from `memberSince` (`YYYY-MM`) to the month of `now`; never negative. */
 export function monthsInGuild(memberSince: string, now: Date): number {
@@ -15,6 +15,6 @@ export function timeInGuildPl(memberSince: string, now: Date = new Date()): stri
   const months = monthsInGuild(memberSince, now);
   if (months === 0) return 'w gildii od tego miesiąca';
   const years = Math.floor(months / 12);
-  if (years >= 1) return years === 1 ? 'w gildii od roku' : `w gildii od ${years} ${pluralPl(years, ['roku', 'lat', 'lat'])}`;
-  return months === 1 ? 'w gildii od miesiąca' : `w gildii od ${months} ${pluralPl(months, ['miesiąca', 'miesięcy', 'miesięcy'])}`;
+  if (years >= 1) return years === 1 ? 'w gildii od roku' : inGuildForYears(years);
+  return months === 1 ? 'w gildii od miesiąca' : inGuildForMonths(months);
 }

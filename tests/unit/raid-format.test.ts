@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pluralPl } from '../../src/domain/plural-pl';
-import { formatCountdown, formatRaidDate, formatRoleTargets, formatSize, raidCount, weeksWithin } from '../../src/domain/schedule';
+import { raidCount, withinWeeks } from '../../src/domain/counted-phrases';
+import { formatCountdown, formatRaidDate, formatRoleTargets, formatSize } from '../../src/domain/schedule';
 
 describe('Polish plural forms', () => {
   it.each([
@@ -33,8 +34,8 @@ describe('Polish plural forms', () => {
     [1, 'w ciągu 1 tygodnia'],
     [2, 'w ciągu 2 tygodni'],
     [6, 'w ciągu 6 tygodni'],
-  ])('weeksWithin(%i) = %s', (n, expected) => {
-    expect(weeksWithin(n)).toBe(expected);
+  ])('withinWeeks(%i) = %s', (n, expected) => {
+    expect(withinWeeks(n)).toBe(expected);
   });
 });
 

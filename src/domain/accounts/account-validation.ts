@@ -4,6 +4,7 @@ import { memberRoles } from './account-types';
 import { commonPasswordMessages, commonPasswords } from './common-passwords';
 import { crossCheck, inputObject, refusedBy, validate } from '../input-schema';
 import { invisibleFormatting, invisibleFormattingMessage, signupLimits } from '../text-rules';
+import { characterCount } from '../counted-phrases';
 
 /**
  * The one rule set for accounts, used by the forms, the local store and the server: the same Polish
@@ -40,8 +41,8 @@ const commonPassword = (password: string, nickname?: string): string | null => {
 const newPassword = v.pipe(
   v.string('Podaj hasło.'),
   v.nonEmpty('Podaj hasło.'),
-  v.minCodePoints(passwordLimits.min, `Hasło musi mieć co najmniej ${passwordLimits.min} znaków.`),
-  v.maxCodePoints(passwordLimits.max, `Hasło może mieć najwyżej ${passwordLimits.max} znaków.`),
+  v.minCodePoints(passwordLimits.min, `Hasło musi mieć co najmniej ${characterCount(passwordLimits.min)}.`),
+  v.maxCodePoints(passwordLimits.max, `Hasło może mieć najwyżej ${characterCount(passwordLimits.max)}.`),
   refusedBy((password: string) => commonPassword(password)),
 );
 

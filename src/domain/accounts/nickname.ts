@@ -1,3 +1,4 @@
+import { characterCount } from '../counted-phrases';
 /** Letters (Polish ones included, any script), digits, space and hyphen; 2–24 characters. */
 const nicknamePattern = /^[\p{L}\p{N} -]+$/u;
 
@@ -20,8 +21,8 @@ export function validateNickname(input: unknown): string | null {
   const nickname = normalizeNickname(input);
   if (!nickname) return 'Podaj swój nick.';
   const length = [...nickname].length;
-  if (length < nicknameLimits.min) return `Nick musi mieć co najmniej ${nicknameLimits.min} znaki.`;
-  if (length > nicknameLimits.max) return `Nick może mieć najwyżej ${nicknameLimits.max} znaki.`;
+  if (length < nicknameLimits.min) return `Nick musi mieć co najmniej ${characterCount(nicknameLimits.min)}.`;
+  if (length > nicknameLimits.max) return `Nick może mieć najwyżej ${characterCount(nicknameLimits.max)}.`;
   if (!nicknamePattern.test(nickname)) return 'Nick może zawierać tylko litery, cyfry, spację i łącznik.';
   return null;
 }

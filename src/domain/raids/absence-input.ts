@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { inputObject, validate, type Validation } from '../input-schema';
 import { controlCharacters, invisibleFormatting, invisibleFormattingMessage, signupLimits } from '../text-rules';
+import { characterCount, dayCount } from '../counted-phrases';
 
 // The absence form's checks, apart from the rules of covered nights (absences.ts): the "Konto" page
 // loads only these.
@@ -44,7 +45,7 @@ const noteText = v.pipe(
   v.optional(
     v.pipe(
       v.string(),
-      v.maxCodePoints(absenceLimits.note, `Notatka może mieć najwyżej ${absenceLimits.note} znaków.`),
+      v.maxCodePoints(absenceLimits.note, `Notatka może mieć najwyżej ${characterCount(absenceLimits.note)}.`),
       v.check((note) => !controlCharacters.test(note), 'Notatka musi być jednym wierszem zwykłego tekstu.'),
       v.check((note) => !invisibleFormatting.test(note), invisibleFormattingMessage('Notatka')),
     ),
@@ -66,7 +67,7 @@ export const absenceInputSchema = v.pipe(
     v.partialCheck(
       [['from'], ['to']],
       ({ from, to }) => absenceDays(from, to) <= absenceLimits.days,
-      `Nieobecność może trwać najwyżej ${absenceLimits.days} dni.`,
+      `Nieobecność może trwać najwyżej ${dayCount(absenceLimits.days)}.`,
     ),
     ['to'],
   ),

@@ -1,4 +1,4 @@
-import { pluralPl } from '../plural-pl';
+import { lastWeeks, upToDays } from '../counted-phrases';
 import type { SignupStatus } from './signup-types';
 
 // The words and shapes of attendance, apart from the rule that computes it (attendance.ts), so the
@@ -44,8 +44,7 @@ export const attendanceWindows = [4, 8, 12] as const;
 export type AttendanceWeeks = (typeof attendanceWindows)[number];
 
 /** A period's name on its own (a radio button): `Ostatnie 4 tygodnie`, `Ostatnich 8 tygodni`. */
-export const attendanceWindowLabel = (weeks: number): string =>
-  `${pluralPl(weeks, ['Ostatni', 'Ostatnie', 'Ostatnich'])} ${weeks} ${pluralPl(weeks, ['tydzień', 'tygodnie', 'tygodni'])}`;
+export const attendanceWindowLabel = (weeks: number): string => lastWeeks(weeks);
 
 /** How far back the raider's own figure on the overview looks. */
 export const attendanceWeeks: AttendanceWeeks = 4;
@@ -59,12 +58,12 @@ export const attendanceRule =
 
 export const attendanceMessages = {
   notStarted: 'Obecność zapisuje się od startu rajdu.',
-  closed: `Obecność można zapisać do ${attendanceRecordDays} dni po starcie rajdu.`,
+  closed: `Obecność można zapisać ${upToDays(attendanceRecordDays)} po starcie rajdu.`,
   cancelled: 'Ten rajd był odwołany – nie ma obecności do zapisania.',
   badMark: 'Wybierz: obecność, spóźnienie, nieobecność, usprawiedliwienie albo ławka.',
   badNickname: 'Ta osoba nie odpowiedziała na ten rajd.',
   noEntries: 'Zapisz obecność co najmniej jednej osoby.',
-  badWeeks: `Wybierz okres: ${attendanceWindows.join(', ')} tygodni.`,
+  badWeeks: `Wybierz okres: ${attendanceWindows.map(lastWeeks).join(', ').toLowerCase()}.`,
 } as const;
 
 /** One raider's row of the guild table. */

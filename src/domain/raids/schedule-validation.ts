@@ -3,6 +3,7 @@ import { raidRoles, raidSizes, type RaidSize, type RoleTargets } from '../guild-
 import { crossCheck, inputObject, validate } from '../input-schema';
 import { controlCharacters, invisibleFormatting, loneSurrogate } from '../text-rules';
 import { raidDifficulties, scheduleLimits } from './schedule-terms';
+import { characterCount, upToMinutes } from '../counted-phrases';
 
 /**
  * The one schema for what officers send about the schedule (series, one-off raids, single nights), used
@@ -28,7 +29,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 const cleanText = (max: number) =>
   v.pipe(
     v.string(),
-    v.maxCodePoints(max, (issue) => `Najwyżej ${max} znaków (teraz ${issue.received}).`),
+    v.maxCodePoints(max, (issue) => `Najwyżej ${characterCount(max)} (teraz ${issue.received}).`),
     v.check(
       (text) => !controlCharacters.test(text) && !invisibleFormatting.test(text) && !loneSurrogate.test(text),
       'Tekst zawiera niedozwolone znaki (sterujące albo niewidoczne).',
@@ -54,7 +55,7 @@ const clearableText = (max: number) =>
   );
 
 type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-const durationMessage = `Czas trwania: od 30 do ${scheduleLimits.maxDurationMinutes} minut.`;
+const durationMessage = `Czas trwania: od 30 ${upToMinutes(scheduleLimits.maxDurationMinutes)}.`;
 const roleTargetsMessage = 'Podaj liczbę miejsc dla każdej roli (tank, healer, melee, ranged), od 0 do 30.';
 
 const isRoleTargets = (value: unknown): value is RoleTargets =>

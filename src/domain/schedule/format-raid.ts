@@ -1,4 +1,4 @@
-import { pluralPl } from '../plural-pl';
+import { dayCount, peopleCount } from '../counted-phrases';
 import type { RaidInstance } from './raid-instance';
 import { formatLocalDate, toZoned } from './zoned-time';
 
@@ -63,7 +63,7 @@ export function formatCountdown(raid: Pick<RaidInstance, 'startUtc' | 'endUtc'>,
   const hours = Math.floor((totalMinutes % (day / minute)) / 60);
   const minutes = totalMinutes % 60;
   if (days > 0) {
-    const dayText = `${days} ${pluralPl(days, ['dzień', 'dni', 'dni'])}`;
+    const dayText = dayCount(days);
     return hours > 0 ? `za ${dayText} ${hours} godz.` : `za ${dayText}`;
   }
   if (hours > 0) return minutes > 0 ? `za ${hours} godz. ${minutes} min` : `za ${hours} godz.`;
@@ -82,6 +82,4 @@ export function formatDifficulty(difficulty: RaidInstance['difficulty']): string
 }
 
 /** `20 osób` / `25 osób` (every raid size takes the "many" form, but the rule stays honest). */
-export function formatSize(size: number): string {
-  return `${size} ${pluralPl(size, ['osoba', 'osoby', 'osób'])}`;
-}
+export const formatSize = (size: number): string => peopleCount(size);

@@ -23,7 +23,7 @@ export {
 } from './guild-schedule';
 export type { RaidInstance, RaidStatus } from './raid-instance';
 export { formatCountdown, formatDifficulty, formatRaidDate, formatRaidTime, formatSize, formatTime, formatTimeRange } from './format-raid';
-export { formatRoleTargets, raidCount, weeksWithin } from './raid-details-text';
+export { formatRoleTargets } from './raid-details-text';
 export { escapeIcsText, foldIcsLine, icsDateTime, raidToIcs, scheduleToIcs, type IcsOptions } from './ics';
 export { feedPastWeeks, feedRange, feedRefreshHours, feedToIcs, type FeedEvent } from './ics-feed';
 export { guildSlug } from './guild-slug';

@@ -4,16 +4,6 @@ import { pluralPl, type PluralForms } from '../plural-pl';
 // The schedule page's and the calendar export's words for a raid, apart from format-raid.ts (the home
 // page's raid card and the raider pages): those pages do not download them (`npm run size`).
 
-/** `1 rajd`, `2 rajdy`, `5 rajdów`, `22 rajdy`, `12 rajdów`. */
-export function raidCount(n: number): string {
-  return `${n} ${pluralPl(n, ['rajd', 'rajdy', 'rajdów'])}`;
-}
-
-/** `w ciągu 1 tygodnia` / `w ciągu 6 tygodni` (genitive, as "within N weeks" needs). */
-export function weeksWithin(n: number): string {
-  return `w ciągu ${n} ${pluralPl(n, ['tygodnia', 'tygodni', 'tygodni'])}`;
-}
-
 const roleForms: Record<RaidRole, PluralForms> = {
   tank: ['tank', 'tanki', 'tanków'],
   healer: ['uzdrowiciel', 'uzdrowicieli', 'uzdrowicieli'],

@@ -1,5 +1,6 @@
 import { useGuild } from '../../instance/use-guild';
-import { guildSlug, raidCount, raidToIcs, scheduleToIcs, weeksWithin, type RaidInstance } from '../../domain/schedule';
+import { raidCount, withinWeeks } from '../../domain/counted-phrases';
+import { guildSlug, raidToIcs, scheduleToIcs, type RaidInstance } from '../../domain/schedule';
 import { Button, Icon, RouterLink, createStyles, useCardStyles, usePortalRoot } from '../../ui';
 import { Page } from '../../ui/Page';
 import { guildTimeZoneName } from '../../domain/schedule/time-zone-name';
@@ -79,7 +80,7 @@ export default function RaidSchedulePage() {
       <div className={styles.toolbar}>
         <p className={styles.summary}>
           <strong>
-            ({raidCount(raids.length)} {weeksWithin(weeksAhead)})
+            ({raidCount(raids.length)} {withinWeeks(weeksAhead)})
           </strong>
           <span>Godziny w Twojej strefie czasowej ({guildTimeZoneName(viewerTimeZone)})</span>
         </p>

@@ -17,6 +17,7 @@ import { Button, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useAttendanceStyles } from './attendance-styles';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { capitalised, inLastDays, peopleCount, upToDays } from '../../domain/counted-phrases';
 
 const day = 86_400_000;
 
@@ -56,7 +57,7 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
       const entries = sheet.entries.map((entry) => ({ nickname: entry.nickname, attendance: chosen[entry.nickname] ?? entry.attendance }));
       const saved = await call((api, token) => api.recordAttendance(token, raid.id, { entries }));
       setSheet(saved);
-      toast.add({ title: 'Zapisano obecność', description: `${raid.title}: ${entries.length} os.`, tone: 'success' });
+      toast.add({ title: 'Zapisano obecność', description: `${raid.title}: ${peopleCount(entries.length)}`, tone: 'success' });
       onRecorded();
     } catch (error) {
       // What the officer chose stays selected: one more click tries again.
@@ -147,12 +148,12 @@ export function AttendanceSheets({ onRecorded }: { onRecorded: () => void }) {
     <section className={styles.section} aria-labelledby="rp-attendance-sheets">
       <h2 id="rp-attendance-sheets">Sprawdź obecność</h2>
       <p>
-        Od startu rajdu do {attendanceRecordDays} dni po nim zapisujesz, kto był. Lista jest wypełniona według składu: obecność tylko dla
+        Od startu rajdu {upToDays(attendanceRecordDays)} po nim zapisujesz, kto był. Lista jest wypełniona według składu: obecność tylko dla
         osób w składzie, ławka dla rezerwy i ławki – gdy wszystko poszło zgodnie z planem, wystarczy „Zatwierdź wszystkie”.
       </p>
       {failure && <LoadFailure message={failure} onRetry={load} />}
       {!raids && !failure && <p role="status">Wczytywanie rajdów…</p>}
-      {raids && raids.length === 0 && <p>W ostatnich {attendanceRecordDays} dniach nie było rajdu.</p>}
+      {raids && raids.length === 0 && <p>{capitalised(inLastDays(attendanceRecordDays))} nie było rajdu.</p>}
       {raids && raids.length > 0 && (
         <ul className={styles.raids}>
           {raids.map((raid) => (

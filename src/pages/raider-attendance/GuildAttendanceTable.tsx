@@ -4,6 +4,7 @@ import { failureMessage } from '../../domain/raid-api-error';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useAttendanceStyles } from './attendance-styles';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { fromLastWeeks } from '../../domain/counted-phrases';
 
 type SortKey = 'nickname' | 'rate' | 'counted';
 const columns: Array<{ key: SortKey; label: string }> = [
@@ -67,7 +68,7 @@ export function GuildAttendanceTable({ version }: { version: number }) {
       {rows && rows.length > 0 && (
         <div className={styles.scroller}>
           <table className={styles.table}>
-            <caption className="rp-visually-hidden">Frekwencja z ostatnich {weeks} tygodni</caption>
+            <caption className="rp-visually-hidden">Frekwencja {fromLastWeeks(weeks)}</caption>
             <thead>
               <tr>
                 {columns.map((column) => (

@@ -1,6 +1,5 @@
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
-import { pluralPl } from '../../domain/plural-pl';
 import { createStyles, useStore } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
@@ -12,6 +11,7 @@ import { preferredRole } from '../raider-board/preferred-role';
 import { RaidSignupCard } from '../raider-board/RaidSignupCard';
 import { useRaiderBoard } from '../raider-board/use-raider-board';
 import { useSaveSignup } from '../raider-board/use-save-signup';
+import { minutesFor } from '../../domain/counted-phrases';
 
 const useStyles = createStyles(({ css }) => ({
   intro: css`
@@ -62,8 +62,8 @@ export default function RaiderSignupsPage() {
       <DemoNotice api={api} />
       <ChangeNotices state={state} />
       <p className={styles.intro}>
-        Zapisy zamykają się {guild.signupLockMinutes} {pluralPl(guild.signupLockMinutes, ['minutę', 'minuty', 'minut'])} przed startem.
-        Osoby ponad limit roli trafiają na listę rezerwową w kolejności zapisu i wchodzą do składu same, gdy ktoś się wypisze.
+        Zapisy zamykają się {minutesFor(guild.signupLockMinutes)} przed startem. Osoby ponad limit roli trafiają na listę rezerwową w
+        kolejności zapisu i wchodzą do składu same, gdy ktoś się wypisze.
       </p>
       <BoardStatus state={state} onRetry={() => void board?.load()}>
         <div className={styles.list}>{upcoming.length ? upcoming.map(card) : <p>W najbliższych tygodniach nie ma rajdów.</p>}</div>

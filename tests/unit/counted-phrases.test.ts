@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import * as phrases from '../../src/domain/counted-phrases';
+import { formatSize } from '../../src/domain/schedule';
+
+/**
+ * Which Polish form each number takes, written out here rather than computed: 1 → one; 2, 4, 22 → few
+ * (ends in 2–4, not 12–14); 5, 12, 21, 25, 112 → many.
+ */
+const formOf = { 1: 'one', 2: 'few', 4: 'few', 5: 'many', 12: 'many', 21: 'many', 22: 'few', 25: 'many', 112: 'many' } as const;
+
+type Phrase = Exclude<keyof typeof phrases, 'capitalised'>;
+
+/** Each phrase in its three forms, `N` standing for the number. */
+const table: Record<Phrase, Record<'one' | 'few' | 'many', string>> = {
+  peopleCount: { one: 'N osoba', few: 'N osoby', many: 'N osób' },
+  raidCount: { one: 'N rajd', few: 'N rajdy', many: 'N rajdów' },
+  ofRaids: { one: 'z N rajdu', few: 'z N rajdów', many: 'z N rajdów' },
+  weekCount: { one: 'N tydzień', few: 'N tygodnie', many: 'N tygodni' },
+  lastWeeks: { one: 'Ostatni N tydzień', few: 'Ostatnie N tygodnie', many: 'Ostatnich N tygodni' },
+  inLastWeeks: { one: 'w ostatnim N tygodniu', few: 'w ostatnich N tygodniach', many: 'w ostatnich N tygodniach' },
+  fromLastWeeks: { one: 'z ostatniego N tygodnia', few: 'z ostatnich N tygodni', many: 'z ostatnich N tygodni' },
+  withinWeeks: { one: 'w ciągu N tygodnia', few: 'w ciągu N tygodni', many: 'w ciągu N tygodni' },
+  dayCount: { one: 'N dzień', few: 'N dni', many: 'N dni' },
+  upToDays: { one: 'do N dnia', few: 'do N dni', many: 'do N dni' },
+  inLastDays: { one: 'w ostatnim N dniu', few: 'w ostatnich N dniach', many: 'w ostatnich N dniach' },
+  hoursFor: { one: 'N godzinę', few: 'N godziny', many: 'N godzin' },
+  minutesFor: { one: 'N minutę', few: 'N minuty', many: 'N minut' },
+  upToMinutes: { one: 'do N minuty', few: 'do N minut', many: 'do N minut' },
+  characterCount: { one: 'N znak', few: 'N znaki', many: 'N znaków' },
+  upToCharacters: { one: 'do N znaku', few: 'do N znaków', many: 'do N znaków' },
+  inGuildForYears: { one: 'w gildii od N roku', few: 'w gildii od N lat', many: 'w gildii od N lat' },
+  inGuildForMonths: { one: 'w gildii od N miesiąca', few: 'w gildii od N miesięcy', many: 'w gildii od N miesięcy' },
+};
+
+const cases = Object.entries(table).flatMap(([phrase, forms]) =>
+  Object.entries(formOf).map(([n, form]) => [phrase as Phrase, Number(n), forms[form].replace('N', n)] as const),
+);
+
+describe('counted phrases', () => {
+  it('has a row for every phrase the site, the feeds and Discord write', () => {
+    expect(Object.keys(table).sort()).toEqual(
+      Object.keys(phrases)
+        .filter((name) => name !== 'capitalised')
+        .sort(),
+    );
+  });
+
+  it.each(cases)('%s(%i) = %s', (phrase, n, expected) => {
+    expect(phrases[phrase](n)).toBe(expected);
+  });
+
+  it('writes raid sizes with the same rule', () => {
+    expect([10, 22, 25].map(formatSize)).toEqual(['10 osób', '22 osoby', '25 osób']);
+  });
+
+  it('opens a sentence with a capital', () => {
+    expect(phrases.capitalised(phrases.inLastDays(7))).toBe('W ostatnich 7 dniach');
+  });
+});
