@@ -78,7 +78,7 @@ function refusalText(error: RaidApiError): string {
 function signInFirst(publicUrl: string | undefined): string {
   const unlinked = 'To konto Discord nie jest połączone z kontem w panelu gildii.';
   return publicUrl
-    ? `${unlinked} Zaloguj się przez Discord: ${publicUrl}/api/auth/discord – potem przyciski i polecenia zadziałają.`
+    ? `${unlinked} Zaloguj się przez Discord: ${publicUrl}/api/auth/discord (konto z hasłem połączysz z Discordem w „Konto” w panelu) – potem przyciski i polecenia zadziałają.`
     : `${unlinked} Logowanie przez Discord jeszcze nie działa: administrator gildii nie ustawił publicznego adresu serwera (PUBLIC_URL). Daj znać administratorowi.`;
 }
 

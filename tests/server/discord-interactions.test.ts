@@ -251,7 +251,8 @@ describe('raid buttons and the role select', () => {
     await start();
     const answer = await interact(payloads.button(strangerDiscord, `signup:${tuesdayRaid}:accepted`));
     expect(ephemeralText(answer)).toBe(
-      'To konto Discord nie jest połączone z kontem w panelu gildii. Zaloguj się przez Discord: https://guild.example/api/auth/discord – potem przyciski i polecenia zadziałają.',
+      'To konto Discord nie jest połączone z kontem w panelu gildii. Zaloguj się przez Discord: https://guild.example/api/auth/discord ' +
+        '(konto z hasłem połączysz z Discordem w „Konto” w panelu) – potem przyciski i polecenia zadziałają.',
     );
     expect(ephemeralText(await interact(payloads.command(strangerDiscord, 'rajdy')))).toContain('https://guild.example/api/auth/discord');
     await running.close();
