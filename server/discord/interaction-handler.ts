@@ -56,6 +56,9 @@ const ephemeral = (data: APIInteractionResponseCallbackData): APIInteractionResp
 });
 const say = (content: string) => ephemeral({ content });
 
+/** A status is shown with an icon and its word, never one alone. */
+const statusIcons: Record<SignupStatus, string> = { accepted: '✅', late: '⏰', tentative: '🤔', absent: '🚫' };
+
 /** A raid's start as a Discord timestamp: every reader sees it in their own zone and language. */
 const discordTime = (startUtc: string, style: 'F' | 'R') => `<t:${Math.floor(Date.parse(startUtc) / 1000)}:${style}>`;
 const raidName = (raid: Pick<RaidInstance, 'title' | 'startUtc'>) => `**${plainText(raid.title)}**, ${discordTime(raid.startUtc, 'F')}`;
@@ -184,7 +187,7 @@ export function createInteractionHandler({ guild, links, publicUrl, now }: Inter
       if (!signup) return `• ${when}: ❔ brak odpowiedzi`;
       const place = placeOf(rosters.get(raid.id)!, signup.raider, signup.status).trim();
       const byAbsence = fromAbsence(signup) ? ', urlop' : '';
-      return `• ${when}: ${statusLabels[signup.status]} (${roleLabels[signup.role]}${byAbsence})${place ? ` – ${place}` : ''}`;
+      return `• ${when}: ${statusIcons[signup.status]} ${statusLabels[signup.status]} (${roleLabels[signup.role]}${byAbsence})${place ? ` – ${place}` : ''}`;
     });
     const more = raids.length - upcomingRaidsShown;
     if (more > 0) lines.push(`…i ${more} ${pluralPl(more, ['kolejny rajd', 'kolejne rajdy', 'kolejnych rajdów'])} w panelu.`);

@@ -271,7 +271,7 @@ describe('slash commands', () => {
     const text = ephemeralText(await interact(payloads.command(ariaDiscord, 'rajdy')));
     const lines = text.split('\n');
     expect(lines[0]).toBe('Twoje najbliższe rajdy:');
-    expect(lines[1]).toBe(`• **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (<t:${tuesdayUnix}:R>): Spóźnię się (Wręcz) – Jesteś w składzie.`);
+    expect(lines[1]).toBe(`• **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (<t:${tuesdayUnix}:R>): ⏰ Spóźnię się (Wręcz) – Jesteś w składzie.`);
     expect(lines[2]).toMatch(/^• \*\*Czwartkowy rajd\*\*, <t:\d+:F> \(<t:\d+:R>\): ❔ brak odpowiedzi$/);
     // Six weeks published, two raids a week: ten listed, the rest counted with the right plural.
     expect(lines).toHaveLength(12);
@@ -290,7 +290,7 @@ describe('slash commands', () => {
     ]);
     expect(await rosterEntry(token, tuesdayRaid)).toMatchObject({ list: 'absent', status: 'absent' });
     const rajdy = ephemeralText(await interact(payloads.command(ariaDiscord, 'rajdy')));
-    expect(rajdy.split('\n')[1]).toContain(': Nie będę (Tank, urlop)');
+    expect(rajdy.split('\n')[1]).toContain(': 🚫 Nie będę (Tank, urlop)');
 
     const impossible = ephemeralText(await interact(payloads.command(ariaDiscord, 'urlop', { od: '2026-02-30', do: '2026-03-06' })));
     const past = ephemeralText(await interact(payloads.command(ariaDiscord, 'urlop', { od: '2026-02-01', do: '2026-02-03' })));
