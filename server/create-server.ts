@@ -32,6 +32,8 @@ import { createStaticRoutes } from './static/static-routes';
 import { createFirstScreenSource } from './static/first-screen-renderer';
 import type { ServerTask } from './server-tasks';
 import { readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
+import { createDiscordLinks } from './discord/discord-links';
+import { createInteractionHandler } from './discord/interaction-handler';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -236,6 +238,11 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       write: storage.write,
       panel,
       transaction: (work) => db.transaction(work).immediate(),
+    },
+    discord: {
+      settings: discordApp,
+      now,
+      answer: createInteractionHandler({ guild, links: createDiscordLinks(db), publicUrl: panel.publicUrl, now }),
     },
     setup: { setupLink, panel, transaction: (work) => storage.write(() => db.transaction(work).immediate()) },
   });

@@ -1,1 +1,1 @@
-export declare const serverCommands: Record<'admin' | 'backup' | 'restore', string>;
+export declare const serverCommands: Record<'admin' | 'backup' | 'restore' | 'discord-register', string>;

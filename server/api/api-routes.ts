@@ -11,6 +11,7 @@ import type { FeedService } from '../calendar/feed-service';
 import { addAbsenceRoutes } from './absence-routes';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
+import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
 import { addAttendanceRoutes } from './attendance-routes';
 import { addScheduleRoutes } from './schedule-routes';
 import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
@@ -31,6 +32,9 @@ function clientWentAway(c: Context): boolean {
 
 /** The largest request body the API reads: a signup is a few hundred bytes. */
 export const maxBodyBytes = 16 * 1024;
+
+/** Discord's interactions carry the whole message clicked under (a raid post with its roster): more room. */
+export const maxInteractionBodyBytes = 64 * 1024;
 
 export interface ApiRoutesOptions {
   guild: GuildService;
@@ -54,6 +58,8 @@ export interface ApiRoutesOptions {
   feeds?: FeedService;
   /** The server's public origin, for the feed URLs. @default the origin a request came to */
   publicUrl?: () => string | undefined;
+  /** Discord's interactions endpoint; without it, not offered. */
+  discord?: DiscordRoutesOptions;
   /** The first-run link; without it, `/setup` is not offered. */
   setup?: Omit<SetupRoutesOptions, 'accounts'>;
   /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
@@ -102,10 +108,11 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     });
   }
   api.use('*', apiCors(options.allowedOrigins, { warn: options.warn }));
-  api.use(
-    '*',
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBodyBytes))) }),
-  );
+  const limitTo = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxSize))) });
+  const bodyLimited = limitTo(maxBodyBytes);
+  const interactionLimited = limitTo(maxInteractionBodyBytes);
+  api.use('*', (c, next) => (c.req.path.endsWith(interactionsPath) ? interactionLimited(c, next) : bodyLimited(c, next)));
 
   /**
    * The health answer: the panel's backend probe recognises the server by it. A page on another origin
@@ -180,6 +187,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addAttendanceRoutes(route, { attendance: guild.attendance });
   addAbsenceRoutes(route, { absences });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
+  if (options.discord) addDiscordRoutes(route, options.discord);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
 

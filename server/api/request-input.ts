@@ -29,19 +29,23 @@ async function bodyWithin(c: Context): Promise<ArrayBuffer> {
 }
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The request's JSON object body; 415 for another content type, 400 for broken JSON or a non-object. */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  if (!jsonType.test(c.req.header('content-type') ?? ''))
-    throw new ApiError(415, 'unsupported-media-type', apiMessages.unsupportedMediaType);
-  let text: string;
+/** The request's body as text (within the body time); 400 for bytes that are not UTF-8. */
+export async function readBodyText(c: Context): Promise<string> {
   try {
     // Fatal: bytes that are not UTF-8 would otherwise become U+FFFD, and the raider would read back
     // another note than they sent (the same reason lone surrogates are refused).
-    text = strictUtf8.decode(await bodyWithin(c));
+    return strictUtf8.decode(await bodyWithin(c));
   } catch (error) {
     if (!(error instanceof TypeError) || (error as { code?: string }).code !== 'ERR_ENCODING_INVALID_ENCODED_DATA') throw error;
     throw new ApiError(400, 'invalid', apiMessages.notUtf8);
   }
+}
+
+/** The request's JSON object body; 415 for another content type, 400 for broken JSON or a non-object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  if (!jsonType.test(c.req.header('content-type') ?? ''))
+    throw new ApiError(415, 'unsupported-media-type', apiMessages.unsupportedMediaType);
+  const text = await readBodyText(c);
   let value: unknown;
   try {
     value = JSON.parse(text);

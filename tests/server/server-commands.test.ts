@@ -13,11 +13,12 @@ import { startServerProcess } from './helpers/server-process';
 const cleanups = cleanupsAfterEach();
 const names = Object.keys(serverCommands) as Array<keyof typeof serverCommands>;
 
-describe("the server's commands (npm run admin, backup, restore)", () => {
+describe("the server's commands (npm run admin, backup, restore, discord:register)", () => {
   it('are npm scripts that run the build in dist/server, not the TypeScript sources through esbuild', async () => {
     const scripts = (JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     for (const name of names) {
-      expect(scripts[name]).toBe(`node server/run-command.mjs ${name}`);
+      // The script is named as npm names its groups (`discord:register`); the command's file, without a colon.
+      expect(scripts[name.replace('-', ':')]).toBe(`node server/run-command.mjs ${name}`);
       // A build without the command counts as no build: run-command.mjs builds first.
       expect(buildOutputs).toContain(`dist/server/${name}.js`);
     }
@@ -38,7 +39,7 @@ describe("the server's commands (npm run admin, backup, restore)", () => {
     const unknown = spawnSync(process.execPath, [runner, 'adminn'], { cwd: root, encoding: 'utf8' });
     expect({ status: unknown.status, stderr: unknown.stderr }).toEqual({
       status: 1,
-      stderr: 'Nieznane polecenie „adminn”: dostępne admin, backup, restore.\n',
+      stderr: 'Nieznane polecenie „adminn”: dostępne admin, backup, restore, discord-register.\n',
     });
   });
 

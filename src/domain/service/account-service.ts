@@ -194,6 +194,15 @@ export function accountService({
     signedIn,
 
     /**
+     * The account with this key acting without a session (a Discord user linked to it answers from
+     * Discord), or `undefined` when there is none. Writes check the account again inside them.
+     */
+    accountActor(key: string): Actor | undefined {
+      const account = store.accounts.byKey(key);
+      return account && actorOf(account);
+    },
+
+    /**
      * Inside a write of the server's own (the guild settings): the actor as they are now, `unauthorized`
      * when their session ended, `forbidden` unless they are still an admin.
      */

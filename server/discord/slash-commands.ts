@@ -1,0 +1,80 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  type RESTPutAPIApplicationGuildCommandsJSONBody,
+} from 'discord-api-types/v10';
+import type { DiscordAppSettings } from './discord-app-settings';
+
+/** The slash commands' names, as Discord shows them and sends them back. */
+export const slashCommandNames = { myRaids: 'rajdy', absence: 'urlop' } as const;
+
+/** `/rajdy` and `/urlop od do [notatka]`, as registered in the guild's Discord server. */
+export const slashCommands: RESTPutAPIApplicationGuildCommandsJSONBody = [
+  {
+    type: ApplicationCommandType.ChatInput,
+    name: slashCommandNames.myRaids,
+    description: 'Moje najbliższe rajdy i moje odpowiedzi',
+  },
+  {
+    type: ApplicationCommandType.ChatInput,
+    name: slashCommandNames.absence,
+    description: 'Urlop: rajdy w tych dniach liczą się jako „Nie będę”',
+    options: [
+      { type: ApplicationCommandOptionType.String, name: 'od', description: 'Pierwszy dzień, RRRR-MM-DD (np. 2026-07-01)', required: true },
+      { type: ApplicationCommandOptionType.String, name: 'do', description: 'Ostatni dzień, RRRR-MM-DD (np. 2026-07-14)', required: true },
+      { type: ApplicationCommandOptionType.String, name: 'notatka', description: 'Krótka notatka dla oficerów', max_length: 200 },
+    ],
+  },
+];
+
+/** What registering the commands ended with: a line for the operator and the exit code. */
+export interface RegisterResult {
+  exitCode: 0 | 1;
+  line: string;
+}
+
+/**
+ * Registers the slash commands in the guild's Discord server (`PUT /applications/{id}/guilds/{id}/commands`,
+ * which replaces the application's guild commands with these: running it again changes nothing).
+ * Guild commands appear at once, unlike global ones.
+ */
+export async function registerSlashCommands(settings: DiscordAppSettings, fetchImpl: typeof fetch = fetch): Promise<RegisterResult> {
+  const missing = [
+    !settings.applicationId && 'DISCORD_APPLICATION_ID',
+    !settings.botToken && 'DISCORD_BOT_TOKEN',
+    !settings.guildId && 'DISCORD_GUILD_ID',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    return {
+      exitCode: 1,
+      line: `Brak ustawień: ${missing.join(', ')} – ustaw je i spróbuj ponownie. / Missing settings: ${missing.join(', ')}.`,
+    };
+  }
+  const url = `${settings.apiBase}/applications/${settings.applicationId}/guilds/${settings.guildId}/commands`;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'PUT',
+      headers: { Authorization: `Bot ${settings.botToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(slashCommands),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { exitCode: 1, line: `Nie udało się połączyć z Discordem (${reason}). / Could not reach Discord (${reason}).` };
+  }
+  if (!response.ok) {
+    const body = (await response.text()).slice(0, 500);
+    return {
+      exitCode: 1,
+      line:
+        `Discord odmówił rejestracji poleceń: ${response.status} ${body} – sprawdź DISCORD_BOT_TOKEN, DISCORD_APPLICATION_ID ` +
+        `i czy bot jest na serwerze (zakres applications.commands). / Discord refused: ${response.status}.`,
+    };
+  }
+  const names = slashCommands.map((command) => `/${command.name}`).join(', ');
+  return {
+    exitCode: 0,
+    line: `Zarejestrowano polecenia ${names} na serwerze Discord ${settings.guildId}. / Registered ${names} in Discord server ${settings.guildId}.`,
+  };
+}

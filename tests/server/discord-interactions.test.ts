@@ -1,0 +1,364 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { grantAdmin } from '../../server/accounts/grant-admin';
+import { createDiscordLinks } from '../../server/discord/discord-links';
+import { discordDefaults, type DiscordAppSettings } from '../../server/discord/discord-app-settings';
+import { registerSlashCommands, slashCommands } from '../../server/discord/slash-commands';
+import { raiderKey } from '../../src/domain';
+import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
+import {
+  createInteractionSigner,
+  interactionPayloads as payloads,
+  startDiscordApiStandIn,
+  type DiscordApiStandIn,
+  type InteractionSigner,
+} from '../stand-ins/discord-interactions';
+import { call, callOk, signIn, type ApiAnswer } from './helpers/api-client';
+import { startContractServer } from './helpers/contract-server';
+import { runServerCommand } from './helpers/server-command';
+import type { RunningServer } from './helpers/test-server';
+
+const ariaDiscord = '300000000000000001';
+const strangerDiscord = '300000000000000099';
+
+let clock: TestClock;
+let signer: InteractionSigner;
+let running: RunningServer;
+
+const discordSettings = (publicKey: string | undefined): DiscordAppSettings => ({
+  applicationId: '900000000000000009',
+  publicKey,
+  officerRoleIds: [],
+  adminRoleIds: [],
+  apiBase: discordDefaults.apiBase,
+  authorizeUrl: discordDefaults.authorizeUrl,
+});
+
+async function start(options: { publicUrl?: string | null; publicKey?: string | null; inProcess?: boolean } = {}) {
+  running = await startContractServer({
+    now: clock.now,
+    inProcess: options.inProcess ?? true,
+    publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? 'https://guild.example'),
+    discord: discordSettings(options.publicKey === null ? undefined : (options.publicKey ?? signer.publicKeyHex)),
+  });
+}
+
+/** Sends `payload` to the interactions endpoint as Discord would: signed now (or at `timestamp`) by `by`. */
+function interact(payload: object, { by = signer, timestamp = Math.floor(clock.now().getTime() / 1000), url = running.api } = {}) {
+  const body = JSON.stringify(payload);
+  return call(`${url}/discord/interactions`, 'POST', {
+    body,
+    headers: { 'content-type': 'application/json', ...by.sign(body, timestamp) },
+  });
+}
+
+/** The ephemeral message an interaction was answered with (failing on anything else). */
+function ephemeralText(answer: ApiAnswer): string {
+  expect(answer.status).toBe(200);
+  expect(answer.body).toMatchObject({ type: 4, data: { flags: 64 } });
+  return answer.body.data.content as string;
+}
+
+/** Aria's account, linked to her Discord user; answers her token. */
+async function linkedAria(): Promise<string> {
+  const token = await signIn(running.api, 'Aria', contractAccessCode);
+  createDiscordLinks(running.server.db).link(raiderKey('Aria'), ariaDiscord, clock.now().toISOString());
+  return token;
+}
+
+const rosterEntry = async (token: string, raidId: string) => {
+  const roster = await callOk<Record<string, unknown> & { byRole: Record<string, Array<{ raider: string }>> }>(
+    `${running.api}/raids/${raidId}/roster`,
+    'GET',
+    { token },
+  );
+  const lists = { ...roster.byRole, reserve: roster.reserve, tentative: roster.tentative, absent: roster.absent } as Record<
+    string,
+    Array<{ raider: string; status: string; role: string }>
+  >;
+  for (const [list, entries] of Object.entries(lists)) {
+    const entry = entries.find((candidate) => candidate.raider === 'Aria');
+    if (entry) return { list, status: entry.status, role: entry.role };
+  }
+  return undefined;
+};
+
+const tuesdayUnix = Math.floor(tuesdayStart / 1000);
+
+beforeEach(() => {
+  clock = createTestClock();
+  signer = createInteractionSigner();
+});
+afterEach(async () => {
+  await running?.close();
+});
+
+describe('POST /api/discord/interactions: signatures', () => {
+  it('answers a PING with {"type":1} over a real socket: a server-to-server call without Origin passes the host and CORS checks', async () => {
+    await start({ inProcess: false });
+    const answer = await interact(payloads.ping());
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { type: 1 } });
+  });
+
+  it('refuses with 401 a missing, wrong or foreign signature and a body changed after signing', async () => {
+    await start();
+    const body = JSON.stringify(payloads.ping());
+    const headers = { 'content-type': 'application/json' };
+    const unsigned = await call(`${running.api}/discord/interactions`, 'POST', { body, headers });
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.body.error.message).toBe('Nieprawidłowy podpis żądania Discorda.');
+
+    const foreign = await interact(payloads.ping(), { by: createInteractionSigner() });
+    expect(foreign.status).toBe(401);
+
+    const timestamp = Math.floor(clock.now().getTime() / 1000);
+    const signed = signer.sign(body, timestamp);
+    const changed = await call(`${running.api}/discord/interactions`, 'POST', {
+      body: body.replace('"type":1', '"type":2'),
+      headers: { ...headers, ...signed },
+    });
+    expect(changed.status).toBe(401);
+    const notHex = await call(`${running.api}/discord/interactions`, 'POST', {
+      body,
+      headers: { ...headers, ...signed, 'x-signature-ed25519': 'z'.repeat(128) },
+    });
+    expect(notHex.status).toBe(401);
+  });
+
+  it('refuses a well-signed call whose timestamp is more than 5 minutes off the server clock, either way', async () => {
+    await start();
+    const now = Math.floor(clock.now().getTime() / 1000);
+    expect((await interact(payloads.ping(), { timestamp: now - 301 })).status).toBe(401);
+    expect((await interact(payloads.ping(), { timestamp: now + 301 })).body.error.message).toContain('przeterminowany');
+    expect((await interact(payloads.ping(), { timestamp: now - 299 })).body).toEqual({ type: 1 });
+  });
+
+  it('answers 503 in Polish while Discord is not configured', async () => {
+    await start({ publicKey: null });
+    const answer = await interact(payloads.ping());
+    expect(answer.status).toBe(503);
+    expect(answer.body.error.message).toContain('DISCORD_PUBLIC_KEY');
+  });
+
+  it('takes a message as large as a raid post with its roster (over the API-wide 16 KB limit)', async () => {
+    await start();
+    await linkedAria();
+    const click = payloads.button(ariaDiscord, `signup:${tuesdayRaid}:absent`);
+    const answer = await interact({ ...click, message: { ...click.message, content: 'ż'.repeat(12_000) } });
+    expect(ephemeralText(answer)).toMatch(/^Zapisano: Nie będę/);
+  });
+});
+
+describe('raid buttons and the role select', () => {
+  it('each of the four buttons saves the answer as the linked account, keeping the role; the roster shows it', async () => {
+    await start();
+    const token = await linkedAria();
+
+    // A first answer with no role known yet: the role is asked for, and its choice saves the answer.
+    const asked = await interact(payloads.button(ariaDiscord, `signup:${tuesdayRaid}:accepted`));
+    expect(ephemeralText(asked)).toBe(`Z jaką rolą odpowiadasz „Będę” na **Wtorkowy rajd**, <t:${tuesdayUnix}:F>? Wybierz ją z listy.`);
+    expect(asked.body.data.components[0].components[0]).toMatchObject({ type: 3, custom_id: `signup:${tuesdayRaid}:accepted` });
+    expect(await rosterEntry(token, tuesdayRaid)).toBeUndefined();
+
+    const chosen = await interact(payloads.select(ariaDiscord, `signup:${tuesdayRaid}:accepted`, ['healer']));
+    expect(ephemeralText(chosen)).toBe(`Zapisano: Będę — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Uzdrowiciel). Jesteś w składzie.`);
+    expect(await rosterEntry(token, tuesdayRaid)).toEqual({ list: 'healer', status: 'accepted', role: 'healer' });
+
+    const late = await interact(payloads.button(ariaDiscord, `signup:${tuesdayRaid}:late`));
+    expect(ephemeralText(late)).toBe(`Zapisano: Spóźnię się — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Uzdrowiciel). Jesteś w składzie.`);
+    expect(await rosterEntry(token, tuesdayRaid)).toEqual({ list: 'healer', status: 'late', role: 'healer' });
+
+    const maybe = await interact(payloads.button(ariaDiscord, `signup:${tuesdayRaid}:tentative`));
+    expect(ephemeralText(maybe)).toBe(`Zapisano: Może — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Uzdrowiciel).`);
+    expect(await rosterEntry(token, tuesdayRaid)).toEqual({ list: 'tentative', status: 'tentative', role: 'healer' });
+
+    const absent = await interact(payloads.button(ariaDiscord, `signup:${tuesdayRaid}:absent`));
+    expect(ephemeralText(absent)).toBe(`Zapisano: Nie będę — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Uzdrowiciel).`);
+    expect(await rosterEntry(token, tuesdayRaid)).toEqual({ list: 'absent', status: 'absent', role: 'healer' });
+
+    // Another raid: the usual role (the latest answered) is taken without asking; a DM's button works too.
+    const thursday = await interact(payloads.directButton(ariaDiscord, `signup:${thursdayRaid}:accepted`));
+    expect(ephemeralText(thursday)).toMatch(/^Zapisano: Będę — \*\*Czwartkowy rajd\*\*, <t:\d+:F> \(Uzdrowiciel\)\. Jesteś w składzie\.$/);
+    expect(await rosterEntry(token, thursdayRaid)).toEqual({ list: 'healer', status: 'accepted', role: 'healer' });
+  });
+
+  it('the role select changes the role keeping the answer, and answers "Będę" in that role when there was none', async () => {
+    await start();
+    const token = await linkedAria();
+    const first = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['ranged']));
+    expect(ephemeralText(first)).toBe(`Zapisano: Będę — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Z dystansu). Jesteś w składzie.`);
+    expect(await rosterEntry(token, tuesdayRaid)).toEqual({ list: 'ranged', status: 'accepted', role: 'ranged' });
+
+    await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      token,
+      body: { status: 'tentative', role: 'ranged', characterName: 'Ariana', note: 'po 21' },
+    });
+    const changed = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['melee']));
+    expect(ephemeralText(changed)).toBe(`Zapisano: Może — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Wręcz).`);
+    const mine = await callOk<Array<Record<string, unknown>>>(
+      `${running.api}/me/signups?from=2026-03-03T00:00:00Z&to=2026-03-04T00:00:00Z`,
+      'GET',
+      { token },
+    );
+    expect(mine[0]).toMatchObject({ status: 'tentative', role: 'melee', characterName: 'Ariana', note: 'po 21' });
+
+    const unknownRole = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['bard']));
+    expect(ephemeralText(unknownRole)).toBe('Wybierz jedną z ról z listy.');
+  });
+
+  it('tells a raider on the reserve their position', async () => {
+    await start();
+    await linkedAria();
+    for (const nickname of ['Tarcza', 'Mur']) {
+      const token = await signIn(running.api, nickname, contractAccessCode);
+      await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } });
+    }
+    const answer = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['tank']));
+    expect(ephemeralText(answer)).toBe(
+      `Zapisano: Będę — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Tank). Jesteś na liście rezerwowej (miejsce 1).`,
+    );
+  });
+
+  it('refuses in an ephemeral message, never an error status: a cancelled raid, a locked one, an unknown one', async () => {
+    await start();
+    const token = await linkedAria();
+    const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
+    grantAdmin(running.dataDir, 'Mistrz', clock.now);
+    await callOk(`${running.api}/raids/${thursdayRaid}`, 'PATCH', {
+      token: admin,
+      body: { status: 'cancelled', cancelReason: 'Brak tanków' },
+    });
+    const cancelled = await interact(payloads.select(ariaDiscord, `role:${thursdayRaid}`, ['tank']));
+    expect(ephemeralText(cancelled)).toBe('Ten rajd jest odwołany – odpowiedzi są wstrzymane.');
+
+    const unknown = await interact(payloads.button(ariaDiscord, 'signup:wtorek-2099-03-03:accepted'));
+    expect(ephemeralText(unknown)).toBe('Nie ma takiego rajdu.');
+    const foreign = await interact(payloads.button(ariaDiscord, 'poll:42'));
+    expect(ephemeralText(foreign)).toBe('Ten przycisk nie należy do zapisów gildii albo jest nieaktualny.');
+
+    // A first answer is refused before its role is asked for.
+    const cancelledFirst = await interact(payloads.button(ariaDiscord, `signup:${thursdayRaid}:late`));
+    expect(ephemeralText(cancelledFirst)).toBe('Ten rajd jest odwołany – odpowiedzi są wstrzymane.');
+
+    clock.set(tuesdayStart - 30 * 60_000);
+    const lockedFirst = await interact(payloads.button(ariaDiscord, `signup:${tuesdayRaid}:accepted`));
+    expect(ephemeralText(lockedFirst)).toBe('Zapisy na ten rajd są zamknięte – zamykamy je 60 min przed startem.');
+    const locked = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['tank']));
+    expect(ephemeralText(locked)).toBe('Zapisy na ten rajd są zamknięte – zamykamy je 60 min przed startem.');
+    expect(await rosterEntry(token, tuesdayRaid)).toBeUndefined();
+  });
+
+  it('sends an unlinked Discord user to sign in with Discord, or says the public URL is not set', async () => {
+    await start();
+    const answer = await interact(payloads.button(strangerDiscord, `signup:${tuesdayRaid}:accepted`));
+    expect(ephemeralText(answer)).toBe(
+      'To konto Discord nie jest połączone z kontem w panelu gildii. Zaloguj się przez Discord: https://guild.example/api/auth/discord ' +
+        '(konto z hasłem połączysz z Discordem w „Konto” w panelu) – potem przyciski i polecenia zadziałają.',
+    );
+    expect(ephemeralText(await interact(payloads.command(strangerDiscord, 'rajdy')))).toContain('https://guild.example/api/auth/discord');
+    await running.close();
+
+    await start({ publicUrl: null });
+    const withoutUrl = await interact(payloads.button(strangerDiscord, `signup:${tuesdayRaid}:accepted`));
+    expect(ephemeralText(withoutUrl)).toContain('administrator gildii nie ustawił publicznego adresu serwera (PUBLIC_URL)');
+  });
+});
+
+describe('slash commands', () => {
+  it("/rajdy lists the next raids with Discord timestamps and the raider's answers", async () => {
+    await start();
+    const token = await linkedAria();
+    await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'late', role: 'melee' } });
+    const text = ephemeralText(await interact(payloads.command(ariaDiscord, 'rajdy')));
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Twoje najbliższe rajdy:');
+    expect(lines[1]).toBe(`• **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (<t:${tuesdayUnix}:R>): ⏰ Spóźnię się (Wręcz) – Jesteś w składzie.`);
+    expect(lines[2]).toMatch(/^• \*\*Czwartkowy rajd\*\*, <t:\d+:F> \(<t:\d+:R>\): ❔ brak odpowiedzi$/);
+    // Six weeks published, two raids a week: ten listed, the rest counted with the right plural.
+    expect(lines).toHaveLength(12);
+    expect(lines[11]).toBe('…i 2 kolejne rajdy w panelu.');
+  });
+
+  it('/urlop saves an absence through the absence service, and refuses bad dates with its Polish messages', async () => {
+    await start();
+    const token = await linkedAria();
+    const saved = await interact(payloads.command(ariaDiscord, 'urlop', { od: '2026-03-03', do: '2026-03-06', notatka: 'wyjazd' }));
+    expect(ephemeralText(saved)).toBe(
+      'Zapisano urlop od 2026-03-03 do 2026-03-06. Rajdy w tych dniach liczą się jako „Nie będę”, chyba że odpowiesz na nie inaczej.',
+    );
+    expect(await callOk(`${running.api}/me/absences`, 'GET', { token })).toMatchObject([
+      { from: '2026-03-03', to: '2026-03-06', note: 'wyjazd' },
+    ]);
+    expect(await rosterEntry(token, tuesdayRaid)).toMatchObject({ list: 'absent', status: 'absent' });
+    const rajdy = ephemeralText(await interact(payloads.command(ariaDiscord, 'rajdy')));
+    expect(rajdy.split('\n')[1]).toContain(': 🚫 Nie będę (Tank, urlop)');
+
+    const impossible = ephemeralText(await interact(payloads.command(ariaDiscord, 'urlop', { od: '2026-02-30', do: '2026-03-06' })));
+    const past = ephemeralText(await interact(payloads.command(ariaDiscord, 'urlop', { od: '2026-02-01', do: '2026-02-03' })));
+    const missing = ephemeralText(await interact(payloads.command(ariaDiscord, 'urlop', { od: '2026-03-10' })));
+    expect({ impossible, past, missing }).toEqual({
+      impossible: 'Podaj datę początku (RRRR-MM-DD).',
+      past: 'Nieobecność nie może się kończyć w przeszłości.',
+      missing: 'Podaj datę końca (RRRR-MM-DD).',
+    });
+    expect(await callOk<unknown[]>(`${running.api}/me/absences`, 'GET', { token })).toHaveLength(1);
+  });
+});
+
+describe('npm run discord:register', () => {
+  let standIn: DiscordApiStandIn;
+  beforeEach(async () => {
+    standIn = await startDiscordApiStandIn();
+  });
+  afterEach(async () => {
+    await standIn.close();
+  });
+
+  const env = () => ({
+    DATA_DIR: '/nonexistent-discord-register',
+    DISCORD_APPLICATION_ID: '900000000000000009',
+    DISCORD_BOT_TOKEN: 'bot-token-of-the-guild',
+    DISCORD_GUILD_ID: '900000000000000001',
+    DISCORD_API_BASE: standIn.apiBase,
+  });
+
+  it('registers /rajdy and /urlop as guild commands with the bot token, and says so in Polish and English', async () => {
+    const ran = await runServerCommand('discord-register', [], env());
+    expect(ran).toEqual({
+      code: 0,
+      stdout:
+        'Zarejestrowano polecenia /rajdy, /urlop na serwerze Discord 900000000000000001. / Registered /rajdy, /urlop in Discord server 900000000000000001.\n',
+      stderr: '',
+    });
+    expect(standIn.requests).toEqual([
+      {
+        method: 'PUT',
+        path: '/applications/900000000000000009/guilds/900000000000000001/commands',
+        authorization: 'Bot bot-token-of-the-guild',
+        body: slashCommands,
+      },
+    ]);
+    const urlop = slashCommands.find((command) => command.name === 'urlop') as { options: Array<{ name: string; required?: boolean }> };
+    expect(urlop.options.map((option) => [option.name, option.required ?? false])).toEqual([
+      ['od', true],
+      ['do', true],
+      ['notatka', false],
+    ]);
+  });
+
+  it('exits 1 naming the missing settings, or with what Discord answered', async () => {
+    const { DISCORD_BOT_TOKEN: _token, ...withoutToken } = env();
+    expect(await runServerCommand('discord-register', [], withoutToken)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Brak ustawień: DISCORD_BOT_TOKEN'),
+    });
+    standIn.refuseNext(401, { message: '401: Unauthorized', code: 0 });
+    const refused = await registerSlashCommands({
+      ...discordSettings(undefined),
+      botToken: 'wrong',
+      guildId: '900000000000000001',
+      apiBase: standIn.apiBase,
+    });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.line).toContain('Discord odmówił rejestracji poleceń: 401');
+  });
+});
