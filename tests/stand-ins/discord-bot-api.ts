@@ -26,7 +26,9 @@ export type ScriptedAnswer =
   | { method?: string; kind: '429'; retryAfter?: number; retryAfterBody?: number; global?: boolean }
   | { method?: string; kind: 'status'; status: number }
   /** Done as asked, but the connection drops before the answer: the client never learns it happened. */
-  | { method?: string; kind: 'lost' };
+  | { method?: string; kind: 'lost' }
+  /** Done as asked, the answer held until the client gives up (a server killed mid-request). */
+  | { method?: string; kind: 'hold' };
 
 export interface DiscordBotApi {
   /** The API base (`DISCORD_API_BASE`): `http://127.0.0.1:<port>/api/v10`. */
@@ -46,6 +48,8 @@ export interface DiscordBotApi {
   script(...answers: ScriptedAnswer[]): void;
   /** The next answer to `method` carries these rate-limit headers (`X-RateLimit-Remaining`, `-Reset-After`). */
   rateLimitHeaders(method: string, headers: { remaining: number; resetAfter: number }): void;
+  /** Answers held now (`hold`). */
+  held(): number;
   /** DMs to these users are refused with 50007 (Cannot send messages to this user). */
   refuseDmsTo(userId: string): void;
   close(): Promise<void>;
@@ -65,6 +69,7 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
   const scripted: ScriptedAnswer[] = [];
   const headersFor = new Map<string, { remaining: number; resetAfter: number }>();
   const refused = new Set<string>();
+  const holding = new Set<ServerResponse>();
   let nextId = 900_000_000_000_000_000n;
   const newId = () => String((nextId += 1n));
 
@@ -79,10 +84,16 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
       const request: BotApiRequest = { method, path, body, status: 0 };
       requests.push(request);
       let lose = false;
+      let hold = false;
       const answer = (status: number, json?: unknown, headers: Record<string, string> = {}) => {
         request.status = status;
         if (lose) {
           response.socket?.destroy();
+          return;
+        }
+        if (hold) {
+          holding.add(response);
+          response.on('close', () => holding.delete(response));
           return;
         }
         const limits = headersFor.get(method);
@@ -100,6 +111,7 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
       if (scriptIndex >= 0) {
         const [entry] = scripted.splice(scriptIndex, 1);
         if (entry!.kind === 'lost') lose = true;
+        else if (entry!.kind === 'hold') hold = true;
         else if (entry!.kind === 'status') return answer(entry!.status, { message: 'stand-in refusal', code: 0 });
         else {
           const headers: Record<string, string> = {};
@@ -159,6 +171,7 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
     requestsOf: (method, pathPrefix = '') => requests.filter((entry) => entry.method === method && entry.path.startsWith(pathPrefix)),
     script: (...answers) => void scripted.push(...answers),
     rateLimitHeaders: (method, headers) => void headersFor.set(method, headers),
+    held: () => holding.size,
     refuseDmsTo: (userId) => void refused.add(userId),
     close: () =>
       new Promise<void>((resolve) => {
