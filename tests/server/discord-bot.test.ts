@@ -305,6 +305,23 @@ describe('the raid post is edited in place', () => {
   });
 });
 
+describe('the raid post when signups close', () => {
+  it('loses its buttons and says so, in one edit', async () => {
+    await start();
+    await round();
+    clock.set(tuesdayStart - hour);
+    await round();
+    clock.advance(rosterEditDelayMs);
+    await round();
+    expect(patches()).toHaveLength(1);
+    const tuesday = api.messages.get(postOf(tuesdayRaid)!.id)!;
+    expect(tuesday.body.components).toEqual([]);
+    expect(tuesday.body.embeds![0]!.description!.split('\n').at(-1)).toBe('Zapisy zamknięte');
+    // The next raid still takes answers.
+    expect(api.messages.get(postOf(thursdayRaid)!.id)!.body.components).toEqual(raidComponents(thursdayRaid));
+  });
+});
+
 describe('DM reminders', () => {
   it('go to linked members without an answer who keep them on, once per raid, with the buttons; a refused DM is recorded, not retried', async () => {
     await start();
