@@ -36,7 +36,8 @@ export const retryDelayMs = (failures: number) => Math.min(5_000 * 2 ** Math.max
 export const maxAttempts = 12;
 
 /**
- * Sends the outbox to the guild's Discord webhook, one row at a time in order, in this process and
+ * Sends the outbox to the guild's Discord webhook (or through its bot, which wins when both are set),
+ * one row at a time in order, in this process and
  * never in a request's path: API handlers only insert rows. A failure puts the row back with a time to
  * try again; the rows after it wait, so messages never overtake each other. A 429 is Discord's rate
  * limit, not a failure: the worker sends nothing until its `Retry-After` has passed, and the row keeps
