@@ -22,7 +22,7 @@ import {
 import type { GuildSettingsStore } from './guild-settings';
 import type { Outbox, OutboxEntry } from './outbox';
 import { createRosterMessages } from './roster-messages';
-import { messageBody, type WebhookAnswer } from './webhook-client';
+import { messageBody } from './webhook-client';
 import type { BotClient, DiscordChannel } from './bot-client';
 import { createDiscordLinks } from './discord-links';
 import { createRaidPosts, dmReminderBody, raidPostBody, raidPostOpen, raidPostPreview } from './raid-posts';
@@ -206,7 +206,8 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
     for (const link of links.all()) {
       if (!link.dmReminders || !unanswered.has(link.accountKey)) continue;
       const key = `dm-reminder:${raid.id}:${link.accountKey}`;
-      if (!outbox.has(key)) outbox.enqueueLive(key, 'dm-reminder', raid.id, `DM: przypomnienie o rajdzie ${raid.title}`, at);
+      // What the admin sees: whom it is for, not the DM's text (the raider's own).
+      if (!outbox.has(key)) outbox.enqueueLive(key, 'dm-reminder', raid.id, `Przypomnienie w DM dla ${link.accountKey}: ${raid.title}`, at);
     }
   }
 
@@ -345,10 +346,7 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
     if (!unansweredFor(raid).some((nickname) => raiderKey(nickname) === accountKey)) return { kind: 'skipped', why: 'odpowiedź już jest' };
     const dm = await current.client.openDm(link.discordUserId);
     if (dm.kind !== 'dm') return dm;
-    const body = dmReminderBody(raid);
-    outbox.setText(entry.id, body.content ?? '');
-    const sent: WebhookAnswer = await current.client.post(dm.channelId, { ...body, nonce: `dm-${entry.id}`, enforce_nonce: true });
-    return sent;
+    return current.client.post(dm.channelId, { ...dmReminderBody(raid), nonce: `dm-${entry.id}`, enforce_nonce: true });
   }
 
   /** Writes and sends a row queued by `scheduleDue`, from the raid as it is now. */
