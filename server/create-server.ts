@@ -19,6 +19,7 @@ import { createGuildOnSqlite } from './guild-on-sqlite';
 import { createRosterCache } from './raids/roster-cache';
 import { readOrCreateFeedKey } from './calendar/feed-key';
 import { createAnnouncer } from './discord/announcer';
+import { createPostingBot } from './discord/bot-client';
 import { createDeliveryWorker } from './discord/delivery-worker';
 import { createGuildSettings } from './discord/guild-settings';
 import { createOutbox } from './discord/outbox';
@@ -172,6 +173,12 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   });
   const guildSettings = createGuildSettings(db, options.discordWebhookUrl);
   const outbox = createOutbox(db);
+  // With a bot token and a channel, the bot posts the raids (with buttons) and wins over the webhook.
+  const bot = createPostingBot(discordApp, {
+    fetch: options.discordFetch ?? globalThis.fetch,
+    timeoutMs: options.discordTimeoutMs ?? 10_000,
+    now,
+  });
   const announcer = createAnnouncer({
     db,
     outbox,
@@ -188,6 +195,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     now,
     // After the publisher's commit: the worker reads the row in its own turn of the event loop.
     queued: () => queueMicrotask(() => worker.nudge()),
+    bot,
   });
   announcer.listen(raidEvents);
   const worker = createDeliveryWorker({
@@ -196,6 +204,10 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     now,
     beforeRound: announcer.scheduleDue,
     sendLive: announcer.sendLive,
+    bot: () => {
+      const posting = bot();
+      return posting && posting.client.channel(posting.channelId);
+    },
     timeoutMs: options.discordTimeoutMs,
     fetch: options.discordFetch,
     log,

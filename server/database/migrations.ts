@@ -299,6 +299,21 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 12,
+    name: "the bot's raid posts (one message per raid, edited in place)",
+    sql: `
+      -- body: the JSON the message shows now (compared with the raid as it is, to know when to edit);
+      -- starts_at: the raid's start when last posted or edited (posts of raids not started yet are kept in sync).
+      CREATE TABLE discord_raid_posts (
+        raid_id    TEXT PRIMARY KEY,
+        channel_id TEXT NOT NULL,
+        message_id TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        starts_at  TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

@@ -22,7 +22,11 @@ import {
 import type { GuildSettingsStore } from './guild-settings';
 import type { Outbox, OutboxEntry } from './outbox';
 import { createRosterMessages } from './roster-messages';
-import { messageBody, type WebhookClient } from './webhook-client';
+import { messageBody } from './webhook-client';
+import type { BotClient, DiscordChannel } from './bot-client';
+import { createDiscordLinks } from './discord-links';
+import { createRaidPosts, dmReminderBody, raidPostBody, raidPostOpen, raidPostPreview } from './raid-posts';
+import { raiderKey } from '../../src/domain/accounts/raider-key';
 
 export interface AnnouncerOptions {
   db: Database;
@@ -36,6 +40,12 @@ export interface AnnouncerOptions {
   now: () => Date;
   /** Told after a row was queued, so the worker sends it without waiting for its timer. */
   queued?: () => void;
+  /**
+   * The guild's bot and the channel it posts raids in, when the guild's application may post
+   * (`canPost`); then raids are posted with buttons and edited in place, and reminders go by DM too.
+   * @default none: webhook mode
+   */
+  bot?: () => { client: BotClient; channelId: string } | undefined;
 }
 
 const hour = 3_600_000;
@@ -61,11 +71,16 @@ const contentOf = (entry: OutboxEntry) => (JSON.parse(entry.payload) as { conten
  * roster is posted once someone is in it (from `rosterHoursBefore` before the start) and that message is
  * edited as the roster changes; the reminder names who has not answered at the moment it goes out.
  * Nothing is queued while no webhook is set: setting one later never floods the channel with old news.
+ * With the bot (`bot`), every published raid gets a post with buttons instead of the roster message, the
+ * post is edited in place, and linked raiders are reminded by DM too (docs/discord-bot.md).
  */
-export function createAnnouncer({ db, outbox, settings, service, context, weeksAhead, now, queued }: AnnouncerOptions) {
+export function createAnnouncer({ db, outbox, settings, service, context, weeksAhead, now, queued, bot }: AnnouncerOptions) {
   const members = db.prepare<[], { nickname: string }>('SELECT nickname FROM accounts ORDER BY nickname COLLATE NOCASE');
   const rosterMessages = createRosterMessages(db);
-  const enabled = () => settings.current().discordWebhookUrl !== null;
+  const raidPosts = createRaidPosts(db);
+  const links = createDiscordLinks(db);
+  const botOn = () => bot?.() !== undefined;
+  const enabled = () => botOn() || settings.current().discordWebhookUrl !== null;
 
   /** The nights of a series the schedule shows now, from the local date `from` on. */
   function seriesNights(seriesId: string, from = ''): RaidInstance[] {
@@ -81,7 +96,8 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
     if (!raid) return undefined;
     switch (event.kind) {
       case 'raid-created':
-        return raidCreatedText(raid, context);
+        // With the bot, the raid's own post (with its buttons) is the announcement.
+        return botOn() ? undefined : raidCreatedText(raid, context);
       case 'raid-moved':
         return raidMovedText(raid, event.previousStartsAt, context);
       case 'raid-cancelled':
@@ -99,7 +115,11 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
   function onRaidEvent(event: RaidEvent): void {
     if (!enabled()) return;
     const text = textOf(event);
-    if (!text) return;
+    if (!text) {
+      // A new raid is posted, and a change edits its post, on the worker's next round.
+      if (botOn() && event.kind !== 'series-created' && event.kind !== 'series-changed') queued?.();
+      return;
+    }
     const subject = 'raidId' in event ? event.raidId : event.seriesId;
     // One publish is one event: a fresh key, so a raid moved twice is announced twice, each once.
     outbox.enqueue(`${event.kind}:${subject}:${randomUUID()}`, event.kind, text, now());
@@ -115,27 +135,80 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
       .filter((nickname) => !answered.has(nickname.toLocaleLowerCase('pl')));
   }
 
-  /** Queues the roster's first post, or an edit when it no longer shows the roster as it is. */
-  function syncRoster(raid: RaidInstance, at: Date): void {
-    if (outbox.waitingFor(raid.id, 'roster')) return;
-    const last = outbox.latestFor(raid.id, 'roster');
-    if (last?.status === 'failed' && at.getTime() - Date.parse(last.createdAt) < rosterFailurePauseMs) return;
-    // At most one roster row per raid in each edit delay, even for a roster that keeps flapping between
-    // empty and not (such a row is skipped when it finds nobody).
+  /**
+   * Whether a row of `kind` for the raid must not be queued now: one waits already (it writes the raid as
+   * it is when sent), or the last one failed within the pause.
+   */
+  function holdBack(raidId: string, kind: 'roster' | 'raid-post', at: Date): boolean {
+    if (outbox.waitingFor(raidId, kind)) return true;
+    const last = outbox.latestFor(raidId, kind);
+    return last?.status === 'failed' && at.getTime() - Date.parse(last.createdAt) < rosterFailurePauseMs;
+  }
+
+  /**
+   * Queues a message's first post (`first`), at once, or its edit after `rosterEditDelayMs`: changes seen
+   * meanwhile are in the one edit, written when it is sent. At most one row per raid and kind in each
+   * edit delay, even for a roster that keeps flapping (such a row is skipped when it has nothing to say).
+   */
+  function queueLive(raidId: string, kind: 'roster' | 'raid-post', placeholder: string, at: Date, first: boolean): void {
+    const last = outbox.latestFor(raidId, kind);
     const notBefore = (delay: number) =>
       new Date(Math.max(at.getTime() + delay, last ? Date.parse(last.createdAt) + rosterEditDelayMs : 0));
+    if (first) {
+      const key = outbox.has(`${kind}:${raidId}`) ? `${kind}:${raidId}:${randomUUID()}` : `${kind}:${raidId}`;
+      outbox.enqueueLive(key, kind, raidId, placeholder, at, notBefore(0));
+    } else {
+      outbox.enqueueLive(`${kind}:${raidId}:${randomUUID()}`, kind, raidId, placeholder, at, notBefore(rosterEditDelayMs));
+    }
+  }
+
+  /** Queues the roster's first post, or an edit when it no longer shows the roster as it is. */
+  function syncRoster(raid: RaidInstance, at: Date): void {
+    if (holdBack(raid.id, 'roster', at)) return;
     const posted = rosterMessages.of(raid.id);
     const roster = service.roster(raid.id);
     const text = rosterText(raid, roster, context);
     if (posted.length === 0) {
-      if (rosterIsEmpty(roster)) return;
-      const key = outbox.has(`roster:${raid.id}`) ? `roster:${raid.id}:${randomUUID()}` : `roster:${raid.id}`;
-      outbox.enqueueLive(key, 'roster', raid.id, text, at, notBefore(0));
+      if (!rosterIsEmpty(roster)) queueLive(raid.id, 'roster', text, at, true);
       return;
     }
     const parts = splitForDiscord(text).map((part) => part.content);
     if (parts.length === posted.length && parts.every((part, index) => posted[index]?.content === part)) return;
-    outbox.enqueueLive(`roster:${raid.id}:${randomUUID()}`, 'roster', raid.id, text, at, notBefore(rosterEditDelayMs));
+    queueLive(raid.id, 'roster', text, at, false);
+  }
+
+  /**
+   * The bot's raid posts: each published raid not started yet, not cancelled and still open for signups
+   * gets its post; a post that no longer shows its raid as it is (roster, time, cancellation, signups
+   * closed) gets an edit. Raids posted before and moved out of the schedule's window are kept in sync too.
+   */
+  function syncPosts(at: Date): void {
+    const ms = at.getTime();
+    const published = service.listRaids({ from: at.toISOString(), to: new Date(ms + weeksAhead * 7 * 24 * hour).toISOString() });
+    const seen = new Set(published.map((raid) => raid.id));
+    const moved = raidPosts
+      .startingAfter(at)
+      .filter((raidId) => !seen.has(raidId))
+      .flatMap((raidId) => service.raid(raidId) ?? []);
+    for (const raid of [...published, ...moved]) {
+      if (Date.parse(raid.startUtc) <= ms || holdBack(raid.id, 'raid-post', at)) continue;
+      const posted = raidPosts.of(raid.id);
+      if (!posted && !raidPostOpen(raid, at)) continue;
+      const roster = service.roster(raid.id);
+      if (posted && posted.body === JSON.stringify(raidPostBody(raid, roster, context, at))) continue;
+      queueLive(raid.id, 'raid-post', raidPostPreview(raid, roster), at, !posted);
+    }
+  }
+
+  /** Queues a DM reminder for each linked raider without an answer who keeps DM reminders on: once per raid and raider. */
+  function queueDmReminders(raid: RaidInstance, at: Date): void {
+    const unanswered = new Set(unansweredFor(raid).map(raiderKey));
+    for (const link of links.all()) {
+      if (!link.dmReminders || !unanswered.has(link.accountKey)) continue;
+      const key = `dm-reminder:${raid.id}:${link.accountKey}`;
+      // What the admin sees: whom it is for, not the DM's text (the raider's own).
+      if (!outbox.has(key)) outbox.enqueueLive(key, 'dm-reminder', raid.id, `Przypomnienie w DM dla ${link.accountKey}: ${raid.title}`, at);
+    }
   }
 
   /** Queues the roster posts, roster edits and reminders that are due now. */
@@ -151,19 +224,23 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
       if (raid.status === 'cancelled') continue;
       const start = Date.parse(raid.startUtc);
       const close = Date.parse(raid.signupsCloseAt);
-      if (ms >= start - rosterHoursBefore * hour && ms < start) syncRoster(raid, at);
+      // With the bot, the raid's post shows the roster: no roster message of its own.
+      if (!botOn() && ms >= start - rosterHoursBefore * hour && ms < start) syncRoster(raid, at);
       const reminderKey = `reminder:${raid.id}`;
-      if (ms >= close - reminderHoursBefore * hour && ms < close && !outbox.has(reminderKey)) {
+      const reminderDue = ms >= close - reminderHoursBefore * hour && ms < close;
+      if (reminderDue && botOn()) queueDmReminders(raid, at);
+      if (reminderDue && !outbox.has(reminderKey)) {
         const unanswered = unansweredFor(raid);
         // Every member answered: nothing is queued (a later newcomer is reminded then). Who is named is
         // decided again when it is sent; this text is what the admin sees until then.
         if (unanswered.length > 0) outbox.enqueueLive(reminderKey, 'reminder', raid.id, reminderText(raid, unanswered, context), at);
       }
     }
+    if (botOn()) syncPosts(at);
   }
 
   /** Posts the roster's parts that are new and edits those that changed, saving each as Discord answers. */
-  async function sendRoster(entry: OutboxEntry, raid: RaidInstance, client: WebhookClient): Promise<LiveAnswer> {
+  async function sendRoster(entry: OutboxEntry, raid: RaidInstance, client: DiscordChannel): Promise<LiveAnswer> {
     if (raid.status === 'cancelled') return { kind: 'skipped', why: 'rajd odwołany' };
     const roster = service.roster(raid.id);
     const posted = rosterMessages.of(raid.id);
@@ -199,7 +276,7 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
   }
 
   /** Names who has not answered now; once a part went out, a retry sends the rest of the same text. */
-  async function sendReminder(entry: OutboxEntry, raid: RaidInstance, client: WebhookClient): Promise<LiveAnswer> {
+  async function sendReminder(entry: OutboxEntry, raid: RaidInstance, client: DiscordChannel): Promise<LiveAnswer> {
     let text = contentOf(entry);
     if (entry.partsSent === 0) {
       if (raid.status === 'cancelled') return { kind: 'skipped', why: 'rajd odwołany' };
@@ -218,11 +295,75 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
     return { kind: 'ok' };
   }
 
+  /**
+   * Posts the raid (with its buttons) or edits its post to show the raid as it is now. A first post
+   * carries a nonce Discord enforces (`enforce_nonce`): sent again after a crash that lost Discord's
+   * answer, it gives back the message already made instead of a second one.
+   */
+  async function sendPost(entry: OutboxEntry, raid: RaidInstance): Promise<LiveAnswer> {
+    const current = bot?.();
+    if (!current) return { kind: 'skipped', why: 'bot Discorda nie jest już ustawiony' };
+    const at = now();
+    const roster = service.roster(raid.id);
+    const body = raidPostBody(raid, roster, context, at);
+    const json = JSON.stringify(body);
+    outbox.setText(entry.id, raidPostPreview(raid, roster));
+    const posted = raidPosts.of(raid.id);
+    if (posted) {
+      if (posted.body === json) return { kind: 'skipped', why: 'wpis już aktualny' };
+      const edited = await current.client.edit(posted.channelId, posted.messageId, body);
+      if (edited.kind === 'ok') {
+        raidPosts.save({ ...posted, body: json }, raid.startUtc);
+        return edited;
+      }
+      // Deleted in Discord (by a moderator): posted anew below while it still takes answers.
+      if (edited.kind !== 'refused' || edited.status !== 404) return edited;
+      raidPosts.forget(raid.id);
+    }
+    if (raid.status === 'cancelled') return { kind: 'skipped', why: 'rajd odwołany' };
+    if (!raidPostOpen(raid, at)) return { kind: 'skipped', why: 'zapisy już zamknięte' };
+    const created = await current.client.post(current.channelId, { ...body, nonce: `raid-post-${entry.id}`, enforce_nonce: true });
+    if (created.kind !== 'ok') return created;
+    if (!created.messageId) return { kind: 'refused', status: 200, reason: 'Discord nie podał identyfikatora wiadomości' };
+    raidPosts.save({ raidId: raid.id, channelId: current.channelId, messageId: created.messageId, body: json }, raid.startUtc);
+    return created;
+  }
+
+  /**
+   * One raider's DM reminder (`dm-reminder:<raidId>:<accountKey>`), when it is still wanted: linked, DM
+   * reminders on, no answer yet, signups open. A DM Discord refuses (50007: the raider takes no DMs from
+   * the server's members) is a refusal: the row fails with Discord's reason and is not sent again.
+   */
+  async function sendDm(entry: OutboxEntry, raid: RaidInstance): Promise<LiveAnswer> {
+    const current = bot?.();
+    if (!current) return { kind: 'skipped', why: 'bot Discorda nie jest już ustawiony' };
+    const accountKey = entry.eventKey.split(':').slice(2).join(':');
+    const link = links.byAccount(accountKey);
+    if (!link) return { kind: 'skipped', why: 'konto nie jest już połączone z Discordem' };
+    if (!link.dmReminders) return { kind: 'skipped', why: 'przypomnienia na Discordzie wyłączone' };
+    if (raid.status === 'cancelled') return { kind: 'skipped', why: 'rajd odwołany' };
+    if (now().getTime() >= Date.parse(raid.signupsCloseAt)) return { kind: 'skipped', why: 'zapisy już zamknięte' };
+    if (!unansweredFor(raid).some((nickname) => raiderKey(nickname) === accountKey)) return { kind: 'skipped', why: 'odpowiedź już jest' };
+    const dm = await current.client.openDm(link.discordUserId);
+    if (dm.kind !== 'dm') return dm;
+    return current.client.post(dm.channelId, { ...dmReminderBody(raid), nonce: `dm-${entry.id}`, enforce_nonce: true });
+  }
+
   /** Writes and sends a row queued by `scheduleDue`, from the raid as it is now. */
-  function sendLive(entry: OutboxEntry, client: WebhookClient): Promise<LiveAnswer> {
+  function sendLive(entry: OutboxEntry, client: DiscordChannel): Promise<LiveAnswer> {
     const raid = service.raid(entry.raidId!);
     if (!raid) return Promise.resolve({ kind: 'skipped', why: 'rajdu nie ma już w harmonogramie' });
-    return entry.kind === 'roster' ? sendRoster(entry, raid, client) : sendReminder(entry, raid, client);
+    switch (entry.kind) {
+      case 'raid-post':
+        return sendPost(entry, raid);
+      case 'dm-reminder':
+        return sendDm(entry, raid);
+      case 'roster':
+        // The bot's post shows the roster: a webhook roster row left from before the bot is not sent by it.
+        return botOn() ? Promise.resolve({ kind: 'skipped', why: 'skład jest we wpisie bota' }) : sendRoster(entry, raid, client);
+      default:
+        return sendReminder(entry, raid, client);
+    }
   }
 
   return {

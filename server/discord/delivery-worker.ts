@@ -1,6 +1,7 @@
+import type { DiscordChannel } from './bot-client';
 import type { GuildSettingsStore } from './guild-settings';
 import type { Outbox, OutboxEntry } from './outbox';
-import { createWebhookClient, type WebhookAnswer, type WebhookClient, type WebhookMessageBody } from './webhook-client';
+import { createWebhookClient, type WebhookAnswer, type WebhookMessageBody } from './webhook-client';
 
 /** How a row written when sent went: as a request went, or nothing to send when its time came. */
 export type LiveAnswer = WebhookAnswer | { kind: 'skipped'; why: string };
@@ -11,8 +12,13 @@ export interface DeliveryWorkerOptions {
   now: () => Date;
   /** Runs before each round: queues the roster posts and reminders that became due. */
   beforeRound?: () => void;
-  /** Writes and sends a row whose text is written when it is sent (a roster, a reminder). */
-  sendLive?: (entry: OutboxEntry, client: WebhookClient) => Promise<LiveAnswer>;
+  /** Writes and sends a row whose text is written when it is sent (a roster, a reminder, a raid post, a DM). */
+  sendLive?: (entry: OutboxEntry, client: DiscordChannel) => Promise<LiveAnswer>;
+  /**
+   * The guild's bot in its raid channel, when the guild's application may post (`canPost`): it sends
+   * every row instead of the webhook (the bot wins when both are set). @default none: the webhook
+   */
+  bot?: () => DiscordChannel | undefined;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
   /** Time for one webhook request; a receiver that hangs longer is tried again later. @default 10000 */
@@ -30,7 +36,8 @@ export const retryDelayMs = (failures: number) => Math.min(5_000 * 2 ** Math.max
 export const maxAttempts = 12;
 
 /**
- * Sends the outbox to the guild's Discord webhook, one row at a time in order, in this process and
+ * Sends the outbox to the guild's Discord webhook (or through its bot, which wins when both are set),
+ * one row at a time in order, in this process and
  * never in a request's path: API handlers only insert rows. A failure puts the row back with a time to
  * try again; the rows after it wait, so messages never overtake each other. A 429 is Discord's rate
  * limit, not a failure: the worker sends nothing until its `Retry-After` has passed, and the row keeps
@@ -43,6 +50,7 @@ export function createDeliveryWorker({
   now,
   beforeRound,
   sendLive,
+  bot,
   timeoutMs = 10_000,
   log,
   ...options
@@ -58,15 +66,16 @@ export function createDeliveryWorker({
 
   /** Sends the head row when it is due. */
   async function deliverDue(): Promise<RoundResult> {
+    const channel = bot?.();
     const webhook = settings.current().discordWebhookUrl;
-    if (!webhook) return 'no-webhook';
+    if (!channel && !webhook) return 'no-webhook';
     const at = now();
     if (rateLimitedUntil > at.getTime()) return 'waiting';
     const entry = outbox.head(at);
     if (!entry) return 'idle';
     if (Date.parse(entry.nextAttemptAt) > at.getTime()) return 'waiting';
     outbox.markSending(entry.id);
-    const client = createWebhookClient({ webhook, fetch: send, timeoutMs });
+    const client = channel ?? createWebhookClient({ webhook: webhook!, fetch: send, timeoutMs });
     let answer: LiveAnswer;
     if (entry.raidId && sendLive) answer = await sendLive(entry, client);
     else answer = await client.execute(JSON.parse(entry.payload) as WebhookMessageBody);
@@ -113,7 +122,7 @@ export function createDeliveryWorker({
     }
     if (!running) return;
     const at = now();
-    const next = settings.current().discordWebhookUrl ? outbox.nextDueAt(at) : undefined;
+    const next = bot?.() || settings.current().discordWebhookUrl ? outbox.nextDueAt(at) : undefined;
     const due = next === undefined ? idleWaitMs : Math.max(next, rateLimitedUntil) - at.getTime();
     // A round run from outside (a nudge, a test) replaces the pending timer rather than adding one.
     clearTimeout(timer);

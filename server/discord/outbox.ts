@@ -23,6 +23,8 @@ interface OutboxRow {
 
 export interface OutboxEntry {
   id: number;
+  /** What the row is about, once (`dm-reminder:<raidId>:<accountKey>` names the raider it is for). */
+  eventKey: string;
   /** The JSON body for the webhook. */
   payload: string;
   attempts: number;
@@ -35,14 +37,21 @@ export interface OutboxEntry {
   partsSent: number;
 }
 
-/** Kinds whose text is written when sent: the payload queued is a placeholder until then. */
-export type LiveKind = 'roster' | 'reminder';
+/**
+ * Kinds whose text is written when sent: the payload queued is a placeholder until then. `raid-post`
+ * (the bot's post of a raid, or its edit) and `dm-reminder` (one raider's DM) exist with the bot only.
+ */
+export type LiveKind = 'roster' | 'reminder' | 'raid-post' | 'dm-reminder';
+
+/** Kinds that overtake nothing (an edit, a DM): while one is not due, the rows after it go first. */
+const steppingAside = "kind IN ('roster', 'raid-post', 'dm-reminder')";
 
 /** How many deliveries the admin sees. */
 export const shownDeliveries = 50;
 
 const entryOf = (row: OutboxRow): OutboxEntry => ({
   id: row.id,
+  eventKey: row.event_key,
   payload: row.payload,
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
@@ -71,11 +80,12 @@ export function createOutbox(db: Database) {
   );
   // Strict order, except that a roster row not due yet (an edit waiting for more changes, or one backing
   // off) lets the rows after it go: an edit changes a message already in the channel, it overtakes nothing.
+  // The same holds for the bot's raid posts and its DMs.
   const head = db.prepare<[string], OutboxRow>(
-    `SELECT * FROM outbox WHERE status IN ('pending', 'sending') AND NOT (kind = 'roster' AND next_attempt_at > ?) ORDER BY id LIMIT 1`,
+    `SELECT * FROM outbox WHERE status IN ('pending', 'sending') AND NOT (${steppingAside} AND next_attempt_at > ?) ORDER BY id LIMIT 1`,
   );
   const nextRoster = db.prepare<[string], { at: string | null }>(
-    `SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'sending') AND kind = 'roster' AND next_attempt_at > ?`,
+    `SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status IN ('pending', 'sending') AND ${steppingAside} AND next_attempt_at > ?`,
   );
   const setSending = db.prepare<[number]>(`UPDATE outbox SET status = 'sending', attempts = attempts + 1 WHERE id = ?`);
   const setSent = db.prepare<[string, number]>(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?`);

@@ -27,8 +27,8 @@ export type WebhookAnswer =
   | { kind: 'rate-limited'; waitMs: number }
   /** A network error, a timeout or a 5xx: worth trying again later. */
   | { kind: 'retry'; reason: string }
-  /** Another 4xx: sending the same again would not help. */
-  | { kind: 'refused'; status: number; reason: string };
+  /** Another 4xx: sending the same again would not help (`code`: Discord's JSON error code, when it gave one). */
+  | { kind: 'refused'; status: number; reason: string; code?: number };
 
 export const messageBody = (content: string): WebhookMessageBody => ({ content, allowed_mentions: { parse: [] } });
 

@@ -29,6 +29,7 @@ describe('schema migrations', () => {
       'calendar_feeds',
       'counters',
       'discord_links',
+      'discord_raid_posts',
       'discord_roster_messages',
       'feed_revisions',
       'guild_settings',
