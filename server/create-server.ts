@@ -225,6 +225,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     guildConfig: options.guildConfig,
     log,
   });
+  const interactionHandler = createInteractionHandler({ guild, links: createDiscordLinks(db), publicUrl: panel.publicUrl, now });
   const api = createApiRoutes({
     guild,
     rosterCache,
@@ -254,7 +255,12 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     discord: {
       settings: discordApp,
       now,
-      answer: createInteractionHandler({ guild, links: createDiscordLinks(db), publicUrl: panel.publicUrl, now }),
+      answer: (interaction) => {
+        const answered = interactionHandler(interaction);
+        // An answer from a button changes the raid's post: the next round schedules its edit now, not a minute later.
+        worker.nudge();
+        return answered;
+      },
     },
     setup: { setupLink, panel, transaction: (work) => storage.write(() => db.transaction(work).immediate()) },
   });
