@@ -55,6 +55,11 @@ function storedDecision(
 const decisionOf = (decisions: readonly RosterDecision[], raidId: string, key: string) =>
   decisions.find((one) => one.raidId === raidId && raiderKey(one.raider) === key);
 
+/** Roster decisions are taken until the raid starts: after that, `past` (409). */
+export function assertNotStarted(raid: Pick<RaidInstance, 'startUtc'>, at: Date): void {
+  if (Date.parse(raid.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
+}
+
 /** At most this many decisions in one batch: more than any raid has raiders. */
 const maxBatch = 100;
 
@@ -105,7 +110,7 @@ export function decideRosterBatch(
   allocateSequence: () => number,
 ): RosterBatchResult {
   const parsed = validOrThrow(validate(rosterBatchSchema, input, 'decisions'));
-  if (Date.parse(raid.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
+  assertNotStarted(raid, at);
   const byKey = new Map<string, { signup: Signup; decision: 'confirmed' | 'bench' | 'auto'; role?: RaidRole | null }>();
   for (const one of parsed.decisions) {
     const signup = signups.find((answer) => answer.raidId === raid.id && raiderKey(answer.raider) === raiderKey(one.nickname));
@@ -138,7 +143,7 @@ export function decideRoster(
   allocateSequence: () => number,
 ): RosterDecisionResult {
   const { decision, role } = validOrThrow(validate(rosterDecisionSchema, input, 'decision'));
-  if (Date.parse(raid.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
+  assertNotStarted(raid, at);
   const signup = signups.find((one) => one.raidId === raid.id && raiderKey(one.raider) === raiderKey(nickname));
   if (!signup) throw new RaidApiError('not-found', rosterDecisionMessages.noAnswer);
   const stored = storedDecision(signup, decisionOf(decisions, raid.id, raiderKey(signup.raider)), decision, role, allocateSequence);
