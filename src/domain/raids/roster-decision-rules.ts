@@ -2,10 +2,11 @@ import { rosterDecisionDetail } from './signup-labels';
 import * as v from 'valibot';
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import type { RaidInstance } from '../schedule/raid-instance';
-import { RaidApiError, raidApiMessages, validOrThrow } from '../raid-api-error';
+import { RaidApiError, validOrThrow } from '../raid-api-error';
 import { inputObject, validate } from '../input-schema';
 import { raiderKey } from '../accounts/raider-key';
 import { buildRoster } from './roster';
+import { assertNotStarted } from './raid-phase';
 import type { RaidRoster, RosterDecision, Signup } from './signup-types';
 
 export const rosterDecisionMessages = {
@@ -54,11 +55,6 @@ function storedDecision(
 
 const decisionOf = (decisions: readonly RosterDecision[], raidId: string, key: string) =>
   decisions.find((one) => one.raidId === raidId && raiderKey(one.raider) === key);
-
-/** Roster decisions are taken until the raid starts: after that, `past` (409). */
-export function assertNotStarted(raid: Pick<RaidInstance, 'startUtc'>, at: Date): void {
-  if (Date.parse(raid.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
-}
 
 /** At most this many decisions in one batch: more than any raid has raiders. */
 const maxBatch = 100;

@@ -5,6 +5,7 @@ import { validate } from '../input-schema';
 import {
   assertAttendanceOpen,
   attendanceSheet,
+  benchCounts,
   endedRaids,
   firstRaidStarts,
   guildAttendance,
@@ -13,7 +14,7 @@ import {
   raiderAttendance,
   type AttendanceData,
 } from '../raids/attendance';
-import { attendanceDetail, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
+import { attendanceDetail, attendanceWeeks, type AttendanceRow, type AttendanceSheet } from '../raids/attendance-terms';
 import { findRaid } from '../raids/find-raids';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
@@ -40,6 +41,18 @@ export function attendanceReader({ store, config, schedule, absencesFor }: Guild
       absences: absencesFor(raids),
       firstRaidStart: firstRaidStarts([...store.signups.answered(), ...store.attendance.everyone()], startOf),
     };
+  };
+}
+
+/**
+ * What the fair-bench suggestion reads of the `weeks` weeks before `at`: per raider key, the nights on the
+ * bench (`benchCounts`), and the attendance table over the same raids (`guildAttendance`).
+ */
+export function benchHistoryReader(context: GuildContext) {
+  const read = attendanceReader(context);
+  return (weeks: number, at: Date): { benched: Map<string, number>; attendance: AttendanceRow[] } => {
+    const data = read(weeks, at);
+    return { benched: benchCounts(data), attendance: guildAttendance(data) };
   };
 }
 

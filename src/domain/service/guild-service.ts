@@ -1,10 +1,10 @@
 import { absenceService } from './absence-service';
 import { accountService } from './account-service';
 import { answerService } from './answer-service';
-import { attendanceService } from './attendance-service';
+import { attendanceService, benchHistoryReader } from './attendance-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { officerService } from './officer-service';
-import { rosterService } from './roster-service';
+import { rosterBatchWriter, rosterService } from './roster-service';
 import { signupService } from './signup-service';
 import { suggestionService } from './suggestion-service';
 
@@ -21,7 +21,7 @@ export function createGuildService(options: GuildServiceOptions) {
     answers: answerService(context),
     officers: officerService(context),
     rosters: rosterService(context),
-    suggestions: suggestionService(context),
+    suggestions: suggestionService(context, { history: benchHistoryReader(context), writeBatch: rosterBatchWriter(context) }),
     attendance: attendanceService(context),
     absences: absenceService(context),
   };

@@ -88,3 +88,4 @@ export function rosterService(context: GuildContext) {
 }
 
 export type RosterService = ReturnType<typeof rosterService>;
+export type RosterBatchWriter = ReturnType<typeof rosterBatchWriter>;

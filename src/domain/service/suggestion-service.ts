@@ -1,32 +1,39 @@
 import { assertOfficer } from '../accounts/account-rules';
 import { RaidApiError } from '../raid-api-error';
-import { benchCounts, guildAttendance } from '../raids/attendance';
-import { assertNotStarted } from '../raids/roster-decision-rules';
+import { assertNotStarted } from '../raids/raid-phase';
 import { suggestionDecisions, suggestionMessages, suggestionWeeks, suggestRoster, type RosterSuggestion } from '../raids/roster-suggestion';
 import type { RosterBatchAnswer } from '../raids/signup-types';
 import type { RaidInstance } from '../schedule/raid-instance';
-import { attendanceReader } from './attendance-service';
+import type { benchHistoryReader } from './attendance-service';
 import type { Actor, GuildContext } from './guild-context';
-import { rosterBatchWriter } from './roster-service';
+import type { RosterBatchWriter } from './roster-service';
+
+/**
+ * The parts of the service the suggestion reuses rather than repeats: what attendance reads, and the one
+ * batch of roster decisions. Passed in, so the demo loads them as the chunks they already are
+ * (attendance, rosters) and the suggestion's own chunk carries only its rule.
+ */
+export interface SuggestionParts {
+  /** `benchHistoryReader(context)` (attendance-service). */
+  history: ReturnType<typeof benchHistoryReader>;
+  /** `rosterBatchWriter(context)` (roster-service). */
+  writeBatch: RosterBatchWriter;
+}
 
 /**
  * The fair-bench suggestion (officers): a roster proposed by a stated rule with each raider's reasons,
  * and applying it as the leader's decisions. Reads what attendance reads; applies through the one batch
  * of roster decisions, so its transaction, audit and announcements are those of every decision.
  */
-export function suggestionService(context: GuildContext) {
+export function suggestionService(context: GuildContext, { history, writeBatch }: SuggestionParts) {
   const { store, config, now, raidOrThrow, answersFor } = context;
-  const readAttendance = attendanceReader(context);
-  const writeBatch = rosterBatchWriter(context);
 
   function suggestionFor(raid: RaidInstance, at: Date): RosterSuggestion {
-    const history = readAttendance(suggestionWeeks, at);
     return suggestRoster({
       raid,
       answers: answersFor([raid]),
       decisions: store.decisions.forRaids([raid.id]),
-      benched: benchCounts(history),
-      attendance: guildAttendance(history),
+      ...history(suggestionWeeks, at),
       timeZone: config().timezone,
     });
   }

@@ -218,3 +218,5 @@ export function RosterDecisions({ raid, onSaved }: { raid: RaidInstance; onSaved
     </div>
   );
 }
+
+export default RosterDecisions;

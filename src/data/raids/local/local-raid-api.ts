@@ -62,7 +62,18 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const accounts = lazyPart(async () => (await import('../../../domain/service/account-service')).accountService(context));
   const officers = lazyPart(async () => (await import('../../../domain/service/officer-service')).officerService(context));
   const rosters = lazyPart(async () => (await import('../../../domain/service/roster-service')).rosterService(context));
-  const suggestions = lazyPart(async () => (await import('../../../domain/service/suggestion-service')).suggestionService(context));
+  // The suggestion reuses the attendance and roster parts: their chunks, not copies in its own.
+  const suggestions = lazyPart(async () => {
+    const [suggestion, attendancePart, rosterPart] = await Promise.all([
+      import('../../../domain/service/suggestion-service'),
+      import('../../../domain/service/attendance-service'),
+      import('../../../domain/service/roster-service'),
+    ]);
+    return suggestion.suggestionService(context, {
+      history: attendancePart.benchHistoryReader(context),
+      writeBatch: rosterPart.rosterBatchWriter(context),
+    });
+  });
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
 
