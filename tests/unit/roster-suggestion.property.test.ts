@@ -291,4 +291,19 @@ describe('the suggestion’s reasons', () => {
       'zapis o 19:02 (2 marca)',
     ]);
   });
+
+  it('names the character a raider answered with, when the answer carries one', () => {
+    const raid = { id: 'r', size: 10, roleTargets: { tank: 2, healer: 2, melee: 3, ranged: 3 } } as unknown as RaidInstance;
+    const withCharacter = { raidId: 'r', raider: 'Ala', role: 'tank', status: 'accepted', sequence: 1, updatedAt: at.toISOString() };
+    const { places } = suggestRoster({
+      raid,
+      answers: [{ ...withCharacter, characterId: 'ch-1' } as Signup, { ...withCharacter, raider: 'Ola', sequence: 2 } as Signup],
+      decisions: [],
+      benched: new Map(),
+      attendance: [],
+      timeZone: 'Europe/Warsaw',
+    });
+    expect(places.map((one) => one.characterId ?? null)).toEqual(['ch-1', null]);
+    expect('characterId' in places[1]!).toBe(false);
+  });
 });
