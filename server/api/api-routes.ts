@@ -17,6 +17,7 @@ import { addScheduleRoutes } from './schedule-routes';
 import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
 import { addSetupRoutes, type SetupRoutesOptions } from './setup-routes';
 import { addSignupRoutes } from './signup-routes';
+import { addSuggestionRoutes } from './suggestion-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
 import { accessGuards } from './route-access';
@@ -185,6 +186,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
   addAttendanceRoutes(route, { attendance: guild.attendance });
+  addSuggestionRoutes(route, { suggestions: guild.suggestions });
   addAbsenceRoutes(route, { absences });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.discord) addDiscordRoutes(route, options.discord);

@@ -16,6 +16,7 @@ import type { Absence, AbsenceInput } from '../../domain/raids/absences';
 import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from '../../domain/raids/attendance-terms';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
 import type { RaidRange } from '../../domain/raids/find-raids';
+import type { RosterSuggestion } from '../../domain/raids/roster-suggestion';
 import type {
   Attendance,
   RaidRoster,
@@ -98,6 +99,13 @@ export interface RaidApi {
    * with `preview: true` nothing is saved, so the leader sees who would move out before saving.
    */
   decideRosters(token: string, raidId: string, input: unknown): Promise<RosterBatchAnswer>;
+  /**
+   * Officers: the fair-bench suggestion for a raid: the rule it follows and every coming raider's place
+   * (`roster` or `bench`) with the reasons, in Polish.
+   */
+  rosterSuggestion(token: string, raidId: string): Promise<RosterSuggestion>;
+  /** Officers: records the suggestion as the leader's decisions (audited); the roster after it equals it. */
+  applyRosterSuggestion(token: string, raidId: string): Promise<RosterBatchAnswer>;
   getRoster(token: string, raidId: string): Promise<RaidRoster>;
   /** The rosters of the raids starting in the range, in the order of `listRaids` (one request for a page). */
   listRosters(token: string, range: RaidRange): Promise<RaidRoster[]>;

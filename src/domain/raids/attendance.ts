@@ -225,6 +225,26 @@ export function attendanceSheet(data: Omit<AttendanceData, 'raids' | 'firstRaidS
   return { raidId: raid.id, entries: entries.sort((a, b) => a.nickname.localeCompare(b.nickname, 'pl')) };
 }
 
+/**
+ * Whether a line of a raid's sheet is a night on the bench ("ławka"): the mark the leader recorded, else
+ * the one the sheet suggests, is `bench` (benched by the leader, or left on the reserve or the bench of
+ * the roster as it stood). The one definition: the fair-bench suggestion counts these.
+ */
+export const benchedOn = (entry: AttendanceSheetEntry): boolean => entry.attendance === 'bench';
+
+/** Per raider key, how many of `data.raids` (raids that ended) the raider spent on the bench (`benchedOn`). */
+export function benchCounts(data: Omit<AttendanceData, 'firstRaidStart'>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const raid of data.raids) {
+    for (const entry of attendanceSheet(data, raid).entries) {
+      if (!benchedOn(entry)) continue;
+      const key = raiderKey(entry.nickname);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
 /** At most this many entries in one request: more than any raid's sheet. */
 const maxEntries = 200;
 

@@ -1,4 +1,5 @@
 import type { RaidInstance } from '../schedule';
+import { RaidApiError, raidApiMessages } from '../raid-api-error';
 
 /** `open`: answers accepted; `locked`: signups closed before the start; `past`: the raid has started. */
 export type RaidPhase = 'open' | 'locked' | 'past';
@@ -14,4 +15,9 @@ export function raidPhase(raid: Pick<RaidInstance, 'startUtc' | 'signupsCloseAt'
 /** Minutes between the signup lock and the start, as the guild configured it. */
 export function lockMinutesBefore(raid: Pick<RaidInstance, 'startUtc' | 'signupsCloseAt'>): number {
   return Math.round((Date.parse(raid.startUtc) - Date.parse(raid.signupsCloseAt)) / 60_000);
+}
+
+/** Roster decisions are taken until the raid starts: after that, `past` (409). */
+export function assertNotStarted(raid: Pick<RaidInstance, 'startUtc'>, at: Date): void {
+  if (Date.parse(raid.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
 }

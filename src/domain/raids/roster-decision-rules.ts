@@ -2,10 +2,11 @@ import { rosterDecisionDetail } from './signup-labels';
 import * as v from 'valibot';
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import type { RaidInstance } from '../schedule/raid-instance';
-import { RaidApiError, raidApiMessages, validOrThrow } from '../raid-api-error';
+import { RaidApiError, validOrThrow } from '../raid-api-error';
 import { inputObject, validate } from '../input-schema';
 import { raiderKey } from '../accounts/raider-key';
 import { buildRoster } from './roster';
+import { assertNotStarted } from './raid-phase';
 import type { RaidRoster, RosterDecision, Signup } from './signup-types';
 
 export const rosterDecisionMessages = {
@@ -105,7 +106,7 @@ export function decideRosterBatch(
   allocateSequence: () => number,
 ): RosterBatchResult {
   const parsed = validOrThrow(validate(rosterBatchSchema, input, 'decisions'));
-  if (Date.parse(raid.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
+  assertNotStarted(raid, at);
   const byKey = new Map<string, { signup: Signup; decision: 'confirmed' | 'bench' | 'auto'; role?: RaidRole | null }>();
   for (const one of parsed.decisions) {
     const signup = signups.find((answer) => answer.raidId === raid.id && raiderKey(answer.raider) === raiderKey(one.nickname));
@@ -138,7 +139,7 @@ export function decideRoster(
   allocateSequence: () => number,
 ): RosterDecisionResult {
   const { decision, role } = validOrThrow(validate(rosterDecisionSchema, input, 'decision'));
-  if (Date.parse(raid.startUtc) <= at.getTime()) throw new RaidApiError('past', raidApiMessages.past);
+  assertNotStarted(raid, at);
   const signup = signups.find((one) => one.raidId === raid.id && raiderKey(one.raider) === raiderKey(nickname));
   if (!signup) throw new RaidApiError('not-found', rosterDecisionMessages.noAnswer);
   const stored = storedDecision(signup, decisionOf(decisions, raid.id, raiderKey(signup.raider)), decision, role, allocateSequence);

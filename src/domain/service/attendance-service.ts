@@ -5,6 +5,7 @@ import { validate } from '../input-schema';
 import {
   assertAttendanceOpen,
   attendanceSheet,
+  benchCounts,
   endedRaids,
   firstRaidStarts,
   guildAttendance,
@@ -13,17 +14,19 @@ import {
   raiderAttendance,
   type AttendanceData,
 } from '../raids/attendance';
-import { attendanceDetail, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
+import { attendanceDetail, attendanceWeeks, type AttendanceRow, type AttendanceSheet } from '../raids/attendance-terms';
 import { findRaid } from '../raids/find-raids';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
 
-/** Attendance: each raider's figure, the guild table and the raid leader's sheets. */
-export function attendanceService({ store, config, now, schedule, raidOrThrow, absencesFor, officerWrite }: GuildContext) {
-  /** What attendance reads for the raids that ended in the last `weeks` weeks (cancelled nights left out). */
-  function attendanceData(weeks: number): AttendanceData {
+/**
+ * What attendance reads for the raids that ended in the `weeks` weeks before `at` (cancelled nights left
+ * out): the guild table, the raider's figure and the fair-bench suggestion read the same data.
+ */
+export function attendanceReader({ store, config, schedule, absencesFor }: GuildContext) {
+  return (weeks: number, at: Date): AttendanceData => {
     const kept = schedule();
-    const raids = endedRaids(config(), kept, weeks, now());
+    const raids = endedRaids(config(), kept, weeks, at);
     const ids = raids.map((raid) => raid.id);
     const starts = new Map<string, string | undefined>();
     const startOf = (raidId: string) => {
@@ -38,7 +41,26 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
       absences: absencesFor(raids),
       firstRaidStart: firstRaidStarts([...store.signups.answered(), ...store.attendance.everyone()], startOf),
     };
-  }
+  };
+}
+
+/**
+ * What the fair-bench suggestion reads of the `weeks` weeks before `at`: per raider key, the nights on the
+ * bench (`benchCounts`), and the attendance table over the same raids (`guildAttendance`).
+ */
+export function benchHistoryReader(context: GuildContext) {
+  const read = attendanceReader(context);
+  return (weeks: number, at: Date): { benched: Map<string, number>; attendance: AttendanceRow[] } => {
+    const data = read(weeks, at);
+    return { benched: benchCounts(data), attendance: guildAttendance(data) };
+  };
+}
+
+/** Attendance: each raider's figure, the guild table and the raid leader's sheets. */
+export function attendanceService(context: GuildContext) {
+  const { store, now, raidOrThrow, absencesFor, officerWrite } = context;
+  const read = attendanceReader(context);
+  const attendanceData = (weeks: number) => read(weeks, now());
 
   const sheetOf = (raid: RaidInstance): AttendanceSheet =>
     attendanceSheet(

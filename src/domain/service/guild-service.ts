@@ -1,11 +1,12 @@
 import { absenceService } from './absence-service';
 import { accountService } from './account-service';
 import { answerService } from './answer-service';
-import { attendanceService } from './attendance-service';
+import { attendanceService, benchHistoryReader } from './attendance-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { officerService } from './officer-service';
-import { rosterService } from './roster-service';
+import { rosterBatchWriter, rosterService } from './roster-service';
 import { signupService } from './signup-service';
+import { suggestionService } from './suggestion-service';
 
 /**
  * The guild service, whole: every rule a raider, a raid leader or an admin meets, written once over a
@@ -20,6 +21,7 @@ export function createGuildService(options: GuildServiceOptions) {
     answers: answerService(context),
     officers: officerService(context),
     rosters: rosterService(context),
+    suggestions: suggestionService(context, { history: benchHistoryReader(context), writeBatch: rosterBatchWriter(context) }),
     attendance: attendanceService(context),
     absences: absenceService(context),
   };

@@ -14,5 +14,6 @@ export { signupService, type SignupService } from './signup-service';
 export { answerService, type AnswerService } from './answer-service';
 export { officerService, type OfficerService } from './officer-service';
 export { rosterService, type RosterService } from './roster-service';
+export { suggestionService, type SuggestionService } from './suggestion-service';
 export { attendanceService, type AttendanceService } from './attendance-service';
 export { absenceService, type AbsenceService } from './absence-service';

@@ -3,7 +3,33 @@ import { assertOfficer } from '../accounts/account-rules';
 import { decideRoster, decideRosterBatch } from '../raids/roster-decision-rules';
 import { rosterDecisionDetail } from '../raids/signup-labels';
 import type { RaidRoster, RosterBatchAnswer } from '../raids/signup-types';
+import type { RaidInstance } from '../schedule/raid-instance';
 import type { Actor, GuildContext } from './guild-context';
+
+/**
+ * A batch of roster decisions about one raid saved in one officer write, one audit entry and one
+ * announcement each: `input` is made inside the write, from the raid as it is then (the fair-bench
+ * suggestion is computed there), and decided by the same rules as every batch (`decideRosterBatch`).
+ */
+export function rosterBatchWriter({ store, raidOrThrow, answersFor, officerWrite, events }: GuildContext) {
+  return (actor: Actor, raidId: string, input: (raid: RaidInstance, at: Date) => unknown): RosterBatchAnswer =>
+    officerWrite(actor, (at) => {
+      const raid = raidOrThrow(raidId);
+      const decisions = store.decisions.forRaids([raid.id]);
+      const batch = decideRosterBatch(raid, answersFor([raid]), decisions, input(raid, at), at, store.signups.nextSequence);
+      for (const { key, raider, stored } of batch.changes) {
+        if (stored) store.decisions.save(stored, key, actor.nickname, at.toISOString());
+        else store.decisions.remove(raid.id, key);
+        events?.publish({ kind: 'roster-decided', raidId: raid.id, nickname: raider, decision: stored?.decision ?? 'auto' });
+      }
+      const audit = batch.changes.map(({ raider, detail }) => ({
+        action: 'roster-decision' as const,
+        target: `${raid.id} ${raider}`,
+        detail,
+      }));
+      return { result: { roster: batch.roster, movedOut: batch.movedOut, saved: true }, audit };
+    });
+}
 
 /**
  * The raid leader's roster decisions: who of those who answered is confirmed, benched or left to the
@@ -11,8 +37,10 @@ import type { Actor, GuildContext } from './guild-context';
  * needs none of the series and night rules, and each part stays a small chunk in the demo.
  * Each decision, its audit entry and its announcement are one write.
  */
-export function rosterService({ store, now, raidOrThrow, answersFor, officerWrite, events }: GuildContext) {
+export function rosterService(context: GuildContext) {
+  const { store, now, raidOrThrow, answersFor, officerWrite, events } = context;
   const publish: NonNullable<typeof events>['publish'] = (event) => events?.publish(event);
+  const writeBatch = rosterBatchWriter(context);
 
   return {
     /**
@@ -54,18 +82,10 @@ export function rosterService({ store, now, raidOrThrow, answersFor, officerWrit
       let ahead = Number.MAX_SAFE_INTEGER - 1000;
       const looked = decide(now(), () => (ahead += 1));
       if (looked.preview) return { roster: looked.roster, movedOut: looked.movedOut, saved: false };
-      return officerWrite(actor, (at) => {
-        const { raid, changes, roster, movedOut } = decide(at, store.signups.nextSequence);
-        for (const { key, raider, stored } of changes) {
-          if (stored) store.decisions.save(stored, key, actor.nickname, at.toISOString());
-          else store.decisions.remove(raid.id, key);
-          publish({ kind: 'roster-decided', raidId: raid.id, nickname: raider, decision: stored?.decision ?? 'auto' });
-        }
-        const audit = changes.map(({ raider, detail }) => ({ action: 'roster-decision' as const, target: `${raid.id} ${raider}`, detail }));
-        return { result: { roster, movedOut, saved: true }, audit };
-      });
+      return writeBatch(actor, raidId, () => rawInput);
     },
   };
 }
 
 export type RosterService = ReturnType<typeof rosterService>;
+export type RosterBatchWriter = ReturnType<typeof rosterBatchWriter>;

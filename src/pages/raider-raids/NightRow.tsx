@@ -5,8 +5,13 @@ import { Button } from '../../ui';
 import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';
 import { RosterCounts } from './RosterCounts';
-import { RosterDecisions } from './RosterDecisions';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { lazyPart } from '../../ui/lazy-part';
+
+// The roster tools (decisions and the fair-bench suggestion) load when Skład opens: the page's file stays small (`npm run size`).
+const rosterPart = lazyPart('roster tools', () => import('./RosterDecisions'), {
+  fallback: () => <p role="status">Wczytywanie składu…</p>,
+});
 
 type Mode = 'idle' | 'cancel' | 'move' | 'roster';
 
@@ -154,7 +159,7 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
           </Button>
         )}
       </div>
-      {mode === 'roster' && !cancelled && <RosterDecisions raid={raid} onSaved={onRosterSaved} />}
+      {mode === 'roster' && !cancelled && <rosterPart.Component raid={raid} onSaved={onRosterSaved} />}
       {mode === 'cancel' && !cancelled && (
         <form className={styles.form} onSubmit={submitCancel} noValidate aria-label={`Odwołanie: ${raid.title}, ${when}`}>
           <label htmlFor={`${idBase}-reason`}>Powód odwołania (wymagany)</label>

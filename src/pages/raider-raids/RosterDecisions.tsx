@@ -11,6 +11,7 @@ import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useNightStyles } from './night-styles';
 import { RosterCounts } from './RosterCounts';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { SuggestionPanel } from './SuggestionPanel';
 
 type Decision = RosterDecision['decision'];
 type Change = { nickname: string; decision: Decision; role: RaidRole };
@@ -161,6 +162,15 @@ export function RosterDecisions({ raid, onSaved }: { raid: RaidInstance; onSaved
     void send(changes, true);
   }
 
+  /** The roster after the suggestion was applied: the form starts again from it. */
+  function applied(next: RaidRoster) {
+    setPending(null);
+    setSaveFailure(null);
+    setRoster(next);
+    setVersion((current) => current + 1);
+    onSaved?.(next);
+  }
+
   if (coming.length === 0) {
     return (
       <>
@@ -170,38 +180,43 @@ export function RosterDecisions({ raid, onSaved }: { raid: RaidInstance; onSaved
     );
   }
   return (
-    <form key={version} onSubmit={submit} aria-label={`Skład: ${raid.title}`} className={styles.rosterForm}>
-      <RosterCounts roster={roster} />
-      <ul className={styles.decisions}>
-        {coming.map((entry, index) => (
-          <DecisionRow key={entry.raider} entry={entry} index={index} />
-        ))}
-      </ul>
-      {pending ? (
-        <div role="alert" className={styles.warning}>
-          <p>
-            Zapisanie przeniesie na listę rezerwową: <strong>{pending.movedOut.join(', ')}</strong>. Skład jest pełny; w swoim panelu
-            zobaczą powód.
-          </p>
-          <div className={styles.actions}>
-            <Button onClick={() => void send(pending.changes, false)} aria-disabled={busy || undefined}>
-              Zapisz mimo to
-            </Button>
-            <Button variant="secondary" onClick={() => setPending(null)}>
-              Wróć do zmian
-            </Button>
+    <div className={styles.rosterForm}>
+      <SuggestionPanel raid={raid} onApplied={applied} />
+      <form key={version} onSubmit={submit} aria-label={`Skład: ${raid.title}`} className={styles.rosterForm}>
+        <RosterCounts roster={roster} />
+        <ul className={styles.decisions}>
+          {coming.map((entry, index) => (
+            <DecisionRow key={entry.raider} entry={entry} index={index} />
+          ))}
+        </ul>
+        {pending ? (
+          <div role="alert" className={styles.warning}>
+            <p>
+              Zapisanie przeniesie na listę rezerwową: <strong>{pending.movedOut.join(', ')}</strong>. Skład jest pełny; w swoim panelu
+              zobaczą powód.
+            </p>
+            <div className={styles.actions}>
+              <Button onClick={() => void send(pending.changes, false)} aria-disabled={busy || undefined}>
+                Zapisz mimo to
+              </Button>
+              <Button variant="secondary" onClick={() => setPending(null)}>
+                Wróć do zmian
+              </Button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <div>
-          <SubmitButton busy={busy}>Zapisz zmiany w składzie</SubmitButton>
-        </div>
-      )}
-      {saveFailure && (
-        <p className={styles.error} role="alert">
-          {saveFailure}
-        </p>
-      )}
-    </form>
+        ) : (
+          <div>
+            <SubmitButton busy={busy}>Zapisz zmiany w składzie</SubmitButton>
+          </div>
+        )}
+        {saveFailure && (
+          <p className={styles.error} role="alert">
+            {saveFailure}
+          </p>
+        )}
+      </form>
+    </div>
   );
 }
+
+export default RosterDecisions;

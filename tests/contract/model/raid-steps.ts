@@ -102,6 +102,15 @@ const decideRostersStep = fc
     });
   });
 
+/** The fair-bench suggestion applied to a night someone answered (read on any night below). */
+const applySuggestionStep = fc.record({ held: session, answer: fc.nat(20) }).map(
+  ({ held, answer }) =>
+    new Step(`applyRosterSuggestion(session ${held}, answer ${answer})`, async (_agreed, pair) => {
+      const { raidId: id } = answerOf(pair, answer);
+      await both(pair, `applyRosterSuggestion(${id})`, (side) => side.api.applyRosterSuggestion(tokenOf(side, held), id));
+    }),
+);
+
 /** Commands the sequences should hold more of. */
 export const frequentRaidSteps = [saveSignupStep, decideAboutAnswerStep];
 
@@ -110,6 +119,8 @@ export const raidSteps: Array<fc.Arbitrary<Step>> = [
   decideRosterStep,
   decideAboutAnswerStep,
   decideRostersStep,
+  applySuggestionStep,
+  sessionRaidCall('rosterSuggestion'),
   sessionRaidCall('getRoster'),
   session.map(
     (held) =>

@@ -6,6 +6,7 @@ import type { Attendance, RaidRoster, RaiderSession, RosterBatchAnswer, Signup }
 import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
 import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
 import type { Absence } from '../../../domain/raids/absences';
+import type { RosterSuggestion } from '../../../domain/raids/roster-suggestion';
 import type { DeliveryView, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
 import { createHttpRequest } from './http-request';
 
@@ -107,6 +108,9 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       // A preview saves nothing: the other widgets have nothing to reload.
       return (await answer).saved ? changed(answer) : answer;
     },
+    rosterSuggestion: (token, raidId) => request<RosterSuggestion>('GET', `${raidPath(raidId)}/suggestion`, { token }),
+    applyRosterSuggestion: (token, raidId) =>
+      changed(request<RosterBatchAnswer>('POST', `${raidPath(raidId)}/suggestion/apply`, { token })),
     getRoster: (token, raidId) => request<RaidRoster>('GET', `${raidPath(raidId)}/roster`, { token }),
     listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),
     mySignups: (token, range) => request<Signup[]>('GET', '/me/signups', { token, query: { from: range.from, to: range.to } }),

@@ -62,6 +62,18 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const accounts = lazyPart(async () => (await import('../../../domain/service/account-service')).accountService(context));
   const officers = lazyPart(async () => (await import('../../../domain/service/officer-service')).officerService(context));
   const rosters = lazyPart(async () => (await import('../../../domain/service/roster-service')).rosterService(context));
+  // The suggestion reuses the attendance and roster parts: their chunks, not copies in its own.
+  const suggestions = lazyPart(async () => {
+    const [suggestion, attendancePart, rosterPart] = await Promise.all([
+      import('../../../domain/service/suggestion-service'),
+      import('../../../domain/service/attendance-service'),
+      import('../../../domain/service/roster-service'),
+    ]);
+    return suggestion.suggestionService(context, {
+      history: attendancePart.benchHistoryReader(context),
+      writeBatch: rosterPart.rosterBatchWriter(context),
+    });
+  });
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
 
@@ -101,6 +113,8 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     updateRaid: async (token, raidId, patch) => (await officers()).updateRaid(await actor(token), raidId, patch),
     decideRoster: async (token, raidId, nickname, input) => (await rosters()).decideRoster(await actor(token), raidId, nickname, input),
     decideRosters: async (token, raidId, input) => (await rosters()).decideRosters(await actor(token), raidId, input),
+    rosterSuggestion: async (token, raidId) => (await suggestions()).suggestion(await actor(token), raidId),
+    applyRosterSuggestion: async (token, raidId) => (await suggestions()).applySuggestion(await actor(token), raidId),
     getRoster: async (token, raidId) => (await actor(token), signups.roster(raidId)),
     listRosters: async (token, range) => (await actor(token), signups.rosters(range)),
     mySignups: async (token, range) => signups.mySignups(await actor(token), range),
