@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { buildLoader } from './build-loader';
+import { buildLoader, inlineScript } from './build-loader';
 import { addCompileHint } from './compile-hints';
 import { flattenLazyImports } from './flatten-lazy-imports';
 import { buildFirstScreenRenderer, firstScreenRendererPath, writeBundledFirstScreen } from './build-first-screen';
@@ -55,7 +55,7 @@ export async function finishSite({
       .map((route) => [route.fullPath, route.colorMode!]),
   );
   const html = template
-    .replace('<!-- build:color-mode -->', `<script>${noFlashScript(forcedRoutes)}</script>`)
+    .replace('<!-- build:color-mode -->', `<script>${noFlashScript(forcedRoutes)}${await inlineScript('site/early-clicks.ts')}</script>`)
     .replace('<!-- build:entry -->', `<script type="module" src="./${relative(siteEntry)}"></script>\n    ${preloads}`)
     // Where the guild's server writes its config, and the config checker's chunks it then preloads.
     .replace(

@@ -1,9 +1,10 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
 import { atom, type WritableAtom } from 'nanostores';
 import { sampleGuild } from '../data/guild';
 import type { GuildConfig } from '../data';
-import type { FirstScreenAnswer } from '../data/first-screen';
+import { paintedScreenAttribute, type FirstScreenAnswer } from '../data/first-screen';
+import { replayEarlyClicks } from './keep-early-clicks';
 import { createGuildStore, createSessionStore } from '../stores';
 import { createGuildConfigLoader } from '../stores/guild-config-loader';
 import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type Emotion, type UiLocale } from '../ui';
@@ -59,11 +60,18 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
    */
   firstScreen?: Promise<FirstScreenAnswer | null>;
   /**
-   * Component rules already compiled ahead of time (a first screen's, take-over-first-screen.ts): put in
+   * Component rules already compiled ahead of time (the first screen's, rendered ahead of time): put in
    * as one plain `<style>` before any other component rule, and taken by emotion as inserted, so the
    * first render compiles none of them again.
    */
   precompiledStyles?: PrecompiledStyles;
+  /**
+   * `target` holds a first screen rendered ahead of time (render-first-screen.tsx) in this root (the
+   * widget's shadow root, or the site's document): the app's first render hydrates that markup instead of
+   * replacing it, so the elements a raider focused, selected or clicked stay the same ones, and the
+   * clicks kept there (keep-early-clicks.ts) are made again once the app runs.
+   */
+  hydrate?: Document | ShadowRoot;
 }
 
 export interface PrecompiledStyles {
@@ -119,6 +127,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
   config.setHostConfig(options.config);
   /** What a mounted instance has running; `cleanups` undo it, in this order, on unmount. */
   let mounted: { history: History; colorMode: InstanceColorMode; cleanups: Array<() => void> } | null = null;
+  let hydrate = options.hydrate;
 
   function mount(): void {
     if (mounted) return;
@@ -156,7 +165,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
     };
     const toasts = createToastStore();
     options.target.classList.add('rp-root');
-    const root = createRoot(options.target);
+    let root: Root | null = null;
+    let stopReplay = () => {};
     const pages = createPageRegistry({
       kind,
       currentPath: () => createPath(history.location),
@@ -164,8 +174,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
       reload: () => window.location.reload(),
       onError: reportError,
     });
-    const render = () =>
-      root.render(
+    const render = () => {
+      const tree = (
         <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
           <App
             context={context}
@@ -176,8 +186,16 @@ export function createApp(options: CreateAppOptions): AppInstance {
             toasts={toasts}
             uiLocale={uiLocale}
           />
-        </AssetProvider>,
+        </AssetProvider>
       );
+      // Only the first mount finds the painted screen: a later one renders afresh.
+      const paintedIn = hydrate;
+      hydrate = undefined;
+      if (!paintedIn) return (root = createRoot(options.target)).render(tree);
+      options.target.removeAttribute(paintedScreenAttribute);
+      root = hydrateRoot(options.target, tree);
+      stopReplay = replayEarlyClicks(paintedIn);
+    };
     // After the first paint, when the browser is idle: the pages a visitor is likely to open next.
     const stopPrefetch = prefetchOnIdle(prefetchableParts(pages));
     // A visitor who is not signed in will see the sign-in form when they open the raider panel: it
@@ -194,7 +212,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
         // A config still loading is asked for again on the next mount; its late answer must not land here.
         () => config.stop(),
         // Unmounting runs every effect cleanup: the history listener and anything components started.
-        () => root.unmount(),
+        () => root?.unmount(),
+        () => stopReplay(),
         // The health check and reads still out: a request waiting for its answer would keep this app.
         () => raidApi.stop(),
         () => colorMode.stop(),

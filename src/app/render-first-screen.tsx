@@ -1,8 +1,8 @@
 /**
  * The widget's first screen rendered ahead of time, outside a browser: at build time for the bundled
  * guild, and by the guild's server for its own config. The script-tag loader paints the markup and CSS
- * into each `<raider-panel>` as soon as they arrive, long before the core has run; the app then renders
- * the same screen and takes it over (take-over-first-screen.ts).
+ * into each `<raider-panel>` as soon as they arrive, long before the core has run; the app then
+ * hydrates that very markup (`CreateAppOptions.hydrate`).
  *
  * It renders the very tree `createApp` mounts, with every browser-only part (storage, media queries,
  * the backend) left out, so markup and layout match what the app renders on its first frame. Runs in

@@ -51,26 +51,8 @@ export type RenderFirstScreen = (options: { guild: GuildConfig; kind?: 'widget' 
  */
 export const firstScreenAssetBase = 'https://raider-panel.invalid/';
 
-/** Attribute of a first screen's root (`.rp-root`): the loader paints it, the app takes it over. */
+/** Attribute of a first screen's root (`.rp-root`) until the app hydrates it: the loader paints it. */
 export const paintedScreenAttribute = 'data-first-screen';
-
-/**
- * Where clicks on a painted link or button are kept (each the clicked element's place among the
- * screen's elements, in order), for the app to replay on its own elements once it has taken over.
- */
-export const pendingClicksAttribute = 'data-pending-clicks';
-
-/** Keeps a click on `control`, one of the painted screen's elements, for the app to replay (`keptClicks`). */
-export function keepClick(painted: Element, control: Element): void {
-  const kept = painted.getAttribute(pendingClicksAttribute);
-  const place = [...painted.querySelectorAll('*')].indexOf(control);
-  painted.setAttribute(pendingClicksAttribute, kept ? `${kept} ${place}` : String(place));
-}
-
-/** The places of the painted screen's elements clicked before the app took over, in order. */
-export function keptClicks(painted: Element): number[] {
-  return (painted.getAttribute(pendingClicksAttribute) ?? '').split(' ').filter(Boolean).map(Number);
-}
 
 /** Id of the `<script type="application/json">` the server writes the answer into, in the site's HTML. */
 export const firstScreenScriptId = 'raider-panel-first-screen';
