@@ -3,7 +3,7 @@ import { createPath, type History } from '@remix-run/router';
 import { atom, type WritableAtom } from 'nanostores';
 import { sampleGuild } from '../data/guild';
 import type { GuildConfig } from '../data';
-import { paintedScreenAttribute, type FirstScreenAnswer } from '../data/first-screen';
+import { firstScreenRoute, paintedScreenAttribute, type FirstScreenAnswer } from '../data/first-screen';
 import { replayEarlyClicks } from './keep-early-clicks';
 import { createGuildStore, createSessionStore } from '../stores';
 import { createGuildConfigLoader } from '../stores/guild-config-loader';
@@ -188,13 +188,20 @@ export function createApp(options: CreateAppOptions): AppInstance {
           />
         </AssetProvider>
       );
-      // Only the first mount finds the painted screen: a later one renders afresh.
+      // Only the first mount finds the painted screen: a later one renders afresh. So does an app that
+      // will not show it (another route, backend, config or language, set as properties the painter
+      // cannot see): the painted markup goes, and the clicks kept on it with it.
       const paintedIn = hydrate;
       hydrate = undefined;
-      if (!paintedIn) return (root = createRoot(options.target)).render(tree);
       options.target.removeAttribute(paintedScreenAttribute);
-      root = hydrateRoot(options.target, tree);
-      stopReplay = replayEarlyClicks(paintedIn);
+      const showsPainted = history.location.pathname === firstScreenRoute && !options.api && !options.config && !options.uiLocale;
+      if (paintedIn && showsPainted) root = hydrateRoot(options.target, tree);
+      else {
+        if (paintedIn) options.target.replaceChildren();
+        (root = createRoot(options.target)).render(tree);
+      }
+      // After the render: its effects are scheduled first, and the clicks are made once they have run.
+      if (paintedIn) stopReplay = replayEarlyClicks(paintedIn);
     };
     // After the first paint, when the browser is idle: the pages a visitor is likely to open next.
     const stopPrefetch = prefetchOnIdle(prefetchableParts(pages));

@@ -24,13 +24,13 @@ import type { AppContextValue } from '../instance/app-context';
 import { createPageRegistry } from './page-registry';
 import { createRaidApiSource } from './raid-api-source';
 import { widgetRegionLabel } from './WidgetLandmark';
-import { firstScreenAssetBase, paintedScreenAttribute, type FirstScreen, type RenderFirstScreen } from '../data/first-screen';
-
-/**
- * The route rendered ahead of time: the home page, public and the same for every visitor, where the
- * widget and the site open (the painter and the site's script compare it with the route to show).
- */
-const route = '/';
+import {
+  firstScreenAssetBase,
+  firstScreenRoute as route,
+  paintedScreenAttribute,
+  type FirstScreen,
+  type RenderFirstScreen,
+} from '../data/first-screen';
 
 export interface RenderFirstScreenOptions {
   guild: GuildConfig;

@@ -51,6 +51,12 @@ export type RenderFirstScreen = (options: { guild: GuildConfig; kind?: 'widget' 
  */
 export const firstScreenAssetBase = 'https://raider-panel.invalid/';
 
+/**
+ * The route rendered ahead of time: the home page, public and the same for every visitor, where the
+ * widget and the site open (the painter, the site's script and the app compare it with the route to show).
+ */
+export const firstScreenRoute = '/';
+
 /** Attribute of a first screen's root (`.rp-root`) until the app hydrates it: the loader paints it. */
 export const paintedScreenAttribute = 'data-first-screen';
 
