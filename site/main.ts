@@ -59,7 +59,7 @@ const app = createApp({
   colorModeTarget: document.documentElement,
   kind: 'site',
   routing: 'hash',
-  precompiledStyles: paintedStyle?.isConnected ? { names: styleNamesIn(paintedStyle.textContent ?? '') } : undefined,
+  precompiledStyles: paintedStyle?.isConnected ? styleNamesIn(paintedStyle.textContent ?? '') : undefined,
   hydrate: painted ? document : undefined,
 });
 app.mount();

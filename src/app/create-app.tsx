@@ -7,7 +7,7 @@ import { firstScreenRoute, paintedScreenAttribute, type FirstScreenAnswer } from
 import { replayEarlyClicks } from './keep-early-clicks';
 import { createGuildStore, createSessionStore } from '../stores';
 import { createGuildConfigLoader } from '../stores/guild-config-loader';
-import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type Emotion, type UiLocale } from '../ui';
+import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -60,11 +60,10 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
    */
   firstScreen?: Promise<FirstScreenAnswer | null>;
   /**
-   * Component rules already compiled ahead of time (the first screen's, rendered ahead of time): put in
-   * as one plain `<style>` before any other component rule, and taken by emotion as inserted, so the
-   * first render compiles none of them again.
+   * Emotion's names of component rules already in `styleContainer` (a first screen's, rendered ahead of
+   * time): emotion takes them as inserted, so the first render compiles none of them again.
    */
-  precompiledStyles?: PrecompiledStyles;
+  precompiledStyles?: readonly string[];
   /**
    * `target` holds a first screen rendered ahead of time (render-first-screen.tsx) in this root (the
    * widget's shadow root, or the site's document): the app's first render hydrates that markup instead of
@@ -72,13 +71,6 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
    * clicks kept there (keep-early-clicks.ts) are made again once the app runs.
    */
   hydrate?: Document | ShadowRoot;
-}
-
-export interface PrecompiledStyles {
-  /** The rules; absent when they are in the page already (the site's first screen keeps its `<style>`). */
-  css?: string;
-  /** Emotion's names of the rule sets in `css`. */
-  names: readonly string[];
 }
 
 export interface AppInstance extends PanelControls {
@@ -134,9 +126,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     uiLocale.set(chosenUiLocale());
     const emotion = createInstanceEmotion({ container: options.styleContainer, nonce: options.nonce });
     const baseStyles = insertBaseStyles(options.styleContainer, kind === 'site' ? 'document' : 'host', options.nonce);
-    const precompiled = options.precompiledStyles
-      ? insertPrecompiledStyles(emotion, options.styleContainer, options.precompiledStyles, options.nonce)
-      : null;
+    if (options.precompiledStyles) emotion.hydrate([...options.precompiledStyles]);
     const updates = watchForUpdates(
       createInstanceHistory(routing, currentPath),
       options.updateCheck === false ? null : (options.updateCheck ?? defaultUpdateCheck()),
@@ -233,7 +223,6 @@ export function createApp(options: CreateAppOptions): AppInstance {
         // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.
         () => emotion.sheet.flush(),
         () => baseStyles.remove(),
-        () => precompiled?.remove(),
         () => options.target.classList.remove('rp-root'),
         // A config loaded later (the guild's own) may name another language.
         guild.$guild.listen(() => uiLocale.set(chosenUiLocale())),
@@ -282,17 +271,6 @@ export function createApp(options: CreateAppOptions): AppInstance {
       return mounted !== null;
     },
   };
-}
-
-/** See `CreateAppOptions.precompiledStyles`; the caller removes the element on unmount. */
-function insertPrecompiledStyles(emotion: Emotion, container: Node, styles: PrecompiledStyles, nonce?: string): HTMLStyleElement | null {
-  emotion.hydrate([...styles.names]);
-  if (styles.css === undefined) return null;
-  const style = document.createElement('style');
-  if (nonce) style.setAttribute('nonce', nonce);
-  style.textContent = styles.css;
-  container.appendChild(style);
-  return style;
 }
 
 /** Paths inside the app always start with `/`; `raider/signups` and `#/raider/signups` mean the same. */

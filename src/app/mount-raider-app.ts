@@ -1,4 +1,5 @@
-import { createApp, type AppInstance, type CreateAppOptions, type PrecompiledStyles } from './create-app';
+import { createApp, type AppInstance, type CreateAppOptions } from './create-app';
+import { styleNamesIn } from '../data/site-first-screen';
 import { isolateTyping } from './isolate-typing';
 import { paintedScreenAttribute, type FirstScreen } from '../data/first-screen';
 import type { PanelControls } from './panel-settings';
@@ -25,13 +26,13 @@ export interface RaiderAppHandle extends PanelControls {
 export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): RaiderAppHandle {
   const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   // A first screen the loader painted (embed/paint-first-screen.ts) is the app's own markup: hydrated
-  // where it is, with its rules taken as compiled.
+  // where it is, with the rules of the sheet the loader adopted taken as compiled.
   const painted = [...shadowRoot.children].find((child): child is HTMLElement => child.hasAttribute(paintedScreenAttribute));
   const target = painted || shadowRoot.appendChild(document.createElement('div'));
   const { paintedScreen, ...appOptions } = options;
   const app: AppInstance = createApp({
     ...appOptions,
-    precompiledStyles: painted && paintedScreen ? precompiledStylesOf(paintedScreen) : undefined,
+    precompiledStyles: painted && typeof paintedScreen?.css === 'string' ? styleNamesIn(paintedScreen.css) : undefined,
     hydrate: painted ? shadowRoot : undefined,
     target,
     styleContainer: shadowRoot,
@@ -39,8 +40,6 @@ export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): R
     kind: 'widget',
   });
   app.mount();
-  // The painted screen's sheet gives way to the same rules, now in the app's own <style> (above).
-  if (painted) shadowRoot.adoptedStyleSheets = [];
   const stopIsolatingTyping = isolateTyping(shadowRoot);
   return {
     navigate: (path) => app.navigate(path),
@@ -51,15 +50,11 @@ export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): R
       stopIsolatingTyping();
       app.unmount();
       target.remove();
+      // The painted screen's sheet (its rules, which the app took as compiled) goes with it.
+      if (painted) shadowRoot.adoptedStyleSheets = [];
     },
     get path() {
       return app.path;
     },
   };
-}
-
-/** A painted screen's component rules, for the app to take as compiled (`CreateAppOptions.precompiledStyles`). */
-function precompiledStylesOf(screen: FirstScreen): PrecompiledStyles | undefined {
-  if (!Array.isArray(screen.styleNames) || typeof screen.componentCssStart !== 'number') return undefined;
-  return { css: screen.css.slice(screen.componentCssStart), names: screen.styleNames };
 }

@@ -94,8 +94,6 @@ export const renderFirstScreen = (({ guild: config, kind = 'widget' }: RenderFir
     route,
     html: `<div class="rp-root" ${paintedScreenAttribute}${region}>${inner}</div>`,
     css: base + inserted.map(([, rules]) => rules).join(''),
-    componentCssStart: base.length,
-    styleNames: inserted.map(([name]) => name),
     ...(light && dark ? { colorSwitch: { light, dark } } : {}),
   };
 }) satisfies RenderFirstScreen;

@@ -25,12 +25,8 @@ export interface FirstScreen {
   /** The route it shows. */
   route: string;
   html: string;
-  /** The instance's base rules, then every component rule the markup uses, in the order emotion inserts them. */
+  /** The instance's base rules, then every component rule the markup uses (emotion's `.rp-<name>`). */
   css: string;
-  /** Where the component rules start in `css`. */
-  componentCssStart: number;
-  /** Emotion's names of the component rules: the app takes them as inserted instead of compiling them again. */
-  styleNames: string[];
   /**
    * The colour switch (`button[data-preference]`, rendered for `system` in `html`) as it shows for a
    * raider who chose light or dark: the painter puts the raider's in, so the switch is right from the

@@ -149,12 +149,15 @@ describe('mount / unmount cycles', () => {
           }),
         );
       await expect.poll(state).toEqual(['hydrated', 'hydrated']);
-      expect(
-        await page.evaluate(() =>
-          [...document.querySelectorAll('raider-panel')].every((panel) => panel.shadowRoot!.adoptedStyleSheets.length === 0),
-        ),
-      ).toBe(true);
-      await page.evaluate(() => document.querySelectorAll('raider-panel').forEach((panel) => panel.remove()));
+      // While mounted each keeps the sheet the loader adopted (its rules, taken as compiled); removed,
+      // its shadow root is left empty, the sheet gone too.
+      const left = await page.evaluate(() => {
+        const roots = [...document.querySelectorAll('raider-panel')].map((panel) => panel.shadowRoot!);
+        const sheetsWhileMounted = roots.map((root) => root.adoptedStyleSheets.length);
+        document.querySelectorAll('raider-panel').forEach((panel) => panel.remove());
+        return { sheetsWhileMounted, afterRemoval: roots.map((root) => root.adoptedStyleSheets.length + root.childNodes.length) };
+      });
+      expect(left).toEqual({ sheetsWhileMounted: [1, 1], afterRemoval: [0, 0] });
     });
     expect(painted).toEqual(never);
   });

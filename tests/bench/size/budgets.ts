@@ -75,7 +75,7 @@ export const budgets: Record<PartKind, number | null> = {
   npm: null,
   // Issue 17's goal, 64 KB in at most 8 files (the file count is checked by tests/browser/size-budget.test.ts),
   // plus what issue 32's untrimmed dependencies cost (above).
-  finished: 65.1 * kilobyte,
+  finished: 65_100,
 };
 
 /**
