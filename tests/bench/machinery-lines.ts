@@ -38,7 +38,7 @@ export const machineryFiles = [
   'src/routes/after-paint-parts.ts',
   // Added by issue 32's rework.
   'src/app/keep-early-clicks.ts',
-  'src/app/hydrate-first-screen.ts',
+  'site/early-clicks.ts',
 ];
 
 const counts = machineryFiles.map((file) => ({
