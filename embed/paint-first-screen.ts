@@ -1,4 +1,5 @@
-import { colorSwitchSelector, firstScreenAssetBase, keepClick, paintedScreenAttribute, type FirstScreen } from '../src/data/first-screen';
+import { colorSwitchSelector, firstScreenAssetBase, type FirstScreen } from '../src/data/first-screen';
+import { keepEarlyClicks } from '../src/app/keep-early-clicks';
 import { colorModeStorageKey, darkSchemeQuery, isPreference, parsePreference, resolveColorMode } from '../src/platform/color-mode';
 import { browserLocalStorage } from '../src/platform/safe-storage';
 import { elementName } from './element-name';
@@ -35,7 +36,7 @@ function pageShared(css: string) {
  * Paints a first screen rendered ahead of time into every `<raider-panel>` of the page that will show
  * it: the default backend's guild, on that route, not yet running (no shadow root). The markup goes
  * into a fresh open shadow root and the CSS into the page's one sheet (`pageShared`). Links and buttons
- * answer at once: a click is kept, and the app replays it on its own element once it has taken over.
+ * answer at once: a click is kept, and the app, hydrating this very markup, makes it again once it runs.
  * Says whether it painted any.
  */
 export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Record<string, string | undefined>): boolean {
@@ -59,14 +60,7 @@ export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Re
     const chosen = preference === 'system' ? undefined : screen.colorSwitch?.[preference];
     if (forced) colorSwitch?.remove();
     else if (colorSwitch && typeof chosen === 'string') colorSwitch.outerHTML = chosen;
-    root.addEventListener('click', (clicked) => {
-      const event = clicked as MouseEvent;
-      const painted = root.querySelector(`[${paintedScreenAttribute}]`);
-      const control = (event.target as Element).closest?.('a[href^="/"],button');
-      if (!painted || !control || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      keepClick(painted, control);
-    });
+    keepEarlyClicks(root, 'a[href^="/"],button');
   }
   return shared !== undefined;
 }

@@ -4,11 +4,10 @@
  */
 import { createApp } from '../src/app';
 import { firstScreenScriptId, paintedScreenAttribute, readFirstScreen } from '../src/data/first-screen';
-import { siteAppId, siteFirstScreenStyleId, styleNamesIn } from '../src/data/site-first-screen';
-import { takeOverFirstScreen } from '../src/app/take-over-first-screen';
+import { awayFromFirstScreenClass, siteAppId, siteFirstScreenStyleId, styleNamesIn } from '../src/data/site-first-screen';
 
-const target = document.getElementById(siteAppId);
-if (!target) throw new Error(`site/index.html must contain <div id="${siteAppId}">`);
+const appElement = document.getElementById(siteAppId);
+if (!appElement) throw new Error(`site/index.html must contain <div id="${siteAppId}">`);
 
 // The site shows the bundled guild unless its page names a config: <meta name="raider-panel-config" content="URL">.
 const config = document.querySelector<HTMLMetaElement>('meta[name="raider-panel-config"]')?.content || undefined;
@@ -30,16 +29,19 @@ function writtenFirstScreen() {
 const firstScreen = config ? null : writtenFirstScreen();
 
 /**
- * The first screen rendered ahead of time in this page's HTML (the build's, or the guild's server's),
- * unless the page names a config of its own: the app takes it over, keeping its rules as compiled.
+ * The first screen rendered ahead of time in this page's HTML (the build's, or the guild's server's) is
+ * the app's own markup: the app hydrates it, taking its rules as compiled. Not when the page names a
+ * config of its own (another guild), nor when a deep link or a link followed already left its route.
  */
-const paintedInPage = document.querySelector(`body > [${paintedScreenAttribute}]`);
+const paintedInPage = document.querySelector<HTMLElement>(`body > [${paintedScreenAttribute}]`);
 const paintedStyle = document.getElementById(siteFirstScreenStyleId);
-if (config) {
-  paintedInPage?.remove();
-  paintedStyle?.remove();
-}
-const painted = config ? null : paintedInPage;
+if (config) paintedStyle?.remove();
+const painted = config || document.documentElement.classList.contains(awayFromFirstScreenClass) ? null : paintedInPage;
+if (painted) {
+  appElement.remove();
+  painted.id = siteAppId;
+} else paintedInPage?.remove();
+const target = painted ?? appElement;
 
 /**
  * The guild's server sends the page under a CSP with a nonce per response, on the page's own scripts and
@@ -57,7 +59,7 @@ const app = createApp({
   colorModeTarget: document.documentElement,
   kind: 'site',
   routing: 'hash',
-  precompiledStyles: painted && paintedStyle ? { names: styleNamesIn(paintedStyle.textContent ?? '') } : undefined,
+  precompiledStyles: paintedStyle?.isConnected ? styleNamesIn(paintedStyle.textContent ?? '') : undefined,
+  hydrate: painted ? document : undefined,
 });
-if (painted) takeOverFirstScreen(document, painted, target);
 app.mount();

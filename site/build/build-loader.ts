@@ -42,3 +42,9 @@ export async function buildLoader({
     },
   });
 }
+
+/** A small module (`site/early-clicks.ts`) as the text of one classic script, for a page to run inline. */
+export async function inlineScript(entry: string): Promise<string> {
+  const { outputFiles } = await build({ entryPoints: [entry], ...classicScript, write: false });
+  return outputFiles[0]!.text.trim();
+}

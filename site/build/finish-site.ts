@@ -1,8 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { buildLoader } from './build-loader';
-import { addCompileHint } from './compile-hints';
-import { flattenLazyImports } from './flatten-lazy-imports';
+import { buildLoader, inlineScript } from './build-loader';
 import { buildFirstScreenRenderer, firstScreenRendererPath, writeBundledFirstScreen } from './build-first-screen';
 import { sampleGuild } from '../../src/data/guild';
 import { firstScreenMarker } from '../../src/data/first-screen';
@@ -39,10 +37,6 @@ export async function finishSite({
   const siteEntry = outputOf(metafile, 'site/main.ts');
   const coreEntry = outputOf(metafile, 'embed/core.ts');
   const relative = (file: string) => `assets/${basename(file)}`;
-  // A lazily loaded part asks for the chunks it needs together with itself: one round of requests.
-  await flattenLazyImports(metafile);
-  // What runs before the app's first render is compiled eagerly, off the main thread.
-  await addCompileHint([...new Set([siteEntry, ...staticImports(metafile, siteEntry), coreEntry, ...staticImports(metafile, coreEntry)])]);
 
   const preloads = staticImports(metafile, siteEntry)
     .map((file) => `<link rel="modulepreload" href="./${relative(file)}" />`)
@@ -55,7 +49,7 @@ export async function finishSite({
       .map((route) => [route.fullPath, route.colorMode!]),
   );
   const html = template
-    .replace('<!-- build:color-mode -->', `<script>${noFlashScript(forcedRoutes)}</script>`)
+    .replace('<!-- build:color-mode -->', `<script>${noFlashScript(forcedRoutes)}${await inlineScript('site/early-clicks.ts')}</script>`)
     .replace('<!-- build:entry -->', `<script type="module" src="./${relative(siteEntry)}"></script>\n    ${preloads}`)
     // Where the guild's server writes its config, and the config checker's chunks it then preloads.
     .replace(

@@ -1,12 +1,13 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createPath, type History } from '@remix-run/router';
 import { atom, type WritableAtom } from 'nanostores';
 import { sampleGuild } from '../data/guild';
 import type { GuildConfig } from '../data';
-import type { FirstScreenAnswer } from '../data/first-screen';
+import { firstScreenRoute, paintedScreenAttribute, type FirstScreenAnswer } from '../data/first-screen';
+import { replayEarlyClicks } from './keep-early-clicks';
 import { createGuildStore, createSessionStore } from '../stores';
 import { createGuildConfigLoader } from '../stores/guild-config-loader';
-import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type Emotion, type UiLocale } from '../ui';
+import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
 import { defaultAssetBase } from '../platform/image-base';
 import { App } from './App';
@@ -59,18 +60,17 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
    */
   firstScreen?: Promise<FirstScreenAnswer | null>;
   /**
-   * Component rules already compiled ahead of time (a first screen's, take-over-first-screen.ts): put in
-   * as one plain `<style>` before any other component rule, and taken by emotion as inserted, so the
-   * first render compiles none of them again.
+   * Emotion's names of component rules already in `styleContainer` (a first screen's, rendered ahead of
+   * time): emotion takes them as inserted, so the first render compiles none of them again.
    */
-  precompiledStyles?: PrecompiledStyles;
-}
-
-export interface PrecompiledStyles {
-  /** The rules; absent when they are in the page already (the site's first screen keeps its `<style>`). */
-  css?: string;
-  /** Emotion's names of the rule sets in `css`. */
-  names: readonly string[];
+  precompiledStyles?: readonly string[];
+  /**
+   * `target` holds a first screen rendered ahead of time (render-first-screen.tsx) in this root (the
+   * widget's shadow root, or the site's document): the app's first render hydrates that markup instead of
+   * replacing it, so the elements a raider focused, selected or clicked stay the same ones, and the
+   * clicks kept there (keep-early-clicks.ts) are made again once the app runs.
+   */
+  hydrate?: Document | ShadowRoot;
 }
 
 export interface AppInstance extends PanelControls {
@@ -119,15 +119,14 @@ export function createApp(options: CreateAppOptions): AppInstance {
   config.setHostConfig(options.config);
   /** What a mounted instance has running; `cleanups` undo it, in this order, on unmount. */
   let mounted: { history: History; colorMode: InstanceColorMode; cleanups: Array<() => void> } | null = null;
+  let hydrate = options.hydrate;
 
   function mount(): void {
     if (mounted) return;
     uiLocale.set(chosenUiLocale());
     const emotion = createInstanceEmotion({ container: options.styleContainer, nonce: options.nonce });
     const baseStyles = insertBaseStyles(options.styleContainer, kind === 'site' ? 'document' : 'host', options.nonce);
-    const precompiled = options.precompiledStyles
-      ? insertPrecompiledStyles(emotion, options.styleContainer, options.precompiledStyles, options.nonce)
-      : null;
+    if (options.precompiledStyles) emotion.hydrate([...options.precompiledStyles]);
     const updates = watchForUpdates(
       createInstanceHistory(routing, currentPath),
       options.updateCheck === false ? null : (options.updateCheck ?? defaultUpdateCheck()),
@@ -156,7 +155,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
     };
     const toasts = createToastStore();
     options.target.classList.add('rp-root');
-    const root = createRoot(options.target);
+    let root: Root | null = null;
+    let stopReplay = () => {};
     const pages = createPageRegistry({
       kind,
       currentPath: () => createPath(history.location),
@@ -164,8 +164,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
       reload: () => window.location.reload(),
       onError: reportError,
     });
-    const render = () =>
-      root.render(
+    const render = () => {
+      const tree = (
         <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
           <App
             context={context}
@@ -176,8 +176,23 @@ export function createApp(options: CreateAppOptions): AppInstance {
             toasts={toasts}
             uiLocale={uiLocale}
           />
-        </AssetProvider>,
+        </AssetProvider>
       );
+      // Only the first mount finds the painted screen: a later one renders afresh. So does an app that
+      // will not show it (another route, backend, config or language, set as properties the painter
+      // cannot see): the painted markup goes, and the clicks kept on it with it.
+      const paintedIn = hydrate;
+      hydrate = undefined;
+      options.target.removeAttribute(paintedScreenAttribute);
+      const showsPainted = history.location.pathname === firstScreenRoute && !options.api && !options.config && !options.uiLocale;
+      if (paintedIn && showsPainted) root = hydrateRoot(options.target, tree);
+      else {
+        if (paintedIn) options.target.replaceChildren();
+        (root = createRoot(options.target)).render(tree);
+      }
+      // After the render: its effects are scheduled first, and the clicks are made once they have run.
+      if (paintedIn) stopReplay = replayEarlyClicks(paintedIn);
+    };
     // After the first paint, when the browser is idle: the pages a visitor is likely to open next.
     const stopPrefetch = prefetchOnIdle(prefetchableParts(pages));
     // A visitor who is not signed in will see the sign-in form when they open the raider panel: it
@@ -194,7 +209,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
         // A config still loading is asked for again on the next mount; its late answer must not land here.
         () => config.stop(),
         // Unmounting runs every effect cleanup: the history listener and anything components started.
-        () => root.unmount(),
+        () => root?.unmount(),
+        () => stopReplay(),
         // The health check and reads still out: a request waiting for its answer would keep this app.
         () => raidApi.stop(),
         () => colorMode.stop(),
@@ -207,7 +223,6 @@ export function createApp(options: CreateAppOptions): AppInstance {
         // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.
         () => emotion.sheet.flush(),
         () => baseStyles.remove(),
-        () => precompiled?.remove(),
         () => options.target.classList.remove('rp-root'),
         // A config loaded later (the guild's own) may name another language.
         guild.$guild.listen(() => uiLocale.set(chosenUiLocale())),
@@ -256,17 +271,6 @@ export function createApp(options: CreateAppOptions): AppInstance {
       return mounted !== null;
     },
   };
-}
-
-/** See `CreateAppOptions.precompiledStyles`; the caller removes the element on unmount. */
-function insertPrecompiledStyles(emotion: Emotion, container: Node, styles: PrecompiledStyles, nonce?: string): HTMLStyleElement | null {
-  emotion.hydrate([...styles.names]);
-  if (styles.css === undefined) return null;
-  const style = document.createElement('style');
-  if (nonce) style.setAttribute('nonce', nonce);
-  style.textContent = styles.css;
-  container.appendChild(style);
-  return style;
 }
 
 /** Paths inside the app always start with `/`; `raider/signups` and `#/raider/signups` mean the same. */

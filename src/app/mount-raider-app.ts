@@ -1,12 +1,12 @@
 import { createApp, type AppInstance, type CreateAppOptions } from './create-app';
+import { styleNamesIn } from '../data/site-first-screen';
 import { isolateTyping } from './isolate-typing';
-import { findPaintedScreen, precompiledStylesOf, takeOverFirstScreen } from './take-over-first-screen';
-import type { FirstScreen } from '../data/first-screen';
+import { paintedScreenAttribute, type FirstScreen } from '../data/first-screen';
 import type { PanelControls } from './panel-settings';
 
 export interface MountOptions extends Omit<
   CreateAppOptions,
-  'target' | 'styleContainer' | 'kind' | 'colorModeTarget' | 'precompiledStyles'
+  'target' | 'styleContainer' | 'kind' | 'colorModeTarget' | 'precompiledStyles' | 'hydrate'
 > {
   /** The first screen the loader painted on this page, if it painted one: its rules need no compiling. */
   paintedScreen?: FirstScreen;
@@ -25,21 +25,20 @@ export interface RaiderAppHandle extends PanelControls {
  */
 export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): RaiderAppHandle {
   const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const target = document.createElement('div');
-  shadowRoot.append(target);
-  // A first screen the loader painted stays until the app has rendered the same, then gives way to it.
-  const painted = findPaintedScreen(shadowRoot);
-  const precompiledStyles = painted && options.paintedScreen ? precompiledStylesOf(options.paintedScreen) : undefined;
-  const { paintedScreen: _, ...appOptions } = options;
+  // A first screen the loader painted (embed/paint-first-screen.ts) is the app's own markup: hydrated
+  // where it is, with the rules of the sheet the loader adopted taken as compiled.
+  const painted = [...shadowRoot.children].find((child): child is HTMLElement => child.hasAttribute(paintedScreenAttribute));
+  const target = painted || shadowRoot.appendChild(document.createElement('div'));
+  const { paintedScreen, ...appOptions } = options;
   const app: AppInstance = createApp({
     ...appOptions,
-    precompiledStyles,
+    precompiledStyles: painted && typeof paintedScreen?.css === 'string' ? styleNamesIn(paintedScreen.css) : undefined,
+    hydrate: painted ? shadowRoot : undefined,
     target,
     styleContainer: shadowRoot,
     colorModeTarget: host,
     kind: 'widget',
   });
-  const stopTakeover = painted ? takeOverFirstScreen(shadowRoot, painted, target) : () => {};
   app.mount();
   const stopIsolatingTyping = isolateTyping(shadowRoot);
   return {
@@ -49,9 +48,10 @@ export function mountRaiderApp(host: HTMLElement, options: MountOptions = {}): R
     setUiLocale: (locale) => app.setUiLocale(locale),
     unmount() {
       stopIsolatingTyping();
-      stopTakeover();
       app.unmount();
       target.remove();
+      // The painted screen's sheet (its rules, which the app took as compiled) goes with it.
+      if (painted) shadowRoot.adoptedStyleSheets = [];
     },
     get path() {
       return app.path;

@@ -1,8 +1,8 @@
 /**
  * The widget's first screen rendered ahead of time, outside a browser: at build time for the bundled
  * guild, and by the guild's server for its own config. The script-tag loader paints the markup and CSS
- * into each `<raider-panel>` as soon as they arrive, long before the core has run; the app then renders
- * the same screen and takes it over (take-over-first-screen.ts).
+ * into each `<raider-panel>` as soon as they arrive, long before the core has run; the app then
+ * hydrates that very markup (`CreateAppOptions.hydrate`).
  *
  * It renders the very tree `createApp` mounts, with every browser-only part (storage, media queries,
  * the backend) left out, so markup and layout match what the app renders on its first frame. Runs in
@@ -24,13 +24,13 @@ import type { AppContextValue } from '../instance/app-context';
 import { createPageRegistry } from './page-registry';
 import { createRaidApiSource } from './raid-api-source';
 import { widgetRegionLabel } from './WidgetLandmark';
-import { firstScreenAssetBase, paintedScreenAttribute, type FirstScreen, type RenderFirstScreen } from '../data/first-screen';
-
-/**
- * The route rendered ahead of time: the home page, public and the same for every visitor, where the
- * widget and the site open (the painter and the site's script compare it with the route to show).
- */
-const route = '/';
+import {
+  firstScreenAssetBase,
+  firstScreenRoute as route,
+  paintedScreenAttribute,
+  type FirstScreen,
+  type RenderFirstScreen,
+} from '../data/first-screen';
 
 export interface RenderFirstScreenOptions {
   guild: GuildConfig;
@@ -94,8 +94,6 @@ export const renderFirstScreen = (({ guild: config, kind = 'widget' }: RenderFir
     route,
     html: `<div class="rp-root" ${paintedScreenAttribute}${region}>${inner}</div>`,
     css: base + inserted.map(([, rules]) => rules).join(''),
-    componentCssStart: base.length,
-    styleNames: inserted.map(([name]) => name),
     ...(light && dark ? { colorSwitch: { light, dark } } : {}),
   };
 }) satisfies RenderFirstScreen;

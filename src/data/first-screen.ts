@@ -25,12 +25,8 @@ export interface FirstScreen {
   /** The route it shows. */
   route: string;
   html: string;
-  /** The instance's base rules, then every component rule the markup uses, in the order emotion inserts them. */
+  /** The instance's base rules, then every component rule the markup uses (emotion's `.rp-<name>`). */
   css: string;
-  /** Where the component rules start in `css`. */
-  componentCssStart: number;
-  /** Emotion's names of the component rules: the app takes them as inserted instead of compiling them again. */
-  styleNames: string[];
   /**
    * The colour switch (`button[data-preference]`, rendered for `system` in `html`) as it shows for a
    * raider who chose light or dark: the painter puts the raider's in, so the switch is right from the
@@ -51,26 +47,14 @@ export type RenderFirstScreen = (options: { guild: GuildConfig; kind?: 'widget' 
  */
 export const firstScreenAssetBase = 'https://raider-panel.invalid/';
 
-/** Attribute of a first screen's root (`.rp-root`): the loader paints it, the app takes it over. */
-export const paintedScreenAttribute = 'data-first-screen';
-
 /**
- * Where clicks on a painted link or button are kept (each the clicked element's place among the
- * screen's elements, in order), for the app to replay on its own elements once it has taken over.
+ * The route rendered ahead of time: the home page, public and the same for every visitor, where the
+ * widget and the site open (the painter, the site's script and the app compare it with the route to show).
  */
-export const pendingClicksAttribute = 'data-pending-clicks';
+export const firstScreenRoute = '/';
 
-/** Keeps a click on `control`, one of the painted screen's elements, for the app to replay (`keptClicks`). */
-export function keepClick(painted: Element, control: Element): void {
-  const kept = painted.getAttribute(pendingClicksAttribute);
-  const place = [...painted.querySelectorAll('*')].indexOf(control);
-  painted.setAttribute(pendingClicksAttribute, kept ? `${kept} ${place}` : String(place));
-}
-
-/** The places of the painted screen's elements clicked before the app took over, in order. */
-export function keptClicks(painted: Element): number[] {
-  return (painted.getAttribute(pendingClicksAttribute) ?? '').split(' ').filter(Boolean).map(Number);
-}
+/** Attribute of a first screen's root (`.rp-root`) until the app hydrates it: the loader paints it. */
+export const paintedScreenAttribute = 'data-first-screen';
 
 /** Id of the `<script type="application/json">` the server writes the answer into, in the site's HTML. */
 export const firstScreenScriptId = 'raider-panel-first-screen';

@@ -1,6 +1,6 @@
 import { colorModeStorageKey } from '../platform/color-mode';
 import { hashRoutePathExpression } from '../platform/hash-route';
-import { colorSwitchSelector, paintedScreenAttribute, pendingClicksAttribute, type FirstScreen } from './first-screen';
+import { colorSwitchSelector, paintedScreenAttribute, type FirstScreen } from './first-screen';
 
 /**
  * The standalone site's first screen rendered ahead of time, in its `index.html`: the page shows it as
@@ -28,15 +28,6 @@ export function styleNamesIn(css: string): string[] {
 export const awayFromFirstScreenClass = 'rp-away';
 
 /**
- * Keeps a press on one of the screen's buttons (the phone menu, the colour switch) made before the app
- * runs: the button's place among the screen's elements goes into its pending clicks, which the app
- * clicks again on its own tree when it takes over, as it does for the widget's loader. Links need no
- * keeping: the hash they set is the route the app opens. The same as `keepClick`, in ES5 (it runs before
- * any bundle).
- */
-const keepButtonPresses = `document.addEventListener("click",function(e){var p=document.querySelector("[${paintedScreenAttribute}]"),b=e.target.closest&&e.target.closest("button");if(!p||!b||!p.contains(b)||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault();var k=p.getAttribute("${pendingClicksAttribute}"),i=[].indexOf.call(p.querySelectorAll("*"),b);p.setAttribute("${pendingClicksAttribute}",k?k+" "+i:String(i))});`;
-
-/**
  * Id of the site's app element (`<div id="app">`), which the template has right after the screen's
  * block: until the parser has read it, nothing is painted (`<link rel="expect" blocking="render">`, below).
  */
@@ -45,8 +36,7 @@ export const siteAppId = 'app';
 /**
  * The head's part: the screen's rules, one rule hiding it away from its route, and the script that
  * sets that class from the hash before the body is parsed, and again on every hash change (a link
- * followed before the app runs), and keeps the screen's button presses. A deep link never shows the
- * home page first.
+ * followed before the app runs). A deep link never shows the home page first.
  *
  * It also holds the page's first frame until the parser has read the whole screen (and the colour
  * switch's script after it): a slow connection or a busy phone makes the parser stop and let a frame
@@ -64,7 +54,7 @@ function headBlock(screen: FirstScreen): string {
     awayFromFirstScreenClass,
   )},!!o||${hashRoutePathExpression}!==${JSON.stringify(screen.route)})}c();addEventListener("hashchange",c)})();`;
   const wholeScreen = `<link rel="expect" href="#${siteAppId}" blocking="render">`;
-  return `${wholeScreen}<style id="${siteFirstScreenStyleId}">${css}</style><script>${hideAway}${keepButtonPresses}</script>`;
+  return `${wholeScreen}<style id="${siteFirstScreenStyleId}">${css}</style><script>${hideAway}</script>`;
 }
 
 /**

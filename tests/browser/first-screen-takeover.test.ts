@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
 import { renamedSampleGuild } from '../fixtures/renamed-guild';
@@ -197,6 +197,116 @@ describe('the first screen rendered ahead of time', () => {
     expect(await painted()).toEqual(['home']);
     releaseCore();
     await expect.poll(() => widgetHeading(page, '#values')).toBe('Nasze wartości');
+    await page.context().close();
+  });
+});
+
+/**
+ * The painted screen with an element the app does not render, at the end of the header's first link
+ * (the guild's name): it comes before the navigation, the menu button and the heading among the
+ * screen's elements, so a takeover that matched elements by their place would move focus, keep a
+ * selection or make a click on the element before the one the raider used. Hydration keeps the very
+ * elements, and drops the stray one.
+ */
+const extraElement = '<i hidden data-not-the-app></i>';
+const withExtraElement = (html: string) => html.replace('</span></a>', `</span>${extraElement}</a>`);
+
+/** The widget's `/api/first-screen` answer with `withExtraElement` applied to its screen. */
+async function paintExtraElement(page: Page): Promise<void> {
+  await page.route(/\/api\/first-screen$/, async (route) => {
+    const answer = (await (await route.fetch()).json()) as { screen: { html: string } };
+    answer.screen.html = withExtraElement(answer.screen.html);
+    await route.fulfill({ json: answer });
+  });
+}
+
+/** Marks an element of the page with a property only that very object carries (no attribute to copy). */
+const mark = (handle: ElementHandle | null) => handle!.evaluate((element) => ((element as unknown as { painted: boolean }).painted = true));
+const marked = (handle: ElementHandle | null) =>
+  handle!.evaluate((element) => (element as unknown as { painted?: boolean }).painted === true);
+
+describe('what a raider did on the painted screen survives the app’s start, whatever the markup', () => {
+  test('keyboard focus stays on the very link, which the app then handles', async () => {
+    const { page, errors } = await openPage(browser);
+    await paintExtraElement(page);
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(page, `${own.url}/hydrate-focus.html`, widget);
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    const stray = () => page.locator('raider-panel').evaluate((host) => host.shadowRoot!.querySelector('[data-not-the-app]') !== null);
+    expect(await stray()).toBe(true);
+    await tabTo(page, 'a "Panel rajdowca"');
+    await mark((await focusedElement(page)).handle);
+    releaseCore();
+    await expect.poll(() => widgetState(page)).toBe('app');
+    const { description, handle } = await focusedElement(page);
+    expect(description).toBe('a "Panel rajdowca"');
+    expect(await marked(handle)).toBe(true);
+    expect(await stray()).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => widgetHeading(page)).toBe('Zaloguj się');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a selection of the heading’s text stays selected', async () => {
+    const { page, errors } = await openPage(browser);
+    await paintExtraElement(page);
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(page, `${own.url}/hydrate-selection.html`, widget);
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    const selected = () =>
+      page.locator('raider-panel').evaluate((host) => {
+        const root = host.shadowRoot! as ShadowRoot & { getSelection(): Selection | null };
+        const selection = root.getSelection();
+        const heading = root.querySelector('h1');
+        const within = !!selection?.anchorNode && !!heading?.contains(selection.anchorNode) && selection.anchorNode.isConnected;
+        return { text: selection?.toString() ?? '', within };
+      });
+    await page.locator('raider-panel').evaluate((host) => {
+      const range = document.createRange();
+      range.selectNodeContents(host.shadowRoot!.querySelector('h1')!);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    });
+    expect(await selected()).toEqual({ text: guildName, within: true });
+    releaseCore();
+    await expect.poll(() => widgetState(page)).toBe('app');
+    expect(await selected()).toEqual({ text: guildName, within: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a click on a link is made again on that link', async () => {
+    const { page, errors } = await openPage(browser);
+    await paintExtraElement(page);
+    const releaseCore = await holdRequests(page, core);
+    await hostPage(page, `${own.url}/hydrate-click.html`, widget);
+    await expect.poll(() => widgetState(page)).toBe('painted');
+    await page.locator('raider-panel').getByRole('link', { name: 'Manifest', exact: true }).first().click();
+    expect(await widgetState(page)).toBe('painted');
+    releaseCore();
+    await expect.poll(() => widgetHeading(page)).toBe('Manifest');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('on the site, a press of the phone menu is made again on that button', async () => {
+    const { page, errors } = await openPage(browser, { width: 360, height: 740 });
+    await page.route(`${own.url}/`, async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: withExtraElement(await answer.text()) });
+    });
+    const releaseEntry = await holdRequests(page, /\/assets\/site-[\w-]+\.js$/);
+    await page.goto(`${own.url}/`, { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await page.locator('[data-first-screen] [data-not-the-app]').waitFor({ state: 'attached' });
+    await mark(await menu.elementHandle());
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    releaseEntry();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await marked(await menu.elementHandle())).toBe(true);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

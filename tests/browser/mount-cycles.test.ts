@@ -75,13 +75,16 @@ function cycle(page: Page, times: number, { whole }: { whole: boolean }): Promis
   );
 }
 
-/** A host page with an empty slot, the widget's script loaded and its element defined. */
-async function openCyclesPage(): Promise<{ page: Page; cdp: CDPSession; errors: string[] }> {
+/**
+ * A host page with a slot, the widget's script loaded and its element defined. `inSlot`: elements in
+ * the page's HTML, which the loader paints and the app hydrates.
+ */
+async function openCyclesPage(inSlot = ''): Promise<{ page: Page; cdp: CDPSession; errors: string[] }> {
   const { page, errors } = await openPage(browser);
   await page.route(`${baseUrl()}/cycles.html`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Cykle</title></head><body><div id="slot"></div><script src="/raider-panel.js"></script></body></html>',
+      body: `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Cykle</title></head><body><div id="slot">${inSlot}</div><script src="/raider-panel.js"></script></body></html>`,
     }),
   );
   await page.goto(`${baseUrl()}/cycles.html`);
@@ -121,6 +124,42 @@ describe('mount / unmount cycles', () => {
     expect(await page.evaluate(() => document.querySelectorAll('raider-panel').length)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  test('painted and hydrated widgets leave nothing behind: the page is as if they had never been', async () => {
+    /** After one cycle (every chunk of the page loaded), what the page holds. */
+    const measureAfterCycle = async (inSlot: string, before?: (page: Page) => Promise<void>) => {
+      const { page, cdp, errors } = await openCyclesPage(inSlot);
+      await before?.(page);
+      await cycle(page, 1, { whole: true });
+      const counts = await measure(page, cdp);
+      expect(errors).toEqual([]);
+      await page.context().close();
+      return counts;
+    };
+    const never = await measureAfterCycle('');
+    const painted = await measureAfterCycle('<raider-panel></raider-panel><raider-panel></raider-panel>', async (page) => {
+      // Both were painted by the loader, then hydrated (the painted root loses its mark) and whole.
+      const state = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('raider-panel')].map((panel) => {
+            const root = panel.shadowRoot;
+            if (!root?.querySelector('h1') || root.querySelector('[aria-busy="true"]')) return 'loading';
+            return root.querySelector('[data-first-screen]') ? 'painted' : 'hydrated';
+          }),
+        );
+      await expect.poll(state).toEqual(['hydrated', 'hydrated']);
+      // While mounted each keeps the sheet the loader adopted (its rules, taken as compiled); removed,
+      // its shadow root is left empty, the sheet gone too.
+      const left = await page.evaluate(() => {
+        const roots = [...document.querySelectorAll('raider-panel')].map((panel) => panel.shadowRoot!);
+        const sheetsWhileMounted = roots.map((root) => root.adoptedStyleSheets.length);
+        document.querySelectorAll('raider-panel').forEach((panel) => panel.remove());
+        return { sheetsWhileMounted, afterRemoval: roots.map((root) => root.adoptedStyleSheets.length + root.childNodes.length) };
+      });
+      expect(left).toEqual({ sheetsWhileMounted: [1, 1], afterRemoval: [0, 0] });
+    });
+    expect(painted).toEqual(never);
   });
 
   test('a widget removed while its requests are still on their way is not kept by them', async () => {

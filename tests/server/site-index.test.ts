@@ -54,8 +54,6 @@ describe('the site’s first screen in the page', () => {
     route: '/',
     html: '<div class="rp-root" data-first-screen><h1 class="rp-b">Srebrny Zmierzch</h1></div>',
     css: 'body{margin:0}.rp-b{content:"</style>"}',
-    componentCssStart: 14,
-    styleNames: ['b'],
   };
 
   it('replaces the bundled guild’s screen the build wrote with the guild’s own', () => {

@@ -50,22 +50,32 @@ export const kilobyte = 1000;
  * (budget 14 KB), a finished home page 63.4 KB in 7 files, now a budget (64 KB). Loading the form on
  * intent, and at once on a deep link into the raider panel (beside the guard, not after it), put 0.2 KB
  * into the initial core, whose budget went from 46 to 46.5 KB for it.
+ *
+ * Issue 32 took out the build steps that edited a dependency's source or esbuild's output. Without
+ * site/build/trim-dependencies.ts, react-router's computed `React[…]` reads keep all of preact/compat
+ * and emotion's default vendor prefixer ships unused: the initial core measured 48.5 KB (widget), the
+ * checked rows 52.0 KB, a finished home page 65.0 KB, 2.2 KB more each (hydrating the painted screen
+ * instead of taking it over saved 0.1 KB of it). V8's compile hint now comes from tsup.config.ts's
+ * banner, on every chunk rather than the core's alone: about 20 B a file, which put the demo's account
+ * service at 10.08 KB. The budgets grew by those measured bytes: 48.6, 52.1 and 65.1 KB, and 10.1 KB for
+ * a page or lazy part.
  */
 export const budgets: Record<PartKind, number | null> = {
   loader: 2 * kilobyte,
   'first-content': 15 * kilobyte,
-  initial: 46.5 * kilobyte,
-  checked: 50 * kilobyte,
-  page: 10 * kilobyte,
-  lazy: 10 * kilobyte,
+  initial: 48.6 * kilobyte,
+  checked: 52.1 * kilobyte,
+  page: 10.1 * kilobyte,
+  lazy: 10.1 * kilobyte,
   'after-paint': 14 * kilobyte,
   // Word lists, not code (issue 30): Unicode's confusables for look-alike nicknames (30.6 KB) and 49,233
   // breached passwords (218.6 KB). Only the demo store loads them, when an account is created or a
   // password set; a guild's server checks them itself and its panel never downloads them.
   data: 250 * kilobyte,
   npm: null,
-  // Issue 17's goal: 64 KB in at most 8 files (the file count is checked by tests/browser/size-budget.test.ts).
-  finished: 64 * kilobyte,
+  // Issue 17's goal, 64 KB in at most 8 files (the file count is checked by tests/browser/size-budget.test.ts),
+  // plus what issue 32's untrimmed dependencies cost (above).
+  finished: 65_100,
 };
 
 /**

@@ -4,7 +4,6 @@ import { build } from 'esbuild';
 import { browserSources } from '../../../site/build/browser-sources-plugin';
 import { buildLoader, classicScript } from '../../../site/build/build-loader';
 import { chunkWithImports, configCheckerModule, outputOf, staticImports } from '../../../site/build/metafile';
-import { trimDependencies } from '../../../site/build/trim-dependencies';
 import { preactAliases } from '../../../site/build/preact-aliases';
 import { benchConfig } from './bench-config';
 
@@ -77,7 +76,7 @@ async function buildReactVariant(outDir: string): Promise<void> {
       __RAIDER_PANEL_BUILD_ID__: '"bench-react"',
       __RAIDER_PANEL_VERSION__: '"bench-react"',
     },
-    plugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' }), trimDependencies()],
+    plugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' })],
   });
   const core = outputOf(result.metafile, 'embed/core.ts');
   const relative = (file: string) => `assets/${basename(file)}`;
@@ -111,7 +110,6 @@ export async function buildVariants(www = benchConfig.www): Promise<void> {
     // The stack floor runs on the same Preact as the widget (the browser build's aliases).
     alias: preactAliases,
     jsx: 'automatic',
-    plugins: [trimDependencies()],
   });
   for (const variant of Object.keys(variants) as Variant[]) await writeFile(join(www, `${variant}.html`), hostPage(variant));
   await writeFile(join(www, signInDeepLinkPage), hostPage('preact', ' route="/raider"'));
