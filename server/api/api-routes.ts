@@ -9,6 +9,7 @@ import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
 import { addAbsenceRoutes } from './absence-routes';
+import { addStandingRoutes } from './standing-routes';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
 import { addAttendanceRoutes } from './attendance-routes';
@@ -179,6 +180,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
   addAttendanceRoutes(route, { attendance: guild.attendance });
   addAbsenceRoutes(route, { absences });
+  addStandingRoutes(route, { standing: guild.standing });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });

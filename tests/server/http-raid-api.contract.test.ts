@@ -1,6 +1,7 @@
 import { describeRaidApiContract } from '../contract/raid-api-contract';
 import { describeAttendanceContract } from '../contract/attendance-contract';
 import { describeScheduleContract } from '../contract/schedule-contract';
+import { describeStandingContract } from '../contract/standing-contract';
 import { httpContractFactory } from './helpers/http-contract-factory';
 
 const factory = httpContractFactory();
@@ -8,3 +9,4 @@ const factory = httpContractFactory();
 describeRaidApiContract('http adapter + server', factory);
 describeScheduleContract('http adapter + server', factory);
 describeAttendanceContract('http adapter + server', factory);
+describeStandingContract('http adapter + server', factory);

@@ -1,8 +1,10 @@
 import { describeRaidApiContract } from '../contract/raid-api-contract';
 import { describeAttendanceContract } from '../contract/attendance-contract';
 import { describeScheduleContract } from '../contract/schedule-contract';
+import { describeStandingContract } from '../contract/standing-contract';
 import { localContractFactory } from '../contract/factories/local-factory';
 
 describeRaidApiContract('local adapter', localContractFactory);
 describeScheduleContract('local adapter', localContractFactory);
 describeAttendanceContract('local adapter', localContractFactory);
+describeStandingContract('local adapter', localContractFactory);

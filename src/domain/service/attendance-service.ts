@@ -14,12 +14,16 @@ import {
   type AttendanceData,
 } from '../raids/attendance';
 import { attendanceDetail, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
+import { fromAbsence } from '../raids/absences';
 import { findRaid } from '../raids/find-raids';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
 
 /** Attendance: each raider's figure, the guild table and the raid leader's sheets. */
-export function attendanceService({ store, config, now, schedule, raidOrThrow, absencesFor, officerWrite }: GuildContext) {
+export function attendanceService({ store, config, now, schedule, raidOrThrow, absencesFor, answersFor, officerWrite }: GuildContext) {
+  /** The raiders' own answers, explicit or standing (`answersFor`), without those an absence makes. */
+  const ownAnswers = (raids: readonly RaidInstance[]) => answersFor(raids).filter((signup) => !fromAbsence(signup));
+
   /** What attendance reads for the raids that ended in the last `weeks` weeks (cancelled nights left out). */
   function attendanceData(weeks: number): AttendanceData {
     const kept = schedule();
@@ -32,7 +36,7 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
     };
     return {
       raids,
-      signups: store.signups.forRaids(ids),
+      signups: ownAnswers(raids),
       records: store.attendance.forRaids(ids),
       decisions: store.decisions.forRaids(ids),
       absences: absencesFor(raids),
@@ -43,7 +47,7 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
   const sheetOf = (raid: RaidInstance): AttendanceSheet =>
     attendanceSheet(
       {
-        signups: store.signups.forRaids([raid.id]),
+        signups: ownAnswers([raid]),
         records: store.attendance.forRaids([raid.id]),
         decisions: store.decisions.forRaids([raid.id]),
         absences: absencesFor([raid]),

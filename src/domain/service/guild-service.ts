@@ -6,6 +6,7 @@ import { guildContext, type GuildServiceOptions } from './guild-context';
 import { officerService } from './officer-service';
 import { rosterService } from './roster-service';
 import { signupService } from './signup-service';
+import { standingService } from './standing-service';
 
 /**
  * The guild service, whole: every rule a raider, a raid leader or an admin meets, written once over a
@@ -22,6 +23,7 @@ export function createGuildService(options: GuildServiceOptions) {
     rosters: rosterService(context),
     attendance: attendanceService(context),
     absences: absenceService(context),
+    standing: standingService(context),
   };
 }
 

@@ -16,3 +16,4 @@ export { officerService, type OfficerService } from './officer-service';
 export { rosterService, type RosterService } from './roster-service';
 export { attendanceService, type AttendanceService } from './attendance-service';
 export { absenceService, type AbsenceService } from './absence-service';
+export { standingService, type StandingService } from './standing-service';

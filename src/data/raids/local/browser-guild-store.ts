@@ -1,5 +1,6 @@
 import { raiderKey } from '../../../domain/accounts/raider-key';
 import type { GuildSchedule, RaidSeries } from '../../../domain/schedule';
+import type { StandingAnswer } from '../../../domain/raids/standing-answers';
 import type { GuildStore, StoredAccount } from '../../../domain/service';
 import type { LocalAccount, LocalData } from './local-data';
 import type { LocalStore } from './local-store';
@@ -13,6 +14,8 @@ export interface BrowserGuildStoreOptions {
   /** When the demo's guild started, when the data does not say (`demoStart`). */
   startedAt: string;
 }
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const byRaidThenSequence = (a: { raidId: string; sequence: number }, b: { raidId: string; sequence: number }) =>
   a.raidId < b.raidId ? -1 : a.raidId > b.raidId ? 1 : a.sequence - b.sequence;
@@ -96,6 +99,12 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
     () => data().attendance ?? [],
     () => (draft().attendance ??= []),
   );
+
+  const sameStanding = (seriesId: string, key: string) => (one: StandingAnswer) =>
+    one.seriesId === seriesId && raiderKey(one.raider) === key;
+  // In the server's order: by series, then raider.
+  const standingList = () =>
+    [...(data().standing ?? [])].sort((a, b) => byText(a.seriesId, b.seriesId) || byText(raiderKey(a.raider), raiderKey(b.raider)));
 
   return {
     write(work) {
@@ -216,6 +225,20 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
         document.absences = document.absences.filter((absence) => absence.id !== id);
       },
       shorten: (id, to) => void (draft().absences.find((absence) => absence.id === id)!.to = to),
+    },
+
+    standing: {
+      forRaider: (key) => standingList().filter((one) => raiderKey(one.raider) === key),
+      forSeries(seriesIds) {
+        const ids = new Set(seriesIds);
+        return standingList().filter((one) => ids.has(one.seriesId));
+      },
+      find: (seriesId, key) => standingList().find(sameStanding(seriesId, key)),
+      save: (answer, key) => upsert((draft().standing ??= []), answer, sameStanding(answer.seriesId, key)),
+      remove(seriesId, key) {
+        const document = draft();
+        document.standing = (document.standing ?? []).filter((one) => !sameStanding(seriesId, key)(one));
+      },
     },
 
     attendance: { forRaids: attendance.forRaids, everyone: attendance.touches, save: attendance.save },

@@ -3,6 +3,7 @@ import type { AuditEntry, MemberRole } from '../../../domain/accounts/account-ty
 import type { Absence } from '../../../domain/raids/absence-input';
 import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../../../domain/raids/attendance-terms';
 import { raidRoles, type RaidRole } from '../../../domain/guild-config-types';
+import type { StandingAnswer } from '../../../domain/raids/standing-answers';
 import { signupStatuses, type RosterDecision, type Signup, type SignupStatus } from '../../../domain/raids/signup-types';
 
 /** Everything the local demo store keeps, as one JSON document in browser storage. */
@@ -26,6 +27,8 @@ export interface LocalData {
   absences: Absence[];
   /** Attendance recorded by raid leaders on this device; absent: none. */
   attendance?: AttendanceRecord[];
+  /** Raiders' standing answers on this device; absent: none. */
+  standing?: StandingAnswer[];
   /**
    * When the demo's guild started on this device (ISO instant): its series begin then, as a server's
    * begin at its first start. Absent in data from before it: `demoStart` finds it.
@@ -166,6 +169,21 @@ function isAttendanceRecord(value: unknown): value is AttendanceRecord {
   );
 }
 
+function isStanding(value: unknown): value is StandingAnswer {
+  return (
+    isRecord(value) &&
+    typeof value.seriesId === 'string' &&
+    typeof value.raider === 'string' &&
+    signupStatuses.includes(value.status as SignupStatus) &&
+    raidRoles.includes(value.role as RaidRole) &&
+    Number.isInteger(value.sequence) &&
+    typeof value.since === 'string' &&
+    typeof value.updatedAt === 'string' &&
+    (value.note === undefined || typeof value.note === 'string') &&
+    (value.characterId === undefined || typeof value.characterId === 'string')
+  );
+}
+
 /** A list added after the first release: absent means empty; present must be all valid. */
 const optionalList = <T>(value: unknown, check: (item: unknown) => item is T): T[] | null =>
   value === undefined ? [] : Array.isArray(value) && value.every(check) ? value : null;
@@ -193,5 +211,6 @@ export function parseLocalData(text: string): LocalData | null {
   const decisions = optionalList(value.decisions, isDecision);
   if (!decisions) return null;
   if (!optionalList(value.attendance, isAttendanceRecord)) return null;
+  if (!optionalList(value.standing, isStanding)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }

@@ -1,0 +1,63 @@
+import type { RaidRole } from '../guild-config-types';
+import type { RaidInstance } from '../schedule/raid-instance';
+import { raidPhase } from './raid-phase';
+import type { SignupStatus } from './signup-types';
+
+// No schema here: rosters count standing answers without loading valibot (the input: standing-input.ts).
+
+/**
+ * A raider's standing answer for one weekly series ("zawsze tak w czwartki"): every night of the series
+ * that was still open when it was set, and that the raider did not answer explicitly, counts as this
+ * answer (`effectiveAnswers`: an explicit answer wins, an absence beats a standing answer).
+ */
+export interface StandingAnswer {
+  seriesId: string;
+  /** Nickname of the raider, as they wrote it when setting it. */
+  raider: string;
+  status: SignupStatus;
+  role: RaidRole;
+  /** The raider's character for these nights (checked against the raider's characters by the service). */
+  characterId?: string;
+  note?: string;
+  /**
+   * The standing answer's place in the signup order: taken from the one signup counter when it was set
+   * (and again when its coming-ness or role changes, as an explicit answer would), so on every night it
+   * stands for, the raider is in line as if they had answered that night at that moment. A raider who
+   * set it early is ahead of those who answer the night later; an explicit answer that keeps coming in
+   * the same role keeps this place.
+   */
+  sequence: number;
+  /**
+   * ISO instant from which it counts: nights still open (before their signup lock) at this instant.
+   * Changing or removing a standing answer first writes its answer onto the nights it stood for that
+   * are no longer open (`standingToKeep`), then counts from the change: past nights never change.
+   */
+  since: string;
+  /** ISO instant of the last change. */
+  updatedAt: string;
+}
+
+/** Whether the standing answer stands for this night (not yet answering for the raider, see `effectiveAnswers`). */
+export function standingCovers(
+  standing: Pick<StandingAnswer, 'seriesId' | 'since'>,
+  raid: Pick<RaidInstance, 'seriesId' | 'status' | 'startUtc' | 'signupsCloseAt'>,
+): boolean {
+  return raid.seriesId === standing.seriesId && raid.status !== 'cancelled' && raidPhase(raid, new Date(standing.since)) === 'open';
+}
+
+/** "w czwartki": the nights of a weekday, as in "Zawsze tak w czwartki" (1 = Monday … 7 = Sunday). */
+export const weekdayNights: Record<number, string> = {
+  1: 'w poniedziałki',
+  2: 'we wtorki',
+  3: 'w środy',
+  4: 'w czwartki',
+  5: 'w piątki',
+  6: 'w soboty',
+  7: 'w niedziele',
+};
+
+/** The weekday (1 = Monday … 7 = Sunday) of a local date `YYYY-MM-DD`. */
+export function weekdayOf(localDate: string): number {
+  const day = new Date(`${localDate}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
