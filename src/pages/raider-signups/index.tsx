@@ -1,7 +1,7 @@
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import { pluralPl } from '../../domain/plural-pl';
-import { createStyles, useStore } from '../../ui';
+import { createStyles, useStore, useToast } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
 import { BoardStatus } from '../raider-board/BoardStatus';
@@ -12,6 +12,9 @@ import { preferredRole } from '../raider-board/preferred-role';
 import { RaidSignupCard } from '../raider-board/RaidSignupCard';
 import { useRaiderBoard } from '../raider-board/use-raider-board';
 import { useSaveSignup } from '../raider-board/use-save-signup';
+import type { SignupInput } from '../../domain/raids/signup-types';
+import type { StandingInput } from '../../domain/raids/standing-input';
+import { QuickAnswers } from './QuickAnswers';
 
 const useStyles = createStyles(({ css }) => ({
   intro: css`
@@ -24,6 +27,10 @@ const useStyles = createStyles(({ css }) => ({
     gap: 16px;
     /* One column that may shrink below its content's width: a 320 px phone never scrolls sideways. */
     grid-template-columns: minmax(0, 1fr);
+  `,
+  cardsHeading: css`
+    margin: 0 0 12px;
+    font-size: 19px;
   `,
   past: css`
     margin-top: 24px;
@@ -41,7 +48,23 @@ export default function RaiderSignupsPage() {
   const now = new Date(useNow());
   const { board, state, api } = useRaiderBoard();
   const save = useSaveSignup(board);
+  const toast = useToast();
   if (!raider) return null;
+  async function saveMany(inputs: SignupInput[]): Promise<boolean> {
+    if (!board) return false;
+    const result = await board.saveMany(inputs);
+    if (result.ok)
+      toast.add({ title: `Zapisano: ${inputs.length} ${pluralPl(inputs.length, ['rajd', 'rajdy', 'rajdów'])}`, tone: 'success' });
+    else toast.add({ title: 'Nie zapisano', description: result.failure.message, tone: 'error', foreground: true });
+    return result.ok;
+  }
+  async function setStanding(seriesId: string, input: StandingInput | null): Promise<boolean> {
+    if (!board) return false;
+    const result = await board.setStanding(seriesId, input);
+    if (result.ok) toast.add({ title: input ? 'Zapisano stałą odpowiedź' : 'Usunięto stałą odpowiedź', tone: 'success' });
+    else toast.add({ title: 'Nie zapisano', description: result.failure.message, tone: 'error', foreground: true });
+    return result.ok;
+  }
   const upcoming = state.rows.filter((row) => Date.parse(row.raid.startUtc) > now.getTime());
   const past = state.rows.filter((row) => Date.parse(row.raid.startUtc) <= now.getTime()).reverse();
   const defaultRole = preferredRole(state.rows);
@@ -55,6 +78,7 @@ export default function RaiderSignupsPage() {
       guildTimeZone={guild.timezone}
       defaultRole={defaultRole}
       onSave={save}
+      onStanding={setStanding}
     />
   );
   return (
@@ -63,9 +87,20 @@ export default function RaiderSignupsPage() {
       <ChangeNotices state={state} />
       <p className={styles.intro}>
         Zapisy zamykają się {guild.signupLockMinutes} {pluralPl(guild.signupLockMinutes, ['minutę', 'minuty', 'minut'])} przed startem.
-        Osoby ponad limit roli trafiają na listę rezerwową w kolejności zapisu i wchodzą do składu same, gdy ktoś się wypisze.
+        Osoby ponad limit roli trafiają na listę rezerwową w kolejności zapisu i wchodzą do składu same, gdy ktoś się wypisze. Na liście
+        najbliższych tygodni jedno dotknięcie zapisuje odpowiedź; rolę i notatkę zmienisz w szczegółach rajdu.
       </p>
       <BoardStatus state={state} onRetry={() => void board?.load()}>
+        <QuickAnswers
+          rows={upcoming}
+          now={now}
+          viewerTimeZone={viewerTimeZone}
+          guildTimeZone={guild.timezone}
+          defaultRole={defaultRole}
+          onSave={save}
+          onSaveMany={saveMany}
+        />
+        <h2 className={styles.cardsHeading}>Szczegóły rajdów</h2>
         <div className={styles.list}>{upcoming.length ? upcoming.map(card) : <p>W najbliższych tygodniach nie ma rajdów.</p>}</div>
         {past.length > 0 && (
           <details className={`${disclosure.disclosure} ${styles.past}`}>
