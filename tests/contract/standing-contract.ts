@@ -178,6 +178,12 @@ export function describeStandingContract(name: string, factory: ContractFactory)
       expect(sheet.entries.find((entry) => entry.nickname === 'Kasia')).toMatchObject({ attendance: 'present' });
     });
 
+    it("counts in the raider's attendance from the first night it stood for", async () => {
+      await api.setStanding(await token('Kasia'), 'wtorek', { status: 'accepted', role: 'healer' });
+      clock.set(afterTuesday);
+      expect(await api.attendance(await token('Kasia'))).toMatchObject({ raids: 1, present: 1, rate: 1 });
+    });
+
     it('refuses an unknown series, a bad answer and a coming answer without any role', async () => {
       const kasia = await token('Kasia');
       const unknown = await failure(api.setStanding(kasia, 'nie-ma', { status: 'accepted', role: 'tank' }));

@@ -15,7 +15,8 @@ import {
 } from '../raids/attendance';
 import { attendanceDetail, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
 import { fromAbsence } from '../raids/absences';
-import { findRaid } from '../raids/find-raids';
+import { findRaid, raidsInRange } from '../raids/find-raids';
+import { standingCovers } from '../raids/standing-answers';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
 
@@ -23,6 +24,21 @@ import type { Actor, GuildContext } from './guild-context';
 export function attendanceService({ store, config, now, schedule, raidOrThrow, absencesFor, answersFor, officerWrite }: GuildContext) {
   /** The raiders' own answers, explicit or standing (`answersFor`), without those an absence makes. */
   const ownAnswers = (raids: readonly RaidInstance[]) => answersFor(raids).filter((signup) => !fromAbsence(signup));
+
+  /**
+   * Where each standing answer starts to count, as if the raider answered it: the first night it stands
+   * for (a raider whose only answers are standing ones is counted too).
+   */
+  function standingTouches() {
+    const kept = schedule();
+    const standing = store.standing.forSeries(kept.series.map((series) => series.id));
+    return standing.flatMap((one) => {
+      const from = one.since;
+      const to = new Date(Date.parse(one.since) + 15 * 86_400_000).toISOString();
+      const first = raidsInRange(config(), { from, to }, kept).find((raid) => standingCovers(one, raid));
+      return first ? [{ raidId: first.id, raider: one.raider }] : [];
+    });
+  }
 
   /** What attendance reads for the raids that ended in the last `weeks` weeks (cancelled nights left out). */
   function attendanceData(weeks: number): AttendanceData {
@@ -40,7 +56,7 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
       records: store.attendance.forRaids(ids),
       decisions: store.decisions.forRaids(ids),
       absences: absencesFor(raids),
-      firstRaidStart: firstRaidStarts([...store.signups.answered(), ...store.attendance.everyone()], startOf),
+      firstRaidStart: firstRaidStarts([...store.signups.answered(), ...store.attendance.everyone(), ...standingTouches()], startOf),
     };
   }
 
