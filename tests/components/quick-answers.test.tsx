@@ -6,7 +6,7 @@ import { sampleGuild } from '../../src/data/guild';
 import { QuickAnswers } from '../../src/pages/raider-signups/QuickAnswers';
 import type { RaidRow } from '../../src/pages/raider-board/raider-board-store';
 import { RaidSignupCard } from '../../src/pages/raider-board/RaidSignupCard';
-import { weekdayNights } from '../../src/domain/raids/standing-answers';
+import { weekdayNights } from '../../src/domain/raids/weekday-nights';
 import type { StandingInput } from '../../src/domain/raids/standing-input';
 import { renderInInstance } from './helpers/render-in-instance';
 import { getButton, textOf } from './helpers/dom';

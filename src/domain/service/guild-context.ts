@@ -2,7 +2,7 @@ import { assertOfficer } from '../accounts/account-rules';
 import type { AuditAction, MemberRole } from '../accounts/account-types';
 import type { GuildJoining } from '../accounts/guild-joining';
 import { RaidApiError, raidApiMessages } from '../raid-api-error';
-import { effectiveAnswers } from '../raids/absences';
+import { effectiveAnswers } from '../raids/effective-answers';
 import { findRaid } from '../raids/find-raids';
 import { buildRoster } from '../raids/roster';
 import type { Signup } from '../raids/signup-types';

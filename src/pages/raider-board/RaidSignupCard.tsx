@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { raidPhase } from '../../domain/raids/raid-phase';
 import type { SignupInput } from '../../domain/raids/signup-types';
-import { weekdayNights, weekdayOf } from '../../domain/raids/standing-answers';
+import { weekdayNights, weekdayOf } from '../../domain/raids/weekday-nights';
 import type { StandingInput } from '../../domain/raids/standing-input';
 import { Button, Icon, createStyles, useCardStyles } from '../../ui';
 import type { AnswerContext } from './answer-context';

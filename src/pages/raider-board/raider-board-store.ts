@@ -5,7 +5,6 @@ import { fromAbsence } from '../../domain/raids/absences';
 import type { RaidApi } from '../../data/raids/raid-api';
 import { RaidApiError, raidApiMessages } from '../../domain/raid-api-error';
 import type { Attendance, RaidRoster, Signup, SignupInput } from '../../domain/raids/signup-types';
-import type { StandingInput } from '../../domain/raids/standing-input';
 
 /** Why the last save of a raid failed: the message for the toast and each refused field. */
 export interface SaveFailure {
@@ -56,13 +55,6 @@ export interface RaiderBoard {
    * failure is kept on the row (the form keeps what was typed). Resolves with the result, never throws.
    */
   save(input: SignupInput): Promise<{ ok: true; signup: Signup; roster: RaidRoster } | { ok: false; failure: SaveFailure }>;
-  /**
-   * Saves several answers in one write (all or none), then reloads. On failure, each refused night keeps
-   * its reason on its row. Resolves with the result, never throws.
-   */
-  saveMany(inputs: readonly SignupInput[]): Promise<{ ok: true } | { ok: false; failure: SaveFailure }>;
-  /** Sets (`input`) or removes (`null`) the standing answer for a series, then reloads. Never throws. */
-  setStanding(seriesId: string, input: StandingInput | null): Promise<{ ok: true } | { ok: false; failure: SaveFailure }>;
 }
 
 const day = 86_400_000;
@@ -165,47 +157,5 @@ export function createRaiderBoard(options: RaiderBoardOptions): RaiderBoard {
     }
   }
 
-  async function saveMany(inputs: readonly SignupInput[]) {
-    const ids = new Set(inputs.map((input) => input.raidId));
-    const before = new Map($state.get().rows.map((row) => [row.raid.id, row]));
-    for (const input of inputs) {
-      patchRow(input.raidId, {
-        mine: optimistic(before.get(input.raidId)?.mine ?? null, nickname, input, now()),
-        saving: true,
-        failure: null,
-      });
-    }
-    try {
-      await api.saveSignups(token, inputs);
-      for (const id of ids) patchRow(id, { saving: false });
-      await load();
-      return { ok: true as const };
-    } catch (error) {
-      const failure = failureOf(error);
-      for (const id of ids) {
-        const reason = failure.fieldErrors[id];
-        patchRow(id, {
-          mine: before.get(id)?.mine ?? null,
-          saving: false,
-          failure: reason ? { message: reason, fieldErrors: {} } : null,
-        });
-      }
-      unauthorized(error);
-      return { ok: false as const, failure };
-    }
-  }
-
-  async function setStanding(seriesId: string, input: StandingInput | null) {
-    try {
-      if (input) await api.setStanding(token, seriesId, input);
-      else await api.removeStanding(token, seriesId);
-      await load();
-      return { ok: true as const };
-    } catch (error) {
-      unauthorized(error);
-      return { ok: false as const, failure: failureOf(error) };
-    }
-  }
-
-  return { $state, load, save, saveMany, setStanding };
+  return { $state, load, save };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
 import { pluralPl } from '../../domain/plural-pl';
@@ -12,9 +13,17 @@ import { preferredRole } from '../raider-board/preferred-role';
 import { RaidSignupCard } from '../raider-board/RaidSignupCard';
 import { useRaiderBoard } from '../raider-board/use-raider-board';
 import { useSaveSignup } from '../raider-board/use-save-signup';
-import type { SignupInput } from '../../domain/raids/signup-types';
 import type { StandingInput } from '../../domain/raids/standing-input';
-import { QuickAnswers } from './QuickAnswers';
+import { lazyPart } from '../../ui/lazy-part';
+import { writeStanding } from './board-writes';
+import type { QuickAnswersPartProps } from './QuickAnswersPart';
+
+/**
+ * The compact list of the coming weeks loads apart from the page (`npm run size`), asked for when the
+ * page first renders: the cards below show meanwhile.
+ */
+const quickAnswers = lazyPart<QuickAnswersPartProps>('quick answers', () => import('./QuickAnswersPart'));
+const QuickAnswers = quickAnswers.Component;
 
 const useStyles = createStyles(({ css }) => ({
   intro: css`
@@ -49,20 +58,14 @@ export default function RaiderSignupsPage() {
   const { board, state, api } = useRaiderBoard();
   const save = useSaveSignup(board);
   const toast = useToast();
+  useEffect(() => void quickAnswers.preload(), []);
   if (!raider) return null;
-  async function saveMany(inputs: SignupInput[]): Promise<boolean> {
-    if (!board) return false;
-    const result = await board.saveMany(inputs);
-    if (result.ok)
-      toast.add({ title: `Zapisano: ${inputs.length} ${pluralPl(inputs.length, ['rajd', 'rajdy', 'rajdów'])}`, tone: 'success' });
-    else toast.add({ title: 'Nie zapisano', description: result.failure.message, tone: 'error', foreground: true });
-    return result.ok;
-  }
+  const writes = board && api ? { board, api, token: raider.token } : null;
   async function setStanding(seriesId: string, input: StandingInput | null): Promise<boolean> {
-    if (!board) return false;
-    const result = await board.setStanding(seriesId, input);
+    if (!writes) return false;
+    const result = await writeStanding(writes, seriesId, input);
     if (result.ok) toast.add({ title: input ? 'Zapisano stałą odpowiedź' : 'Usunięto stałą odpowiedź', tone: 'success' });
-    else toast.add({ title: 'Nie zapisano', description: result.failure.message, tone: 'error', foreground: true });
+    else toast.add({ title: 'Nie zapisano', description: result.message, tone: 'error', foreground: true });
     return result.ok;
   }
   const upcoming = state.rows.filter((row) => Date.parse(row.raid.startUtc) > now.getTime());
@@ -98,7 +101,7 @@ export default function RaiderSignupsPage() {
           guildTimeZone={guild.timezone}
           defaultRole={defaultRole}
           onSave={save}
-          onSaveMany={saveMany}
+          writes={writes}
         />
         <h2 className={styles.cardsHeading}>Szczegóły rajdów</h2>
         <div className={styles.list}>{upcoming.length ? upcoming.map(card) : <p>W najbliższych tygodniach nie ma rajdów.</p>}</div>
