@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fromAbsence } from '../../src/domain/raids/absences';
-import { effectiveAnswers } from '../../src/domain/raids/effective-answers';
+import { effectiveAnswers, standingCovers } from '../../src/domain/raids/effective-answers';
 import type { Absence } from '../../src/domain/raids/absence-input';
 import type { Signup } from '../../src/domain/raids/signup-types';
-import { standingCovers, type StandingAnswer } from '../../src/domain/raids/standing-answers';
+import type { StandingAnswer } from '../../src/domain/raids/standing-answers';
 import { weekdayOf } from '../../src/domain/raids/weekday-nights';
 
 /** A Thursday night of the series `czwartek`, 19:00 UTC, signups closing at 18:00. */

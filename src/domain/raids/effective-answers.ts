@@ -2,9 +2,19 @@ import { raidRoles } from '../guild-config-types';
 import type { RaidInstance } from '../schedule/raid-instance';
 import { absenceCovers, absenceNote, absenceSequence, type Absence } from './absences';
 import type { Signup } from './signup-types';
-import { standingCovers, type StandingAnswer } from './standing-answers';
+import type { StandingAnswer } from './standing-answers';
 
 // Apart from absences.ts: pages that only tell an absence's answer (fromAbsence) do not load this rule.
+
+/**
+ * Whether the standing answer stands for this night (unless the raider answered it, or an absence covers
+ * it): a night of its series, not cancelled, still open (`raidPhase` 'open': before its signup lock, which
+ * is never after the start) when the standing answer was set.
+ */
+export const standingCovers = (
+  standing: Pick<StandingAnswer, 'seriesId' | 'since'>,
+  raid: Pick<RaidInstance, 'seriesId' | 'status' | 'signupsCloseAt'>,
+): boolean => raid.seriesId === standing.seriesId && raid.status !== 'cancelled' && standing.since < raid.signupsCloseAt;
 
 const sameRaider = (a: string, b: string) => a.toLocaleLowerCase('pl') === b.toLocaleLowerCase('pl');
 
@@ -34,10 +44,7 @@ export function effectiveAnswers(
       answered.add(key);
       // The roster shape asks for a role; an absent raider has no place, so theirs is only a label
       // (their usual role when they answered another night of the list, the first role otherwise).
-      const usual =
-        signups.find((signup) => sameRaider(signup.raider, absence.raider))?.role ??
-        standing.find((one) => sameRaider(one.raider, absence.raider))?.role ??
-        raidRoles[0]!;
+      const usual = signups.find((signup) => sameRaider(signup.raider, absence.raider))?.role ?? raidRoles[0]!;
       added.push({
         raidId: raid.id,
         status: 'absent',

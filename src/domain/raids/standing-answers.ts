@@ -1,9 +1,7 @@
 import type { RaidRole } from '../guild-config-types';
-import type { RaidInstance } from '../schedule/raid-instance';
-import { raidPhase } from './raid-phase';
 import type { SignupStatus } from './signup-types';
 
-// No schema here: rosters count standing answers without loading valibot (the input: standing-input.ts).
+// Types only: the rule of which nights it stands for is in effective-answers.ts, the input in standing-input.ts.
 
 /**
  * A raider's standing answer for one weekly series ("zawsze tak w czwartki"): every night of the series
@@ -35,12 +33,4 @@ export interface StandingAnswer {
   since: string;
   /** ISO instant of the last change. */
   updatedAt: string;
-}
-
-/** Whether the standing answer stands for this night (not yet answering for the raider, see `effectiveAnswers`). */
-export function standingCovers(
-  standing: Pick<StandingAnswer, 'seriesId' | 'since'>,
-  raid: Pick<RaidInstance, 'seriesId' | 'status' | 'startUtc' | 'signupsCloseAt'>,
-): boolean {
-  return raid.seriesId === standing.seriesId && raid.status !== 'cancelled' && raidPhase(raid, new Date(standing.since)) === 'open';
 }

@@ -16,7 +16,7 @@ import {
 import { attendanceDetail, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
 import { fromAbsence } from '../raids/absences';
 import { findRaid, raidsInRange } from '../raids/find-raids';
-import { standingCovers } from '../raids/standing-answers';
+import { standingCovers } from '../raids/effective-answers';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
 

@@ -15,8 +15,6 @@ export interface BrowserGuildStoreOptions {
   startedAt: string;
 }
 
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 const byRaidThenSequence = (a: { raidId: string; sequence: number }, b: { raidId: string; sequence: number }) =>
   a.raidId < b.raidId ? -1 : a.raidId > b.raidId ? 1 : a.sequence - b.sequence;
 
@@ -102,9 +100,9 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
 
   const sameStanding = (seriesId: string, key: string) => (one: StandingAnswer) =>
     one.seriesId === seriesId && raiderKey(one.raider) === key;
-  // In the server's order: by series, then raider.
-  const standingList = () =>
-    [...(data().standing ?? [])].sort((a, b) => byText(a.seriesId, b.seriesId) || byText(raiderKey(a.raider), raiderKey(b.raider)));
+  // By series, as the server keeps them.
+  const standingWhere = (keep: (one: StandingAnswer) => boolean) =>
+    (data().standing ?? []).filter(keep).sort((a, b) => (a.seriesId < b.seriesId ? -1 : a.seriesId > b.seriesId ? 1 : 0));
 
   return {
     write(work) {
@@ -228,16 +226,13 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
     },
 
     standing: {
-      forRaider: (key) => standingList().filter((one) => raiderKey(one.raider) === key),
-      forSeries(seriesIds) {
-        const ids = new Set(seriesIds);
-        return standingList().filter((one) => ids.has(one.seriesId));
-      },
-      find: (seriesId, key) => standingList().find(sameStanding(seriesId, key)),
+      forRaider: (key) => standingWhere((one) => raiderKey(one.raider) === key),
+      forSeries: (seriesIds) => standingWhere((one) => seriesIds.includes(one.seriesId)),
+      find: (seriesId, key) => standingWhere(sameStanding(seriesId, key))[0],
       save: (answer, key) => upsert((draft().standing ??= []), answer, sameStanding(answer.seriesId, key)),
       remove(seriesId, key) {
         const document = draft();
-        document.standing = (document.standing ?? []).filter((one) => !sameStanding(seriesId, key)(one));
+        document.standing = document.standing?.filter((one) => !sameStanding(seriesId, key)(one));
       },
     },
 

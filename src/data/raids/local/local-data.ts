@@ -169,21 +169,6 @@ function isAttendanceRecord(value: unknown): value is AttendanceRecord {
   );
 }
 
-function isStanding(value: unknown): value is StandingAnswer {
-  return (
-    isRecord(value) &&
-    typeof value.seriesId === 'string' &&
-    typeof value.raider === 'string' &&
-    signupStatuses.includes(value.status as SignupStatus) &&
-    raidRoles.includes(value.role as RaidRole) &&
-    Number.isInteger(value.sequence) &&
-    typeof value.since === 'string' &&
-    typeof value.updatedAt === 'string' &&
-    (value.note === undefined || typeof value.note === 'string') &&
-    (value.characterId === undefined || typeof value.characterId === 'string')
-  );
-}
-
 /** A list added after the first release: absent means empty; present must be all valid. */
 const optionalList = <T>(value: unknown, check: (item: unknown) => item is T): T[] | null =>
   value === undefined ? [] : Array.isArray(value) && value.every(check) ? value : null;
@@ -211,6 +196,7 @@ export function parseLocalData(text: string): LocalData | null {
   const decisions = optionalList(value.decisions, isDecision);
   if (!decisions) return null;
   if (!optionalList(value.attendance, isAttendanceRecord)) return null;
-  if (!optionalList(value.standing, isStanding)) return null;
+  // The shape only: stored standing answers were checked in full when they were given.
+  if (!optionalList(value.standing, isRecord)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }
