@@ -1,9 +1,10 @@
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { standingMessages } from '../../src/domain/raids/standing-input';
-import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
+import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import { call, fetchAnswer, signIn } from './helpers/api-client';
 import { startContractServer } from './helpers/contract-server';
+import { startDiscordReceiver } from './helpers/discord-receiver';
 import type { RunningServer } from './helpers/test-server';
 
 /** The standing-answer and batch endpoints' status codes and shapes as docs/api.md gives them (rules: the contract suite). */
@@ -94,5 +95,35 @@ describe('standing answers over HTTP', () => {
     const thursday = await call(`${api}/raids/${thursdayRaid}/roster`, 'GET', { token });
     expect(thursday.body.byRole.melee.map((entry: { raider: string }) => entry.raider)).toEqual(['Kasia']);
     expect((await call(`${api}/me/signups`, 'PUT', { token, body: { answers: [] } })).status).toBe(400);
+  });
+});
+
+describe('standing answers in Discord', () => {
+  it("puts a raider's standing answer in the night's roster post", async () => {
+    const receiver = await startDiscordReceiver();
+    const withDiscord = await startContractServer({
+      now: clock.now,
+      inProcess: true,
+      discordWebhookUrl: receiver.url,
+      publicUrl: 'https://guild.example',
+      discordTimeoutMs: 60_000,
+    });
+    try {
+      const token = await signIn(withDiscord.api, 'Kasia', contractAccessCode);
+      expect(
+        (await call(`${withDiscord.api}/me/standing/wtorek`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } })).status,
+      ).toBe(200);
+      // The roster post's window opens before the raid: the standing answer is in it, as an answer would be.
+      clock.set(tuesdayStart - 3 * 3_600_000);
+      await withDiscord.server.discord.round();
+      await withDiscord.server.discord.round();
+      const posts = receiver.delivered.filter((content) => content.startsWith('🛡️'));
+      expect(posts).toHaveLength(1);
+      expect(posts[0]).toContain('**Tank** (1/2): Kasia');
+    } finally {
+      receiver.release();
+      await withDiscord.close();
+      await receiver.close();
+    }
   });
 });
