@@ -9,6 +9,7 @@ import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
 import { addAbsenceRoutes } from './absence-routes';
+import { addStandingRoutes } from './standing-routes';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
 import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
@@ -188,6 +189,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addAttendanceRoutes(route, { attendance: guild.attendance });
   addSuggestionRoutes(route, { suggestions: guild.suggestions });
   addAbsenceRoutes(route, { absences });
+  addStandingRoutes(route, { standing: guild.standing });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.discord) addDiscordRoutes(route, options.discord);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });

@@ -67,13 +67,26 @@ export function addSignupRoutes(route: Route, { signups, answers, rosterCache }:
   );
 
   route(
+    'PUT',
+    '/me/signups',
+    {
+      access: 'token',
+      body: '`{"answers": [{"raidId","status","role","characterName"?,"characterClass"?,"note"?}, …]}`: 1–100 answers, one per raid',
+      answers: '`200 Signup[]`: the answers saved, in the order sent; all are saved in one write, or none',
+      errors:
+        '`400` (also when any raid refuses its answer: `fields` names each refused raid id with its reason; nothing is saved), `401`, `413`, `415`, `503`',
+    },
+    async (c) => c.json(answers.saveSignups(actor(c), await readJsonObject(c))),
+  );
+
+  route(
     'GET',
     '/me/signups',
     {
       access: 'token',
       body: '`?from&to` as above',
       answers:
-        "`200 Signup[]`: the raider's answers for the range's raids (as `GET /raids`), by start; an absence's \"Nie będę\" where they gave none",
+        '`200 Signup[]`: the raider\'s answers for the range\'s raids (as `GET /raids`), by start; an absence\'s "Nie będę" where they gave none, else their standing answer for the series (marked `"standing": true`)',
       errors: '`400`, `401`',
     },
     (c) => c.json(signups.mySignups(actor(c), readRange(c))),

@@ -300,6 +300,28 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 11,
+    name: "raiders' standing answers: one answer for every night of a weekly series",
+    sql: `
+      -- One per raider and series; it stands for the nights of the series open (before their signup lock)
+      -- at since and not answered by the raider. sequence: its place in the signup order.
+      CREATE TABLE standing_answers (
+        series_id    TEXT    NOT NULL,
+        raider_key   TEXT    NOT NULL,
+        raider       TEXT    NOT NULL,
+        status       TEXT    NOT NULL CHECK (status IN ('accepted', 'late', 'tentative', 'absent')),
+        role         TEXT    NOT NULL CHECK (role IN ('tank', 'healer', 'melee', 'ranged')),
+        character_id TEXT,
+        note         TEXT,
+        sequence     INTEGER NOT NULL,
+        since        TEXT    NOT NULL,
+        updated_at   TEXT    NOT NULL,
+        PRIMARY KEY (series_id, raider_key)
+      ) WITHOUT ROWID;
+      CREATE INDEX standing_answers_by_raider ON standing_answers (raider_key);
+    `,
+  },
+  {
     version: 12,
     name: "the bot's raid posts (one message per raid, edited in place)",
     sql: `

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { GuildSchedule } from '../../src/domain/schedule';
 import type { GuildStore } from '../../src/domain/service';
 import { createAbsenceStore } from './absence-store';
+import { createStandingStore } from './standing-store';
 import { createAccountStore, createAuditStore, createResetCodeStore } from './account-store';
 import { createAttendanceStore } from './attendance-store';
 import { createScheduleStore } from './schedule-store';
@@ -63,6 +64,7 @@ export function createSqliteGuildStore(db: Database, options: SqliteGuildStoreOp
     signups: createSignupStore(db),
     decisions: createDecisionStore(db),
     absences: createAbsenceStore(db),
+    standing: createStandingStore(db),
     attendance: createAttendanceStore(db),
   };
 }

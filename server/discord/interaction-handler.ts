@@ -14,7 +14,7 @@ import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
 import { fromAbsence } from '../../src/domain/raids/absences';
 import { roleLabels, statusLabels } from '../../src/domain/raids/signup-labels';
 import { isComing, type RaidRoster, type Signup, type SignupStatus } from '../../src/domain/raids/signup-types';
-import { pluralPl } from '../../src/domain/plural-pl';
+import { moreRaids } from '../../src/domain/counted-phrases';
 import type { RaidInstance } from '../../src/domain/schedule';
 import type { Actor, GuildService } from '../../src/domain/service';
 import { plainText } from './discord-messages';
@@ -190,7 +190,7 @@ export function createInteractionHandler({ guild, links, publicUrl, now }: Inter
       return `• ${when}: ${statusIcons[signup.status]} ${statusLabels[signup.status]} (${roleLabels[signup.role]}${byAbsence})${place ? ` – ${place}` : ''}`;
     });
     const more = raids.length - upcomingRaidsShown;
-    if (more > 0) lines.push(`…i ${more} ${pluralPl(more, ['kolejny rajd', 'kolejne rajdy', 'kolejnych rajdów'])} w panelu.`);
+    if (more > 0) lines.push(`…i ${moreRaids(more)} w panelu.`);
     return say(`Twoje najbliższe rajdy:\n${lines.join('\n')}`);
   }
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { APIEmbed, APIEmbedField, RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 import { raidRoles } from '../../src/domain/guild-config-types';
-import { pluralPl } from '../../src/domain/plural-pl';
+import { peopleCount } from '../../src/domain/counted-phrases';
 import { roleLabels } from '../../src/domain/raids/signup-labels';
 import type { RaidRoster } from '../../src/domain';
 import { formatDifficulty, formatSize, type RaidInstance } from '../../src/domain/schedule';
@@ -56,7 +56,7 @@ const fieldValueLimit = 1024;
 /** Names joined within a field's limit; those left out are counted (`…, i jeszcze 3 osoby`). */
 function namesWithin(names: readonly string[]): string {
   if (names.length === 0) return '–';
-  const more = (count: number) => `, … i jeszcze ${count} ${pluralPl(count, ['osoba', 'osoby', 'osób'])}`;
+  const more = (count: number) => `, … i jeszcze ${peopleCount(count)}`;
   let text = names.join(', ');
   if (text.length <= fieldValueLimit) return text;
   text = '';

@@ -63,3 +63,12 @@ export const upToCharacters = (n: number): string => `do ${countPl(n, ['znaku', 
 
 /** A phrase that opens a sentence: `W ostatnich 7 dniach`. */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** `1 kolejny rajd`, `2 kolejne rajdy`, `5 kolejnych rajdów`. */
+export const moreRaids = (n: number): string => countPl(n, ['kolejny rajd', 'kolejne rajdy', 'kolejnych rajdów']);
+
+/** `1 tank`, `2 tanki`, `5 tanków`. */
+export const tankCount = (n: number): string => countPl(n, ['tank', 'tanki', 'tanków']);
+
+/** `1 uzdrowiciel`, `4 uzdrowicieli`. */
+export const healerCount = (n: number): string => countPl(n, ['uzdrowiciel', 'uzdrowicieli', 'uzdrowicieli']);

@@ -2,6 +2,7 @@ import { describeRaidApiContract } from '../contract/raid-api-contract';
 import { describeAttendanceContract } from '../contract/attendance-contract';
 import { describeScheduleContract } from '../contract/schedule-contract';
 import { describeSuggestionContract } from '../contract/suggestion-contract';
+import { describeStandingContract } from '../contract/standing-contract';
 import { httpContractFactory } from './helpers/http-contract-factory';
 
 const factory = httpContractFactory();
@@ -10,3 +11,4 @@ describeRaidApiContract('http adapter + server', factory);
 describeScheduleContract('http adapter + server', factory);
 describeAttendanceContract('http adapter + server', factory);
 describeSuggestionContract('http adapter + server', factory);
+describeStandingContract('http adapter + server', factory);

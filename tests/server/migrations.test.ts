@@ -42,6 +42,7 @@ describe('schema migrations', () => {
       'roster_decisions',
       'sessions',
       'signups',
+      'standing_answers',
     ]);
     expect(migrate(db)).toEqual([]);
     db.close();

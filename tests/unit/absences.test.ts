@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { raidsInRange, type Signup } from '../../src/domain';
 import { validateAbsenceInput } from '../../src/domain/raids/absence-input';
-import { effectiveAnswers, endAbsenceEarly, localToday, type Absence } from '../../src/domain/raids/absences';
+import { endAbsenceEarly, localToday, type Absence } from '../../src/domain/raids/absences';
+import { effectiveAnswers } from '../../src/domain/raids/effective-answers';
 import type { ScheduleConfig } from '../../src/domain/schedule';
 import { contractConfig } from '../contract/contract-fixture';
 

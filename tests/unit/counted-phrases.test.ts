@@ -30,6 +30,9 @@ const table: Record<Phrase, Record<'one' | 'few' | 'many', string>> = {
   upToCharacters: { one: 'do N znaku', few: 'do N znaków', many: 'do N znaków' },
   inGuildForYears: { one: 'w gildii od N roku', few: 'w gildii od N lat', many: 'w gildii od N lat' },
   inGuildForMonths: { one: 'w gildii od N miesiąca', few: 'w gildii od N miesięcy', many: 'w gildii od N miesięcy' },
+  moreRaids: { one: 'N kolejny rajd', few: 'N kolejne rajdy', many: 'N kolejnych rajdów' },
+  tankCount: { one: 'N tank', few: 'N tanki', many: 'N tanków' },
+  healerCount: { one: 'N uzdrowiciel', few: 'N uzdrowicieli', many: 'N uzdrowicieli' },
 };
 
 const cases = Object.entries(table).flatMap(([phrase, forms]) =>

@@ -13,6 +13,8 @@ import type {
 } from '../../domain/accounts/account-types';
 import type { SetupInput, SetupStatus, SignInOptions } from '../../domain/accounts/guild-joining';
 import type { Absence, AbsenceInput } from '../../domain/raids/absences';
+import type { StandingAnswer } from '../../domain/raids/standing-answers';
+import type { StandingInput } from '../../domain/raids/standing-input';
 import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from '../../domain/raids/attendance-terms';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
 import type { RaidRange } from '../../domain/raids/find-raids';
@@ -113,6 +115,17 @@ export interface RaidApi {
   mySignups(token: string, range: RaidRange): Promise<Signup[]>;
   /** Saves the raider's answer; saving the same answer again changes nothing. */
   saveSignup(token: string, input: SignupInput): Promise<SaveSignupResult>;
+  /**
+   * Several answers at once, `{answers: [SignupInput, …]}`, all saved or none: when a night refuses its
+   * answer, `invalid` names each refused night (by raid id) with its reason. Answers the saved answers.
+   */
+  saveSignups(token: string, answers: readonly SignupInput[]): Promise<Signup[]>;
+  /** The raider's standing answers ("zawsze tak w czwartki"), by series id. */
+  myStanding(token: string): Promise<StandingAnswer[]>;
+  /** Sets the raider's standing answer for a weekly series; `not-found` for an unknown series. */
+  setStanding(token: string, seriesId: string, input: StandingInput): Promise<StandingAnswer>;
+  /** Removes it; the nights it stood for that no longer take answers keep it. */
+  removeStanding(token: string, seriesId: string): Promise<void>;
   /** The raider's own attendance over the last weeks, by the rule in `attendanceRule`. */
   attendance(token: string): Promise<Attendance>;
   /** Signed-in members: every raider's attendance over the last `weeks` weeks (4, 8 or 12), by nickname. */

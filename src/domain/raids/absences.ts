@@ -1,5 +1,3 @@
-import { raidRoles } from '../guild-config-types';
-import type { RaidInstance } from '../schedule/raid-instance';
 import { addDays, formatLocalDate, toZoned } from '../schedule/zoned-time';
 import type { Signup } from './signup-types';
 import type { Validation } from './signup-validation';
@@ -19,46 +17,7 @@ export const absenceNote = (absence: Pick<Absence, 'note'>): string => (absence.
 export const fromAbsence = (signup: Pick<Signup, 'sequence'>): boolean => signup.sequence === absenceSequence;
 
 /** Absence answers never take a place, so they stand after every real answer in signup order. */
-const absenceSequence = Number.MAX_SAFE_INTEGER;
-
-const sameRaider = (a: string, b: string) => a.toLocaleLowerCase('pl') === b.toLocaleLowerCase('pl');
-
-/**
- * The answers as rosters and attendance count them: the explicit `signups`, plus a "Nie będę" with the
- * absence's note for every raider whose absence covers a night they did not answer. An explicit answer
- * always wins (a raider on holiday who still says "Będę" is coming). Pure: callers pass the raids, the
- * signups and the absences they already read, and get a new list back.
- */
-export function effectiveAnswers(
-  raids: ReadonlyArray<Pick<RaidInstance, 'id' | 'localDate'>>,
-  signups: readonly Signup[],
-  absences: readonly Absence[],
-): Signup[] {
-  if (absences.length === 0) return [...signups];
-  const answered = new Set(signups.map((signup) => `${signup.raidId} ${signup.raider.toLocaleLowerCase('pl')}`));
-  const added: Signup[] = [];
-  for (const raid of raids) {
-    for (const absence of absences) {
-      if (!absenceCovers(absence, raid.localDate)) continue;
-      const key = `${raid.id} ${absence.raider.toLocaleLowerCase('pl')}`;
-      if (answered.has(key)) continue;
-      answered.add(key);
-      // The roster shape asks for a role; an absent raider has no place, so theirs is only a label
-      // (their usual role when they answered another night of the list, the first role otherwise).
-      const usual = signups.find((signup) => sameRaider(signup.raider, absence.raider))?.role ?? raidRoles[0]!;
-      added.push({
-        raidId: raid.id,
-        status: 'absent',
-        role: usual,
-        raider: absence.raider,
-        sequence: absenceSequence,
-        updatedAt: absence.createdAt,
-        note: absenceNote(absence),
-      });
-    }
-  }
-  return [...signups, ...added];
-}
+export const absenceSequence = Number.MAX_SAFE_INTEGER;
 
 /** Today's date in the guild's zone, `YYYY-MM-DD`: absences are in the guild's days, like raid nights. */
 export const localToday = (now: Date, timeZone: string): string => formatLocalDate(toZoned(now.getTime(), timeZone));

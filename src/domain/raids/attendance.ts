@@ -64,7 +64,7 @@ export function suggestedMark(facts: Omit<RaidFacts, 'recorded'>, place: RaidPla
 export interface AttendanceData {
   /** Raids that ended, none cancelled, sorted by start. */
   raids: readonly RaidInstance[];
-  /** Explicit answers (never those an absence makes), for these raids or any other. */
+  /** The raiders' own answers, explicit or standing (never those an absence makes), for these raids or any other. */
   signups: readonly Signup[];
   records: readonly AttendanceRecord[];
   decisions: readonly RosterDecision[];

@@ -1,6 +1,6 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import { raiderKey } from '../accounts/raider-key';
-import { pluralPl } from '../plural-pl';
+import { inLastWeeks as inLastWeeksPhrase, ofRaids } from '../counted-phrases';
 import type { RaidInstance } from '../schedule/raid-instance';
 import { toZoned } from '../schedule/zoned-time';
 import type { AttendanceRow } from './attendance-terms';
@@ -10,7 +10,7 @@ import { isComing, type RosterDecision, type Signup } from './signup-types';
 /** How far back the suggestion looks for benches and attendance. */
 export const suggestionWeeks = 8;
 
-const inLastWeeks = `w ${pluralPl(suggestionWeeks, ['ostatnim', 'ostatnich', 'ostatnich'])} ${suggestionWeeks} ${pluralPl(suggestionWeeks, ['tygodniu', 'tygodniach', 'tygodniach'])}`;
+const inLastWeeks = inLastWeeksPhrase(suggestionWeeks);
 
 /** The rule the suggestion follows, as the API answers it and the page shows it. */
 export const suggestionRule =
@@ -85,7 +85,7 @@ export const benchReason = (times: number): string => `${times === 0 ? 'ani razu
 /** `frekwencja 92% (12 z 13 rajdów)`, or that nothing counts yet. */
 export function attendanceReason(row: Pick<AttendanceRow, 'counted' | 'attended' | 'rate'> | undefined): string {
   if (!row || row.counted === 0) return `frekwencja: brak rajdów do policzenia ${inLastWeeks}`;
-  return `frekwencja ${Math.round(row.rate * 100)}% (${row.attended} z ${row.counted} ${pluralPl(row.counted, ['rajdu', 'rajdów', 'rajdów'])})`;
+  return `frekwencja ${Math.round(row.rate * 100)}% (${row.attended} ${ofRaids(row.counted)})`;
 }
 
 interface Candidate {

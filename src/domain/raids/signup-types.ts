@@ -34,6 +34,11 @@ export interface Signup extends SignupInput {
   sequence: number;
   /** ISO instant of the last change. */
   updatedAt: string;
+  /**
+   * Only on answers read (never stored): the raider did not answer this night; their standing answer
+   * for the night's series stands for it (`effectiveAnswers`).
+   */
+  standing?: true;
 }
 
 /** A signup as the roster shows it. */

@@ -47,6 +47,9 @@ const checkNote: TextCheck = (text) => {
   return loneSurrogate.test(text) ? 'Notatka zawiera uszkodzony znak – usuń go albo wpisz ponownie.' : null;
 };
 
+/** A raider's note on an answer (or a standing answer): optional, one line, at most 200 characters. */
+export const signupNoteSchema = optionalText(checkNote);
+
 const isRaidId = (raidId: unknown): raidId is string =>
   typeof raidId === 'string' && raidId.length > 0 && raidId.length <= signupLimits.raidId && raidIdPattern.test(raidId);
 
@@ -58,7 +61,7 @@ export const signupInputSchema = inputObject(
     role: v.picklist(raidRoles, 'Wybierz rolę: tank, healer, melee albo ranged.'),
     characterName: optionalText(checkCharacterName),
     characterClass: optionalText(checkCharacterClass),
-    note: optionalText(checkNote),
+    note: signupNoteSchema,
   },
   'Nieprawidłowe dane zapisu.',
 );

@@ -1,14 +1,15 @@
 import type { RaidRole, RoleTargets } from '../guild-config-types';
-import { pluralPl, type PluralForms } from '../plural-pl';
+import { healerCount, tankCount } from '../counted-phrases';
 
 // The schedule page's and the calendar export's words for a raid, apart from format-raid.ts (the home
 // page's raid card and the raider pages): those pages do not download them (`npm run size`).
 
-const roleForms: Record<RaidRole, PluralForms> = {
-  tank: ['tank', 'tanki', 'tanków'],
-  healer: ['uzdrowiciel', 'uzdrowicieli', 'uzdrowicieli'],
-  melee: ['wręcz', 'wręcz', 'wręcz'],
-  ranged: ['z dystansu', 'z dystansu', 'z dystansu'],
+/** How many of a role: melee and ranged read the same for every number. */
+const roleCounts: Record<RaidRole, (n: number) => string> = {
+  tank: tankCount,
+  healer: healerCount,
+  melee: (n) => `${n} wręcz`,
+  ranged: (n) => `${n} z dystansu`,
 };
 
 /**
@@ -16,7 +17,7 @@ const roleForms: Record<RaidRole, PluralForms> = {
  * one number because that is how raiders count them; the split follows in brackets.
  */
 export function formatRoleTargets(targets: RoleTargets): string {
-  const count = (role: RaidRole) => `${targets[role]} ${pluralPl(targets[role], roleForms[role])}`;
+  const count = (role: RaidRole) => roleCounts[role](targets[role]);
   const damage = targets.melee + targets.ranged;
   const split = targets.melee && targets.ranged ? ` (${count('melee')}, ${count('ranged')})` : '';
   return [count('tank'), count('healer'), `${damage} DPS${split}`].join(' · ');

@@ -1,12 +1,17 @@
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { raiderKey } from '../accounts/raider-key';
+import { validate } from '../input-schema';
+import { RaidApiError, raidApiMessages, validOrThrow } from '../raid-api-error';
+import { fromAbsence } from '../raids/absences';
+import { nextSignup } from '../raids/roster';
 import { decideSignup, parseSignupInput } from '../raids/save-rules';
-import type { SaveSignupResult } from '../raids/signup-types';
+import { signupBatchMessages, signupBatchSchema } from '../raids/signup-batch';
+import type { SaveSignupResult, Signup, SignupInput } from '../raids/signup-types';
 import type { RaidInstance } from '../schedule';
 import { publishedUntil } from '../schedule/published';
 import type { Actor, GuildContext } from './guild-context';
 
 /** A raider's answer to a raid: the one write every raider makes. */
-export function answerService({ store, config, now, raidOrThrow, rosterOf, actorWrite }: GuildContext) {
+export function answerService({ store, config, now, raidOrThrow, answersFor, rosterOf, actorWrite }: GuildContext) {
   /**
    * A raid raiders can answer: one the guild has published (`publishedUntil`, the rule every list of
    * raids follows too). Ids of raids years ahead parse and follow the weekly pattern, but nobody is shown
@@ -19,6 +24,29 @@ export function answerService({ store, config, now, raidOrThrow, rosterOf, actor
     return raid;
   }
 
+  /**
+   * Inside a write: saves one answer of the raider (the rules of `saveSignup`), or throws. An answer on a
+   * night the raider's standing answer stands for starts from it: the same answer writes it down as the
+   * raider's own, keeping the standing answer's place in the signup order (as does any answer that keeps
+   * coming in the same role).
+   */
+  function saveOne(key: string, nickname: string, input: SignupInput): Signup {
+    const raid = publishedRaidOrThrow(input.raidId);
+    if (raid.status === 'cancelled') throw new RaidApiError('locked', raidApiMessages.cancelled);
+    const explicit = store.signups.find(raid.id, key);
+    const standing = explicit
+      ? undefined
+      : answersFor([raid]).find((one) => one.standing && !fromAbsence(one) && raiderKey(one.raider) === key);
+    const { signup, changed } = decideSignup(raid, explicit ?? standing, nickname, input, store.signups.nextSequence, now());
+    if (changed) store.signups.save(signup, key);
+    else if (standing) {
+      const own = nextSignup(standing, nickname, input, store.signups.nextSequence, now());
+      store.signups.save(own, key);
+      return own;
+    }
+    return signup;
+  }
+
   return {
     /**
      * Saves the raider's answer in one write: the previous answer, the next place in the signup order and
@@ -28,12 +56,33 @@ export function answerService({ store, config, now, raidOrThrow, rosterOf, actor
     saveSignup(actor: Actor, rawInput: unknown): SaveSignupResult {
       const input = parseSignupInput(rawInput);
       return actorWrite(actor, () => {
-        const raid = publishedRaidOrThrow(input.raidId);
-        if (raid.status === 'cancelled') throw new RaidApiError('locked', raidApiMessages.cancelled);
-        const previous = store.signups.find(raid.id, actor.key);
-        const { signup, changed } = decideSignup(raid, previous, actor.nickname, input, store.signups.nextSequence, now());
-        if (changed) store.signups.save(signup, actor.key);
-        return { signup, roster: rosterOf(raid) };
+        const signup = saveOne(actor.key, actor.nickname, input);
+        return { signup, roster: rosterOf(raidOrThrow(signup.raidId)) };
+      });
+    },
+
+    /**
+     * Several answers (`{answers: [...]}`, each as `saveSignup` takes it) in one write, all or none: when
+     * any night refuses its answer (unknown, cancelled, locked, started), nothing is saved and the error
+     * (`invalid`, with the code of the first refusal in its message) names each refused night by its id
+     * with its Polish reason. Answers the saved answers, in the order sent.
+     */
+    saveSignups(actor: Actor, rawInput: unknown): Signup[] {
+      const { answers } = validOrThrow(validate(signupBatchSchema, rawInput, 'answers'));
+      return actorWrite(actor, () => {
+        const refused: Record<string, string> = {};
+        const saved: Signup[] = [];
+        for (const input of answers) {
+          try {
+            saved.push(saveOne(actor.key, actor.nickname, input));
+          } catch (error) {
+            if (!(error instanceof RaidApiError) || error.code === 'unauthorized' || error.code === 'unavailable') throw error;
+            refused[input.raidId] = error.message;
+          }
+        }
+        // Throwing ends the write: the answers saved before the refusal are not kept either.
+        if (Object.keys(refused).length > 0) throw new RaidApiError('invalid', signupBatchMessages.refused, refused);
+        return saved;
       });
     },
   };

@@ -15,15 +15,41 @@ import {
   type AttendanceData,
 } from '../raids/attendance';
 import { attendanceDetail, attendanceWeeks, type AttendanceRow, type AttendanceSheet } from '../raids/attendance-terms';
-import { findRaid } from '../raids/find-raids';
+import { fromAbsence } from '../raids/absences';
+import { findRaid, raidsInRange } from '../raids/find-raids';
+import { standingCovers } from '../raids/effective-answers';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
+
+/** The raiders' own answers, explicit or standing (`answersFor`), without those an absence makes. */
+const ownAnswersReader =
+  ({ answersFor }: GuildContext) =>
+  (raids: readonly RaidInstance[]) =>
+    answersFor(raids).filter((signup) => !fromAbsence(signup));
 
 /**
  * What attendance reads for the raids that ended in the `weeks` weeks before `at` (cancelled nights left
  * out): the guild table, the raider's figure and the fair-bench suggestion read the same data.
  */
-export function attendanceReader({ store, config, schedule, absencesFor }: GuildContext) {
+export function attendanceReader(context: GuildContext) {
+  const { store, config, schedule, absencesFor } = context;
+  const ownAnswers = ownAnswersReader(context);
+
+  /**
+   * Where each standing answer starts to count, as if the raider answered it: the first night it stands
+   * for (a raider whose only answers are standing ones is counted too).
+   */
+  function standingTouches() {
+    const kept = schedule();
+    const standing = store.standing.forSeries(kept.series.map((series) => series.id));
+    return standing.flatMap((one) => {
+      const from = one.since;
+      const to = new Date(Date.parse(one.since) + 15 * 86_400_000).toISOString();
+      const first = raidsInRange(config(), { from, to }, kept).find((raid) => standingCovers(one, raid));
+      return first ? [{ raidId: first.id, raider: one.raider }] : [];
+    });
+  }
+
   return (weeks: number, at: Date): AttendanceData => {
     const kept = schedule();
     const raids = endedRaids(config(), kept, weeks, at);
@@ -35,11 +61,11 @@ export function attendanceReader({ store, config, schedule, absencesFor }: Guild
     };
     return {
       raids,
-      signups: store.signups.forRaids(ids),
+      signups: ownAnswers(raids),
       records: store.attendance.forRaids(ids),
       decisions: store.decisions.forRaids(ids),
       absences: absencesFor(raids),
-      firstRaidStart: firstRaidStarts([...store.signups.answered(), ...store.attendance.everyone()], startOf),
+      firstRaidStart: firstRaidStarts([...store.signups.answered(), ...store.attendance.everyone(), ...standingTouches()], startOf),
     };
   };
 }
@@ -60,12 +86,13 @@ export function benchHistoryReader(context: GuildContext) {
 export function attendanceService(context: GuildContext) {
   const { store, now, raidOrThrow, absencesFor, officerWrite } = context;
   const read = attendanceReader(context);
+  const ownAnswers = ownAnswersReader(context);
   const attendanceData = (weeks: number) => read(weeks, now());
 
   const sheetOf = (raid: RaidInstance): AttendanceSheet =>
     attendanceSheet(
       {
-        signups: store.signups.forRaids([raid.id]),
+        signups: ownAnswers([raid]),
         records: store.attendance.forRaids([raid.id]),
         decisions: store.decisions.forRaids([raid.id]),
         absences: absencesFor([raid]),

@@ -2,7 +2,7 @@ import { assertOfficer } from '../accounts/account-rules';
 import type { AuditAction, MemberRole } from '../accounts/account-types';
 import type { GuildJoining } from '../accounts/guild-joining';
 import { RaidApiError, raidApiMessages } from '../raid-api-error';
-import { effectiveAnswers } from '../raids/absences';
+import { effectiveAnswers } from '../raids/effective-answers';
 import { findRaid } from '../raids/find-raids';
 import { buildRoster } from '../raids/roster';
 import type { Signup } from '../raids/signup-types';
@@ -85,9 +85,19 @@ export function guildContext(options: GuildServiceOptions) {
     return store.absences.overlapping(dates[0]!, dates.at(-1)!);
   }
 
-  /** The answers rosters count for these raids: their signups plus the absences covering them. */
+  /** The standing answers of the series these raids belong to. */
+  function standingFor(raids: readonly RaidInstance[]) {
+    const seriesIds = [...new Set(raids.flatMap((raid) => (raid.seriesId ? [raid.seriesId] : [])))];
+    return seriesIds.length === 0 ? [] : store.standing.forSeries(seriesIds);
+  }
+
+  /**
+   * The answers rosters, feeds, Discord posts and `mySignups` count for these raids: their signups, the
+   * absences covering them and the standing answers standing for them (`effectiveAnswers`, the one
+   * rule of precedence).
+   */
   const answersFor = (raids: readonly RaidInstance[]): Signup[] =>
-    effectiveAnswers(raids, store.signups.forRaids(raids.map((raid) => raid.id)), absencesFor(raids));
+    effectiveAnswers(raids, store.signups.forRaids(raids.map((raid) => raid.id)), absencesFor(raids), standingFor(raids));
 
   const rosterOf = (raid: RaidInstance) => buildRoster(raid, answersFor([raid]), store.decisions.forRaids([raid.id]));
 

@@ -7,6 +7,7 @@ import { officerService } from './officer-service';
 import { rosterBatchWriter, rosterService } from './roster-service';
 import { signupService } from './signup-service';
 import { suggestionService } from './suggestion-service';
+import { standingService } from './standing-service';
 
 /**
  * The guild service, whole: every rule a raider, a raid leader or an admin meets, written once over a
@@ -24,6 +25,7 @@ export function createGuildService(options: GuildServiceOptions) {
     suggestions: suggestionService(context, { history: benchHistoryReader(context), writeBatch: rosterBatchWriter(context) }),
     attendance: attendanceService(context),
     absences: absenceService(context),
+    standing: standingService(context),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AuditEntry, MemberRole } from '../accounts/account-types';
 import type { Absence, AbsenceInput } from '../raids/absence-input';
 import type { AttendanceRecord } from '../raids/attendance-terms';
 import type { RosterDecision, Signup } from '../raids/signup-types';
+import type { StandingAnswer } from '../raids/standing-answers';
 import type { GuildSchedule, NightChange, RaidSeries } from '../schedule';
 
 /** An account as a store keeps it; `key` is the nickname's `raiderKey`, the account's identity. */
@@ -120,6 +121,18 @@ export interface GuildStore {
     create(raiderKey: string, raider: string, input: AbsenceInput, createdAt: string): Absence;
     remove(id: string): void;
     shorten(id: string, to: string): void;
+  };
+
+  /** Raiders' standing answers, one per raider and weekly series. */
+  standing: {
+    /** The raider's standing answers, by series id. */
+    forRaider(raiderKey: string): StandingAnswer[];
+    /** Every raider's standing answers for these series, in any order. */
+    forSeries(seriesIds: readonly string[]): StandingAnswer[];
+    find(seriesId: string, raiderKey: string): StandingAnswer | undefined;
+    /** Replaces the raider's earlier standing answer for the series. */
+    save(answer: StandingAnswer, raiderKey: string): void;
+    remove(seriesId: string, raiderKey: string): void;
   };
 
   attendance: {

@@ -17,3 +17,4 @@ export { rosterService, type RosterService } from './roster-service';
 export { suggestionService, type SuggestionService } from './suggestion-service';
 export { attendanceService, type AttendanceService } from './attendance-service';
 export { absenceService, type AbsenceService } from './absence-service';
+export { standingService, type StandingService } from './standing-service';

@@ -51,6 +51,7 @@ export function AnswerSummary({ mine, roster, nickname, prefix, pill = false, ch
           {/* An absence's answer has no role: its note ("Urlop…") says why. */}
           <span>· {fromAbsence(mine) ? mine.note : takenRoleText(mine, roster, nickname)}</span>
           {placement && <span>· {placement}</span>}
+          {mine.standing && <span>· stała odpowiedź</span>}
         </>
       ) : (
         <span className={pill ? `${styles.missing} ${styles.pill}` : styles.missing}>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { raidPhase } from '../../domain/raids/raid-phase';
 import type { SignupInput } from '../../domain/raids/signup-types';
+import { weekdayNights, weekdayOf } from '../../domain/raids/weekday-nights';
+import type { StandingInput } from '../../domain/raids/standing-input';
 import { Button, Icon, createStyles, useCardStyles } from '../../ui';
 import type { AnswerContext } from './answer-context';
 import { RaidHeading } from './RaidHeading';
@@ -44,6 +46,10 @@ const useStyles = createStyles(({ css }) => ({
     margin: 0;
     color: var(--rp-muted);
   `,
+  standing: css`
+    display: inline-block;
+    margin-inline-start: 8px;
+  `,
   saving: css`
     color: var(--rp-muted);
     font-size: 14px;
@@ -52,10 +58,24 @@ const useStyles = createStyles(({ css }) => ({
 
 export interface RaidSignupCardProps extends AnswerContext {
   row: RaidRow;
+  /**
+   * Sets the answer shown as the standing answer for the night's series (`input`), or removes it
+   * (`null`); resolves `true` once saved. Absent: the card offers no standing answer.
+   */
+  onStanding?: (seriesId: string, input: StandingInput | null) => Promise<boolean>;
 }
 
 /** One raid on the signups page: the raider's answer, the form to change it, and the roster. */
-export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZone, defaultRole, onSave }: RaidSignupCardProps) {
+export function RaidSignupCard({
+  row,
+  nickname,
+  now,
+  viewerTimeZone,
+  guildTimeZone,
+  defaultRole,
+  onSave,
+  onStanding,
+}: RaidSignupCardProps) {
   const styles = useStyles();
   const cards = useCardStyles();
   const disclosure = useDisclosureStyles();
@@ -68,6 +88,32 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
   const formId = `rp-signup-form-${raid.id}`;
   // A failed save reopens the form, so what was typed is in front of the raider with the reason.
   const formOpen = !closed && (editing || row.failure !== null);
+
+  const given = givenAnswer(mine);
+  // "Zawsze tak w czwartki": the night's answer for every night of its series; offered on an answered
+  // night of a weekly series that still takes answers.
+  const seriesId = raid.seriesId;
+  const standingAction =
+    !closed && onStanding && seriesId && given ? (
+      given.standing ? (
+        <Button variant="secondary" onClick={() => void onStanding(seriesId, null)}>
+          Usuń stałą odpowiedź
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void onStanding(seriesId, {
+              status: given.status,
+              role: given.role,
+              ...(given.note ? { note: given.note } : {}),
+            })
+          }
+        >
+          Zawsze tak {weekdayNights[weekdayOf(raid.localDate)]}
+        </Button>
+      )
+    ) : null;
 
   function save(input: SignupInput) {
     void onSave(input).then((saved) => {
@@ -104,6 +150,7 @@ export function RaidSignupCard({ row, nickname, now, viewerTimeZone, guildTimeZo
           >
             {formOpen ? 'Zwiń formularz' : mine ? 'Zmień odpowiedź' : 'Odpowiedz'}
           </Button>
+          {standingAction && <span className={styles.standing}>{standingAction}</span>}
           {formOpen && (
             <div id={formId}>
               <SignupForm

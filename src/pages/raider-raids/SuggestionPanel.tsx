@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { pluralPl } from '../../domain/plural-pl';
+import { peopleCount } from '../../domain/counted-phrases';
 import { failureMessage } from '../../domain/raid-api-error';
 import type { RosterSuggestion, SuggestionPlace } from '../../domain/raids/roster-suggestion';
 import { roleLabels } from '../../domain/raids/signup-labels';
@@ -48,7 +48,7 @@ const useStyles = createStyles(({ css }) => ({
   `,
 }));
 
-const people = (count: number) => `${count} ${pluralPl(count, ['osoba', 'osoby', 'osób'])}`;
+const people = peopleCount;
 
 /** One side of the suggestion (roster or bench), each raider with their role and reasons. */
 function PlaceList({ title, places }: { title: string; places: SuggestionPlace[] }) {

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useApp } from '../../instance/app-context';
 import { useGuild } from '../../instance/use-guild';
-import { createStyles, useStore } from '../../ui';
+import { createStyles, useStore, useToast } from '../../ui';
 import { useNow } from '../raid-schedule/use-now';
 import { useViewerTimeZone } from '../raid-schedule/use-viewer-time-zone';
 import { BoardStatus } from '../raider-board/BoardStatus';
@@ -12,6 +13,17 @@ import { RaidSignupCard } from '../raider-board/RaidSignupCard';
 import { useRaiderBoard } from '../raider-board/use-raider-board';
 import { useSaveSignup } from '../raider-board/use-save-signup';
 import { minutesFor } from '../../domain/counted-phrases';
+import type { StandingInput } from '../../domain/raids/standing-input';
+import { lazyPart } from '../../ui/lazy-part';
+import { writeStanding } from './board-writes';
+import type { QuickAnswersPartProps } from './QuickAnswersPart';
+
+/**
+ * The compact list of the coming weeks loads apart from the page (`npm run size`), asked for when the
+ * page first renders: the cards below show meanwhile.
+ */
+const quickAnswers = lazyPart<QuickAnswersPartProps>('quick answers', () => import('./QuickAnswersPart'));
+const QuickAnswers = quickAnswers.Component;
 
 const useStyles = createStyles(({ css }) => ({
   intro: css`
@@ -24,6 +36,10 @@ const useStyles = createStyles(({ css }) => ({
     gap: 16px;
     /* One column that may shrink below its content's width: a 320 px phone never scrolls sideways. */
     grid-template-columns: minmax(0, 1fr);
+  `,
+  cardsHeading: css`
+    margin: 0 0 12px;
+    font-size: 19px;
   `,
   past: css`
     margin-top: 24px;
@@ -41,7 +57,17 @@ export default function RaiderSignupsPage() {
   const now = new Date(useNow());
   const { board, state, api } = useRaiderBoard();
   const save = useSaveSignup(board);
+  const toast = useToast();
+  useEffect(() => void quickAnswers.preload(), []);
   if (!raider) return null;
+  const writes = board && api ? { board, api, token: raider.token } : null;
+  async function setStanding(seriesId: string, input: StandingInput | null): Promise<boolean> {
+    if (!writes) return false;
+    const result = await writeStanding(writes, seriesId, input);
+    if (result.ok) toast.add({ title: input ? 'Zapisano stałą odpowiedź' : 'Usunięto stałą odpowiedź', tone: 'success' });
+    else toast.add({ title: 'Nie zapisano', description: result.message, tone: 'error', foreground: true });
+    return result.ok;
+  }
   const upcoming = state.rows.filter((row) => Date.parse(row.raid.startUtc) > now.getTime());
   const past = state.rows.filter((row) => Date.parse(row.raid.startUtc) <= now.getTime()).reverse();
   const defaultRole = preferredRole(state.rows);
@@ -55,6 +81,7 @@ export default function RaiderSignupsPage() {
       guildTimeZone={guild.timezone}
       defaultRole={defaultRole}
       onSave={save}
+      onStanding={setStanding}
     />
   );
   return (
@@ -63,9 +90,20 @@ export default function RaiderSignupsPage() {
       <ChangeNotices state={state} />
       <p className={styles.intro}>
         Zapisy zamykają się {minutesFor(guild.signupLockMinutes)} przed startem. Osoby ponad limit roli trafiają na listę rezerwową w
-        kolejności zapisu i wchodzą do składu same, gdy ktoś się wypisze.
+        kolejności zapisu i wchodzą do składu same, gdy ktoś się wypisze. Na liście najbliższych tygodni jedno dotknięcie zapisuje
+        odpowiedź; rolę i notatkę zmienisz w szczegółach rajdu.
       </p>
       <BoardStatus state={state} onRetry={() => void board?.load()}>
+        <QuickAnswers
+          rows={upcoming}
+          now={now}
+          viewerTimeZone={viewerTimeZone}
+          guildTimeZone={guild.timezone}
+          defaultRole={defaultRole}
+          onSave={save}
+          writes={writes}
+        />
+        <h2 className={styles.cardsHeading}>Szczegóły rajdów</h2>
         <div className={styles.list}>{upcoming.length ? upcoming.map(card) : <p>W najbliższych tygodniach nie ma rajdów.</p>}</div>
         {past.length > 0 && (
           <details className={`${disclosure.disclosure} ${styles.past}`}>

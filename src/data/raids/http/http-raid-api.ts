@@ -7,6 +7,7 @@ import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
 import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
 import type { Absence } from '../../../domain/raids/absences';
 import type { RosterSuggestion } from '../../../domain/raids/roster-suggestion';
+import type { StandingAnswer } from '../../../domain/raids/standing-answers';
 import type { DeliveryView, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
 import { createHttpRequest } from './http-request';
 
@@ -125,6 +126,11 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       if (typeof raidId !== 'string' || !raidId) throw invalidFields(checked.ok ? {} : checked.errors);
       return changed(request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(String(raidId))}/signup`, { token, body: answer }));
     },
+    saveSignups: (token, answers) => changed(request<Signup[]>('PUT', '/me/signups', { token, body: { answers } })),
+    myStanding: (token) => request<StandingAnswer[]>('GET', '/me/standing', { token }),
+    setStanding: (token, seriesId, input) =>
+      changed(request<StandingAnswer>('PUT', `/me/standing/${encodeURIComponent(seriesId)}`, { token, body: input })),
+    removeStanding: (token, seriesId) => changed(request<void>('DELETE', `/me/standing/${encodeURIComponent(seriesId)}`, { token })),
     attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
     guildAttendance: (token, weeks) => request<AttendanceRow[]>('GET', '/attendance', { token, query: { weeks: String(weeks) } }),
     attendanceSheet: (token, raidId) => request<AttendanceSheet>('GET', `${raidPath(raidId)}/attendance`, { token }),

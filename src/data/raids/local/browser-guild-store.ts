@@ -1,5 +1,6 @@
 import { raiderKey } from '../../../domain/accounts/raider-key';
 import type { GuildSchedule, RaidSeries } from '../../../domain/schedule';
+import type { StandingAnswer } from '../../../domain/raids/standing-answers';
 import type { GuildStore, StoredAccount } from '../../../domain/service';
 import type { LocalAccount, LocalData } from './local-data';
 import type { LocalStore } from './local-store';
@@ -96,6 +97,12 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
     () => data().attendance ?? [],
     () => (draft().attendance ??= []),
   );
+
+  const sameStanding = (seriesId: string, key: string) => (one: StandingAnswer) =>
+    one.seriesId === seriesId && raiderKey(one.raider) === key;
+  // By series, as the server keeps them.
+  const standingWhere = (keep: (one: StandingAnswer) => boolean) =>
+    (data().standing ?? []).filter(keep).sort((a, b) => (a.seriesId < b.seriesId ? -1 : a.seriesId > b.seriesId ? 1 : 0));
 
   return {
     write(work) {
@@ -216,6 +223,17 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
         document.absences = document.absences.filter((absence) => absence.id !== id);
       },
       shorten: (id, to) => void (draft().absences.find((absence) => absence.id === id)!.to = to),
+    },
+
+    standing: {
+      forRaider: (key) => standingWhere((one) => raiderKey(one.raider) === key),
+      forSeries: (seriesIds) => standingWhere((one) => seriesIds.includes(one.seriesId)),
+      find: (seriesId, key) => standingWhere(sameStanding(seriesId, key))[0],
+      save: (answer, key) => upsert((draft().standing ??= []), answer, sameStanding(answer.seriesId, key)),
+      remove(seriesId, key) {
+        const document = draft();
+        document.standing = document.standing?.filter((one) => !sameStanding(seriesId, key)(one));
+      },
     },
 
     attendance: { forRaids: attendance.forRaids, everyone: attendance.touches, save: attendance.save },

@@ -3,6 +3,7 @@ import type { AuditEntry, MemberRole } from '../../../domain/accounts/account-ty
 import type { Absence } from '../../../domain/raids/absence-input';
 import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../../../domain/raids/attendance-terms';
 import { raidRoles, type RaidRole } from '../../../domain/guild-config-types';
+import type { StandingAnswer } from '../../../domain/raids/standing-answers';
 import { signupStatuses, type RosterDecision, type Signup, type SignupStatus } from '../../../domain/raids/signup-types';
 
 /** Everything the local demo store keeps, as one JSON document in browser storage. */
@@ -26,6 +27,8 @@ export interface LocalData {
   absences: Absence[];
   /** Attendance recorded by raid leaders on this device; absent: none. */
   attendance?: AttendanceRecord[];
+  /** Raiders' standing answers on this device; absent: none. */
+  standing?: StandingAnswer[];
   /**
    * When the demo's guild started on this device (ISO instant): its series begin then, as a server's
    * begin at its first start. Absent in data from before it: `demoStart` finds it.
@@ -193,5 +196,7 @@ export function parseLocalData(text: string): LocalData | null {
   const decisions = optionalList(value.decisions, isDecision);
   if (!decisions) return null;
   if (!optionalList(value.attendance, isAttendanceRecord)) return null;
+  // The shape only: stored standing answers were checked in full when they were given.
+  if (!optionalList(value.standing, isRecord)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }

@@ -76,6 +76,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   });
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
+  const standing = lazyPart(async () => (await import('../../../domain/service/standing-service')).standingService(context));
 
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
   const signedIn = async (token: string) => (await accounts()).authenticate(token);
@@ -119,6 +120,10 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     listRosters: async (token, range) => (await actor(token), signups.rosters(range)),
     mySignups: async (token, range) => signups.mySignups(await actor(token), range),
     saveSignup: async (token, input) => (await answers()).saveSignup(await actor(token), input),
+    saveSignups: async (token, list) => (await answers()).saveSignups(await actor(token), { answers: list }),
+    myStanding: async (token) => (await standing()).myStanding(await actor(token)),
+    setStanding: async (token, seriesId, input) => (await standing()).setStanding(await actor(token), seriesId, input),
+    removeStanding: async (token, seriesId) => (await standing()).removeStanding(await actor(token), seriesId),
     attendance: async (token) => (await attendance()).attendance(await actor(token)),
     guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
     attendanceSheet: async (token, raidId) => (await attendance()).attendanceSheet(await actor(token), raidId),

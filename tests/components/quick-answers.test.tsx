@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushSync } from 'react-dom';
+import type { SignupInput } from '../../src/domain/raids/signup-types';
+import { generateRaids } from '../../src/domain/schedule';
+import { sampleGuild } from '../../src/data/guild';
+import { QuickAnswers } from '../../src/pages/raider-signups/QuickAnswers';
+import type { RaidRow } from '../../src/pages/raider-board/raider-board-store';
+import { RaidSignupCard } from '../../src/pages/raider-board/RaidSignupCard';
+import { weekdayNights } from '../../src/domain/raids/weekday-nights';
+import type { StandingInput } from '../../src/domain/raids/standing-input';
+import { renderInInstance } from './helpers/render-in-instance';
+import { getButton, textOf } from './helpers/dom';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+const now = new Date('2026-03-02T12:00:00Z');
+const raids = generateRaids(sampleGuild, now).slice(0, 4);
+const rowOf = (raid: (typeof raids)[number], mine: RaidRow['mine'] = null): RaidRow => ({
+  raid,
+  mine,
+  roster: null,
+  saving: false,
+  failure: null,
+});
+
+function renderQuick(rows: RaidRow[]) {
+  const saved: SignupInput[] = [];
+  const batches: SignupInput[][] = [];
+  const harness = renderInInstance(
+    <QuickAnswers
+      rows={rows}
+      now={now}
+      viewerTimeZone="Europe/Warsaw"
+      guildTimeZone="Europe/Warsaw"
+      defaultRole="healer"
+      onSave={async (input) => (saved.push(input), true)}
+      onSaveMany={async (inputs) => (batches.push(inputs), true)}
+    />,
+  );
+  cleanups.push(harness.cleanup);
+  return { ...harness, saved, batches };
+}
+
+const press = (element: Element, key: string) =>
+  flushSync(() => element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+const click = (element: HTMLElement) => flushSync(() => element.click());
+
+describe('quick answers on the signups page', () => {
+  it('shows a row per night with a labelled checkbox and a radiogroup; one tap saves with the chosen role', () => {
+    const { container, saved } = renderQuick(raids.map((raid) => rowOf(raid)));
+    const groups = container.querySelectorAll('[role="radiogroup"]');
+    expect(groups).toHaveLength(4);
+    expect(groups[0]!.getAttribute('aria-label')).toMatch(new RegExp(`^Odpowiedź: .*${raids[0]!.title}$`));
+    const checkboxes = container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+    for (const box of checkboxes) expect(textOf(container.querySelector(`label[for="${box.id}"]`))).toContain(raids[0]!.title.slice(0, 3));
+    const radios = groups[0]!.querySelectorAll<HTMLButtonElement>('[role="radio"]');
+    expect([...radios].map((radio) => radio.textContent)).toEqual(['Będę', 'Spóźnię się', 'Może', 'Nie będę']);
+    click(radios[2]!);
+    expect(saved).toEqual([{ raidId: raids[0]!.id, status: 'tentative', role: 'healer' }]);
+  });
+
+  it('moves between answers with the arrow keys (one tab stop) without saving; Enter or a click chooses', () => {
+    const { container, saved } = renderQuick([rowOf(raids[0]!)]);
+    const radios = container.querySelectorAll<HTMLButtonElement>('[role="radio"]');
+    expect([...radios].map((radio) => radio.tabIndex)).toEqual([0, -1, -1, -1]);
+    radios[0]!.focus();
+    press(radios[0]!, 'ArrowRight');
+    expect(container.ownerDocument.activeElement).toBe(radios[1]);
+    press(radios[1]!, 'ArrowLeft');
+    press(radios[0]!, 'ArrowLeft');
+    expect(container.ownerDocument.activeElement).toBe(radios[3]);
+    expect([...radios].map((radio) => radio.tabIndex)).toEqual([-1, -1, -1, 0]);
+    expect(saved).toEqual([]);
+  });
+
+  it("answers every selected night at once, keeping a night's own role", () => {
+    const given = {
+      raidId: raids[1]!.id,
+      status: 'accepted' as const,
+      role: 'tank' as const,
+      raider: 'Kasia',
+      sequence: 3,
+      updatedAt: now.toISOString(),
+    };
+    const { container, batches } = renderQuick(raids.map((raid, index) => rowOf(raid, index === 1 ? given : null)));
+    const boxes = container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+    click(boxes[0]!);
+    click(boxes[1]!);
+    expect(textOf(container.querySelector('legend'))).toBe('Odpowiedź dla zaznaczonych: 2 rajdy');
+    click(getButton(container.querySelector('fieldset')!, 'Nie będę'));
+    expect(batches).toEqual([
+      [
+        { raidId: raids[0]!.id, status: 'absent', role: 'healer' },
+        { raidId: raids[1]!.id, status: 'absent', role: 'tank' },
+      ],
+    ]);
+  });
+
+  it('marks a night answered by the standing answer', () => {
+    const standing = {
+      raidId: raids[0]!.id,
+      status: 'accepted' as const,
+      role: 'tank' as const,
+      raider: 'Kasia',
+      sequence: 3,
+      updatedAt: now.toISOString(),
+      standing: true as const,
+    };
+    const { container } = renderQuick([rowOf(raids[0]!, standing)]);
+    expect(textOf(container)).toContain('Stała odpowiedź');
+    expect(container.querySelector('[aria-checked="true"]')?.textContent).toBe('Będę');
+  });
+});
+
+describe("standing answer on a night's card", () => {
+  function renderCard(mine: RaidRow['mine']) {
+    const calls: Array<[string, StandingInput | null]> = [];
+    const raid = raids.find((one) => one.seriesId)!;
+    const harness = renderInInstance(
+      <RaidSignupCard
+        row={rowOf(raid, mine)}
+        nickname="Kasia"
+        now={now}
+        viewerTimeZone="Europe/Warsaw"
+        guildTimeZone="Europe/Warsaw"
+        defaultRole={null}
+        onSave={async () => true}
+        onStanding={async (seriesId, input) => (calls.push([seriesId, input]), true)}
+      />,
+    );
+    cleanups.push(harness.cleanup);
+    return { ...harness, calls, raid };
+  }
+
+  it('offers "Zawsze tak" with the weekday in Polish, and sets the night\'s answer as standing', () => {
+    const probe = raids.find((one) => one.seriesId)!;
+    const { container, calls, raid } = renderCard({
+      raidId: probe.id,
+      status: 'late',
+      role: 'ranged',
+      note: 'Po pracy',
+      raider: 'Kasia',
+      sequence: 1,
+      updatedAt: now.toISOString(),
+    });
+    const weekday = new Date(`${raid.localDate}T12:00:00Z`).getUTCDay() || 7;
+    click(getButton(container, `Zawsze tak ${weekdayNights[weekday]}`));
+    expect(calls).toEqual([[raid.seriesId, { status: 'late', role: 'ranged', note: 'Po pracy' }]]);
+  });
+
+  it('says "stała odpowiedź" and offers to remove it', () => {
+    const probe = raids.find((one) => one.seriesId)!;
+    const { container, calls, raid } = renderCard({
+      raidId: probe.id,
+      status: 'accepted',
+      role: 'tank',
+      raider: 'Kasia',
+      sequence: 1,
+      updatedAt: now.toISOString(),
+      standing: true,
+    });
+    expect(textOf(container)).toContain('stała odpowiedź');
+    click(getButton(container, 'Usuń stałą odpowiedź'));
+    expect(calls).toEqual([[raid.seriesId, null]]);
+  });
+
+  it('names every weekday with its own preposition', () => {
+    expect(Object.values(weekdayNights)).toEqual([
+      'w poniedziałki',
+      'we wtorki',
+      'w środy',
+      'w czwartki',
+      'w piątki',
+      'w soboty',
+      'w niedziele',
+    ]);
+  });
+});
