@@ -7,6 +7,8 @@ import type { GuildConfig } from '../src/domain/guild-config-types';
 import { signupLimits } from '../src/domain';
 import { inputObject } from '../src/domain/input-schema';
 import { originOf } from './api/api-cors';
+import { warcraftLogsDefaults } from './imports/warcraft-logs';
+import { raiderIoDefaults } from './imports/raider-io';
 import { discordVariables, readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
 
 /** A setting the server cannot start with; the message names the variable and what to write instead. */
@@ -32,6 +34,10 @@ const variables = {
   guildConfigPath: 'GUILD_CONFIG',
   backupHour: 'BACKUP_HOUR',
   replicaUrl: 'LITESTREAM_REPLICA_URL',
+  warcraftLogsClientId: 'WARCRAFTLOGS_CLIENT_ID',
+  warcraftLogsClientSecret: 'WARCRAFTLOGS_CLIENT_SECRET',
+  warcraftLogsApiBase: 'WARCRAFTLOGS_API_BASE',
+  raiderIoApiBase: 'RAIDERIO_API_BASE',
 } as const;
 
 /** The names of every variable the server reads (the service example sets only these). */
@@ -59,6 +65,16 @@ const unlessBlank = <Output>(schema: v.GenericSchema<string, Output>) =>
     v.optional(v.string()),
     v.transform((value) => (value?.trim() ? value : undefined)),
     v.optional(schema),
+  );
+
+/** An API's base URL: http(s), without a trailing slash; blank gives `fallback`. */
+const apiBase = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    orWhenBlank(fallback),
+    v.trim(),
+    v.check(isWebUrl, got('an http(s) URL')),
+    v.transform((url) => url.replace(/\/+$/, '')),
   );
 
 /** The environment as the server reads it; the first variable refused stops the start. */
@@ -127,6 +143,12 @@ const settingsSchema = v.pipe(
         v.transform((url) => (url.includes('://') ? url : resolve(url))),
       ),
     ),
+    /** The Warcraft Logs API client the attendance import uses; absent: no import. */
+    warcraftLogsClientId: unlessBlank(v.pipe(v.string(), v.trim())),
+    warcraftLogsClientSecret: unlessBlank(v.pipe(v.string(), v.trim())),
+    warcraftLogsApiBase: apiBase(warcraftLogsDefaults.apiBase),
+    /** Raider.IO, for the character import. */
+    raiderIoApiBase: apiBase(raiderIoDefaults.apiBase),
   }),
 );
 

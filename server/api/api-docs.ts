@@ -25,6 +25,8 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     log: () => {},
     feeds: neverCalled,
     guildSettings: neverCalled,
+    warcraftLogs: neverCalled,
+    raiderIo: neverCalled,
     documentRoute,
   };
 }

@@ -12,6 +12,8 @@ import { addAbsenceRoutes } from './absence-routes';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
 import { addAttendanceRoutes } from './attendance-routes';
+import type { WarcraftLogsClient } from '../imports/warcraft-logs';
+import type { RaiderIoClient } from '../imports/raider-io';
 import { addScheduleRoutes } from './schedule-routes';
 import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
 import { addSetupRoutes, type SetupRoutesOptions } from './setup-routes';
@@ -60,6 +62,10 @@ export interface ApiRoutesOptions {
   guildSettings?: SettingsRoutesOptions;
   /** How long a request body may take to arrive before the answer is `408`. @default `defaultBodyTimeoutMs` */
   bodyTimeoutMs?: number;
+  /** Warcraft Logs, for the attendance import; without it, that endpoint is not offered. */
+  warcraftLogs?: WarcraftLogsClient;
+  /** Raider.IO, for the character import. */
+  raiderIo?: RaiderIoClient;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
   documentRoute?: (route: DocumentedRoute) => void;
 }
@@ -177,7 +183,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy });
   addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
-  addAttendanceRoutes(route, { attendance: guild.attendance });
+  addAttendanceRoutes(route, { attendance: guild.attendance, warcraftLogs: options.warcraftLogs });
   addAbsenceRoutes(route, { absences });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });

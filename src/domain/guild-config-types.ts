@@ -90,6 +90,11 @@ export interface GuildConfig {
   roleTargets: Record<`${RaidSize}`, RoleTargets>;
   /** Signups close this many minutes before a raid starts. @default 60 */
   signupLockMinutes: number;
+  /**
+   * Minutes after a raid's first pull within which a raider first seen in its Warcraft Logs report still
+   * counts as present; later is late. @default 15
+   */
+  lateAfterMinutes?: number;
   /** The guild's own words after the schedule page's first sentence (e.g. when invitations go out). Absent: none. */
   scheduleNote?: string;
   /** The words under the values page's title (what the values are for to this guild). Absent: a neutral sentence. */

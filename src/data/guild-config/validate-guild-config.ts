@@ -43,6 +43,7 @@ const topLevelKeys = [
   'schedule',
   'roleTargets',
   'signupLockMinutes',
+  'lateAfterMinutes',
   'scheduleNote',
   'valuesLead',
   'images',
@@ -84,6 +85,7 @@ export function validateGuildConfig(input: unknown, { now = new Date() }: Valida
     schedule(errors, root.schedule);
     roleTargetsBySize(errors, root.roleTargets);
     integer(errors, 'signupLockMinutes', root.signupLockMinutes, 0, 1440);
+    if (root.lateAfterMinutes !== undefined) integer(errors, 'lateAfterMinutes', root.lateAfterMinutes, 0, 240);
     for (const key of ['scheduleNote', 'valuesLead']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
     images(errors, root.images);
     if (root.uiLocale !== undefined) oneOf(errors, 'uiLocale', root.uiLocale, guildUiLocales);

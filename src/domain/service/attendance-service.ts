@@ -15,6 +15,7 @@ import {
 } from '../raids/attendance';
 import { attendanceDetail, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
 import { findRaid } from '../raids/find-raids';
+import { assertReportOfRaid, compareRaidLog, plannedPlace, type RaidLogComparison, type RaidLogReport } from '../raids/raid-log';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
 
@@ -64,6 +65,28 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
     attendanceSheet(actor: Actor, raidId: string): AttendanceSheet {
       assertOfficer(actor.role);
       return sheetOf(raidOrThrow(raidId));
+    },
+
+    /**
+     * Officers, before a raid's log is fetched: throws as `compareWithLog` would for the raid itself (not
+     * an officer, no such raid, outside the time attendance is recorded), so no report is fetched in vain.
+     */
+    assertLogImportOpen(actor: Actor, raidId: string): void {
+      assertOfficer(actor.role);
+      assertAttendanceOpen(raidOrThrow(raidId), now());
+    },
+
+    /**
+     * Officers: the raid's plan (its sheet's places) against its log, between its start and 7 days after.
+     * Throws `invalid` (field `report`) for a report of another night or without fights.
+     */
+    compareWithLog(actor: Actor, raidId: string, report: RaidLogReport): RaidLogComparison {
+      assertOfficer(actor.role);
+      const raid = raidOrThrow(raidId);
+      assertAttendanceOpen(raid, now());
+      assertReportOfRaid(report, raid, config().timezone);
+      const plan = sheetOf(raid).entries.map((entry) => ({ nickname: entry.nickname, planned: plannedPlace(entry.place) }));
+      return compareRaidLog({ plan, characters: [], report, lateAfterMinutes: config().lateAfterMinutes });
     },
 
     /**
