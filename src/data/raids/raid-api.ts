@@ -14,6 +14,7 @@ import type {
 import type { SetupInput, SetupStatus, SignInOptions } from '../../domain/accounts/guild-joining';
 import type { Absence, AbsenceInput } from '../../domain/raids/absences';
 import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from '../../domain/raids/attendance-terms';
+import type { RaidLogComparison } from '../../domain/raids/raid-log';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
 import type { RaidRange } from '../../domain/raids/find-raids';
 import type {
@@ -116,6 +117,11 @@ export interface RaidApi {
    * (`locked` otherwise). Answers the sheet after it.
    */
   recordAttendance(token: string, raidId: string, input: unknown): Promise<AttendanceSheet>;
+  /**
+   * Officers: the raid's plan against its Warcraft Logs report (`report`: its address or code), as the
+   * sheet's time allows; nothing is saved. The demo has no server to ask Warcraft Logs: `unavailable`.
+   */
+  importAttendanceLog(token: string, raidId: string, report: string): Promise<RaidLogComparison>;
   /** The raider's absences ("Urlop") that have not ended yet, by start. */
   myAbsences(token: string): Promise<Absence[]>;
   /** Every raid night in `[from, to]` counts as "Nie będę" unless answered otherwise; `invalid` for bad or past dates. */

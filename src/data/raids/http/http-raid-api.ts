@@ -5,6 +5,7 @@ import type { SetupStatus, SignInOptions } from '../../../domain/accounts/guild-
 import type { Attendance, RaidRoster, RaiderSession, RosterBatchAnswer, Signup } from '../../../domain/raids/signup-types';
 import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
 import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
+import type { RaidLogComparison } from '../../../domain/raids/raid-log';
 import type { Absence } from '../../../domain/raids/absences';
 import type { DeliveryView, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
 import { createHttpRequest } from './http-request';
@@ -124,6 +125,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
     guildAttendance: (token, weeks) => request<AttendanceRow[]>('GET', '/attendance', { token, query: { weeks: String(weeks) } }),
     attendanceSheet: (token, raidId) => request<AttendanceSheet>('GET', `${raidPath(raidId)}/attendance`, { token }),
+    importAttendanceLog: (token, raidId, report) =>
+      request<RaidLogComparison>('POST', `${raidPath(raidId)}/attendance/import`, { token, body: { report } }),
     recordAttendance: (token, raidId, input) =>
       changed(request<AttendanceSheet>('PUT', `${raidPath(raidId)}/attendance`, { token, body: input })),
     myAbsences: (token) => request<Absence[]>('GET', '/me/absences', { token }),

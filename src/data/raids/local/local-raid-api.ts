@@ -109,6 +109,11 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
     attendanceSheet: async (token, raidId) => (await attendance()).attendanceSheet(await actor(token), raidId),
     recordAttendance: async (token, raidId, input) => (await attendance()).recordAttendance(await actor(token), raidId, input),
+    // Warcraft Logs answers the guild's server, which keeps the API client's secret: the demo has none.
+    importAttendanceLog: async (token) => {
+      await actor(token);
+      throw new RaidApiError('unavailable', 'Wczytywanie z Warcraft Logs działa tylko z serwerem gildii.');
+    },
     myAbsences: async (token) => (await absences()).myAbsences(await actor(token)),
     addAbsence: async (token, input) => (await absences()).addAbsence(await actor(token), input),
     endAbsence: async (token, absenceId) => (await absences()).endAbsence(await actor(token), absenceId),
