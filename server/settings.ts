@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { sampleGuild } from '../src/data/guild';
 import { formatConfigError, validateGuildConfig } from '../src/data/guild-config';
+import { validateGamePack } from '../src/domain/game/validate-game-pack';
 import type { GuildConfig } from '../src/domain/guild-config-types';
 import { signupLimits } from '../src/domain';
 import { inputObject } from '../src/domain/input-schema';
@@ -211,7 +212,13 @@ export function readGuildConfigFile(path: string | undefined, now = new Date()):
   } catch (error) {
     throw new SettingsError(`GUILD_CONFIG: ${path} is not JSON (${(error as Error).message})`);
   }
-  const result = validateGuildConfig(data, { now });
+  const checked = validateGuildConfig(data, { now });
+  // A guild's own game pack is checked whole here (in Polish, for the guild's admin); the widget's
+  // checker only sees that it is an object, to keep valibot out of the first render.
+  const game = checked.ok ? checked.config.game : undefined;
+  const pack = typeof game === 'object' ? validateGamePack(game) : undefined;
+  const packErrors = pack && !pack.ok ? pack.errors : [];
+  const result = packErrors.length ? { ok: false as const, errors: packErrors } : checked;
   if (result.ok) return result.config;
   const listed = result.errors.slice(0, shownErrors).map((error) => `  - ${formatConfigError(error)}`);
   const more = result.errors.length > shownErrors ? [`  … and ${result.errors.length - shownErrors} more`] : [];

@@ -11,6 +11,7 @@ import type { FeedService } from '../calendar/feed-service';
 import { addAbsenceRoutes } from './absence-routes';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
+import { addCharacterRoutes } from './character-routes';
 import { addAttendanceRoutes } from './attendance-routes';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
@@ -185,6 +186,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
   addAttendanceRoutes(route, { attendance: guild.attendance, warcraftLogs: options.warcraftLogs });
   addAbsenceRoutes(route, { absences });
+  addCharacterRoutes(route, { characters: guild.characters });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });

@@ -4,6 +4,7 @@ import type { GuildStore } from '../../src/domain/service';
 import { createAbsenceStore } from './absence-store';
 import { createAccountStore, createAuditStore, createResetCodeStore } from './account-store';
 import { createAttendanceStore } from './attendance-store';
+import { createCharacterStore } from './character-store';
 import { createScheduleStore } from './schedule-store';
 import { createSessionStore } from './session-store';
 import { createDecisionStore, createSignupStore } from './signup-store';
@@ -64,5 +65,6 @@ export function createSqliteGuildStore(db: Database, options: SqliteGuildStoreOp
     decisions: createDecisionStore(db),
     absences: createAbsenceStore(db),
     attendance: createAttendanceStore(db),
+    characters: createCharacterStore(db),
   };
 }

@@ -1,3 +1,5 @@
+import type { GamePack } from './game/game-pack-types';
+
 /**
  * The shape of a guild's config: one JSON document a guild writes to make the site its own. The bundled
  * sample guild is one value of this type; a guild's own file is validated against it at the boundary.
@@ -107,6 +109,11 @@ export interface GuildConfig {
    * widget, unless an element's `ui-locale` says otherwise. Absent: the components' default, `en`.
    */
   uiLocale?: GuildUiLocale;
+  /**
+   * The game the guild plays: the id of a bundled pack (`wow`) or the guild's own pack (classes, specs,
+   * buffs; docs/configuration.md). @default "wow"
+   */
+  game?: string | GamePack;
 }
 
 /** The languages `uiLocale` can name. */

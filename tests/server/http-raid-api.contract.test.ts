@@ -1,5 +1,6 @@
 import { describeRaidApiContract } from '../contract/raid-api-contract';
 import { describeAttendanceContract } from '../contract/attendance-contract';
+import { describeCharacterContract } from '../contract/character-contract';
 import { describeScheduleContract } from '../contract/schedule-contract';
 import { httpContractFactory } from './helpers/http-contract-factory';
 
@@ -8,3 +9,4 @@ const factory = httpContractFactory();
 describeRaidApiContract('http adapter + server', factory);
 describeScheduleContract('http adapter + server', factory);
 describeAttendanceContract('http adapter + server', factory);
+describeCharacterContract('http adapter + server', factory);

@@ -27,6 +27,7 @@ describe('schema migrations', () => {
       'attendance',
       'audit',
       'calendar_feeds',
+      'characters',
       'counters',
       'discord_links',
       'discord_roster_messages',
@@ -41,6 +42,7 @@ describe('schema migrations', () => {
       'roster_decisions',
       'sessions',
       'signups',
+      'sqlite_sequence',
     ]);
     expect(migrate(db)).toEqual([]);
     db.close();

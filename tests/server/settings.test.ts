@@ -156,6 +156,28 @@ describe('readGuildConfigFile', () => {
       JSON.stringify({ ...sampleGuild, signupLockMinutes: -5, extra: true }),
       /is not a valid guild config:\n {2}- .*signupLockMinutes/,
     ],
+    [
+      "a guild's own game pack with a spec of an unknown role, in Polish",
+      'bad-game.json',
+      JSON.stringify({
+        ...sampleGuild,
+        game: {
+          id: 'gra',
+          name: 'Gra',
+          buffs: [],
+          classes: [
+            {
+              id: 'pilot',
+              name: 'pilot',
+              colour: '#336699',
+              icon: 'M2 2h20v20H2z',
+              specs: [{ id: 'as', name: 'as', role: 'dps', brings: [] }],
+            },
+          ],
+        },
+      }),
+      /is not a valid guild config:\n {2}- game\.classes\[0\]\.specs\[0\]\.role: Nieznana rola – dozwolone: tank, healer, melee, ranged\./,
+    ],
   ])('refuses %s with the reason', async (_case, name, content, message) => {
     const path = join(directory.path, name);
     if (content !== undefined) await writeFile(path, content);

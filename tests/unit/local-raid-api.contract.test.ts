@@ -1,8 +1,10 @@
 import { describeRaidApiContract } from '../contract/raid-api-contract';
 import { describeAttendanceContract } from '../contract/attendance-contract';
+import { describeCharacterContract } from '../contract/character-contract';
 import { describeScheduleContract } from '../contract/schedule-contract';
 import { localContractFactory } from '../contract/factories/local-factory';
 
 describeRaidApiContract('local adapter', localContractFactory);
 describeScheduleContract('local adapter', localContractFactory);
 describeAttendanceContract('local adapter', localContractFactory);
+describeCharacterContract('local adapter', localContractFactory);

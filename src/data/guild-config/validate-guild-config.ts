@@ -6,6 +6,7 @@ import {
   type RaidDifficulty,
   type RaidSize,
 } from '../../domain/guild-config-types';
+import { bundledGameIds } from '../../domain/game/game-ids';
 import {
   array,
   date,
@@ -48,6 +49,7 @@ const topLevelKeys = [
   'valuesLead',
   'images',
   'uiLocale',
+  'game',
 ];
 const raidKeys = ['id', 'title', 'start', 'durationMinutes', 'size', 'difficulty', 'roleTargets', 'note'];
 
@@ -89,6 +91,10 @@ export function validateGuildConfig(input: unknown, { now = new Date() }: Valida
     for (const key of ['scheduleNote', 'valuesLead']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
     images(errors, root.images);
     if (root.uiLocale !== undefined) oneOf(errors, 'uiLocale', root.uiLocale, guildUiLocales);
+    // A guild's own pack is checked whole where the config is read from a file (the server:
+    // validateGamePack); here, before the first render, only whether it names a pack at all.
+    if (typeof root.game === 'string') oneOf(errors, 'game', root.game, bundledGameIds);
+    else if (root.game !== undefined) object(errors, 'game', root.game, ['id', 'name', 'classes', 'buffs']);
   }
   return errors.length ? { ok: false, errors } : { ok: true, config: input as GuildConfig };
 }

@@ -1,4 +1,6 @@
 import type { RaidRole } from '../../domain/guild-config-types';
+import type { Character } from '../../domain/characters/character-types';
+import type { GamePack } from '../../domain/game/game-pack-types';
 import type { RaidInstance, SeriesView } from '../../domain/schedule';
 import type {
   AuditEntry,
@@ -128,6 +130,16 @@ export interface RaidApi {
   addAbsence(token: string, input: AbsenceInput): Promise<Absence>;
   /** Ends an absence early: removed before it starts, ends yesterday when under way; `not-found` for an unknown id. */
   endAbsence(token: string, absenceId: string): Promise<void>;
+  /** The guild's game: classes with their colours and icons, specs with roles, the buffs they bring. Public. */
+  gamePack(): Promise<GamePack>;
+  /** The raider's characters, main first. */
+  myCharacters(token: string): Promise<Character[]>;
+  /** Adds a character `{name, realm?, classId, specId, main?}`; the first is main. `invalid` names the fields to fix. */
+  addCharacter(token: string, input: unknown): Promise<Character>;
+  /** Changes the raider's own character; `not-found` for another's. `main: true` makes it the only main. */
+  updateCharacter(token: string, characterId: string, patch: unknown): Promise<Character>;
+  /** Removes the raider's own character (`not-found` for another's); the oldest other one becomes main. */
+  removeCharacter(token: string, characterId: string): Promise<void>;
   /**
    * The raider's secret calendar-feed URL (made on first ask), or `null` where there is no server to
    * serve one (the demo on this device).

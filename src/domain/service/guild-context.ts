@@ -7,6 +7,8 @@ import { findRaid } from '../raids/find-raids';
 import { buildRoster } from '../raids/roster';
 import type { Signup } from '../raids/signup-types';
 import { scheduleFromConfig, type GuildSchedule, type RaidInstance, type ScheduleConfig } from '../schedule';
+import { noGamePack } from '../game/game-ids';
+import type { GamePack } from '../game/game-pack-types';
 import type { GuildStore } from './guild-store';
 import type { RaidEventSink } from './raid-events';
 
@@ -42,6 +44,11 @@ export interface GuildServiceOptions {
   firstAccountAdmin?: boolean;
   /** Where officers' changes are announced, inside their write. @default nowhere */
   events?: RaidEventSink;
+  /**
+   * The guild's game pack (the config's `game`, resolved: `resolveGamePack`), read on every call. The
+   * demo loads the bundled packs with the parts that read them. @default a game with no classes
+   */
+  game?: () => GamePack;
 }
 
 /** Who acts: the signed-in account. */
@@ -69,6 +76,8 @@ export type OfficerOutcome<T> = ({ result: T } & AuditItem) | { result: T; audit
 /** The reads and writes every part of the guild service shares; one per service. */
 export function guildContext(options: GuildServiceOptions) {
   const { store, config, now } = options;
+
+  const game = options.game ?? ((): GamePack => noGamePack);
 
   const schedule = (): GuildSchedule => store.schedule.load() ?? scheduleFromConfig(config());
 
@@ -125,7 +134,7 @@ export function guildContext(options: GuildServiceOptions) {
     });
   }
 
-  return { ...options, schedule, raidOrThrow, absencesFor, answersFor, rosterOf, actorNow, actorWrite, officerWrite };
+  return { ...options, game, schedule, raidOrThrow, absencesFor, answersFor, rosterOf, actorNow, actorWrite, officerWrite };
 }
 
 export type GuildContext = ReturnType<typeof guildContext>;

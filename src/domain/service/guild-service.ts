@@ -2,6 +2,7 @@ import { absenceService } from './absence-service';
 import { accountService } from './account-service';
 import { answerService } from './answer-service';
 import { attendanceService } from './attendance-service';
+import { characterService } from './character-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { officerService } from './officer-service';
 import { rosterService } from './roster-service';
@@ -22,6 +23,7 @@ export function createGuildService(options: GuildServiceOptions) {
     rosters: rosterService(context),
     attendance: attendanceService(context),
     absences: absenceService(context),
+    characters: characterService(context),
   };
 }
 

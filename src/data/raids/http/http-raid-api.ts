@@ -7,6 +7,8 @@ import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
 import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
 import type { RaidLogComparison } from '../../../domain/raids/raid-log';
 import type { Absence } from '../../../domain/raids/absences';
+import type { Character } from '../../../domain/characters/character-types';
+import type { GamePack } from '../../../domain/game/game-pack-types';
 import type { DeliveryView, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
 import { createHttpRequest } from './http-request';
 
@@ -140,6 +142,13 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       await request<void>('DELETE', `/me/absences/${encodeURIComponent(absenceId)}`, { token });
       events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
     },
+    gamePack: () => request<GamePack>('GET', '/game'),
+    myCharacters: (token) => request<Character[]>('GET', '/me/characters', { token }),
+    addCharacter: (token, input) => changed(request<Character>('POST', '/me/characters', { token, body: input })),
+    updateCharacter: (token, characterId, patch) =>
+      changed(request<Character>('PATCH', `/me/characters/${encodeURIComponent(characterId)}`, { token, body: patch })),
+    removeCharacter: (token, characterId) =>
+      changed(request<void>('DELETE', `/me/characters/${encodeURIComponent(characterId)}`, { token })),
     myCalendarFeed: (token) => request<{ url: string }>('GET', '/me/calendar', { token }),
     regenerateCalendarFeed: (token) => request<{ url: string }>('POST', '/me/calendar', { token }),
     guildSettings: (token) => request<GuildSettingsView>('GET', '/settings', { token }),

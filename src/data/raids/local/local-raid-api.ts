@@ -1,4 +1,7 @@
 import type { ScheduleConfig } from '../../../domain/schedule/generate-raids';
+import type { GuildConfig } from '../../../domain/guild-config-types';
+import { noGamePack } from '../../../domain/game/game-ids';
+import type { GamePack } from '../../../domain/game/game-pack-types';
 import { seededSchedule } from '../../../domain/schedule/generate-raids';
 import { guildContext, type Actor } from '../../../domain/service/guild-context';
 import { signupService } from '../../../domain/service/signup-service';
@@ -13,7 +16,7 @@ import { storageNoticeText, type LocalStore } from './local-store';
 export interface LocalRaidApiOptions {
   store: LocalStore;
   /** The guild's schedule (read on every call: a config that loads later applies at once). */
-  config: () => ScheduleConfig;
+  config: () => ScheduleConfig & Pick<GuildConfig, 'game'>;
   /** The guild's access code (asked for when an account is created); the demo has none. */
   accessCode?: string;
   /** The first account on this device becomes admin (the panel's demo), so every page can be tried. @default false */
@@ -49,8 +52,16 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const startedAt = demoStart(local.read(), now());
   if (local.read().startedAt !== startedAt) local.update((data) => void (data.startedAt = startedAt));
   const store = createBrowserGuildStore(local, { baseSchedule: (at) => seededSchedule(config(), at), startedAt });
+  // The bundled game packs load with the first call that reads one (characters, rosters), never with
+  // the core: `gameReady` before such a call, then `game` answers at once.
+  let resolvePack: ((game: GuildConfig['game']) => GamePack) | undefined;
+  const gameReady = lazyPart(async () => {
+    resolvePack = (await import('../../../domain/game/game-pack')).resolveGamePack;
+  });
+  const game = (): GamePack => resolvePack?.(config().game) ?? noGamePack;
   const context = guildContext({
     store,
+    game,
     config,
     now,
     secrets: demoSecrets,
@@ -63,6 +74,10 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const officers = lazyPart(async () => (await import('../../../domain/service/officer-service')).officerService(context));
   const rosters = lazyPart(async () => (await import('../../../domain/service/roster-service')).rosterService(context));
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
+  const characters = lazyPart(async () => {
+    await gameReady();
+    return (await import('../../../domain/service/character-service')).characterService(context);
+  });
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
 
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
@@ -117,6 +132,11 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     myAbsences: async (token) => (await absences()).myAbsences(await actor(token)),
     addAbsence: async (token, input) => (await absences()).addAbsence(await actor(token), input),
     endAbsence: async (token, absenceId) => (await absences()).endAbsence(await actor(token), absenceId),
+    gamePack: async () => (await gameReady(), game()),
+    myCharacters: async (token) => (await characters()).myCharacters(await actor(token)),
+    addCharacter: async (token, input) => (await characters()).addCharacter(await actor(token), input),
+    updateCharacter: async (token, characterId, patch) => (await characters()).updateCharacter(await actor(token), characterId, patch),
+    removeCharacter: async (token, characterId) => (await characters()).removeCharacter(await actor(token), characterId),
     // The demo has no server to serve a calendar from.
     myCalendarFeed: async () => null,
     regenerateCalendarFeed: async () => null,
