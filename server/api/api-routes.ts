@@ -12,6 +12,7 @@ import { addAbsenceRoutes } from './absence-routes';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
 import { addCharacterRoutes } from './character-routes';
+import { addCharacterImportRoutes } from './character-import-routes';
 import { addAttendanceRoutes } from './attendance-routes';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
@@ -187,6 +188,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addAttendanceRoutes(route, { attendance: guild.attendance, warcraftLogs: options.warcraftLogs });
   addAbsenceRoutes(route, { absences });
   addCharacterRoutes(route, { characters: guild.characters });
+  if (options.raiderIo) addCharacterImportRoutes(route, { characterImport: guild.characterImport, raiderIo: options.raiderIo });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });

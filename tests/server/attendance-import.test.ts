@@ -9,7 +9,7 @@ import { guildWith, startTestServer, type RunningServer } from './helpers/test-s
 /**
  * `POST /api/raids/:raidId/attendance/import` against our Warcraft Logs stand-in: the Tuesday raid
  * (20:00 in Warsaw) with Ada joining late, Bogna on the roster but not in the log, Ewa ("Może") in the
- * log, and a character of nobody.
+ * log, Kasia (no answer) there with her main, and a character of nobody.
  */
 const minutes = (count: number) => count * 60_000;
 const logStart = tuesdayStart - minutes(10);
@@ -20,15 +20,16 @@ const tuesdayReport: StandInReport = {
   endTime: logStart + minutes(150),
   fights: [
     { id: 1, startTime: minutes(12), endTime: minutes(18), encounterID: 2902, kill: false, friendlyPlayers: [2, 4] },
-    { id: 2, startTime: minutes(40), endTime: minutes(46), encounterID: 2902, kill: true, friendlyPlayers: [1, 2, 4, 5] },
+    { id: 2, startTime: minutes(40), endTime: minutes(46), encounterID: 2902, kill: true, friendlyPlayers: [1, 2, 4, 5, 6] },
   ],
   masterData: {
     actors: [
       { id: 1, name: 'Ada', server: 'Tarren Mill' },
-      { id: 2, name: 'Cyryl', server: 'Tarren Mill' },
+      { id: 2, name: 'Cyrylek', server: 'Tarren Mill' },
       { id: 3, name: 'Bogna', server: 'Tarren Mill' },
       { id: 4, name: 'Ewa', server: 'Tarren Mill' },
       { id: 5, name: 'Przybysz', server: 'Silvermoon' },
+      { id: 6, name: 'Nieznajomy', server: 'Silvermoon' },
     ],
   },
 };
@@ -40,6 +41,11 @@ let officer: string;
 let raider: string;
 const importUrl = () => `${running.api}/raids/${tuesdayRaid}/attendance/import`;
 const importAs = (token: string, report: unknown) => call(importUrl(), 'POST', { token, body: { report } });
+
+const addCharacter = async (token: string, name: string, realm: string) =>
+  expect(
+    (await call(`${running.api}/me/characters`, 'POST', { token, body: { name, realm, classId: 'mage', specId: 'frost' } })).status,
+  ).toBe(201);
 
 beforeAll(async () => {
   logs = await startWarcraftLogsStandIn();
@@ -59,9 +65,13 @@ beforeAll(async () => {
     ['Cyryl', 'accepted', 'melee'],
     ['Ewa', 'tentative', 'ranged'],
   ] as const) {
-    expect((await answer(await signIn(running.api, nickname), status, role)).status).toBe(200);
+    const token = await signIn(running.api, nickname);
+    expect((await answer(token, status, role)).status).toBe(200);
+    if (nickname === 'Cyryl') await addCharacter(token, 'Cyrylek', 'Tarren Mill');
   }
+  // Kasia did not answer; her main played.
   raider = await signIn(running.api, 'Kasia');
+  await addCharacter(raider, 'Przybysz', 'Silvermoon');
   await signIn(running.api, 'Oficer');
   expect(grantAdmin(running.dataDir, 'Oficer', clock.now).exitCode).toBe(0);
   officer = await signIn(running.api, 'Oficer');
@@ -90,10 +100,12 @@ describe('attendance from the raid log', () => {
         // First seen 28 minutes after the first pull.
         { nickname: 'Ada', character: 'Ada', planned: 'roster', seen: 'late', firstSeenAt: at(minutes(40)), suggested: 'late' },
         { nickname: 'Bogna', character: 'Bogna', planned: 'roster', seen: 'absent', suggested: 'absent' },
-        { nickname: 'Cyryl', character: 'Cyryl', planned: 'roster', seen: 'present', firstSeenAt: at(minutes(12)), suggested: 'present' },
+        { nickname: 'Cyryl', character: 'Cyrylek', planned: 'roster', seen: 'present', firstSeenAt: at(minutes(12)), suggested: 'present' },
         { nickname: 'Ewa', character: 'Ewa', planned: 'none', seen: 'present', firstSeenAt: at(minutes(12)), suggested: 'present' },
+        // Not on the sheet: found by her main.
+        { nickname: 'Kasia', character: 'Przybysz', planned: 'none', seen: 'late', firstSeenAt: at(minutes(40)), suggested: 'late' },
       ],
-      unmatched: ['Przybysz'],
+      unmatched: ['Nieznajomy'],
     });
     expect(logs.tokenRequests()).toBe(1);
   });

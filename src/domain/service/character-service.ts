@@ -22,7 +22,7 @@ export function specOrThrow(pack: GamePack, classId: string, specId: string): Ga
   return spec;
 }
 
-const sameName = (a: Pick<Character, 'name' | 'realm'>, b: Pick<Character, 'name' | 'realm'>) =>
+export const sameName = (a: Pick<Character, 'name' | 'realm'>, b: Pick<Character, 'name' | 'realm'>) =>
   a.name.toLocaleLowerCase('pl') === b.name.toLocaleLowerCase('pl') &&
   (a.realm ?? '').toLocaleLowerCase('pl') === (b.realm ?? '').toLocaleLowerCase('pl');
 

@@ -3,6 +3,7 @@ import { accountService } from './account-service';
 import { answerService } from './answer-service';
 import { attendanceService } from './attendance-service';
 import { characterService } from './character-service';
+import { characterImportService } from './character-import-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { officerService } from './officer-service';
 import { rosterService } from './roster-service';
@@ -24,6 +25,7 @@ export function createGuildService(options: GuildServiceOptions) {
     attendance: attendanceService(context),
     absences: absenceService(context),
     characters: characterService(context),
+    characterImport: characterImportService(context),
   };
 }
 

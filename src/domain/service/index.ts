@@ -17,3 +17,4 @@ export { rosterService, type RosterService } from './roster-service';
 export { attendanceService, type AttendanceService } from './attendance-service';
 export { absenceService, type AbsenceService } from './absence-service';
 export { characterService, type CharacterService } from './character-service';
+export { characterImportService, type CharacterImportService } from './character-import-service';
