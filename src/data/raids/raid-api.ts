@@ -141,6 +141,12 @@ export interface RaidApi {
   /** Removes the raider's own character (`not-found` for another's); the oldest other one becomes main. */
   removeCharacter(token: string, characterId: string): Promise<void>;
   /**
+   * Reads `{region, realm, name}` from Raider.IO on the guild's server and adds the character, or updates
+   * the raider's one with that name and realm (class, active spec, item level). The demo has no server:
+   * `unavailable`.
+   */
+  importCharacter(token: string, input: unknown): Promise<Character>;
+  /**
    * The raider's secret calendar-feed URL (made on first ask), or `null` where there is no server to
    * serve one (the demo on this device).
    */

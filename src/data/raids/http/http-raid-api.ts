@@ -147,6 +147,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     addCharacter: (token, input) => changed(request<Character>('POST', '/me/characters', { token, body: input })),
     updateCharacter: (token, characterId, patch) =>
       changed(request<Character>('PATCH', `/me/characters/${encodeURIComponent(characterId)}`, { token, body: patch })),
+    importCharacter: (token, input) => request<Character>('POST', '/me/characters/import', { token, body: input }),
     removeCharacter: (token, characterId) =>
       changed(request<void>('DELETE', `/me/characters/${encodeURIComponent(characterId)}`, { token })),
     myCalendarFeed: (token) => request<{ url: string }>('GET', '/me/calendar', { token }),

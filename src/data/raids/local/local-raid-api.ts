@@ -124,6 +124,10 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
     attendanceSheet: async (token, raidId) => (await attendance()).attendanceSheet(await actor(token), raidId),
     recordAttendance: async (token, raidId, input) => (await attendance()).recordAttendance(await actor(token), raidId, input),
+    importCharacter: async (token) => {
+      await actor(token);
+      throw new RaidApiError('unavailable', 'Wczytywanie postaci z Raider.IO działa tylko z serwerem gildii.');
+    },
     // Warcraft Logs answers the guild's server, which keeps the API client's secret: the demo has none.
     importAttendanceLog: async (token) => {
       await actor(token);
