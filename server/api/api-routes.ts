@@ -185,7 +185,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy });
   addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
-  addAttendanceRoutes(route, { attendance: guild.attendance, warcraftLogs: options.warcraftLogs });
+  addAttendanceRoutes(route, { attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs });
   addAbsenceRoutes(route, { absences });
   addCharacterRoutes(route, { characters: guild.characters });
   if (options.raiderIo) addCharacterImportRoutes(route, { characterImport: guild.characterImport, raiderIo: options.raiderIo });

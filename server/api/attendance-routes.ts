@@ -1,4 +1,4 @@
-import type { AttendanceService } from '../../src/domain/service';
+import type { AttendanceLogService, AttendanceService } from '../../src/domain/service';
 import { reportCodeOf } from '../../src/domain/raids/raid-log';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import { actor } from './account-routes';
@@ -7,12 +7,13 @@ import type { Route } from './route-doc';
 
 export interface AttendanceRoutesOptions {
   attendance: AttendanceService;
+  attendanceLog: AttendanceLogService;
   /** Without it, the import from Warcraft Logs is not offered. */
   warcraftLogs?: WarcraftLogsClient;
 }
 
 /** Real attendance: officers record it per raid, every member reads the guild table (docs/api.md). */
-export function addAttendanceRoutes(route: Route, { attendance, warcraftLogs }: AttendanceRoutesOptions): void {
+export function addAttendanceRoutes(route: Route, { attendance, attendanceLog, warcraftLogs }: AttendanceRoutesOptions): void {
   route(
     'GET',
     '/me/attendance',
@@ -84,9 +85,9 @@ export function addAttendanceRoutes(route: Route, { attendance, warcraftLogs }: 
       const raidId = c.req.param('raidId') ?? '';
       const code = reportCodeOf((await readJsonObject(c)).report);
       // The raid and the officer first: no report is fetched for a request refused anyway.
-      attendance.assertLogImportOpen(actor(c), raidId);
+      attendanceLog.assertLogImportOpen(actor(c), raidId);
       const report = await warcraftLogs.report(code);
-      return c.json(attendance.compareWithLog(actor(c), raidId, report));
+      return c.json(attendanceLog.compareWithLog(actor(c), raidId, report));
     },
   );
 }

@@ -15,20 +15,8 @@ import {
 } from '../raids/attendance';
 import { attendanceDetail, attendanceWeeks, type AttendanceSheet } from '../raids/attendance-terms';
 import { findRaid } from '../raids/find-raids';
-import {
-  assertReportOfRaid,
-  compareRaidLog,
-  plannedPlace,
-  type LoggedCharacter,
-  type RaidLogComparison,
-  type RaidLogReport,
-} from '../raids/raid-log';
-import type { Character } from '../characters/character-types';
 import type { RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
-
-const loggedFields = ({ name, realm, main }: Character): Omit<LoggedCharacter, 'nickname'> =>
-  realm ? { name, realm, main } : { name, main };
 
 /** Attendance: each raider's figure, the guild table and the raid leader's sheets. */
 export function attendanceService({ store, config, now, schedule, raidOrThrow, absencesFor, officerWrite }: GuildContext) {
@@ -63,22 +51,6 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
       raid,
     );
 
-  /**
-   * What the log is matched against: every character of the sheet's raiders, and the main of every other
-   * raider (someone who played without answering is found by their main).
-   */
-  function charactersFor(nicknames: readonly string[]): LoggedCharacter[] {
-    const onSheet = new Set(nicknames.map(raiderKey));
-    const own = nicknames.flatMap((nickname) =>
-      store.characters.forRaider(raiderKey(nickname)).map((character) => ({ nickname, ...loggedFields(character) })),
-    );
-    const others = store.characters.mains().flatMap(({ raiderKey: key, character }) => {
-      const nickname = onSheet.has(key) ? undefined : store.accounts.byKey(key)?.nickname;
-      return nickname ? [{ nickname, ...loggedFields(character) }] : [];
-    });
-    return [...own, ...others];
-  }
-
   return {
     /** The raider's own figure over the last weeks (the overview). */
     attendance: (actor: Actor) => raiderAttendance(attendanceData(attendanceWeeks), actor.nickname, attendanceWeeks),
@@ -92,33 +64,6 @@ export function attendanceService({ store, config, now, schedule, raidOrThrow, a
     attendanceSheet(actor: Actor, raidId: string): AttendanceSheet {
       assertOfficer(actor.role);
       return sheetOf(raidOrThrow(raidId));
-    },
-
-    /**
-     * Officers, before a raid's log is fetched: throws as `compareWithLog` would for the raid itself (not
-     * an officer, no such raid, outside the time attendance is recorded), so no report is fetched in vain.
-     */
-    assertLogImportOpen(actor: Actor, raidId: string): void {
-      assertOfficer(actor.role);
-      assertAttendanceOpen(raidOrThrow(raidId), now());
-    },
-
-    /**
-     * Officers: the raid's plan (its sheet's places) against its log, between its start and 7 days after.
-     * Throws `invalid` (field `report`) for a report of another night or without fights.
-     */
-    compareWithLog(actor: Actor, raidId: string, report: RaidLogReport): RaidLogComparison {
-      assertOfficer(actor.role);
-      const raid = raidOrThrow(raidId);
-      assertAttendanceOpen(raid, now());
-      assertReportOfRaid(report, raid, config().timezone);
-      const plan = sheetOf(raid).entries.map((entry) => ({ nickname: entry.nickname, planned: plannedPlace(entry.place) }));
-      return compareRaidLog({
-        plan,
-        characters: charactersFor(plan.map((entry) => entry.nickname)),
-        report,
-        lateAfterMinutes: config().lateAfterMinutes,
-      });
     },
 
     /**

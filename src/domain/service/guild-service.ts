@@ -2,6 +2,7 @@ import { absenceService } from './absence-service';
 import { accountService } from './account-service';
 import { answerService } from './answer-service';
 import { attendanceService } from './attendance-service';
+import { attendanceLogService } from './attendance-log-service';
 import { characterService } from './character-service';
 import { characterImportService } from './character-import-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
@@ -23,6 +24,7 @@ export function createGuildService(options: GuildServiceOptions) {
     officers: officerService(context),
     rosters: rosterService(context),
     attendance: attendanceService(context),
+    attendanceLog: attendanceLogService(context),
     absences: absenceService(context),
     characters: characterService(context),
     characterImport: characterImportService(context),

@@ -15,6 +15,7 @@ export { answerService, type AnswerService } from './answer-service';
 export { officerService, type OfficerService } from './officer-service';
 export { rosterService, type RosterService } from './roster-service';
 export { attendanceService, type AttendanceService } from './attendance-service';
+export { attendanceLogService, type AttendanceLogService } from './attendance-log-service';
 export { absenceService, type AbsenceService } from './absence-service';
 export { characterService, type CharacterService } from './character-service';
 export { characterImportService, type CharacterImportService } from './character-import-service';

@@ -14,7 +14,8 @@ import { lazyPart } from '../../ui/lazy-part';
 const loading = (what: string) => () => <p role="status">Wczytywanie: {what}…</p>;
 const calendarPart = lazyPart('calendar subscription', () => import('./CalendarSubscription'), { fallback: loading('kalendarz') });
 const absencePart = lazyPart('absences', () => import('./AbsenceSection'), { fallback: loading('nieobecności') });
-const characterImportPart = lazyPart('character import', () => import('./CharacterImportSection'), { fallback: loading('postacie') });
+// A section of its own, heading included, so the page's first file carries only this line and the tag below.
+const characterImportPart = lazyPart('character import', () => import('./CharacterImportSection'));
 import { formatInstant, useSignedInCall } from './use-signed-in-call';
 import { useSignedInLoad } from './use-signed-in-load';
 import type { RaidApi } from '../../data/raids/raid-api';
@@ -70,10 +71,7 @@ export default function RaiderAccountPage() {
         <h2 id="rp-account-absences">Urlop</h2>
         <absencePart.Component />
       </section>
-      <section className={styles.section} aria-labelledby="rp-account-characters-import">
-        <h2 id="rp-account-characters-import">Postacie z Raider.IO</h2>
-        <characterImportPart.Component />
-      </section>
+      <characterImportPart.Component />
       <section className={styles.section} aria-labelledby="rp-account-password">
         <h2 id="rp-account-password">Zmiana hasła</h2>
         <ChangePasswordForm nickname={raider.nickname} />

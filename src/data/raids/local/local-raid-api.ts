@@ -84,6 +84,11 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const signedIn = async (token: string) => (await accounts()).authenticate(token);
   const actor = async (token: string): Promise<Actor> => (await signedIn(token)).account;
 
+  async function onlyOnServer(token: string, service: string): Promise<never> {
+    await actor(token);
+    throw new RaidApiError('unavailable', `Wczytywanie z ${service} działa tylko z serwerem gildii.`);
+  }
+
   return {
     kind: 'local',
     storageNotice: () => (local.notice ? storageNoticeText[local.notice] : null),
@@ -124,15 +129,9 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
     attendanceSheet: async (token, raidId) => (await attendance()).attendanceSheet(await actor(token), raidId),
     recordAttendance: async (token, raidId, input) => (await attendance()).recordAttendance(await actor(token), raidId, input),
-    importCharacter: async (token) => {
-      await actor(token);
-      throw new RaidApiError('unavailable', 'Wczytywanie postaci z Raider.IO działa tylko z serwerem gildii.');
-    },
-    // Warcraft Logs answers the guild's server, which keeps the API client's secret: the demo has none.
-    importAttendanceLog: async (token) => {
-      await actor(token);
-      throw new RaidApiError('unavailable', 'Wczytywanie z Warcraft Logs działa tylko z serwerem gildii.');
-    },
+    // Raider.IO and Warcraft Logs answer the guild's server (which keeps the Warcraft Logs client's secret): the demo has none.
+    importCharacter: (token) => onlyOnServer(token, 'Raider.IO'),
+    importAttendanceLog: (token) => onlyOnServer(token, 'Warcraft Logs'),
     myAbsences: async (token) => (await absences()).myAbsences(await actor(token)),
     addAbsence: async (token, input) => (await absences()).addAbsence(await actor(token), input),
     endAbsence: async (token, absenceId) => (await absences()).endAbsence(await actor(token), absenceId),
