@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
 import { characterMessages } from '../../src/domain/characters/character-input';
-import { contractAccessCode, contractConfig, contractPassword, createTestClock } from './contract-fixture';
+import { contractAccessCode, contractConfig, contractPassword, createTestClock, tuesdayRaid } from './contract-fixture';
 import type { ContractAdapter, ContractFactory } from './raid-api-contract';
 import { failure } from './api-failure';
 
@@ -129,6 +129,80 @@ export function describeCharacterContract(name: string, factory: ContractFactory
       expect((await failure(api.updateCharacter(kasia, 'abc', { name: 'X' }))).code).toBe('not-found');
       expect(await api.myCharacters(kasia)).toEqual([lunaria]);
       expect(await api.myCharacters(tomek)).toEqual([]);
+    });
+
+    it("answers with a character: its spec's role when none is given, the main when none is named", async () => {
+      const kasia = await create('Kasia');
+      const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
+      const tank = await api.addCharacter(kasia, { name: 'Kasiawar', classId: 'warrior', specId: 'protection' });
+      const withTank = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted', characterId: tank.id });
+      expect(withTank.signup).toMatchObject({ role: 'tank', characterId: tank.id });
+      expect(withTank.roster.byRole.tank).toEqual([
+        {
+          raider: 'Kasia',
+          status: 'accepted',
+          role: 'tank',
+          character: { id: tank.id, name: 'Kasiawar', classId: 'warrior', specId: 'protection' },
+        },
+      ]);
+      // A role given wins over the spec's.
+      const asMelee = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted', role: 'melee', characterId: tank.id });
+      expect(asMelee.signup.role).toBe('melee');
+      // No character named: the main, with its spec's role.
+      const byMain = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'late' });
+      expect(byMain.signup).toMatchObject({ role: 'healer', characterId: lunaria.id });
+      expect(byMain.roster.byRole.healer[0]?.character?.name).toBe('Lunaria');
+    });
+
+    it("refuses another raider's character and an answer with neither a role nor a character", async () => {
+      const kasia = await create('Kasia');
+      const tomek = await create('Tomek');
+      const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
+      const stolen = await failure(
+        api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted', role: 'tank', characterId: lunaria.id }),
+      );
+      expect([stolen.code, stolen.fieldErrors]).toEqual(['invalid', { characterId: characterMessages.notYours }]);
+      const roleless = await failure(api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted' }));
+      expect([roleless.code, Object.keys(roleless.fieldErrors)]).toEqual(['invalid', ['role']]);
+      expect(await api.mySignups(tomek, { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' })).toEqual([]);
+    });
+
+    it("counts the roster's make-up: roles, classes, and the buffs nobody with a place brings", async () => {
+      const kasia = await create('Kasia');
+      const tomek = await create('Tomek');
+      const ola = await create('Ola');
+      await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
+      await api.addCharacter(tomek, { name: 'Burza', classId: 'shaman', specId: 'elemental' });
+      await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted' });
+      await api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted' });
+      // Without a character: a place, and nothing brought.
+      await api.saveSignup(ola, { raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
+      const roster = await api.getRoster(kasia, tuesdayRaid);
+      expect(roster.composition?.byRole).toEqual({ tank: 1, healer: 1, melee: 0, ranged: 1 });
+      expect(roster.composition?.byClass).toEqual({ druid: 1, shaman: 1 });
+      const missing = roster.composition?.missing.map((buff) => buff.id) ?? [];
+      expect(missing).not.toContain('bloodlust');
+      expect(missing).not.toContain('mark-of-the-wild');
+      expect(missing).not.toContain('battle-res');
+      expect(missing).toContain('arcane-intellect');
+      expect(missing).toContain('power-word-fortitude');
+      expect((await api.listRosters(kasia, { from: '2026-03-03T00:00:00Z', to: '2026-03-04T00:00:00Z' }))[0]?.composition).toEqual(
+        roster.composition,
+      );
+    });
+
+    it("lists each member's main character", async () => {
+      const kasia = await create('Kasia');
+      await create('Tomek');
+      await adapter.grantAdmin('Kasia');
+      const admin = (await api.signIn({ nickname: 'Kasia', password: contractPassword })).token;
+      await api.addCharacter(kasia, { name: 'Kasiamag', classId: 'mage', specId: 'frost' });
+      const main = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'balance', main: true });
+      const members = await api.listMembers(admin);
+      expect(members.map((member) => [member.nickname, member.character])).toEqual([
+        ['Kasia', { id: main.id, name: 'Lunaria', classId: 'druid', specId: 'balance' }],
+        ['Tomek', undefined],
+      ]);
     });
 
     it('needs a session', async () => {

@@ -1,12 +1,30 @@
-import { RaidApiError, raidApiMessages } from '../raid-api-error';
+import { characterMessages } from '../characters/character-input';
+import { findSpec } from '../game/game-pack';
+import { invalidFields, RaidApiError, raidApiMessages } from '../raid-api-error';
 import { decideSignup, parseSignupInput } from '../raids/save-rules';
-import type { SaveSignupResult } from '../raids/signup-types';
+import type { SaveSignupResult, Signup, SignupInput } from '../raids/signup-types';
 import type { RaidInstance } from '../schedule';
 import { publishedUntil } from '../schedule/published';
 import type { Actor, GuildContext } from './guild-context';
 
 /** A raider's answer to a raid: the one write every raider makes. */
-export function answerService({ store, config, now, raidOrThrow, rosterOf, actorWrite }: GuildContext) {
+export function answerService({ store, config, now, game, raidOrThrow, rosterOf, actorWrite }: GuildContext) {
+  /**
+   * The answer with its character and role: the character named (it must be the raider's own), else the
+   * raider's main, if any; the role given, else the one the character's spec plays.
+   */
+  function withCharacter(raiderKey: string, input: SignupInput): Omit<Signup, 'raider' | 'sequence' | 'updatedAt'> {
+    const character =
+      input.characterId === undefined
+        ? store.characters.forRaider(raiderKey).find((one) => one.main)
+        : store.characters.find(input.characterId, raiderKey);
+    if (input.characterId !== undefined && !character) throw invalidFields({ characterId: characterMessages.notYours });
+    const role = input.role ?? (character && findSpec(game(), character.classId, character.specId)?.role);
+    if (!role) throw invalidFields({ role: 'Wybierz rolę: tank, healer, melee albo ranged.' });
+    const { characterId: _named, ...answer } = input;
+    return character ? { ...answer, role, characterId: character.id } : { ...answer, role };
+  }
+
   /**
    * A raid raiders can answer: one the guild has published (`publishedUntil`, the rule every list of
    * raids follows too). Ids of raids years ahead parse and follow the weekly pattern, but nobody is shown
@@ -28,10 +46,11 @@ export function answerService({ store, config, now, raidOrThrow, rosterOf, actor
     saveSignup(actor: Actor, rawInput: unknown): SaveSignupResult {
       const input = parseSignupInput(rawInput);
       return actorWrite(actor, () => {
+        const answer = withCharacter(actor.key, input);
         const raid = publishedRaidOrThrow(input.raidId);
         if (raid.status === 'cancelled') throw new RaidApiError('locked', raidApiMessages.cancelled);
         const previous = store.signups.find(raid.id, actor.key);
-        const { signup, changed } = decideSignup(raid, previous, actor.nickname, input, store.signups.nextSequence, now());
+        const { signup, changed } = decideSignup(raid, previous, actor.nickname, answer, store.signups.nextSequence, now());
         if (changed) store.signups.save(signup, actor.key);
         return { signup, roster: rosterOf(raid) };
       });

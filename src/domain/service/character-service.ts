@@ -1,4 +1,4 @@
-import type { Character, CharacterRef } from '../characters/character-types';
+import type { Character } from '../characters/character-types';
 import {
   characterLimits,
   characterMessages,
@@ -10,9 +10,6 @@ import { findClass, findSpec } from '../game/game-pack';
 import type { GamePack, GameSpec } from '../game/game-pack-types';
 import { invalidFields, RaidApiError, validOrThrow } from '../raid-api-error';
 import type { Actor, GuildContext } from './guild-context';
-
-/** The character as rosters and the member list show it. */
-export const characterRef = ({ id, name, classId, specId }: Character): CharacterRef => ({ id, name, classId, specId });
 
 /** The spec of a character's class and spec in the pack, or the `invalid` error naming the field. */
 export function specOrThrow(pack: GamePack, classId: string, specId: string): GameSpec {

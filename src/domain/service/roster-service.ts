@@ -11,7 +11,7 @@ import type { Actor, GuildContext } from './guild-context';
  * needs none of the series and night rules, and each part stays a small chunk in the demo.
  * Each decision, its audit entry and its announcement are one write.
  */
-export function rosterService({ store, now, raidOrThrow, answersFor, officerWrite, events }: GuildContext) {
+export function rosterService({ store, now, raidOrThrow, answersFor, dressRoster, officerWrite, events }: GuildContext) {
   const publish: NonNullable<typeof events>['publish'] = (event) => events?.publish(event);
 
   return {
@@ -24,14 +24,15 @@ export function rosterService({ store, now, raidOrThrow, answersFor, officerWrit
       officerWrite(actor, (at) => {
         const raid = raidOrThrow(raidId);
         const decisions = store.decisions.forRaids([raid.id]);
-        const { stored, roster } = decideRoster(raid, answersFor([raid]), decisions, nickname, rawInput, at, store.signups.nextSequence);
+        const answers = answersFor([raid]);
+        const { stored, roster } = decideRoster(raid, answers, decisions, nickname, rawInput, at, store.signups.nextSequence);
         const key = raiderKey(nickname);
         if (stored) store.decisions.save(stored, key, actor.nickname, at.toISOString());
         else store.decisions.remove(raid.id, key);
         const decision = stored?.decision ?? 'auto';
         publish({ kind: 'roster-decided', raidId: raid.id, nickname, decision });
         return {
-          result: roster,
+          result: dressRoster(roster, answers),
           action: 'roster-decision',
           target: `${raid.id} ${nickname}`,
           detail: rosterDecisionDetail(decision, stored?.role),
@@ -47,7 +48,9 @@ export function rosterService({ store, now, raidOrThrow, answersFor, officerWrit
       const decide = (at: Date, allocateSequence: () => number) => {
         const raid = raidOrThrow(raidId);
         const decisions = store.decisions.forRaids([raid.id]);
-        return { raid, ...decideRosterBatch(raid, answersFor([raid]), decisions, rawInput, at, allocateSequence) };
+        const answers = answersFor([raid]);
+        const batch = decideRosterBatch(raid, answers, decisions, rawInput, at, allocateSequence);
+        return { raid, ...batch, roster: dressRoster(batch.roster, answers) };
       };
       assertOfficer(actor.role);
       // A preview takes no place from the signup counter (that is a write): places after every answer given do the same.

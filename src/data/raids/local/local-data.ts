@@ -107,7 +107,7 @@ function isSignup(value: unknown): value is Signup {
     typeof value.raidId === 'string' &&
     signupStatuses.includes(value.status as SignupStatus) &&
     raidRoles.includes(value.role as RaidRole) &&
-    [value.characterName, value.characterClass, value.note].every(optionalText) &&
+    [value.characterId, value.note].every(optionalText) &&
     typeof value.raider === 'string' &&
     Number.isInteger(value.sequence) &&
     typeof value.updatedAt === 'string'

@@ -69,10 +69,17 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     firstAccountAdmin: options.firstAccountAdmin ?? false,
   });
   const signups = signupService(context);
-  const answers = lazyPart(async () => (await import('../../../domain/service/answer-service')).answerService(context));
+  // Every part that answers a roster (its make-up) or takes a character's role reads the pack.
+  const answers = lazyPart(async () => {
+    await gameReady();
+    return (await import('../../../domain/service/answer-service')).answerService(context);
+  });
   const accounts = lazyPart(async () => (await import('../../../domain/service/account-service')).accountService(context));
   const officers = lazyPart(async () => (await import('../../../domain/service/officer-service')).officerService(context));
-  const rosters = lazyPart(async () => (await import('../../../domain/service/roster-service')).rosterService(context));
+  const rosters = lazyPart(async () => {
+    await gameReady();
+    return (await import('../../../domain/service/roster-service')).rosterService(context);
+  });
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
   const characters = lazyPart(async () => {
     await gameReady();
@@ -121,8 +128,8 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     updateRaid: async (token, raidId, patch) => (await officers()).updateRaid(await actor(token), raidId, patch),
     decideRoster: async (token, raidId, nickname, input) => (await rosters()).decideRoster(await actor(token), raidId, nickname, input),
     decideRosters: async (token, raidId, input) => (await rosters()).decideRosters(await actor(token), raidId, input),
-    getRoster: async (token, raidId) => (await actor(token), signups.roster(raidId)),
-    listRosters: async (token, range) => (await actor(token), signups.rosters(range)),
+    getRoster: async (token, raidId) => (await actor(token), await gameReady(), signups.roster(raidId)),
+    listRosters: async (token, range) => (await actor(token), await gameReady(), signups.rosters(range)),
     mySignups: async (token, range) => signups.mySignups(await actor(token), range),
     saveSignup: async (token, input) => (await answers()).saveSignup(await actor(token), input),
     attendance: async (token) => (await attendance()).attendance(await actor(token)),

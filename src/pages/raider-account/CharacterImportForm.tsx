@@ -7,7 +7,7 @@ import {
 } from '../../domain/characters/character-import';
 import type { Character } from '../../domain/characters/character-types';
 import { createStyles, useToast } from '../../ui';
-import { compactFieldCss, panelSectionCss } from '../../ui/panel-css';
+import { compactFieldCss } from '../../ui/panel-css';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { FormFailure } from '../sign-in/FormFailure';
@@ -15,10 +15,6 @@ import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { useSignedInCall } from './use-signed-in-call';
 
 const useStyles = createStyles(({ css }) => ({
-  section: css`
-    ${panelSectionCss}
-    margin-bottom: 32px;
-  `,
   region: css`
     display: grid;
     gap: 4px;
@@ -48,10 +44,10 @@ const fieldText: Record<'realm' | 'name', FieldText> = {
 };
 
 /**
- * "Wczytaj z Raider.IO": the raider names a character (region, realm, name) and the guild's server reads
+ * "Wczytaj z Raider.IO" (in the Postacie section): the raider names a character (region, realm, name) and the guild's server reads
  * its class, active spec and item level from Raider.IO, adding it or updating the one already kept.
  */
-export default function CharacterImportSection({ onImported }: { onImported?: (character: Character) => void }) {
+export default function CharacterImportForm({ onImported }: { onImported?: (character: Character) => void }) {
   const styles = useStyles();
   const form = useSignInStyles();
   const call = useSignedInCall();
@@ -79,34 +75,31 @@ export default function CharacterImportSection({ onImported }: { onImported?: (c
   }
 
   return (
-    <section className={styles.section} aria-labelledby="rp-account-characters-import">
-      <h2 id="rp-account-characters-import">Postacie z Raider.IO</h2>
-      <form className={form.form} onSubmit={read} noValidate aria-labelledby="rp-import-form">
-        <h3 id="rp-import-form">Wczytaj postać z Raider.IO</h3>
-        <p className={styles.muted}>
-          Klasa, aktywna specjalizacja i poziom przedmiotów z publicznego profilu. Postać o tym imieniu na tym serwerze zostanie
-          zaktualizowana.
-        </p>
-        <div className={styles.region}>
-          <label htmlFor="rp-import-region">Region</label>
-          <select
-            id="rp-import-region"
-            value={region}
-            onChange={(event) => setRegion(event.target.value as CharacterImportRegion)}
-            aria-invalid={errors.region ? true : undefined}
-          >
-            {characterImportRegions.map((one) => (
-              <option key={one} value={one}>
-                {regionLabels[one]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <SignInField {...fieldText.realm} error={errors.realm} {...fields.bind('realm')} />
-        <SignInField {...fieldText.name} error={errors.name} {...fields.bind('name')} />
-        <FormFailure message={failure ?? errors.input ?? errors.region ?? null} />
-        <SubmitButton busy={busy}>Wczytaj z Raider.IO</SubmitButton>
-      </form>
-    </section>
+    <form className={form.form} onSubmit={read} noValidate aria-labelledby="rp-import-form">
+      <h3 id="rp-import-form">Wczytaj postać z Raider.IO</h3>
+      <p className={styles.muted}>
+        Klasa, aktywna specjalizacja i poziom przedmiotów z publicznego profilu. Postać o tym imieniu na tym serwerze zostanie
+        zaktualizowana.
+      </p>
+      <div className={styles.region}>
+        <label htmlFor="rp-import-region">Region</label>
+        <select
+          id="rp-import-region"
+          value={region}
+          onChange={(event) => setRegion(event.target.value as CharacterImportRegion)}
+          aria-invalid={errors.region ? true : undefined}
+        >
+          {characterImportRegions.map((one) => (
+            <option key={one} value={one}>
+              {regionLabels[one]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SignInField {...fieldText.realm} error={errors.realm} {...fields.bind('realm')} />
+      <SignInField {...fieldText.name} error={errors.name} {...fields.bind('name')} />
+      <FormFailure message={failure ?? errors.input ?? errors.region ?? null} />
+      <SubmitButton busy={busy}>Wczytaj z Raider.IO</SubmitButton>
+    </form>
   );
 }
