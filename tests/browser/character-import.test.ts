@@ -49,16 +49,20 @@ describe('the character import on Konto', () => {
     await expect.poll(() => heading(page), slow).toBe('Konto');
     await expect.poll(() => page.getByRole('button', { name: 'Wczytaj z Raider.IO' }).count(), slow).toBe(1);
 
-    await page.getByLabel('Serwer').fill('Tarren Mill');
-    await page.getByLabel('Imię postaci').fill('Nieznana');
+    // The Postacie section has the add form too: the import is its own form.
+    const importForm = page.getByRole('form', { name: 'Wczytaj postać z Raider.IO' });
+    await importForm.getByLabel('Serwer').fill('Tarren Mill');
+    await importForm.getByLabel('Imię postaci').fill('Nieznana');
     await page.getByRole('button', { name: 'Wczytaj z Raider.IO' }).click();
     await expect.poll(() => page.getByText('Raider.IO nie zna takiej postaci.', { exact: false }).count(), slow).toBe(1);
-    expect(await page.getByLabel('Imię postaci').getAttribute('aria-invalid')).toBe('true');
+    expect(await importForm.getByLabel('Imię postaci').getAttribute('aria-invalid')).toBe('true');
 
-    await page.getByLabel('Imię postaci').fill('Lodowa');
+    await importForm.getByLabel('Imię postaci').fill('Lodowa');
     await page.getByRole('button', { name: 'Wczytaj z Raider.IO' }).click();
     await expect.poll(() => page.getByText('Wczytano postać z Raider.IO').count(), slow).toBeGreaterThan(0);
     expect(await page.getByText('Lodowa (Tarren Mill), poziom przedmiotów 489').count()).toBeGreaterThan(0);
+    // The section's list reloads with the character read.
+    await expect.poll(() => page.getByRole('button', { name: 'Usuń postać Lodowa' }).count(), slow).toBe(1);
     expect(await runAxeEverywhere(page)).toEqual([]);
     const { token } = await callOk<{ token: string }>(`${own.api}/session`, 'POST', {
       body: { nickname: 'Kasia', password: browserPassword },

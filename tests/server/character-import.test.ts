@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packId, raiderIoMessages } from '../../server/imports/raider-io';
 import { characterImportMessages } from '../../src/domain/characters/character-import';
-import { contractConfig, createTestClock } from '../contract/contract-fixture';
+import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn, type StandInProfile } from '../stand-ins/raider-io';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
@@ -74,6 +74,24 @@ describe('the Raider.IO import', () => {
     expect(updated.body).toEqual({ ...created.body, specId: 'unholy', itemLevel: 495 });
     const mine = await call(`${running.api}/me/characters`, 'GET', { token });
     expect(mine.body).toEqual([updated.body]);
+  });
+
+  it('shows the item level in Skład next to the character', async () => {
+    const [character] = (await call(`${running.api}/me/characters`, 'GET', { token })).body as Array<{ id: string }>;
+    const answer = await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+      token,
+      body: { status: 'accepted', characterId: character!.id },
+    });
+    expect(answer.status).toBe(200);
+    const roster = await call(`${running.api}/raids/${tuesdayRaid}/roster`, 'GET', { token });
+    const entries = Object.values(roster.body.byRole as Record<string, Array<{ raider: string; character?: unknown }>>).flat();
+    expect(entries.find((entry) => entry.raider === 'Kasia')?.character).toEqual({
+      id: character!.id,
+      name: 'Lodowa',
+      classId: 'death-knight',
+      specId: 'unholy',
+      itemLevel: 495,
+    });
   });
 
   it('says in Polish when Raider.IO does not know the character', async () => {

@@ -28,7 +28,12 @@ const oneLine = (field: string, max: number, pattern: RegExp, allowed: string) =
     v.regex(pattern, `${field} może zawierać tylko ${allowed}.`),
   );
 
-export const characterName = oneLine('Imię postaci', characterLimits.name, namePattern, 'litery, cyfry, spację, kropkę, łącznik i apostrof');
+export const characterName = oneLine(
+  'Imię postaci',
+  characterLimits.name,
+  namePattern,
+  'litery, cyfry, spację, kropkę, łącznik i apostrof',
+);
 export const realm = v.optional(
   v.pipe(
     v.nullable(v.string('Serwer musi być tekstem.')),

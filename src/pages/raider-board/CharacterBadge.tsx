@@ -4,7 +4,7 @@ import { ClassBadge } from '../../ui/ClassBadge';
 
 /**
  * A character as rosters show it: its name, then its class's badge (icon, colour and the class's name)
- * with the spec. Without the pack yet (or a class the pack no longer has): the name alone.
+ * with the spec, and the item level an import (Raider.IO) read. Without the pack yet (or a class the pack no longer has): the name alone.
  */
 export function CharacterBadge({ character, pack }: { character: CharacterRef; pack: GamePack | null }) {
   const gameClass = pack?.classes.find((one) => one.id === character.classId);
@@ -18,6 +18,7 @@ export function CharacterBadge({ character, pack }: { character: CharacterRef; p
           <ClassBadge gameClass={gameClass}>{spec ? `${gameClass.name}, ${spec.name}` : gameClass.name}</ClassBadge>
         </>
       )}
+      {character.itemLevel !== undefined && ` · ilvl ${character.itemLevel}`}
     </>
   );
 }
