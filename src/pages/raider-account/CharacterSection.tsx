@@ -14,8 +14,11 @@ import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { useSignedInCall } from './use-signed-in-call';
-import CharacterImportForm from './CharacterImportForm';
+import { lazyPart } from '../../ui/lazy-part';
 import { useSignedInLoad } from './use-signed-in-load';
+
+/** The Raider.IO import, a chunk of its own: the section's list and form come first. */
+const importPart = lazyPart('character import', () => import('./CharacterImportForm'));
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
@@ -328,7 +331,7 @@ export default function CharacterSection() {
           load();
         }}
       />
-      <CharacterImportForm onImported={load} />
+      <importPart.Component onImported={load} />
     </>
   );
 }
