@@ -35,6 +35,8 @@ import type { ServerTask } from './server-tasks';
 import { readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
 import { createDiscordLinks } from './discord/discord-links';
 import { createInteractionHandler } from './discord/interaction-handler';
+import { createWarcraftLogsClient, warcraftLogsDefaults, type WarcraftLogsSettings } from './imports/warcraft-logs';
+import { createRaiderIoClient, raiderIoDefaults } from './imports/raider-io';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -89,6 +91,12 @@ export interface CreateServerOptions {
    * other) passes a stand-in, so nothing it queues leaves the machine. @default globalThis.fetch
    */
   discordFetch?: typeof fetch;
+  /** The Warcraft Logs API client for the attendance import (`WARCRAFTLOGS_*`). @default none: the import says it is not set up */
+  warcraftLogs?: WarcraftLogsSettings;
+  /** Raider.IO's base URL for the character import (`RAIDERIO_API_BASE`). @default https://raider.io */
+  raiderIoApiBase?: string;
+  /** How requests to Warcraft Logs and Raider.IO go out (tests pass none: they run stand-ins). @default globalThis.fetch */
+  importsFetch?: typeof fetch;
   /** Work beside the API (nightly backups, replication): started once listening, stopped by `close()`. @default none */
   tasks?: readonly ServerTask[];
 }
@@ -263,6 +271,12 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       },
     },
     setup: { setupLink, panel, transaction: (work) => storage.write(() => db.transaction(work).immediate()) },
+    warcraftLogs: createWarcraftLogsClient({
+      settings: options.warcraftLogs ?? { apiBase: warcraftLogsDefaults.apiBase },
+      now,
+      fetch: options.importsFetch,
+    }),
+    raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
   });
   worker.start();
 

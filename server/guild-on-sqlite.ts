@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { GuildJoining } from '../src/domain/accounts/guild-joining';
 import type { GuildConfig } from '../src/domain/guild-config-types';
+import { resolveGamePack } from '../src/domain/game/game-pack';
 import { seededSchedule } from '../src/domain/schedule';
 import { createGuildService, type RaidEventSink } from '../src/domain/service';
 import type { PasswordHashing } from './accounts/password-hash';
@@ -32,7 +33,9 @@ export function createGuildOnSqlite(options: GuildOnSqliteOptions) {
     seed: { schedule: seededSchedule(config, at), at: at.toISOString() },
     afterWrite,
   });
+  const game = resolveGamePack(config.game);
   return createGuildService({
+    game: () => game,
     store,
     config: () => config,
     now,

@@ -41,6 +41,12 @@ try {
     passwordHashing: settings.passwordHashCost ? { log2N: settings.passwordHashCost } : undefined,
     discordWebhookUrl: settings.discordWebhookUrl,
     discord: settings.discord,
+    warcraftLogs: {
+      clientId: settings.warcraftLogsClientId,
+      clientSecret: settings.warcraftLogsClientSecret,
+      apiBase: settings.warcraftLogsApiBase,
+    },
+    raiderIoApiBase: settings.raiderIoApiBase,
     siteDir,
     examplesDir: 'examples',
     tasks: [

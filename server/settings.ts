@@ -3,10 +3,13 @@ import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { sampleGuild } from '../src/data/guild';
 import { formatConfigError, validateGuildConfig } from '../src/data/guild-config';
+import { validateGamePack } from '../src/domain/game/validate-game-pack';
 import type { GuildConfig } from '../src/domain/guild-config-types';
 import { signupLimits } from '../src/domain';
 import { inputObject } from '../src/domain/input-schema';
 import { originOf } from './api/api-cors';
+import { warcraftLogsDefaults } from './imports/warcraft-logs';
+import { raiderIoDefaults } from './imports/raider-io';
 import { discordVariables, readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
 
 /** A setting the server cannot start with; the message names the variable and what to write instead. */
@@ -32,6 +35,10 @@ const variables = {
   guildConfigPath: 'GUILD_CONFIG',
   backupHour: 'BACKUP_HOUR',
   replicaUrl: 'LITESTREAM_REPLICA_URL',
+  warcraftLogsClientId: 'WARCRAFTLOGS_CLIENT_ID',
+  warcraftLogsClientSecret: 'WARCRAFTLOGS_CLIENT_SECRET',
+  warcraftLogsApiBase: 'WARCRAFTLOGS_API_BASE',
+  raiderIoApiBase: 'RAIDERIO_API_BASE',
 } as const;
 
 /** The names of every variable the server reads (the service example sets only these). */
@@ -59,6 +66,16 @@ const unlessBlank = <Output>(schema: v.GenericSchema<string, Output>) =>
     v.optional(v.string()),
     v.transform((value) => (value?.trim() ? value : undefined)),
     v.optional(schema),
+  );
+
+/** An API's base URL: http(s), without a trailing slash; blank gives `fallback`. */
+const apiBase = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    orWhenBlank(fallback),
+    v.trim(),
+    v.check(isWebUrl, got('an http(s) URL')),
+    v.transform((url) => url.replace(/\/+$/, '')),
   );
 
 /** The environment as the server reads it; the first variable refused stops the start. */
@@ -127,6 +144,12 @@ const settingsSchema = v.pipe(
         v.transform((url) => (url.includes('://') ? url : resolve(url))),
       ),
     ),
+    /** The Warcraft Logs API client the attendance import uses; absent: no import. */
+    warcraftLogsClientId: unlessBlank(v.pipe(v.string(), v.trim())),
+    warcraftLogsClientSecret: unlessBlank(v.pipe(v.string(), v.trim())),
+    warcraftLogsApiBase: apiBase(warcraftLogsDefaults.apiBase),
+    /** Raider.IO, for the character import. */
+    raiderIoApiBase: apiBase(raiderIoDefaults.apiBase),
   }),
 );
 
@@ -189,7 +212,13 @@ export function readGuildConfigFile(path: string | undefined, now = new Date()):
   } catch (error) {
     throw new SettingsError(`GUILD_CONFIG: ${path} is not JSON (${(error as Error).message})`);
   }
-  const result = validateGuildConfig(data, { now });
+  const checked = validateGuildConfig(data, { now });
+  // A guild's own game pack is checked whole here (in Polish, for the guild's admin); the widget's
+  // checker only sees that it is an object, to keep valibot out of the first render.
+  const game = checked.ok ? checked.config.game : undefined;
+  const pack = typeof game === 'object' ? validateGamePack(game) : undefined;
+  const packErrors = pack && !pack.ok ? pack.errors : [];
+  const result = packErrors.length ? { ok: false as const, errors: packErrors } : checked;
   if (result.ok) return result.config;
   const listed = result.errors.slice(0, shownErrors).map((error) => `  - ${formatConfigError(error)}`);
   const more = result.errors.length > shownErrors ? [`  … and ${result.errors.length - shownErrors} more`] : [];

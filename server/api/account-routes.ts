@@ -140,7 +140,12 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
   route(
     'GET',
     '/members',
-    { access: 'officer', answers: '`200 [{"nickname","role","createdAt","lastSeenAt"}]` by nickname', errors: '`401`, `403 forbidden`' },
+    {
+      access: 'officer',
+      answers:
+        '`200 [{"nickname","role","createdAt","lastSeenAt","character"?}]` by nickname; `character` (`{"id","name","classId","specId"}`): the main',
+      errors: '`401`, `403 forbidden`',
+    },
     (c) => c.json(accounts.listMembers(actor(c))),
   );
 

@@ -26,6 +26,8 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     feeds: neverCalled,
     guildSettings: neverCalled,
     discord: neverCalled,
+    warcraftLogs: neverCalled,
+    raiderIo: neverCalled,
     documentRoute,
   };
 }

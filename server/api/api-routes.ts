@@ -13,7 +13,11 @@ import { addStandingRoutes } from './standing-routes';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
 import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
+import { addCharacterRoutes } from './character-routes';
+import { addCharacterImportRoutes } from './character-import-routes';
 import { addAttendanceRoutes } from './attendance-routes';
+import type { WarcraftLogsClient } from '../imports/warcraft-logs';
+import type { RaiderIoClient } from '../imports/raider-io';
 import { addScheduleRoutes } from './schedule-routes';
 import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
 import { addSetupRoutes, type SetupRoutesOptions } from './setup-routes';
@@ -68,6 +72,10 @@ export interface ApiRoutesOptions {
   guildSettings?: SettingsRoutesOptions;
   /** How long a request body may take to arrive before the answer is `408`. @default `defaultBodyTimeoutMs` */
   bodyTimeoutMs?: number;
+  /** Warcraft Logs, for the attendance import; without it, that endpoint is not offered. */
+  warcraftLogs?: WarcraftLogsClient;
+  /** Raider.IO, for the character import. */
+  raiderIo?: RaiderIoClient;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
   documentRoute?: (route: DocumentedRoute) => void;
 }
@@ -186,10 +194,12 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy });
   addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
-  addAttendanceRoutes(route, { attendance: guild.attendance });
+  addAttendanceRoutes(route, { attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs });
   addSuggestionRoutes(route, { suggestions: guild.suggestions });
   addAbsenceRoutes(route, { absences });
   addStandingRoutes(route, { standing: guild.standing });
+  addCharacterRoutes(route, { characters: guild.characters });
+  if (options.raiderIo) addCharacterImportRoutes(route, { characterImport: guild.characterImport, raiderIo: options.raiderIo });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.discord) addDiscordRoutes(route, options.discord);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });

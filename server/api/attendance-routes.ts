@@ -1,14 +1,19 @@
-import type { AttendanceService } from '../../src/domain/service';
+import type { AttendanceLogService, AttendanceService } from '../../src/domain/service';
+import { reportCodeOf } from '../../src/domain/raids/raid-log';
+import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import { actor } from './account-routes';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
 
 export interface AttendanceRoutesOptions {
   attendance: AttendanceService;
+  attendanceLog: AttendanceLogService;
+  /** Without it, the import from Warcraft Logs is not offered. */
+  warcraftLogs?: WarcraftLogsClient;
 }
 
 /** Real attendance: officers record it per raid, every member reads the guild table (docs/api.md). */
-export function addAttendanceRoutes(route: Route, { attendance }: AttendanceRoutesOptions): void {
+export function addAttendanceRoutes(route: Route, { attendance, attendanceLog, warcraftLogs }: AttendanceRoutesOptions): void {
   route(
     'GET',
     '/me/attendance',
@@ -59,5 +64,30 @@ export function addAttendanceRoutes(route: Route, { attendance }: AttendanceRout
         'night; the message says which)',
     },
     async (c) => c.json(attendance.recordAttendance(actor(c), c.req.param('raidId') ?? '', await readJsonObject(c))),
+  );
+
+  if (!warcraftLogs) return;
+  route(
+    'POST',
+    '/raids/:raidId/attendance/import',
+    {
+      access: 'officer',
+      body: '`{"report"}`: the raid\'s Warcraft Logs report, its address (`https://www.warcraftlogs.com/reports/<code>#fight=…`) or its code',
+      answers:
+        '`200 {"rows":[{"nickname","character","planned","seen","firstSeenAt"?,"suggested"}],"unmatched":[names]}`: the plan against ' +
+        'the log; `planned` `roster`/`bench`/`absence`/`none`, `seen` `present`/`late`/`absent` (late: first seen more than the ' +
+        "guild's `lateAfterMinutes`, default 15, after the first pull), `suggested` a mark for the sheet; nothing is saved",
+      errors:
+        '`400` (field `report`: not a report, unknown to Warcraft Logs, of another day, without fights), `401`, `403 forbidden`, `404`, ' +
+        '`409 locked` (as the sheet), `429` (Warcraft Logs limits its requests), `503` (Warcraft Logs not set up on the server or unreachable)',
+    },
+    async (c) => {
+      const raidId = c.req.param('raidId') ?? '';
+      const code = reportCodeOf((await readJsonObject(c)).report);
+      // The raid and the officer first: no report is fetched for a request refused anyway.
+      attendanceLog.assertLogImportOpen(actor(c), raidId);
+      const report = await warcraftLogs.report(code);
+      return c.json(attendanceLog.compareWithLog(actor(c), raidId, report));
+    },
   );
 }

@@ -51,7 +51,9 @@ export function addSignupRoutes(route: Route, { signups, answers, rosterCache }:
     '/raids/:raidId/signup',
     {
       access: 'token',
-      body: '`{"status","role","characterName"?,"characterClass"?,"note"?}` (a `raidId` in the body must match the path)',
+      body:
+        '`{"status","role"?,"characterId"?,"note"?}` (a `raidId` in the body must match the path): `characterId` one of the raider\'s own ' +
+        "characters (`400` otherwise), absent: the raider's main, if any; `role` absent: the character's spec's role",
       answers: '`200 {"signup": Signup, "roster": RaidRoster}`; the same answer again changes nothing',
       errors:
         '`400`, `401`, `404` (also a raid not published yet: `schedule.weeksAhead` weeks from now or later), `409`, `413`, `415`, `503`',

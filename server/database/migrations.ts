@@ -300,6 +300,28 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 10,
+    name: "raiders' characters (class and spec of the guild's game pack), and the character a signup names",
+    sql: `
+      -- A character belongs to one account; class_id and spec_id are ids of the guild's game pack
+      -- (checked by the service: a pack may change, a stored character stays readable).
+      CREATE TABLE characters (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        raider_key  TEXT    NOT NULL,
+        name        TEXT    NOT NULL,
+        realm       TEXT,
+        class_id    TEXT    NOT NULL,
+        spec_id     TEXT    NOT NULL,
+        main        INTEGER NOT NULL DEFAULT 0 CHECK (main IN (0, 1)),
+        item_level  INTEGER,
+        created_at  TEXT    NOT NULL
+      );
+      CREATE INDEX characters_by_raider ON characters (raider_key);
+      -- NULL: the answer names no character (answers from before, or a raider without one).
+      ALTER TABLE signups ADD COLUMN character_id TEXT;
+    `,
+  },
+  {
     version: 11,
     name: "raiders' standing answers: one answer for every night of a weekly series",
     sql: `

@@ -8,8 +8,7 @@ interface SignupRow {
   raider: string;
   status: SignupStatus;
   role: RaidRole;
-  character_name: string | null;
-  character_class: string | null;
+  character_id: string | null;
   note: string | null;
   sequence: number;
   updated_at: string;
@@ -24,8 +23,7 @@ function signupOf(row: SignupRow): Signup {
     sequence: row.sequence,
     updatedAt: row.updated_at,
   };
-  if (row.character_name) signup.characterName = row.character_name;
-  if (row.character_class) signup.characterClass = row.character_class;
+  if (row.character_id) signup.characterId = row.character_id;
   if (row.note) signup.note = row.note;
   return signup;
 }
@@ -39,11 +37,12 @@ export function createSignupStore(db: Database): GuildStore['signups'] {
   const answered = db.prepare<[], RaidTouch>('SELECT raid_id AS raidId, raider FROM signups');
   const one = db.prepare<[string, string], SignupRow>('SELECT * FROM signups WHERE raid_id = ? AND raider_key = ?');
   const upsert = db.prepare(`
-    INSERT INTO signups (raid_id, raider_key, raider, status, role, character_name, character_class, note, sequence, updated_at)
-    VALUES (@raidId, @raiderKey, @raider, @status, @role, @characterName, @characterClass, @note, @sequence, @updatedAt)
+    INSERT INTO signups (raid_id, raider_key, raider, status, role, character_id, note, sequence, updated_at)
+    VALUES (@raidId, @raiderKey, @raider, @status, @role, @characterId, @note, @sequence, @updatedAt)
     ON CONFLICT (raid_id, raider_key) DO UPDATE SET
-      raider = excluded.raider, status = excluded.status, role = excluded.role,
-      character_name = excluded.character_name, character_class = excluded.character_class, note = excluded.note,
+      raider = excluded.raider, status = excluded.status, role = excluded.role, character_id = excluded.character_id,
+      -- The free-text character of answers from before characters (migration 10) goes with the next change.
+      character_name = NULL, character_class = NULL, note = excluded.note,
       sequence = excluded.sequence, updated_at = excluded.updated_at`);
   const nextSequence = db.prepare<[], { value: number }>(
     `UPDATE counters SET value = value + 1 WHERE name = 'signup-sequence' RETURNING value`,
@@ -64,8 +63,7 @@ export function createSignupStore(db: Database): GuildStore['signups'] {
         raider: signup.raider,
         status: signup.status,
         role: signup.role,
-        characterName: signup.characterName ?? null,
-        characterClass: signup.characterClass ?? null,
+        characterId: signup.characterId ?? null,
         note: signup.note ?? null,
         sequence: signup.sequence,
         updatedAt: signup.updatedAt,

@@ -5,6 +5,7 @@ import { createAbsenceStore } from './absence-store';
 import { createStandingStore } from './standing-store';
 import { createAccountStore, createAuditStore, createResetCodeStore } from './account-store';
 import { createAttendanceStore } from './attendance-store';
+import { createCharacterStore } from './character-store';
 import { createScheduleStore } from './schedule-store';
 import { createSessionStore } from './session-store';
 import { createDecisionStore, createSignupStore } from './signup-store';
@@ -66,5 +67,6 @@ export function createSqliteGuildStore(db: Database, options: SqliteGuildStoreOp
     absences: createAbsenceStore(db),
     standing: createStandingStore(db),
     attendance: createAttendanceStore(db),
+    characters: createCharacterStore(db),
   };
 }

@@ -1,3 +1,5 @@
+import type { GamePack } from './game/game-pack-types';
+
 /**
  * The shape of a guild's config: one JSON document a guild writes to make the site its own. The bundled
  * sample guild is one value of this type; a guild's own file is validated against it at the boundary.
@@ -90,6 +92,11 @@ export interface GuildConfig {
   roleTargets: Record<`${RaidSize}`, RoleTargets>;
   /** Signups close this many minutes before a raid starts. @default 60 */
   signupLockMinutes: number;
+  /**
+   * Minutes after a raid's first pull within which a raider first seen in its Warcraft Logs report still
+   * counts as present; later is late. @default 15
+   */
+  lateAfterMinutes?: number;
   /** The guild's own words after the schedule page's first sentence (e.g. when invitations go out). Absent: none. */
   scheduleNote?: string;
   /** The words under the values page's title (what the values are for to this guild). Absent: a neutral sentence. */
@@ -102,6 +109,11 @@ export interface GuildConfig {
    * widget, unless an element's `ui-locale` says otherwise. Absent: the components' default, `en`.
    */
   uiLocale?: GuildUiLocale;
+  /**
+   * The game the guild plays: the id of a bundled pack (`wow`) or the guild's own pack (classes, specs,
+   * buffs; docs/configuration.md). @default "wow"
+   */
+  game?: string | GamePack;
 }
 
 /** The languages `uiLocale` can name. */

@@ -393,20 +393,17 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
     describe('signups and the roster', () => {
       it('saves an answer, returns the roster, and lists it among my signups', async () => {
         const token = await signIn('Kasia');
-        const saved = await answer(token, 'accepted', 'healer', {
-          characterName: 'Lunaria',
-          characterClass: 'Kapłanka',
-          note: 'Biorę mikstury',
-        });
+        const lunaria = await api.addCharacter(token, { name: 'Lunaria', classId: 'priest', specId: 'holy' });
+        const saved = await answer(token, 'accepted', 'healer', { characterId: lunaria.id, note: 'Biorę mikstury' });
         expect(saved.signup).toMatchObject({
           raidId: tuesdayRaid,
           raider: 'Kasia',
           status: 'accepted',
           role: 'healer',
-          characterName: 'Lunaria',
-          characterClass: 'Kapłanka',
+          characterId: lunaria.id,
           note: 'Biorę mikstury',
         });
+        expect(saved.roster.byRole.healer[0]?.character).toEqual({ id: lunaria.id, name: 'Lunaria', classId: 'priest', specId: 'holy' });
         expect(saved.roster.byRole.healer.map((entry) => entry.raider)).toEqual(['Kasia']);
         expect(saved.roster.filled).toBe(1);
         expect(await api.getRoster(token, tuesdayRaid)).toEqual(saved.roster);
@@ -562,13 +559,10 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         ['unknown role', 'role', 'bard'],
         ['role with markup', 'role', '<b>tank</b>'],
         ['role of the wrong type', 'role', ['tank']],
-        ['one-letter character name', 'characterName', 'L'],
-        ['character name too long', 'characterName', 'L'.repeat(25)],
-        ['character name with markup', 'characterName', '<img onerror=alert(1)>'],
-        ['character name of the wrong type', 'characterName', 12],
-        ['character class too long', 'characterClass', 'K'.repeat(31)],
-        ['character class with markup', 'characterClass', '<script>'],
-        ['character class of the wrong type', 'characterClass', { name: 'Mag' }],
+        ['character id that is no id', 'characterId', 'Lunaria'],
+        ['character id with markup', 'characterId', '<img onerror=alert(1)>'],
+        ['character id of the wrong type', 'characterId', 12],
+        ['character id of nobody', 'characterId', '999'],
         ['note too long', 'note', 'ż'.repeat(201)],
         ['note with a control character', 'note', 'linia\u0007dzwonek'],
         ['note with half of a surrogate pair', 'note', 'smok \ud83d bez pary'],
@@ -588,17 +582,18 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
       it('accepts unicode and keeps markup in a note as plain text', async () => {
         const token = await signIn('Kasia');
         const note = 'Zażółć gęślą jaźń 🐉 <img src=x onerror=alert(1)>';
-        const { signup } = await answer(token, 'accepted', 'ranged', { characterName: "Śnieżka O'Neil", characterClass: 'Łowczyni', note });
-        expect(signup).toMatchObject({ characterName: "Śnieżka O'Neil", characterClass: 'Łowczyni', note });
+        const { signup } = await answer(token, 'accepted', 'ranged', { note });
+        expect(signup).toMatchObject({ note });
         expect((await tuesdayRoster(token)).byRole.ranged[0]?.note).toBe(note);
       });
 
       it('accepts a note of exactly 200 characters and drops blank optional fields', async () => {
         const token = await signIn('Kasia');
-        const { signup } = await answer(token, 'accepted', 'tank', { note: '🐉'.repeat(200), characterName: '   ', characterClass: '' });
+        const { signup } = await answer(token, 'accepted', 'tank', { note: '🐉'.repeat(200) });
         expect(signup.note).toBe('🐉'.repeat(200));
-        expect(signup).not.toHaveProperty('characterName');
-        expect(signup).not.toHaveProperty('characterClass');
+        expect(signup).not.toHaveProperty('characterId');
+        const blank = await answer(token, 'accepted', 'tank', { note: '   ' });
+        expect(blank.signup).not.toHaveProperty('note');
       });
     });
 

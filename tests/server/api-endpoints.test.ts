@@ -342,11 +342,11 @@ describe('raids, rosters and signups', () => {
     const token = await raiderToken('Kasia');
     const answer = await call(`${api}/raids/${tuesdayRaid}/signup`, 'PUT', {
       token,
-      body: { status: 'maybe', role: 'bard', note: 'x'.repeat(201), characterName: 7 },
+      body: { status: 'maybe', role: 'bard', note: 'x'.repeat(201), characterId: 7 },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(raidApiMessages.invalid);
-    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['characterName', 'note', 'role', 'status']);
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['characterId', 'note', 'role', 'status']);
   });
 
   it('answers 404 for an unknown raid', async () => {

@@ -188,9 +188,13 @@ describe('raid buttons and the role select', () => {
     expect(ephemeralText(first)).toBe(`Zapisano: Będę — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Z dystansu). Jesteś w składzie.`);
     expect(await rosterEntry(token, tuesdayRaid)).toEqual({ list: 'ranged', status: 'accepted', role: 'ranged' });
 
+    const ariana = await callOk<{ id: string }>(`${running.api}/me/characters`, 'POST', {
+      token,
+      body: { name: 'Ariana', classId: 'mage', specId: 'frost' },
+    });
     await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
       token,
-      body: { status: 'tentative', role: 'ranged', characterName: 'Ariana', note: 'po 21' },
+      body: { status: 'tentative', role: 'ranged', characterId: ariana.id, note: 'po 21' },
     });
     const changed = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['melee']));
     expect(ephemeralText(changed)).toBe(`Zapisano: Może — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Wręcz).`);
@@ -199,7 +203,7 @@ describe('raid buttons and the role select', () => {
       'GET',
       { token },
     );
-    expect(mine[0]).toMatchObject({ status: 'tentative', role: 'melee', characterName: 'Ariana', note: 'po 21' });
+    expect(mine[0]).toMatchObject({ status: 'tentative', role: 'melee', characterId: ariana.id, note: 'po 21' });
 
     const unknownRole = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['bard']));
     expect(ephemeralText(unknownRole)).toBe('Wybierz jedną z ról z listy.');

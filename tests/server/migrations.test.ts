@@ -27,6 +27,7 @@ describe('schema migrations', () => {
       'attendance',
       'audit',
       'calendar_feeds',
+      'characters',
       'counters',
       'discord_links',
       'discord_raid_posts',
@@ -42,6 +43,7 @@ describe('schema migrations', () => {
       'roster_decisions',
       'sessions',
       'signups',
+      'sqlite_sequence',
       'standing_answers',
     ]);
     expect(migrate(db)).toEqual([]);

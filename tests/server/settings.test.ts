@@ -35,6 +35,8 @@ describe('readSettings', () => {
       allowedOrigins: [],
       trustProxy: false,
       backupHour: 4,
+      warcraftLogsApiBase: 'https://www.warcraftlogs.com',
+      raiderIoApiBase: 'https://raider.io',
       discord: {
         officerRoleIds: [],
         adminRoleIds: [],
@@ -66,6 +68,10 @@ describe('readSettings', () => {
       DISCORD_ADMIN_ROLE_IDS: '623456789012345678',
       DISCORD_API_BASE: 'http://127.0.0.1:9999/api/v10/',
       DISCORD_AUTHORIZE_URL: 'http://127.0.0.1:9999/oauth2/authorize',
+      WARCRAFTLOGS_CLIENT_ID: ' 9a1b-klient ',
+      WARCRAFTLOGS_CLIENT_SECRET: 'sekret-logów',
+      WARCRAFTLOGS_API_BASE: 'http://127.0.0.1:9998/',
+      RAIDERIO_API_BASE: 'http://127.0.0.1:9997',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -77,6 +83,10 @@ describe('readSettings', () => {
       trustProxy: true,
       backupHour: 0,
       replicaUrl: 's3://kopie-gildii/raider-panel',
+      warcraftLogsClientId: '9a1b-klient',
+      warcraftLogsClientSecret: 'sekret-logów',
+      warcraftLogsApiBase: 'http://127.0.0.1:9998',
+      raiderIoApiBase: 'http://127.0.0.1:9997',
       discord: {
         applicationId: '123456789012345678',
         publicKey: 'ab'.repeat(32),
@@ -113,6 +123,8 @@ describe('readSettings', () => {
     ['BACKUP_HOUR', { BACKUP_HOUR: '24' }],
     ['BACKUP_HOUR', { BACKUP_HOUR: '4:30' }],
     ['LITESTREAM_REPLICA_URL', { LITESTREAM_REPLICA_URL: 'https://kopie.example/raider-panel' }],
+    ['WARCRAFTLOGS_API_BASE', { WARCRAFTLOGS_API_BASE: 'www.warcraftlogs.com' }],
+    ['RAIDERIO_API_BASE', { RAIDERIO_API_BASE: 'ftp://raider.io' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(refused(env)).toMatch(new RegExp(`^${name}: `));
   });
@@ -143,6 +155,28 @@ describe('readGuildConfigFile', () => {
       'invalid.json',
       JSON.stringify({ ...sampleGuild, signupLockMinutes: -5, extra: true }),
       /is not a valid guild config:\n {2}- .*signupLockMinutes/,
+    ],
+    [
+      "a guild's own game pack with a spec of an unknown role, in Polish",
+      'bad-game.json',
+      JSON.stringify({
+        ...sampleGuild,
+        game: {
+          id: 'gra',
+          name: 'Gra',
+          buffs: [],
+          classes: [
+            {
+              id: 'pilot',
+              name: 'pilot',
+              colour: '#336699',
+              icon: 'M2 2h20v20H2z',
+              specs: [{ id: 'as', name: 'as', role: 'dps', brings: [] }],
+            },
+          ],
+        },
+      }),
+      /is not a valid guild config:\n {2}- game\.classes\[0\]\.specs\[0\]\.role: Nieznana rola – dozwolone: tank, healer, melee, ranged\./,
     ],
   ])('refuses %s with the reason', async (_case, name, content, message) => {
     const path = join(directory.path, name);

@@ -59,12 +59,16 @@ describe('text in request bodies', () => {
     );
   });
 
-  it('refuses bidi and zero-width characters in the nickname, character name, class and access code', async () => {
+  it("refuses bidi and zero-width characters in the nickname, a character's name and realm, and the access code", async () => {
     for (const [field, value] of [
-      ['characterName', 'Ka\u200bsia'],
-      ['characterClass', 'Kapłan\u202e'],
+      ['name', 'Ka\u200bsia'],
+      ['realm', 'Argent\u202e Dawn'],
     ] as const) {
-      const answer = await save(JSON.stringify({ status: 'accepted', role: 'tank', [field]: value }));
+      const answer = await running.server.app.request('/api/me/characters', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'Lunaria', classId: 'druid', specId: 'feral', [field]: value }),
+      });
       expect(answer.status, field).toBe(400);
       expect(Object.keys(((await answer.json()) as { error: { fields: object } }).error.fields)).toEqual([field]);
     }

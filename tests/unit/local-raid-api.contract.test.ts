@@ -1,5 +1,6 @@
 import { describeRaidApiContract } from '../contract/raid-api-contract';
 import { describeAttendanceContract } from '../contract/attendance-contract';
+import { describeCharacterContract } from '../contract/character-contract';
 import { describeScheduleContract } from '../contract/schedule-contract';
 import { describeSuggestionContract } from '../contract/suggestion-contract';
 import { describeStandingContract } from '../contract/standing-contract';
@@ -10,3 +11,4 @@ describeScheduleContract('local adapter', localContractFactory);
 describeAttendanceContract('local adapter', localContractFactory);
 describeSuggestionContract('local adapter', localContractFactory);
 describeStandingContract('local adapter', localContractFactory);
+describeCharacterContract('local adapter', localContractFactory);

@@ -6,6 +6,7 @@ import {
   type RaidDifficulty,
   type RaidSize,
 } from '../../domain/guild-config-types';
+import { bundledGameIds } from '../../domain/game/game-ids';
 import {
   array,
   date,
@@ -43,10 +44,12 @@ const topLevelKeys = [
   'schedule',
   'roleTargets',
   'signupLockMinutes',
+  'lateAfterMinutes',
   'scheduleNote',
   'valuesLead',
   'images',
   'uiLocale',
+  'game',
 ];
 const raidKeys = ['id', 'title', 'start', 'durationMinutes', 'size', 'difficulty', 'roleTargets', 'note'];
 
@@ -84,9 +87,14 @@ export function validateGuildConfig(input: unknown, { now = new Date() }: Valida
     schedule(errors, root.schedule);
     roleTargetsBySize(errors, root.roleTargets);
     integer(errors, 'signupLockMinutes', root.signupLockMinutes, 0, 1440);
+    if (root.lateAfterMinutes !== undefined) integer(errors, 'lateAfterMinutes', root.lateAfterMinutes, 0, 240);
     for (const key of ['scheduleNote', 'valuesLead']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
     images(errors, root.images);
     if (root.uiLocale !== undefined) oneOf(errors, 'uiLocale', root.uiLocale, guildUiLocales);
+    // A guild's own pack is checked whole where the config is read from a file (the server:
+    // validateGamePack); here, before the first render, only whether it names a pack at all.
+    if (typeof root.game === 'string') oneOf(errors, 'game', root.game, bundledGameIds);
+    else if (root.game !== undefined) object(errors, 'game', root.game, ['id', 'name', 'classes', 'buffs']);
   }
   return errors.length ? { ok: false, errors } : { ok: true, config: input as GuildConfig };
 }

@@ -1,4 +1,6 @@
 import type { RaidRole } from '../../domain/guild-config-types';
+import type { Character } from '../../domain/characters/character-types';
+import type { GamePack } from '../../domain/game/game-pack-types';
 import type { RaidInstance, SeriesView } from '../../domain/schedule';
 import type {
   AuditEntry,
@@ -16,6 +18,7 @@ import type { Absence, AbsenceInput } from '../../domain/raids/absences';
 import type { StandingAnswer } from '../../domain/raids/standing-answers';
 import type { StandingInput } from '../../domain/raids/standing-input';
 import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from '../../domain/raids/attendance-terms';
+import type { RaidLogComparison } from '../../domain/raids/raid-log';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
 import type { RaidRange } from '../../domain/raids/find-raids';
 import type { RosterSuggestion } from '../../domain/raids/roster-suggestion';
@@ -137,12 +140,33 @@ export interface RaidApi {
    * (`locked` otherwise). Answers the sheet after it.
    */
   recordAttendance(token: string, raidId: string, input: unknown): Promise<AttendanceSheet>;
+  /**
+   * Officers: the raid's plan against its Warcraft Logs report (`report`: its address or code), as the
+   * sheet's time allows; nothing is saved. The demo has no server to ask Warcraft Logs: `unavailable`.
+   */
+  importAttendanceLog(token: string, raidId: string, report: string): Promise<RaidLogComparison>;
   /** The raider's absences ("Urlop") that have not ended yet, by start. */
   myAbsences(token: string): Promise<Absence[]>;
   /** Every raid night in `[from, to]` counts as "Nie będę" unless answered otherwise; `invalid` for bad or past dates. */
   addAbsence(token: string, input: AbsenceInput): Promise<Absence>;
   /** Ends an absence early: removed before it starts, ends yesterday when under way; `not-found` for an unknown id. */
   endAbsence(token: string, absenceId: string): Promise<void>;
+  /** The guild's game: classes with their colours and icons, specs with roles, the buffs they bring. Public. */
+  gamePack(): Promise<GamePack>;
+  /** The raider's characters, main first. */
+  myCharacters(token: string): Promise<Character[]>;
+  /** Adds a character `{name, realm?, classId, specId, main?}`; the first is main. `invalid` names the fields to fix. */
+  addCharacter(token: string, input: unknown): Promise<Character>;
+  /** Changes the raider's own character; `not-found` for another's. `main: true` makes it the only main. */
+  updateCharacter(token: string, characterId: string, patch: unknown): Promise<Character>;
+  /** Removes the raider's own character (`not-found` for another's); the oldest other one becomes main. */
+  removeCharacter(token: string, characterId: string): Promise<void>;
+  /**
+   * Reads `{region, realm, name}` from Raider.IO on the guild's server and adds the character, or updates
+   * the raider's one with that name and realm (class, active spec, item level). The demo has no server:
+   * `unavailable`.
+   */
+  importCharacter(token: string, input: unknown): Promise<Character>;
   /**
    * The raider's secret calendar-feed URL (made on first ask), or `null` where there is no server to
    * serve one (the demo on this device).

@@ -1,3 +1,4 @@
+import type { CharacterRef } from '../characters/character-types';
 /**
  * Roles in the guild: `raider` (every new account), `officer` (a raid leader: sees the members and
  * issues reset codes) and `admin` (the guild master: also sets roles and reads the audit log).
@@ -23,6 +24,8 @@ export interface Member {
   /** ISO instants. `lastSeenAt` is `null` before the first use of a session. */
   createdAt: string;
   lastSeenAt: string | null;
+  /** The member's main character, when they keep one. */
+  character?: CharacterRef;
 }
 
 /** A one-time code a raider uses to set a new password; valid 24 hours. */

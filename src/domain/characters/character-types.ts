@@ -14,5 +14,5 @@ export interface Character {
   itemLevel?: number;
 }
 
-/** A character as rosters and the member list show it. */
-export type CharacterRef = Pick<Character, 'id' | 'name' | 'classId' | 'specId'>;
+/** A character as rosters and the member list show it (Skład shows the item level an import read). */
+export type CharacterRef = Pick<Character, 'id' | 'name' | 'classId' | 'specId' | 'itemLevel'>;

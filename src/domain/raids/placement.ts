@@ -1,5 +1,5 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
-import type { RaidRoster, ReserveReason, RosterEntry } from './signup-types';
+import type { BuiltRoster, ReserveReason, RosterEntry } from './signup-types';
 
 // Apart from roster.ts: pages that only read a roster do not load the rules that build one.
 
@@ -13,7 +13,7 @@ export type Standing =
   | { kind: 'bench' | 'reserve'; position: number; role: RaidRole; reason: ReserveReason }
   | { kind: 'not-coming' };
 
-export function standingOf(roster: RaidRoster, raider: string): Standing {
+export function standingOf(roster: BuiltRoster, raider: string): Standing {
   const key = raider.toLocaleLowerCase('pl');
   const same = (entry: RosterEntry) => entry.raider.toLocaleLowerCase('pl') === key;
   const reserved = roster.reserve.find(same);

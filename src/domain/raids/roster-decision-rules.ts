@@ -7,7 +7,7 @@ import { inputObject, validate } from '../input-schema';
 import { raiderKey } from '../accounts/raider-key';
 import { buildRoster } from './roster';
 import { assertNotStarted } from './raid-phase';
-import type { RaidRoster, RosterDecision, Signup } from './signup-types';
+import type { BuiltRoster, RosterDecision, Signup } from './signup-types';
 
 export const rosterDecisionMessages = {
   noAnswer: 'Ta osoba nie odpowiedziała na ten rajd – decyzja dotyczy tylko osób, które odpowiedziały.',
@@ -28,7 +28,7 @@ const rosterDecisionSchema = inputObject(decisionEntries);
 export interface RosterDecisionResult {
   /** What to store for the raider (replaces the previous one), or `null` to remove it (auto, own role). */
   stored: RosterDecision | null;
-  roster: RaidRoster;
+  roster: BuiltRoster;
 }
 
 /**
@@ -77,14 +77,14 @@ const rosterBatchSchema = inputObject({
 export interface RosterBatchResult {
   /** Per raider key, what to store (replaces the previous one) or `null` to remove it. */
   changes: Array<{ key: string; raider: string; stored: RosterDecision | null; detail: string }>;
-  roster: RaidRoster;
+  roster: BuiltRoster;
   /** Raiders who had a place and move to the reserve, though the batch did not bench them. */
   movedOut: string[];
   preview: boolean;
 }
 
 /** Raiders with a place in `before` who wait on the reserve in `after`, except those named in `benched`. */
-export function movedOutOf(before: RaidRoster, after: RaidRoster, benched: ReadonlySet<string> = new Set()): string[] {
+export function movedOutOf(before: BuiltRoster, after: BuiltRoster, benched: ReadonlySet<string> = new Set()): string[] {
   const placed = new Set(raidRoles.flatMap((role) => before.byRole[role]).map((entry) => raiderKey(entry.raider)));
   return after.reserve
     .filter((entry) => placed.has(raiderKey(entry.raider)) && !benched.has(raiderKey(entry.raider)))

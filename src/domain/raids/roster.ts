@@ -1,11 +1,9 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import type { RaidInstance } from '../schedule';
-import { isComing, type RaidRoster, type ReserveReason, type RosterDecision, type RosterEntry, type Signup } from './signup-types';
+import { isComing, type BuiltRoster, type ReserveReason, type RosterDecision, type RosterEntry, type Signup } from './signup-types';
 
 function entryOf(signup: Signup): RosterEntry {
   const entry: RosterEntry = { raider: signup.raider, status: signup.status, role: signup.role };
-  if (signup.characterName) entry.characterName = signup.characterName;
-  if (signup.characterClass) entry.characterClass = signup.characterClass;
   if (signup.note) entry.note = signup.note;
   return entry;
 }
@@ -32,9 +30,9 @@ export function buildRoster(
   raid: Pick<RaidInstance, 'id' | 'size' | 'roleTargets'>,
   signups: readonly Signup[],
   decisions: readonly RosterDecision[] = [],
-): RaidRoster {
+): BuiltRoster {
   const byRole = Object.fromEntries(raidRoles.map((role) => [role, [] as RosterEntry[]])) as Record<RaidRole, RosterEntry[]>;
-  const roster: RaidRoster = {
+  const roster: BuiltRoster = {
     raidId: raid.id,
     size: raid.size,
     roleTargets: { ...raid.roleTargets },
@@ -111,8 +109,7 @@ export function nextSignup(
     sequence: keepsPlace ? previous.sequence : allocateSequence(),
     updatedAt: now.toISOString(),
   };
-  if (input.characterName) signup.characterName = input.characterName;
-  if (input.characterClass) signup.characterClass = input.characterClass;
+  if (input.characterId) signup.characterId = input.characterId;
   if (input.note) signup.note = input.note;
   return signup;
 }
@@ -120,6 +117,6 @@ export function nextSignup(
 /** True when saving `next` over `previous` changes nothing a raider can see (an idempotent re-save). */
 export function sameAnswer(previous: Signup | undefined, next: Omit<Signup, 'sequence' | 'updatedAt'>): boolean {
   if (!previous) return false;
-  const fields = ['raidId', 'status', 'role', 'characterName', 'characterClass', 'note'] as const;
+  const fields = ['raidId', 'status', 'role', 'characterId', 'note'] as const;
   return fields.every((field) => (previous[field] ?? '') === (next[field] ?? ''));
 }

@@ -23,7 +23,7 @@ export function decideSignup(
   raid: RaidInstance,
   previous: Signup | undefined,
   raider: string,
-  input: SignupInput,
+  input: Omit<Signup, 'raider' | 'sequence' | 'updatedAt'>,
   allocateSequence: () => number,
   now: Date,
 ): { signup: Signup; changed: boolean } {

@@ -2,6 +2,8 @@ import type { MemberRole } from '../accounts/account-types';
 import type { InferOutput } from 'valibot';
 import type { RaidRole, RoleTargets } from '../guild-config-types';
 import type { signupInputSchema } from './signup-validation';
+import type { CharacterRef } from '../characters/character-types';
+import type { RaidBuff } from '../game/game-pack-types';
 
 /**
  * A raider's answer to one raid: `accepted` (Będę), `late` (Spóźnię się), `tentative` (Może),
@@ -22,8 +24,9 @@ export function isComing(status: SignupStatus): boolean {
  */
 export type SignupInput = InferOutput<typeof signupInputSchema>;
 
-/** A stored answer. */
-export interface Signup extends SignupInput {
+/** A stored answer: the role is always known (given, or the spec's role of the character it names). */
+export interface Signup extends Omit<SignupInput, 'role'> {
+  role: RaidRole;
   /** Nickname of the raider who answered (one answer per raider and raid). */
   raider: string;
   /**
@@ -47,8 +50,8 @@ export interface RosterEntry {
   status: SignupStatus;
   /** The role the raider is taken in (a leader's choice wins over the one they answered). */
   role: RaidRole;
-  characterName?: string;
-  characterClass?: string;
+  /** The character the raider answered with (their own, as it is now); absent: none named, or since removed. */
+  character?: CharacterRef;
   note?: string;
   /** A raid leader's decision: `confirmed` into the roster or `bench` (reserve); absent: the automatic rule. */
   decision?: 'confirmed' | 'bench';
@@ -79,6 +82,21 @@ export interface RosterDecision {
   sequence?: number;
 }
 
+/**
+ * What a roster is made of, counting the raiders with a place: per role, per class of their character,
+ * and the buffs and utilities of the game's pack nobody of them brings (in the pack's order). A raider
+ * without a character brings nothing.
+ */
+export interface RosterComposition {
+  byRole: Record<RaidRole, number>;
+  /** By `GameClass.id`; raiders without a character are not counted here. */
+  byClass: Record<string, number>;
+  missing: RaidBuff[];
+}
+
+/** A roster as `buildRoster` derives it, before the service adds what the game pack tells (`composition`). */
+export type BuiltRoster = Omit<RaidRoster, 'composition'>;
+
 /** A raid's roster, derived from its signups in signup order. */
 export interface RaidRoster {
   raidId: string;
@@ -92,6 +110,8 @@ export interface RaidRoster {
   absent: RosterEntry[];
   /** Raiders with a place in the roster. */
   filled: number;
+  /** What the roster is made of by the guild's game pack: every roster the service answers has it (`buildRoster` alone does not). */
+  composition?: RosterComposition;
 }
 
 /** A raider's attendance over recent raids that have ended. */

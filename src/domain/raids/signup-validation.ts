@@ -14,9 +14,6 @@ export type SignupField = keyof SignupInput;
 export type { FieldErrors, Validation } from '../input-schema';
 
 const raidIdPattern = /^[a-z0-9-]+$/i;
-/** Game names: letters of any script, digits, space, hyphen and apostrophe. No markup can pass. */
-const characterNamePattern = /^[\p{L}\p{M}\p{N}' -]+$/u;
-const characterClassPattern = /^[\p{L}\p{M} -]+$/u;
 const length = (text: string) => [...text].length;
 
 type TextCheck = (text: string) => string | null;
@@ -29,23 +26,15 @@ const optionalText = (check: TextCheck) =>
     v.optional(v.pipe(v.string(), refusedBy(check))),
   );
 
-const checkCharacterName: TextCheck = (text) => {
-  if (length(text) < 2) return 'Imię postaci musi mieć co najmniej 2 znaki.';
-  if (length(text) > signupLimits.characterName) return `Imię postaci może mieć najwyżej ${signupLimits.characterName} znaki.`;
-  return characterNamePattern.test(text) ? null : 'Imię postaci może zawierać tylko litery, cyfry, spację, łącznik i apostrof.';
-};
-
-const checkCharacterClass: TextCheck = (text) => {
-  if (length(text) > signupLimits.characterClass) return `Klasa może mieć najwyżej ${signupLimits.characterClass} znaków.`;
-  return characterClassPattern.test(text) ? null : 'Klasa może zawierać tylko litery, spację i łącznik.';
-};
-
 const checkNote: TextCheck = (text) => {
   if (length(text) > signupLimits.note) return `Notatka może mieć najwyżej ${signupLimits.note} znaków (teraz ${length(text)}).`;
   if (controlCharacters.test(text)) return 'Notatka nie może zawierać znaków sterujących.';
   if (invisibleFormatting.test(text)) return invisibleFormattingMessage('Notatka');
   return loneSurrogate.test(text) ? 'Notatka zawiera uszkodzony znak – usuń go albo wpisz ponownie.' : null;
 };
+
+const roleMessage = 'Wybierz rolę: tank, healer, melee albo ranged.';
+const characterMessage = 'Wybierz jedną ze swoich postaci.';
 
 /** A raider's note on an answer (or a standing answer): optional, one line, at most 200 characters. */
 export const signupNoteSchema = optionalText(checkNote);
@@ -58,9 +47,9 @@ export const signupInputSchema = inputObject(
   {
     raidId: v.custom<string>(isRaidId, 'Nieznany rajd.'),
     status: v.picklist(signupStatuses, 'Wybierz odpowiedź: Będę, Spóźnię się, Może albo Nie będę.'),
-    role: v.picklist(raidRoles, 'Wybierz rolę: tank, healer, melee albo ranged.'),
-    characterName: optionalText(checkCharacterName),
-    characterClass: optionalText(checkCharacterClass),
+    // Absent with a character: the role its spec plays (the service finds it).
+    role: v.optional(v.picklist(raidRoles, roleMessage)),
+    characterId: v.optional(v.pipe(v.string(characterMessage), v.regex(/^\d{1,15}$/, characterMessage))),
     note: signupNoteSchema,
   },
   'Nieprawidłowe dane zapisu.',

@@ -14,7 +14,7 @@ const minute = 60_000;
 const week = 7 * 86_400_000;
 
 /** The schedule part of the config plus what an instance copies from it. */
-export type ScheduleConfig = Pick<GuildConfig, 'timezone' | 'schedule' | 'roleTargets' | 'signupLockMinutes'>;
+export type ScheduleConfig = Pick<GuildConfig, 'timezone' | 'schedule' | 'roleTargets' | 'signupLockMinutes' | 'lateAfterMinutes'>;
 
 function parseTime(start: string): { hour: number; minute: number } {
   const [hour = 0, minutes = 0] = start.split(':').map(Number);

@@ -1,3 +1,4 @@
+import { characterRef } from '../characters/character-ref';
 import { accountMessages } from '../accounts/account-messages';
 import { assertUncommonPassword } from '../accounts/common-password-check';
 import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
@@ -276,9 +277,13 @@ export function accountService({
     /** Officers and admins: every account, by nickname. */
     listMembers(actor: Actor): Member[] {
       assertOfficer(actor.role);
+      const mains = new Map(store.characters.mains().map(({ raiderKey: key, character }) => [key, characterRef(character)]));
       return store.accounts
         .all()
-        .map(({ nickname, role, createdAt, lastSeenAt }) => ({ nickname, role, createdAt, lastSeenAt }))
+        .map(({ key, nickname, role, createdAt, lastSeenAt }): Member => {
+          const character = mains.get(key);
+          return character ? { nickname, role, createdAt, lastSeenAt, character } : { nickname, role, createdAt, lastSeenAt };
+        })
         .sort((a, b) => a.nickname.localeCompare(b.nickname, 'pl'));
     },
 

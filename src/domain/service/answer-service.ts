@@ -1,6 +1,8 @@
 import { raiderKey } from '../accounts/raider-key';
+import { characterMessages } from '../characters/character-input';
+import { findSpec } from '../game/game-pack';
 import { validate } from '../input-schema';
-import { RaidApiError, raidApiMessages, validOrThrow } from '../raid-api-error';
+import { invalidFields, RaidApiError, raidApiMessages, validOrThrow } from '../raid-api-error';
 import { fromAbsence } from '../raids/absences';
 import { nextSignup } from '../raids/roster';
 import { decideSignup, parseSignupInput } from '../raids/save-rules';
@@ -11,7 +13,23 @@ import { publishedUntil } from '../schedule/published';
 import type { Actor, GuildContext } from './guild-context';
 
 /** A raider's answer to a raid: the one write every raider makes. */
-export function answerService({ store, config, now, raidOrThrow, answersFor, rosterOf, actorWrite }: GuildContext) {
+export function answerService({ store, config, now, game, raidOrThrow, answersFor, rosterOf, actorWrite }: GuildContext) {
+  /**
+   * The answer with its character and role: the character named (it must be the raider's own), else the
+   * raider's main, if any; the role given, else the one the character's spec plays.
+   */
+  function withCharacter(key: string, input: SignupInput): Omit<Signup, 'raider' | 'sequence' | 'updatedAt'> {
+    const character =
+      input.characterId === undefined
+        ? store.characters.forRaider(key).find((one) => one.main)
+        : store.characters.find(input.characterId, key);
+    if (input.characterId !== undefined && !character) throw invalidFields({ characterId: characterMessages.notYours });
+    const role = input.role ?? (character && findSpec(game(), character.classId, character.specId)?.role);
+    if (!role) throw invalidFields({ role: 'Wybierz rolę: tank, healer, melee albo ranged.' });
+    const { characterId: _named, ...answer } = input;
+    return character ? { ...answer, role, characterId: character.id } : { ...answer, role };
+  }
+
   /**
    * A raid raiders can answer: one the guild has published (`publishedUntil`, the rule every list of
    * raids follows too). Ids of raids years ahead parse and follow the weekly pattern, but nobody is shown
@@ -31,16 +49,17 @@ export function answerService({ store, config, now, raidOrThrow, answersFor, ros
    * coming in the same role).
    */
   function saveOne(key: string, nickname: string, input: SignupInput): Signup {
+    const answer = withCharacter(key, input);
     const raid = publishedRaidOrThrow(input.raidId);
     if (raid.status === 'cancelled') throw new RaidApiError('locked', raidApiMessages.cancelled);
     const explicit = store.signups.find(raid.id, key);
     const standing = explicit
       ? undefined
       : answersFor([raid]).find((one) => one.standing && !fromAbsence(one) && raiderKey(one.raider) === key);
-    const { signup, changed } = decideSignup(raid, explicit ?? standing, nickname, input, store.signups.nextSequence, now());
+    const { signup, changed } = decideSignup(raid, explicit ?? standing, nickname, answer, store.signups.nextSequence, now());
     if (changed) store.signups.save(signup, key);
     else if (standing) {
-      const own = nextSignup(standing, nickname, input, store.signups.nextSequence, now());
+      const own = nextSignup(standing, nickname, answer, store.signups.nextSequence, now());
       store.signups.save(own, key);
       return own;
     }

@@ -5,8 +5,15 @@ import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { effectiveAnswers } from '../raids/effective-answers';
 import { findRaid } from '../raids/find-raids';
 import { buildRoster } from '../raids/roster';
-import type { Signup } from '../raids/signup-types';
+import type { BuiltRoster, RaidRoster, RosterEntry, Signup } from '../raids/signup-types';
+import { raiderKey } from '../accounts/raider-key';
+import type { CharacterRef } from '../characters/character-types';
+import { characterRef } from '../characters/character-ref';
+import { raidRoles } from '../guild-config-types';
+import { rosterComposition } from '../raids/composition';
 import { scheduleFromConfig, type GuildSchedule, type RaidInstance, type ScheduleConfig } from '../schedule';
+import { noGamePack } from '../game/game-ids';
+import type { GamePack } from '../game/game-pack-types';
 import type { GuildStore } from './guild-store';
 import type { RaidEventSink } from './raid-events';
 
@@ -42,6 +49,11 @@ export interface GuildServiceOptions {
   firstAccountAdmin?: boolean;
   /** Where officers' changes are announced, inside their write. @default nowhere */
   events?: RaidEventSink;
+  /**
+   * The guild's game pack (the config's `game`, resolved: `resolveGamePack`), read on every call. The
+   * demo loads the bundled packs with the parts that read them. @default a game with no classes
+   */
+  game?: () => GamePack;
 }
 
 /** Who acts: the signed-in account. */
@@ -69,6 +81,8 @@ export type OfficerOutcome<T> = ({ result: T } & AuditItem) | { result: T; audit
 /** The reads and writes every part of the guild service shares; one per service. */
 export function guildContext(options: GuildServiceOptions) {
   const { store, config, now } = options;
+
+  const game = options.game ?? ((): GamePack => noGamePack);
 
   const schedule = (): GuildSchedule => store.schedule.load() ?? scheduleFromConfig(config());
 
@@ -99,7 +113,37 @@ export function guildContext(options: GuildServiceOptions) {
   const answersFor = (raids: readonly RaidInstance[]): Signup[] =>
     effectiveAnswers(raids, store.signups.forRaids(raids.map((raid) => raid.id)), absencesFor(raids), standingFor(raids));
 
-  const rosterOf = (raid: RaidInstance) => buildRoster(raid, answersFor([raid]), store.decisions.forRaids([raid.id]));
+  /**
+   * The roster as raiders and leaders see it: each entry with the character its answer named (when it
+   * is still the raider's), and what the roster is made of by the guild's game pack.
+   */
+  function dressRoster(built: BuiltRoster, answers: readonly Signup[]): RaidRoster {
+    const named = answers.filter((answer) => answer.raidId === built.raidId && answer.characterId !== undefined);
+    const owned = new Map(store.characters.byIds(named.map((answer) => answer.characterId!)).map((one) => [one.character.id, one]));
+    const refs = new Map<string, CharacterRef>();
+    for (const answer of named) {
+      const found = owned.get(answer.characterId!);
+      if (found && found.raiderKey === raiderKey(answer.raider)) refs.set(raiderKey(answer.raider), characterRef(found.character));
+    }
+    const dress = <Entry extends RosterEntry>(entry: Entry): Entry => {
+      const character = refs.get(raiderKey(entry.raider));
+      return character ? { ...entry, character } : entry;
+    };
+    const byRole = Object.fromEntries(raidRoles.map((role) => [role, built.byRole[role].map(dress)])) as RaidRoster['byRole'];
+    const roster = {
+      ...built,
+      byRole,
+      reserve: built.reserve.map(dress),
+      tentative: built.tentative.map(dress),
+      absent: built.absent.map(dress),
+    };
+    return { ...roster, composition: rosterComposition(game(), roster) };
+  }
+
+  const rosterOf = (raid: RaidInstance) => {
+    const answers = answersFor([raid]);
+    return dressRoster(buildRoster(raid, answers, store.decisions.forRaids([raid.id])), answers);
+  };
 
   /**
    * Inside a write: the actor as the store knows them now. A request is checked when it arrives, but its
@@ -135,7 +179,7 @@ export function guildContext(options: GuildServiceOptions) {
     });
   }
 
-  return { ...options, schedule, raidOrThrow, absencesFor, answersFor, rosterOf, actorNow, actorWrite, officerWrite };
+  return { ...options, game, schedule, dressRoster, raidOrThrow, absencesFor, answersFor, rosterOf, actorNow, actorWrite, officerWrite };
 }
 
 export type GuildContext = ReturnType<typeof guildContext>;

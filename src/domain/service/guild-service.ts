@@ -2,6 +2,9 @@ import { absenceService } from './absence-service';
 import { accountService } from './account-service';
 import { answerService } from './answer-service';
 import { attendanceService, benchHistoryReader } from './attendance-service';
+import { attendanceLogService } from './attendance-log-service';
+import { characterService } from './character-service';
+import { characterImportService } from './character-import-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { officerService } from './officer-service';
 import { rosterBatchWriter, rosterService } from './roster-service';
@@ -24,8 +27,11 @@ export function createGuildService(options: GuildServiceOptions) {
     rosters: rosterService(context),
     suggestions: suggestionService(context, { history: benchHistoryReader(context), writeBatch: rosterBatchWriter(context) }),
     attendance: attendanceService(context),
+    attendanceLog: attendanceLogService(context),
     absences: absenceService(context),
     standing: standingService(context),
+    characters: characterService(context),
+    characterImport: characterImportService(context),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { OneOffRaid } from '../guild-config-types';
+import type { Character } from '../characters/character-types';
 import type { AuditEntry, MemberRole } from '../accounts/account-types';
 import type { Absence, AbsenceInput } from '../raids/absence-input';
 import type { AttendanceRecord } from '../raids/attendance-terms';
@@ -30,6 +31,12 @@ export interface StoredSession {
 export interface RaidTouch {
   raidId: string;
   raider: string;
+}
+
+/** A character with the raider it belongs to. */
+export interface OwnedCharacter {
+  raiderKey: string;
+  character: Character;
 }
 
 /**
@@ -133,6 +140,22 @@ export interface GuildStore {
     /** Replaces the raider's earlier standing answer for the series. */
     save(answer: StandingAnswer, raiderKey: string): void;
     remove(seriesId: string, raiderKey: string): void;
+  };
+
+  characters: {
+    /** The raider's characters, in the order they were added. */
+    forRaider(raiderKey: string): Character[];
+    /** The raider's character with this id; `undefined` for another raider's or an unknown id. */
+    find(id: string, raiderKey: string): Character | undefined;
+    /** The characters with these ids, whoever's they are (ids not found are left out). */
+    byIds(ids: readonly string[]): OwnedCharacter[];
+    /** Every raider's main character. */
+    mains(): OwnedCharacter[];
+    /** Adds a character with a new id (a number, as text) and answers it. */
+    create(raiderKey: string, character: Omit<Character, 'id'>, createdAt: string): Character;
+    /** Replaces the raider's character with the same id. */
+    save(character: Character, raiderKey: string): void;
+    remove(id: string): void;
   };
 
   attendance: {

@@ -7,7 +7,7 @@ export {
   type GuildServiceOptions,
   type OfficerOutcome,
 } from './guild-context';
-export type { GuildStore, RaidTouch, StoredAccount, StoredSession } from './guild-store';
+export type { GuildStore, OwnedCharacter, RaidTouch, StoredAccount, StoredSession } from './guild-store';
 export type { RaidEvent, RaidEventSink, SeriesFields } from './raid-events';
 export { accountService, type AccountService, type SignedIn } from './account-service';
 export { signupService, type SignupService } from './signup-service';
@@ -16,5 +16,8 @@ export { officerService, type OfficerService } from './officer-service';
 export { rosterService, type RosterService } from './roster-service';
 export { suggestionService, type SuggestionService } from './suggestion-service';
 export { attendanceService, type AttendanceService } from './attendance-service';
+export { attendanceLogService, type AttendanceLogService } from './attendance-log-service';
 export { absenceService, type AbsenceService } from './absence-service';
 export { standingService, type StandingService } from './standing-service';
+export { characterService, type CharacterService } from './character-service';
+export { characterImportService, type CharacterImportService } from './character-import-service';

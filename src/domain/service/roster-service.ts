@@ -11,12 +11,13 @@ import type { Actor, GuildContext } from './guild-context';
  * announcement each: `input` is made inside the write, from the raid as it is then (the fair-bench
  * suggestion is computed there), and decided by the same rules as every batch (`decideRosterBatch`).
  */
-export function rosterBatchWriter({ store, raidOrThrow, answersFor, officerWrite, events }: GuildContext) {
+export function rosterBatchWriter({ store, raidOrThrow, answersFor, dressRoster, officerWrite, events }: GuildContext) {
   return (actor: Actor, raidId: string, input: (raid: RaidInstance, at: Date) => unknown): RosterBatchAnswer =>
     officerWrite(actor, (at) => {
       const raid = raidOrThrow(raidId);
       const decisions = store.decisions.forRaids([raid.id]);
-      const batch = decideRosterBatch(raid, answersFor([raid]), decisions, input(raid, at), at, store.signups.nextSequence);
+      const answers = answersFor([raid]);
+      const batch = decideRosterBatch(raid, answers, decisions, input(raid, at), at, store.signups.nextSequence);
       for (const { key, raider, stored } of batch.changes) {
         if (stored) store.decisions.save(stored, key, actor.nickname, at.toISOString());
         else store.decisions.remove(raid.id, key);
@@ -27,7 +28,7 @@ export function rosterBatchWriter({ store, raidOrThrow, answersFor, officerWrite
         target: `${raid.id} ${raider}`,
         detail,
       }));
-      return { result: { roster: batch.roster, movedOut: batch.movedOut, saved: true }, audit };
+      return { result: { roster: dressRoster(batch.roster, answers), movedOut: batch.movedOut, saved: true }, audit };
     });
 }
 
@@ -38,7 +39,7 @@ export function rosterBatchWriter({ store, raidOrThrow, answersFor, officerWrite
  * Each decision, its audit entry and its announcement are one write.
  */
 export function rosterService(context: GuildContext) {
-  const { store, now, raidOrThrow, answersFor, officerWrite, events } = context;
+  const { store, now, raidOrThrow, answersFor, dressRoster, officerWrite, events } = context;
   const publish: NonNullable<typeof events>['publish'] = (event) => events?.publish(event);
   const writeBatch = rosterBatchWriter(context);
 
@@ -52,14 +53,15 @@ export function rosterService(context: GuildContext) {
       officerWrite(actor, (at) => {
         const raid = raidOrThrow(raidId);
         const decisions = store.decisions.forRaids([raid.id]);
-        const { stored, roster } = decideRoster(raid, answersFor([raid]), decisions, nickname, rawInput, at, store.signups.nextSequence);
+        const answers = answersFor([raid]);
+        const { stored, roster } = decideRoster(raid, answers, decisions, nickname, rawInput, at, store.signups.nextSequence);
         const key = raiderKey(nickname);
         if (stored) store.decisions.save(stored, key, actor.nickname, at.toISOString());
         else store.decisions.remove(raid.id, key);
         const decision = stored?.decision ?? 'auto';
         publish({ kind: 'roster-decided', raidId: raid.id, nickname, decision });
         return {
-          result: roster,
+          result: dressRoster(roster, answers),
           action: 'roster-decision',
           target: `${raid.id} ${nickname}`,
           detail: rosterDecisionDetail(decision, stored?.role),
@@ -75,7 +77,9 @@ export function rosterService(context: GuildContext) {
       const decide = (at: Date, allocateSequence: () => number) => {
         const raid = raidOrThrow(raidId);
         const decisions = store.decisions.forRaids([raid.id]);
-        return { raid, ...decideRosterBatch(raid, answersFor([raid]), decisions, rawInput, at, allocateSequence) };
+        const answers = answersFor([raid]);
+        const batch = decideRosterBatch(raid, answers, decisions, rawInput, at, allocateSequence);
+        return { raid, ...batch, roster: dressRoster(batch.roster, answers) };
       };
       assertOfficer(actor.role);
       // A preview takes no place from the signup counter (that is a write): places after every answer given do the same.

@@ -7,7 +7,7 @@ import type { Actor, GuildContext } from './guild-context';
 
 /** The schedule as raiders see it, their answers and the rosters those answers make (reads only). */
 export function signupService(context: GuildContext) {
-  const { store, config, now, schedule, raidOrThrow, answersFor, rosterOf } = context;
+  const { store, config, now, schedule, raidOrThrow, answersFor, rosterOf, dressRoster } = context;
 
   /** The raids starting in the range that the guild has published (`publishedUntil`): what raiders may answer. */
   const listRaids = (range: RaidRange): RaidInstance[] => raidsInRange(config(), publishedRange(config(), range, now()), schedule());
@@ -28,7 +28,7 @@ export function signupService(context: GuildContext) {
       const ids = raids.map((raid) => raid.id);
       const answers = answersFor(raids);
       const decisions = store.decisions.forRaids(ids);
-      return raids.map((raid) => buildRoster(raid, answers, decisions));
+      return raids.map((raid) => dressRoster(buildRoster(raid, answers, decisions), answers));
     },
 
     /**

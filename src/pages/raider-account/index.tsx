@@ -14,6 +14,7 @@ import { lazyPart } from '../../ui/lazy-part';
 const loading = (what: string) => () => <p role="status">Wczytywanie: {what}…</p>;
 const calendarPart = lazyPart('calendar subscription', () => import('./CalendarSubscription'), { fallback: loading('kalendarz') });
 const absencePart = lazyPart('absences', () => import('./AbsenceSection'), { fallback: loading('nieobecności') });
+const characterPart = lazyPart('characters', () => import('./CharacterSection'), { fallback: loading('postacie') });
 import { formatInstant, useSignedInCall } from './use-signed-in-call';
 import { useSignedInLoad } from './use-signed-in-load';
 import type { RaidApi } from '../../data/raids/raid-api';
@@ -53,7 +54,7 @@ const passwordText: Record<PasswordField, FieldText> = {
   },
 };
 
-/** Konto: the calendar subscription, absences, the password and the raider's own sessions. */
+/** Konto: the raider's characters, the calendar subscription, absences, the password and their own sessions. */
 export default function RaiderAccountPage() {
   const styles = useStyles();
   const { session } = useApp();
@@ -61,6 +62,10 @@ export default function RaiderAccountPage() {
   if (!raider) return null;
   return (
     <>
+      <section className={styles.section} aria-labelledby="rp-account-characters">
+        <h2 id="rp-account-characters">Postacie</h2>
+        <characterPart.Component />
+      </section>
       <section className={styles.section} aria-labelledby="rp-account-calendar">
         <h2 id="rp-account-calendar">Subskrybuj w kalendarzu</h2>
         <calendarPart.Component />

@@ -7,7 +7,8 @@ import {
   type AttendanceMark,
   type AttendanceSheet,
 } from '../../domain/raids/attendance-terms';
-import { failureMessage } from '../../domain/raid-api-error';
+import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import type { RaidLogComparison } from '../../domain/raids/raid-log';
 import { statusLabels } from '../../domain/raids/signup-labels';
 import { formatRaidDate, formatTime } from '../../domain/schedule/format-raid';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
@@ -18,8 +19,65 @@ import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useAttendanceStyles } from './attendance-styles';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { capitalised, inLastDays, peopleCount, upToDays } from '../../domain/counted-phrases';
+import { logDifference } from './log-differences';
 
 const day = 86_400_000;
+
+/** What a refused import says: the report field's own reason when there is one. */
+const importFailure = (error: unknown) => (isRaidApiError(error) && error.fieldErrors.report) || failureMessage(error);
+
+/**
+ * "Wczytaj z Warcraft Logs": the raid's report (address or code) read by the guild's server, answered
+ * as the plan against the log. Nothing is saved: the sheet takes the suggestion and the officer confirms.
+ */
+function LogImport({ raidId, onImported }: { raidId: string; onImported: (comparison: RaidLogComparison) => void }) {
+  const styles = useAttendanceStyles();
+  const call = useSignedInCall();
+  const id = useId();
+  const [report, setReport] = useState('');
+  const [importing, setImporting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function load(event: { preventDefault(): void }) {
+    event.preventDefault();
+    setImporting(true);
+    setFailure(null);
+    try {
+      onImported(await call((api, token) => api.importAttendanceLog(token, raidId, report)));
+    } catch (error) {
+      setFailure(importFailure(error));
+    } finally {
+      setImporting(false);
+    }
+  }
+
+  return (
+    <form className={styles.logImport} onSubmit={(event) => void load(event)}>
+      <label htmlFor={`${id}-report`}>Raport z Warcraft Logs (adres albo kod)</label>
+      <div>
+        <input
+          id={`${id}-report`}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={report}
+          onChange={(event) => setReport(event.target.value)}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? `${id}-failure` : undefined}
+        />
+        <Button type="submit" variant="secondary" disabled={importing || report.trim() === ''}>
+          {importing ? 'Wczytywanie…' : 'Wczytaj z Warcraft Logs'}
+        </Button>
+      </div>
+      {failure && (
+        <p id={`${id}-failure`} className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
 
 /** One raid's sheet: a choice per raider, prefilled, and one button that saves them all. */
 function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () => void }) {
@@ -32,6 +90,8 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [comparison, setComparison] = useState<RaidLogComparison | null>(null);
+  const timeZone = useGuild().timezone;
 
   useEffect(() => {
     let active = true;
@@ -75,8 +135,28 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
     );
   }
   if (sheet.entries.length === 0) return <p>Nikt nie odpowiedział na ten rajd – nie ma kogo zapisać.</p>;
+
+  /** The sheet takes the log's suggestion for each raider on it; those off the sheet are listed below it. */
+  function takeLog(loaded: RaidLogComparison) {
+    const onSheet = new Set(sheet!.entries.map((entry) => entry.nickname));
+    setComparison(loaded);
+    setChosen((current) => ({
+      ...current,
+      ...Object.fromEntries(loaded.rows.filter((row) => onSheet.has(row.nickname)).map((row) => [row.nickname, row.suggested])),
+    }));
+  }
+  const rowOf = (nickname: string) => comparison?.rows.find((row) => row.nickname === nickname);
+  const offSheet = comparison?.rows.filter(
+    (row) => !sheet.entries.some((entry) => entry.nickname === row.nickname) && row.seen !== 'absent',
+  );
   return (
     <>
+      <LogImport raidId={raid.id} onImported={takeLog} />
+      {comparison && (
+        <p role="status">
+          Wczytano raport: lista ustawiona według logu. Różnice względem planu są opisane przy osobach – sprawdź je i zatwierdź.
+        </p>
+      )}
       <ul className={styles.sheet}>
         {sheet.entries.map((entry) => (
           <li key={entry.nickname}>
@@ -86,6 +166,11 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
               {entry.place ? `${raidPlaceLabels[entry.place]}, ` : ''}
               {entry.answer ? `odpowiedź: ${statusLabels[entry.answer]}` : 'bez odpowiedzi'}
               {entry.recorded ? ', zapisane' : ''}
+              {(() => {
+                const row = rowOf(entry.nickname);
+                const difference = row && logDifference(row, timeZone);
+                return difference ? <span className={styles.difference}>{`${difference} (postać: ${row.character})`}</span> : null;
+              })()}
             </label>
             <select
               id={`${id}-${entry.nickname}`}
@@ -101,6 +186,13 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
           </li>
         ))}
       </ul>
+      {offSheet && offSheet.length > 0 && (
+        <p>
+          W logu, a bez odpowiedzi na ten rajd (nie ma ich na liście):{' '}
+          {offSheet.map((row) => `${row.nickname} (${logDifference(row, timeZone)})`).join(', ')}.
+        </p>
+      )}
+      {comparison && comparison.unmatched.length > 0 && <p>Postacie z logu bez przypisanej osoby: {comparison.unmatched.join(', ')}.</p>}
       {failure && (
         <p className={styles.error} role="alert">
           {failure}
@@ -149,7 +241,8 @@ export function AttendanceSheets({ onRecorded }: { onRecorded: () => void }) {
       <h2 id="rp-attendance-sheets">Sprawdź obecność</h2>
       <p>
         Od startu rajdu {upToDays(attendanceRecordDays)} po nim zapisujesz, kto był. Lista jest wypełniona według składu: obecność tylko dla
-        osób w składzie, ławka dla rezerwy i ławki – gdy wszystko poszło zgodnie z planem, wystarczy „Zatwierdź wszystkie”.
+        osób w składzie, ławka dla rezerwy i ławki – gdy wszystko poszło zgodnie z planem, wystarczy „Zatwierdź wszystkie”. Raport rajdu z
+        Warcraft Logs ustawi listę według tego, kto grał w walkach, i pokaże różnice względem planu.
       </p>
       {failure && <LoadFailure message={failure} onRetry={load} />}
       {!raids && !failure && <p role="status">Wczytywanie rajdów…</p>}

@@ -1,5 +1,5 @@
 import { createStyles, inlineSelectCss } from '../../ui';
-import { panelSectionCss, raisedBoxCss, spreadRowCss, stackedListCss } from '../../ui/panel-css';
+import { compactFieldCss, panelSectionCss, raisedBoxCss, spreadRowCss, stackedListCss } from '../../ui/panel-css';
 
 export const useAttendanceStyles = createStyles(({ css }) => ({
   section: css`
@@ -140,6 +140,27 @@ export const useAttendanceStyles = createStyles(({ css }) => ({
     select {
       ${inlineSelectCss}
     }
+  `,
+  logImport: css`
+    display: grid;
+    gap: 8px;
+    label {
+      font-weight: 700;
+    }
+    > div {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+    }
+    input {
+      ${compactFieldCss}
+      flex: 1 1 16em;
+      min-width: 0;
+    }
+  `,
+  difference: css`
+    display: block;
+    font-weight: 700;
   `,
   error: css`
     color: var(--rp-danger);

@@ -8,6 +8,8 @@ import type { AnswerContext } from './answer-context';
 import { RaidHeading } from './RaidHeading';
 import { givenAnswer, type RaidRow } from './raider-board-store';
 import { RosterView } from './RosterView';
+import { useGamePack } from './use-game-pack';
+import { CompositionSummary } from './CompositionSummary';
 import { lazyPart } from '../../ui/lazy-part';
 import type { SignupFormProps } from './SignupForm';
 import { AnswerSummary } from './AnswerSummary';
@@ -80,6 +82,7 @@ export function RaidSignupCard({
   const cards = useCardStyles();
   const disclosure = useDisclosureStyles();
   const [editing, setEditing] = useState(false);
+  const pack = useGamePack();
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => void signupForm.preload(), []);
   const { raid, mine, roster } = row;
@@ -165,13 +168,14 @@ export function RaidSignupCard({
           )}
         </div>
       )}
+      {roster && <CompositionSummary composition={roster.composition} />}
       {roster && (
         <details className={disclosure.disclosure}>
           <summary>
             Skład {roster.filled}/{roster.size}
             {roster.reserve.length > 0 && `, rezerwa ${roster.reserve.length}`}
           </summary>
-          <RosterView roster={roster} />
+          <RosterView roster={roster} pack={pack} />
         </details>
       )}
     </article>

@@ -2,6 +2,8 @@ import { raidRoles } from '../../domain/guild-config-types';
 import { roleLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster, RosterEntry } from '../../domain/raids/signup-types';
 import { Icon, createStyles } from '../../ui';
+import type { GamePack } from '../../domain/game/game-pack-types';
+import { CharacterBadge } from './CharacterBadge';
 import { StatusLabel } from './StatusLabel';
 
 const useStyles = createStyles(({ css }) => ({
@@ -71,16 +73,17 @@ function DecisionMark({ entry, placed }: { entry: RosterEntry; placed: boolean }
   );
 }
 
-function EntryText({ entry, placed }: { entry: RosterEntry; placed: boolean }) {
+function EntryText({ entry, placed, pack }: { entry: RosterEntry; placed: boolean; pack: GamePack | null }) {
   const styles = useStyles();
-  // A character named like the raider is not repeated: "Żelaznoręki (Paladyn)", not "Żelaznoręki (Żelaznoręki, Paladyn)".
-  const characterName =
-    entry.characterName?.trim().toLocaleLowerCase('pl') === entry.raider.trim().toLocaleLowerCase('pl') ? '' : entry.characterName;
-  const character = [characterName, entry.characterClass].filter(Boolean).join(', ');
   return (
     <>
       <strong>{entry.raider}</strong>
-      {character && <span className={styles.muted}> ({character})</span>}
+      {entry.character && (
+        <>
+          {' '}
+          <CharacterBadge character={entry.character} pack={pack} />
+        </>
+      )}
       <DecisionMark entry={entry} placed={placed} />
       {entry.status === 'late' && (
         <>
@@ -93,8 +96,11 @@ function EntryText({ entry, placed }: { entry: RosterEntry; placed: boolean }) {
   );
 }
 
-/** A raid's roster by role with targets and counts, then the reserve in order, then the maybes and the absent. */
-export function RosterView({ roster }: { roster: RaidRoster }) {
+/**
+ * A raid's roster by role with targets and counts, then the reserve in order, then the maybes and the
+ * absent. `pack` shows the characters' classes.
+ */
+export function RosterView({ roster, pack = null }: { roster: RaidRoster; pack?: GamePack | null }) {
   const styles = useStyles();
   return (
     <div>
@@ -114,7 +120,7 @@ export function RosterView({ roster }: { roster: RaidRoster }) {
                 <ul>
                   {entries.map((entry) => (
                     <li key={entry.raider}>
-                      <EntryText entry={entry} placed />
+                      <EntryText entry={entry} placed pack={pack} />
                     </li>
                   ))}
                 </ul>
@@ -132,7 +138,7 @@ export function RosterView({ roster }: { roster: RaidRoster }) {
             <ol>
               {roster.reserve.map((entry) => (
                 <li key={entry.raider}>
-                  {entry.position}. <EntryText entry={entry} placed={false} />{' '}
+                  {entry.position}. <EntryText entry={entry} placed={false} pack={pack} />{' '}
                   <span className={styles.muted}>– {roleLabels[entry.role]}</span>
                 </li>
               ))}

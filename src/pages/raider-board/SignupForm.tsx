@@ -25,8 +25,6 @@ export interface SignupFormProps {
 interface Draft {
   status: SignupStatus | '';
   role: RaidRole | '';
-  characterName: string;
-  characterClass: string;
   note: string;
 }
 
@@ -50,8 +48,6 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
   const [draft, setDraft] = useState<Draft>(() => ({
     status: initial?.status ?? '',
     role: initial?.role ?? defaultRole ?? '',
-    characterName: initial?.characterName ?? '',
-    characterClass: initial?.characterClass ?? '',
     note: initial?.note ?? '',
   }));
   const [localErrors, setLocalErrors] = useState<FieldErrors<SignupField>>({});
@@ -89,31 +85,12 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
       error={errors[field]}
     />
   );
-  // The character's name and class read alike: a label, the input, and its error linked under it.
-  const characterField = (field: 'characterName' | 'characterClass', idPart: string, label: string) => (
-    <div className={styles.field}>
-      <label htmlFor={id(idPart)}>{label}</label>
-      <input
-        id={id(idPart)}
-        value={draft[field]}
-        autoComplete="off"
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(null, id(`${idPart}-error`), errors[field])}
-        onChange={(event) => set(field, event.currentTarget.value)}
-      />
-      <FieldError id={id(`${idPart}-error`)} message={errors[field]} />
-    </div>
-  );
 
   const noteLength = [...draft.note].length;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Twoja odpowiedź na rajd">
       {choiceField('status', 'Twoja odpowiedź', statusChoices)}
       {choiceField('role', 'Rola', roleChoices)}
-      <div className={styles.row}>
-        {characterField('characterName', 'character', 'Postać (opcjonalnie)')}
-        {characterField('characterClass', 'class', 'Klasa (opcjonalnie)')}
-      </div>
       <div className={styles.field}>
         <label htmlFor={id('note')}>Notatka dla lidera (opcjonalnie)</label>
         <textarea

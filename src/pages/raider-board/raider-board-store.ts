@@ -72,7 +72,9 @@ const pendingSequence = Number.MAX_SAFE_INTEGER - 1;
 
 /** What the raider's answer looks like until the backend confirms it. */
 function optimistic(previous: Signup | null, nickname: string, input: SignupInput, now: Date): Signup {
-  return { ...input, raider: nickname, sequence: givenAnswer(previous)?.sequence ?? pendingSequence, updatedAt: now.toISOString() };
+  // The forms always send a role; an answer without one takes its character's, which only the backend knows.
+  const role = input.role ?? givenAnswer(previous)?.role ?? 'melee';
+  return { ...input, role, raider: nickname, sequence: givenAnswer(previous)?.sequence ?? pendingSequence, updatedAt: now.toISOString() };
 }
 
 /**

@@ -74,8 +74,7 @@ export function UpcomingAnswers({ rows, nickname, now, viewerTimeZone, guildTime
       raidId: row.raid.id,
       status,
       role,
-      characterName: mine?.characterName,
-      characterClass: mine?.characterClass,
+      characterId: mine?.characterId,
       note: mine?.note,
     });
   }

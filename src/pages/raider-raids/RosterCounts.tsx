@@ -3,6 +3,7 @@ import { raidRoles } from '../../domain/guild-config-types';
 import { roleLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import { createStyles } from '../../ui';
+import { CompositionSummary } from '../raider-board/CompositionSummary';
 
 const useStyles = createStyles(({ css }) => ({
   counts: css`
@@ -35,23 +36,26 @@ export function answeredKeys(roster: RaidRoster): Set<string> {
 export function RosterCounts({ roster }: { roster: RaidRoster }) {
   const styles = useStyles();
   return (
-    <ul className={styles.counts} aria-label="Obsada">
-      <li>
-        <strong>
-          Skład {roster.filled}/{roster.size}
-        </strong>
-      </li>
-      {raidRoles.map((role) => {
-        const count = roster.byRole[role].length;
-        const target = roster.roleTargets[role];
-        return (
-          <li key={role} className={count < target ? styles.short : undefined}>
-            {roleLabels[role]} {count}/{target}
-            {count < target ? ' (brakuje)' : ''}
-          </li>
-        );
-      })}
-      <li>Rezerwa {roster.reserve.length}</li>
-    </ul>
+    <>
+      <ul className={styles.counts} aria-label="Obsada">
+        <li>
+          <strong>
+            Skład {roster.filled}/{roster.size}
+          </strong>
+        </li>
+        {raidRoles.map((role) => {
+          const count = roster.byRole[role].length;
+          const target = roster.roleTargets[role];
+          return (
+            <li key={role} className={count < target ? styles.short : undefined}>
+              {roleLabels[role]} {count}/{target}
+              {count < target ? ' (brakuje)' : ''}
+            </li>
+          );
+        })}
+        <li>Rezerwa {roster.reserve.length}</li>
+      </ul>
+      <CompositionSummary composition={roster.composition} />
+    </>
   );
 }

@@ -204,8 +204,7 @@ export function QuickAnswers({ rows, now, viewerTimeZone, guildTimeZone, default
   const inputFor = (row: RaidRow, status: SignupStatus): SignupInput => {
     const given = givenAnswer(row.mine);
     const input: SignupInput = { raidId: row.raid.id, status, role: given?.role ?? role };
-    if (given?.characterName) input.characterName = given.characterName;
-    if (given?.characterClass) input.characterClass = given.characterClass;
+    if (given?.characterId) input.characterId = given.characterId;
     if (given?.note) input.note = given.note;
     return input;
   };

@@ -39,5 +39,6 @@ export async function compareFinalState(agreed: Agreed, pair: Pair): Promise<voi
     await both(pair, `final mySignups(${nickname})`, (side) => side.api.mySignups(own[side.name], wideRange));
     await both(pair, `final myAbsences(${nickname})`, (side) => side.api.myAbsences(own[side.name]));
     await both(pair, `final attendance(${nickname})`, (side) => side.api.attendance(own[side.name]));
+    await both(pair, `final myCharacters(${nickname})`, (side) => side.api.myCharacters(own[side.name]));
   }
 }

@@ -4,7 +4,7 @@ import { session, sessionRaidCall } from './session-steps';
 import { answerOf, both, ownerOf, tokenOf } from './pair';
 import { raidId, resolveRaid } from './raid-pick';
 import { Step } from './step';
-import { characterNames, day, nicknames, notes, roles, shown, statuses } from './world';
+import { day, nicknames, notes, roles, shown, statuses } from './world';
 
 const role = fc.constantFrom(...roles);
 
@@ -21,12 +21,16 @@ const saveSignupStep = fc
     role,
     // Mostly without the optional fields, so most answers are taken and fill the rosters.
     note: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...notes) }),
-    characterName: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...characterNames) }),
+    // A character by id (both stores count them from 1): the raider's own, another's or none; without
+    // a role sometimes, so the spec's role is taken.
+    characterId: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('1', '2', '3', 'x') }),
+    withoutRole: fc.boolean(),
   })
-  .map(({ held, raid, status, role: answered, note, characterName }) => {
-    const fields: Omit<SignupInput, 'raidId'> = { status, role: answered };
+  .map(({ held, raid, status, role: answered, note, characterId, withoutRole }) => {
+    const fields: Omit<SignupInput, 'raidId'> = { status };
+    if (!(withoutRole && characterId !== undefined)) fields.role = answered;
     if (note !== undefined) fields.note = note;
-    if (characterName !== undefined) fields.characterName = characterName;
+    if (characterId !== undefined) fields.characterId = characterId;
     return new Step(`saveSignup(session ${held}, ${raid}, ${shown(fields)})`, async (_agreed, pair) => {
       const input = { raidId: await resolveRaid(pair, raid), ...fields };
       const { local } = await both(pair, 'saveSignup', (side) => side.api.saveSignup(tokenOf(side, held), input));

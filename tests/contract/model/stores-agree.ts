@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { ContractFactory } from '../raid-api-contract';
 import { absenceSteps, attendanceSteps } from './absence-attendance-steps';
 import { accountSteps, createAccount, frequentAccountSteps, signIn } from './account-steps';
+import { characterSteps } from './character-steps';
 import { clockSteps } from './clock-steps';
 import { compareFinalState } from './final-state';
 import { both, buildPair, closePair, tokenOf, type Pair } from './pair';
@@ -31,6 +32,7 @@ const allSteps = [
   ...scheduleSteps,
   ...absenceSteps,
   ...attendanceSteps,
+  ...characterSteps,
   ...clockSteps,
   ...frequentAccountSteps,
   ...frequentRaidSteps,

@@ -5,9 +5,12 @@ import type { SetupStatus, SignInOptions } from '../../../domain/accounts/guild-
 import type { Attendance, RaidRoster, RaiderSession, RosterBatchAnswer, Signup } from '../../../domain/raids/signup-types';
 import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
 import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
+import type { RaidLogComparison } from '../../../domain/raids/raid-log';
 import type { Absence } from '../../../domain/raids/absences';
 import type { RosterSuggestion } from '../../../domain/raids/roster-suggestion';
 import type { StandingAnswer } from '../../../domain/raids/standing-answers';
+import type { Character } from '../../../domain/characters/character-types';
+import type { GamePack } from '../../../domain/game/game-pack-types';
 import type { DeliveryView, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
 import { createHttpRequest } from './http-request';
 
@@ -134,6 +137,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
     guildAttendance: (token, weeks) => request<AttendanceRow[]>('GET', '/attendance', { token, query: { weeks: String(weeks) } }),
     attendanceSheet: (token, raidId) => request<AttendanceSheet>('GET', `${raidPath(raidId)}/attendance`, { token }),
+    importAttendanceLog: (token, raidId, report) =>
+      request<RaidLogComparison>('POST', `${raidPath(raidId)}/attendance/import`, { token, body: { report } }),
     recordAttendance: (token, raidId, input) =>
       changed(request<AttendanceSheet>('PUT', `${raidPath(raidId)}/attendance`, { token, body: input })),
     myAbsences: (token) => request<Absence[]>('GET', '/me/absences', { token }),
@@ -147,6 +152,14 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       await request<void>('DELETE', `/me/absences/${encodeURIComponent(absenceId)}`, { token });
       events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
     },
+    gamePack: () => request<GamePack>('GET', '/game'),
+    myCharacters: (token) => request<Character[]>('GET', '/me/characters', { token }),
+    addCharacter: (token, input) => changed(request<Character>('POST', '/me/characters', { token, body: input })),
+    updateCharacter: (token, characterId, patch) =>
+      changed(request<Character>('PATCH', `/me/characters/${encodeURIComponent(characterId)}`, { token, body: patch })),
+    importCharacter: (token, input) => request<Character>('POST', '/me/characters/import', { token, body: input }),
+    removeCharacter: (token, characterId) =>
+      changed(request<void>('DELETE', `/me/characters/${encodeURIComponent(characterId)}`, { token })),
     myCalendarFeed: (token) => request<{ url: string }>('GET', '/me/calendar', { token }),
     regenerateCalendarFeed: (token) => request<{ url: string }>('POST', '/me/calendar', { token }),
     guildSettings: (token) => request<GuildSettingsView>('GET', '/settings', { token }),

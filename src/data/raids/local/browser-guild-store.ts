@@ -2,7 +2,8 @@ import { raiderKey } from '../../../domain/accounts/raider-key';
 import type { GuildSchedule, RaidSeries } from '../../../domain/schedule';
 import type { StandingAnswer } from '../../../domain/raids/standing-answers';
 import type { GuildStore, StoredAccount } from '../../../domain/service';
-import type { LocalAccount, LocalData } from './local-data';
+import type { Character } from '../../../domain/characters/character-types';
+import type { LocalAccount, LocalCharacter, LocalData } from './local-data';
 import type { LocalStore } from './local-store';
 
 export interface BrowserGuildStoreOptions {
@@ -43,6 +44,8 @@ function raidRows<Row extends { raidId: string; raider: string }>(read: () => re
     },
   };
 }
+
+const characterOf = ({ raiderKey: _key, createdAt: _at, ...character }: LocalCharacter): Character => ({ ...character });
 
 // The password hash is kept in the two fields older demo data has: the salt, then the digest.
 const accountOf = (account: LocalAccount): StoredAccount => ({
@@ -93,6 +96,7 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
     () => data().decisions ?? [],
     () => (draft().decisions ??= []),
   );
+  const characters = () => data().characters ?? [];
   const attendance = raidRows(
     () => data().attendance ?? [],
     () => (draft().attendance ??= []),
@@ -237,5 +241,41 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
     },
 
     attendance: { forRaids: attendance.forRaids, everyone: attendance.touches, save: attendance.save },
+
+    characters: {
+      forRaider: (key) =>
+        characters()
+          .filter((one) => one.raiderKey === key)
+          .map(characterOf),
+      find(id, key) {
+        const found = characters().find((one) => one.id === id && one.raiderKey === key);
+        return found && characterOf(found);
+      },
+      byIds(ids) {
+        const wanted = new Set(ids);
+        return characters()
+          .filter((one) => wanted.has(one.id))
+          .map((one) => ({ raiderKey: one.raiderKey, character: characterOf(one) }));
+      },
+      mains: () =>
+        characters()
+          .filter((one) => one.main)
+          .map((one) => ({ raiderKey: one.raiderKey, character: characterOf(one) })),
+      create(key, character, createdAt) {
+        const document = draft();
+        const id = String((document.characterSequence = (document.characterSequence ?? 0) + 1));
+        (document.characters ??= []).push({ ...character, id, raiderKey: key, createdAt });
+        return { ...character, id };
+      },
+      save(character, key) {
+        const list = draft().characters ?? [];
+        const index = list.findIndex((one) => one.id === character.id && one.raiderKey === key);
+        if (index >= 0) list[index] = { ...character, raiderKey: key, createdAt: list[index]!.createdAt };
+      },
+      remove(id) {
+        const document = draft();
+        document.characters = (document.characters ?? []).filter((one) => one.id !== id);
+      },
+    },
   };
 }

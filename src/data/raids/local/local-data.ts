@@ -1,4 +1,5 @@
 import type { GuildSchedule } from '../../../domain/schedule';
+import type { Character } from '../../../domain/characters/character-types';
 import type { AuditEntry, MemberRole } from '../../../domain/accounts/account-types';
 import type { Absence } from '../../../domain/raids/absence-input';
 import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../../../domain/raids/attendance-terms';
@@ -29,11 +30,21 @@ export interface LocalData {
   attendance?: AttendanceRecord[];
   /** Raiders' standing answers on this device; absent: none. */
   standing?: StandingAnswer[];
+  /** Raiders' characters, in the order they were added; absent: none. */
+  characters?: LocalCharacter[];
+  /** The last character id given out (ids are never given twice, as on the server); absent: 0. */
+  characterSequence?: number;
   /**
    * When the demo's guild started on this device (ISO instant): its series begin then, as a server's
    * begin at its first start. Absent in data from before it: `demoStart` finds it.
    */
   startedAt?: string;
+}
+
+/** A character as the demo keeps it: with the raider it belongs to and when it was added. */
+export interface LocalCharacter extends Character {
+  raiderKey: string;
+  createdAt: string;
 }
 
 export interface LocalSession {
@@ -99,7 +110,7 @@ function isSignup(value: unknown): value is Signup {
     typeof value.raidId === 'string' &&
     signupStatuses.includes(value.status as SignupStatus) &&
     raidRoles.includes(value.role as RaidRole) &&
-    [value.characterName, value.characterClass, value.note].every(optionalText) &&
+    [value.characterId, value.note].every(optionalText) &&
     typeof value.raider === 'string' &&
     Number.isInteger(value.sequence) &&
     typeof value.updatedAt === 'string'
@@ -158,6 +169,17 @@ function isAbsence(value: unknown): value is Absence {
   );
 }
 
+// The shape only: stored characters were checked in full when they were added.
+function isCharacter(value: unknown): value is LocalCharacter {
+  return (
+    isRecord(value) &&
+    ['id', 'raiderKey', 'name', 'classId', 'specId', 'createdAt'].every((key) => typeof value[key] === 'string') &&
+    typeof value.main === 'boolean' &&
+    (value.realm === undefined || typeof value.realm === 'string') &&
+    (value.itemLevel === undefined || typeof value.itemLevel === 'number')
+  );
+}
+
 function isAttendanceRecord(value: unknown): value is AttendanceRecord {
   return (
     isRecord(value) &&
@@ -198,5 +220,6 @@ export function parseLocalData(text: string): LocalData | null {
   if (!optionalList(value.attendance, isAttendanceRecord)) return null;
   // The shape only: stored standing answers were checked in full when they were given.
   if (!optionalList(value.standing, isRecord)) return null;
+  if (!optionalList(value.characters, isCharacter)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }

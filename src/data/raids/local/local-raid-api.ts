@@ -1,4 +1,7 @@
 import type { ScheduleConfig } from '../../../domain/schedule/generate-raids';
+import type { GuildConfig } from '../../../domain/guild-config-types';
+import { noGamePack } from '../../../domain/game/game-ids';
+import type { GamePack } from '../../../domain/game/game-pack-types';
 import { seededSchedule } from '../../../domain/schedule/generate-raids';
 import { guildContext, type Actor } from '../../../domain/service/guild-context';
 import { signupService } from '../../../domain/service/signup-service';
@@ -13,7 +16,7 @@ import { storageNoticeText, type LocalStore } from './local-store';
 export interface LocalRaidApiOptions {
   store: LocalStore;
   /** The guild's schedule (read on every call: a config that loads later applies at once). */
-  config: () => ScheduleConfig;
+  config: () => ScheduleConfig & Pick<GuildConfig, 'game'>;
   /** The guild's access code (asked for when an account is created); the demo has none. */
   accessCode?: string;
   /** The first account on this device becomes admin (the panel's demo), so every page can be tried. @default false */
@@ -49,8 +52,16 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const startedAt = demoStart(local.read(), now());
   if (local.read().startedAt !== startedAt) local.update((data) => void (data.startedAt = startedAt));
   const store = createBrowserGuildStore(local, { baseSchedule: (at) => seededSchedule(config(), at), startedAt });
+  // The bundled game packs load with the first call that reads one (characters, rosters), never with
+  // the core: `gameReady` before such a call, then `game` answers at once.
+  let resolvePack: ((game: GuildConfig['game']) => GamePack) | undefined;
+  const gameReady = lazyPart(async () => {
+    resolvePack = (await import('../../../domain/game/game-pack')).resolveGamePack;
+  });
+  const game = (): GamePack => resolvePack?.(config().game) ?? noGamePack;
   const context = guildContext({
     store,
+    game,
     config,
     now,
     secrets: demoSecrets,
@@ -58,12 +69,20 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     firstAccountAdmin: options.firstAccountAdmin ?? false,
   });
   const signups = signupService(context);
-  const answers = lazyPart(async () => (await import('../../../domain/service/answer-service')).answerService(context));
+  // Every part that answers a roster (its make-up) or takes a character's role reads the pack.
+  const answers = lazyPart(async () => {
+    await gameReady();
+    return (await import('../../../domain/service/answer-service')).answerService(context);
+  });
   const accounts = lazyPart(async () => (await import('../../../domain/service/account-service')).accountService(context));
   const officers = lazyPart(async () => (await import('../../../domain/service/officer-service')).officerService(context));
-  const rosters = lazyPart(async () => (await import('../../../domain/service/roster-service')).rosterService(context));
+  const rosters = lazyPart(async () => {
+    await gameReady();
+    return (await import('../../../domain/service/roster-service')).rosterService(context);
+  });
   // The suggestion reuses the attendance and roster parts: their chunks, not copies in its own.
   const suggestions = lazyPart(async () => {
+    await gameReady();
     const [suggestion, attendancePart, rosterPart] = await Promise.all([
       import('../../../domain/service/suggestion-service'),
       import('../../../domain/service/attendance-service'),
@@ -75,12 +94,21 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     });
   });
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
+  const characters = lazyPart(async () => {
+    await gameReady();
+    return (await import('../../../domain/service/character-service')).characterService(context);
+  });
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
   const standing = lazyPart(async () => (await import('../../../domain/service/standing-service')).standingService(context));
 
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
   const signedIn = async (token: string) => (await accounts()).authenticate(token);
   const actor = async (token: string): Promise<Actor> => (await signedIn(token)).account;
+
+  async function onlyOnServer(token: string, service: string): Promise<never> {
+    await actor(token);
+    throw new RaidApiError('unavailable', `Wczytywanie z ${service} działa tylko z serwerem gildii.`);
+  }
 
   return {
     kind: 'local',
@@ -116,8 +144,8 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     decideRosters: async (token, raidId, input) => (await rosters()).decideRosters(await actor(token), raidId, input),
     rosterSuggestion: async (token, raidId) => (await suggestions()).suggestion(await actor(token), raidId),
     applyRosterSuggestion: async (token, raidId) => (await suggestions()).applySuggestion(await actor(token), raidId),
-    getRoster: async (token, raidId) => (await actor(token), signups.roster(raidId)),
-    listRosters: async (token, range) => (await actor(token), signups.rosters(range)),
+    getRoster: async (token, raidId) => (await actor(token), await gameReady(), signups.roster(raidId)),
+    listRosters: async (token, range) => (await actor(token), await gameReady(), signups.rosters(range)),
     mySignups: async (token, range) => signups.mySignups(await actor(token), range),
     saveSignup: async (token, input) => (await answers()).saveSignup(await actor(token), input),
     saveSignups: async (token, list) => (await answers()).saveSignups(await actor(token), { answers: list }),
@@ -128,9 +156,17 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
     attendanceSheet: async (token, raidId) => (await attendance()).attendanceSheet(await actor(token), raidId),
     recordAttendance: async (token, raidId, input) => (await attendance()).recordAttendance(await actor(token), raidId, input),
+    // Raider.IO and Warcraft Logs answer the guild's server (which keeps the Warcraft Logs client's secret): the demo has none.
+    importCharacter: (token) => onlyOnServer(token, 'Raider.IO'),
+    importAttendanceLog: (token) => onlyOnServer(token, 'Warcraft Logs'),
     myAbsences: async (token) => (await absences()).myAbsences(await actor(token)),
     addAbsence: async (token, input) => (await absences()).addAbsence(await actor(token), input),
     endAbsence: async (token, absenceId) => (await absences()).endAbsence(await actor(token), absenceId),
+    gamePack: async () => (await gameReady(), game()),
+    myCharacters: async (token) => (await characters()).myCharacters(await actor(token)),
+    addCharacter: async (token, input) => (await characters()).addCharacter(await actor(token), input),
+    updateCharacter: async (token, characterId, patch) => (await characters()).updateCharacter(await actor(token), characterId, patch),
+    removeCharacter: async (token, characterId) => (await characters()).removeCharacter(await actor(token), characterId),
     // The demo has no server to serve a calendar from.
     myCalendarFeed: async () => null,
     regenerateCalendarFeed: async () => null,

@@ -1,0 +1,160 @@
+import { RaidApiError, invalidFields } from '../../src/domain/raid-api-error';
+import type { RaidLogReport } from '../../src/domain/raids/raid-log';
+
+/**
+ * The guild's Warcraft Logs API client (v2): client credentials from the environment
+ * (`WARCRAFTLOGS_CLIENT_ID`, `WARCRAFTLOGS_CLIENT_SECRET`), a token from `${apiBase}/oauth/token` kept
+ * until it expires, and one GraphQL query at `${apiBase}/api/v2/client` per report. The credentials
+ * never leave the server. Every failure is a `RaidApiError` with a Polish message, never a 500.
+ */
+export interface WarcraftLogsSettings {
+  clientId?: string;
+  clientSecret?: string;
+  /** @default https://www.warcraftlogs.com */
+  apiBase: string;
+}
+
+export const warcraftLogsDefaults = { apiBase: 'https://www.warcraftlogs.com' } as const;
+
+export interface WarcraftLogsOptions {
+  settings: WarcraftLogsSettings;
+  /** The clock the token's expiry is read on. @default () => new Date() */
+  now?: () => Date;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Time for one request. @default 10000 */
+  timeoutMs?: number;
+}
+
+export interface WarcraftLogsClient {
+  /** Whether the server has the credentials to ask Warcraft Logs at all. */
+  configured(): boolean;
+  /** The report of `code` (already checked for its shape: see `reportCodeOf`). */
+  report(code: string): Promise<RaidLogReport>;
+}
+
+export const warcraftLogsMessages = {
+  notConfigured:
+    'Wczytywanie z Warcraft Logs nie jest włączone na tym serwerze: administrator serwera ustawia WARCRAFTLOGS_CLIENT_ID ' +
+    'i WARCRAFTLOGS_CLIENT_SECRET (klient API z https://www.warcraftlogs.com/api/clients).',
+  refusedCredentials:
+    'Warcraft Logs nie przyjęło danych klienta API tego serwera (WARCRAFTLOGS_CLIENT_ID, WARCRAFTLOGS_CLIENT_SECRET) – ' +
+    'administrator serwera musi je sprawdzić.',
+  notFound: (code: string) => `Warcraft Logs nie ma raportu o kodzie „${code}” (albo jest prywatny). Sprawdź adres raportu.`,
+  rateLimited: (seconds: number | undefined) =>
+    `Warcraft Logs chwilowo ogranicza liczbę zapytań. Spróbuj ponownie ${seconds ? `za ${seconds} s` : 'za kilka minut'}.`,
+  unreachable: 'Nie udało się połączyć z Warcraft Logs. Spróbuj ponownie za chwilę.',
+} as const;
+
+/** Renewed this long before Warcraft Logs says the token expires, so a request never carries one that just ran out. */
+const expiryMarginMs = 60_000;
+
+const reportQuery = `query RaidReport($code: String!) {
+  reportData {
+    report(code: $code) {
+      startTime
+      endTime
+      fights { id startTime endTime encounterID kill friendlyPlayers }
+      masterData { actors(type: "Player") { id name server } }
+    }
+  }
+}`;
+
+interface ReportAnswer {
+  data?: {
+    reportData?: {
+      report?: {
+        startTime: number;
+        endTime: number;
+        fights?: Array<RaidLogReport['fights'][number] & { friendlyPlayers?: number[] | null }> | null;
+        masterData?: { actors?: RaidLogReport['actors'] | null } | null;
+      } | null;
+    } | null;
+  } | null;
+  errors?: Array<{ message?: string }>;
+}
+
+/** Seconds from a `Retry-After` header, when it gives them. */
+const retryAfter = (response: Response): number | undefined => {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+};
+
+export function createWarcraftLogsClient({
+  settings,
+  now = () => new Date(),
+  fetch: send = globalThis.fetch,
+  timeoutMs = 10_000,
+}: WarcraftLogsOptions): WarcraftLogsClient {
+  let token: { value: string; expiresAt: number } | undefined;
+  const base = settings.apiBase.replace(/\/+$/, '');
+  const configured = () => Boolean(settings.clientId && settings.clientSecret);
+
+  /** One request; a network failure or a timeout is `unavailable`. */
+  async function request(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await send(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw new RaidApiError('unavailable', warcraftLogsMessages.unreachable);
+    }
+  }
+
+  function refuseStatus(response: Response): never {
+    if (response.status === 429) throw new RaidApiError('rate-limited', warcraftLogsMessages.rateLimited(retryAfter(response)));
+    if (response.status === 401 || response.status === 403) throw new RaidApiError('unavailable', warcraftLogsMessages.refusedCredentials);
+    throw new RaidApiError('unavailable', warcraftLogsMessages.unreachable);
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && now().getTime() < token.expiresAt) return token.value;
+    const response = await request(`${base}/oauth/token`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (!response.ok) refuseStatus(response);
+    const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
+    if (typeof body?.access_token !== 'string' || typeof body.expires_in !== 'number') {
+      throw new RaidApiError('unavailable', warcraftLogsMessages.unreachable);
+    }
+    token = { value: body.access_token, expiresAt: now().getTime() + body.expires_in * 1000 - expiryMarginMs };
+    return token.value;
+  }
+
+  async function query(code: string): Promise<Response> {
+    return request(`${base}/api/v2/client`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: reportQuery, variables: { code } }),
+    });
+  }
+
+  return {
+    configured,
+    async report(code) {
+      if (!configured()) throw new RaidApiError('unavailable', warcraftLogsMessages.notConfigured);
+      let response = await query(code);
+      if (response.status === 401) {
+        // Revoked before its time: one new token, one more try.
+        token = undefined;
+        response = await query(code);
+      }
+      if (!response.ok) refuseStatus(response);
+      const answer = (await response.json().catch(() => null)) as ReportAnswer | null;
+      if (!answer) throw new RaidApiError('unavailable', warcraftLogsMessages.unreachable);
+      const report = answer.data?.reportData?.report;
+      // A code Warcraft Logs does not know comes back as a GraphQL error with no report.
+      if (!report) throw invalidFields({ report: warcraftLogsMessages.notFound(code) });
+      return {
+        code,
+        startTime: report.startTime,
+        endTime: report.endTime,
+        fights: (report.fights ?? []).map((fight) => ({ ...fight, friendlyPlayers: fight.friendlyPlayers ?? [] })),
+        actors: report.masterData?.actors ?? [],
+      };
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { formatRaidDate, formatTime } from '../schedule/format-raid';
+import type { RaidInstance } from '../schedule';
+import { invalidFields } from '../raid-api-error';
+import type { AttendanceMark, RaidPlace } from './attendance-terms';
+
+/**
+ * A raid's log (a Warcraft Logs report) against its plan: who was in the fights and from when, beside
+ * where each raider stood. The comparison is one pure function; the server fetches the report.
+ */
+
+/** A report as the server reads it from Warcraft Logs: instants in ms since 1970, fights' times relative to `startTime`. */
+export interface RaidLogReport {
+  code: string;
+  startTime: number;
+  endTime: number;
+  fights: ReadonlyArray<{
+    id: number;
+    /** ms after the report's start. */
+    startTime: number;
+    endTime: number;
+    /** 0 for trash; a boss otherwise. */
+    encounterID: number;
+    kill?: boolean | null;
+    /** Actor ids of the players in the fight. */
+    friendlyPlayers: readonly number[];
+  }>;
+  actors: ReadonlyArray<{ id: number; name: string; server?: string | null }>;
+}
+
+/** Where a raider stood in the plan: the roster, the bench (the reserve too: ready, not needed), an absence, or nowhere. */
+export type PlannedPlace = 'roster' | 'bench' | 'absence' | 'none';
+
+/** What the log shows: in the fights from the first pull, first seen later than the guild allows, or never. */
+export type SeenInLog = 'present' | 'late' | 'absent';
+
+export interface RaidLogRow {
+  nickname: string;
+  /** The character the log showed, else the raider's main (or first) character, else the nickname. */
+  character: string;
+  planned: PlannedPlace;
+  seen: SeenInLog;
+  /** ISO instant of the first fight the character was in. */
+  firstSeenAt?: string;
+  suggested: AttendanceMark;
+}
+
+export interface RaidLogComparison {
+  rows: RaidLogRow[];
+  /** Characters in the fights that belong to no raider, by name, sorted. */
+  unmatched: string[];
+}
+
+/** A raider's character as the comparison matches it against the log. */
+export interface LoggedCharacter {
+  nickname: string;
+  name: string;
+  realm?: string;
+  main?: boolean;
+}
+
+/** Minutes after the first pull a raider may join and still count as present. @default 15 (`lateAfterMinutes` in the guild config) */
+export const defaultLateAfterMinutes = 15;
+
+/**
+ * The suggestion, per plan and log (the officer confirms or changes it):
+ *
+ * | planned \ seen | present | late | absent  |
+ * |----------------|---------|------|---------|
+ * | roster         | present | late | absent  |
+ * | bench          | present | late | bench   |
+ * | absence        | present | late | excused |
+ * | none           | present | late | absent  |
+ *
+ * The log wins for who played: a bench or an absence who played is credited; one who did not keeps what
+ * the plan said of them.
+ */
+export const suggestedFromLog: Record<PlannedPlace, Record<SeenInLog, AttendanceMark>> = {
+  roster: { present: 'present', late: 'late', absent: 'absent' },
+  bench: { present: 'present', late: 'late', absent: 'bench' },
+  absence: { present: 'present', late: 'late', absent: 'excused' },
+  none: { present: 'present', late: 'late', absent: 'absent' },
+};
+
+/** The sheet's place as the comparison plans it: the reserve waits like the bench. */
+export const plannedPlace = (place: RaidPlace | undefined): PlannedPlace =>
+  place === 'roster' ? 'roster' : place === 'bench' || place === 'reserve' ? 'bench' : place === 'absence' ? 'absence' : 'none';
+
+/** WoW names are unique regardless of case: compared lowercased, in one Unicode form. */
+const nameKey = (name: string) => name.normalize('NFC').toLocaleLowerCase('und').trim();
+/** Letters Unicode does not split into a base and a mark (ł is not l + a stroke). */
+const ownLetters: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 'd', æ: 'ae', œ: 'oe', ß: 'ss', þ: 'th' };
+/** A second chance for a name typed without its accents (Zoe for Zoë): used only when it names one character. */
+const foldedKey = (name: string) =>
+  nameKey(name)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łøđðæœßþ]/g, (letter) => ownLetters[letter]!);
+/** Realms are written with and without spaces and apostrophes (`Argent Dawn`, `ArgentDawn`, `argent-dawn`). */
+const realmKey = (realm: string) => foldedKey(realm).replace(/[\s'’-]/g, '');
+
+const sameRealm = (a: string | null | undefined, b: string | undefined) => !a || !b || realmKey(a) === realmKey(b);
+
+export interface CompareRaidLogInput {
+  /** Every raider of the raid's sheet with where they stood; raiders with characters but no place may be left out. */
+  plan: ReadonlyArray<{ nickname: string; planned: PlannedPlace }>;
+  /** The raiders' characters; a raider with none is matched by nickname. */
+  characters: readonly LoggedCharacter[];
+  report: RaidLogReport;
+  lateAfterMinutes?: number;
+}
+
+/**
+ * The plan against the log. Present: first seen in a fight starting no later than `lateAfterMinutes`
+ * after the first pull (the first boss fight, else the first fight); late: after that; absent: in no
+ * fight. Rows: every raider of the plan, then raiders outside it whose character was in the fights (as
+ * `none`), by nickname.
+ */
+export function compareRaidLog({
+  plan,
+  characters,
+  report,
+  lateAfterMinutes = defaultLateAfterMinutes,
+}: CompareRaidLogInput): RaidLogComparison {
+  const firstFightOf = new Map<number, number>();
+  for (const fight of report.fights) {
+    for (const actorId of fight.friendlyPlayers) {
+      const known = firstFightOf.get(actorId);
+      if (known === undefined || fight.startTime < known) firstFightOf.set(actorId, fight.startTime);
+    }
+  }
+  const bosses = report.fights.filter((fight) => fight.encounterID > 0);
+  const pulls = bosses.length > 0 ? bosses : report.fights;
+  const firstPull = Math.min(...pulls.map((fight) => fight.startTime));
+  const seenActors = report.actors.filter((actor) => firstFightOf.has(actor.id));
+
+  const planned = new Map(plan.map((entry) => [entry.nickname, entry.planned]));
+  const charactersOf = new Map<string, LoggedCharacter[]>();
+  for (const character of characters) charactersOf.set(character.nickname, [...(charactersOf.get(character.nickname) ?? []), character]);
+  for (const { nickname } of plan) if (!charactersOf.has(nickname)) charactersOf.set(nickname, [{ nickname, name: nickname }]);
+
+  // Each seen character goes to one raider: an exact name (and realm) first, a name without accents when only one fits.
+  const raiderOfActor = new Map<number, { nickname: string; character: string }>();
+  const candidates = [...charactersOf.values()].flat();
+  for (const actor of seenActors) {
+    const exact = candidates.filter((one) => nameKey(one.name) === nameKey(actor.name) && sameRealm(actor.server, one.realm));
+    const folded = candidates.filter((one) => foldedKey(one.name) === foldedKey(actor.name) && sameRealm(actor.server, one.realm));
+    const owner = exact[0] ?? (new Set(folded.map((one) => one.nickname)).size === 1 ? folded[0] : undefined);
+    if (owner) raiderOfActor.set(actor.id, { nickname: owner.nickname, character: actor.name });
+  }
+
+  const firstSeen = new Map<string, { at: number; character: string }>();
+  for (const [actorId, owner] of raiderOfActor) {
+    const at = firstFightOf.get(actorId)!;
+    const known = firstSeen.get(owner.nickname);
+    if (!known || at < known.at) firstSeen.set(owner.nickname, { at, character: owner.character });
+  }
+
+  const nicknames = [
+    ...plan.map((entry) => entry.nickname),
+    ...[...firstSeen.keys()].filter((nickname) => !planned.has(nickname)).sort(byName),
+  ];
+  const rows = nicknames.map((nickname): RaidLogRow => {
+    const place = planned.get(nickname) ?? 'none';
+    const seenAt = firstSeen.get(nickname);
+    const seen: SeenInLog = !seenAt ? 'absent' : seenAt.at - firstPull > lateAfterMinutes * 60_000 ? 'late' : 'present';
+    const own = charactersOf.get(nickname) ?? [];
+    const row: RaidLogRow = {
+      nickname,
+      character: seenAt?.character ?? (own.find((one) => one.main) ?? own[0])?.name ?? nickname,
+      planned: place,
+      seen,
+      suggested: suggestedFromLog[place][seen],
+    };
+    if (seenAt) row.firstSeenAt = new Date(report.startTime + seenAt.at).toISOString();
+    return row;
+  });
+  const unmatched = [...new Set(seenActors.filter((actor) => !raiderOfActor.has(actor.id)).map((actor) => actor.name))].sort(byName);
+  return { rows, unmatched };
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'pl');
+
+/** A report more than this far from the raid's start is another night's. */
+const sameNightMs = 12 * 3_600_000;
+
+export const raidLogMessages = {
+  badReport: 'Wklej adres raportu z Warcraft Logs (https://www.warcraftlogs.com/reports/…) albo sam jego kod.',
+  otherDay: (reportStart: number, raid: RaidInstance, timeZone: string) =>
+    `Ten raport zaczyna się ${formatRaidDate(reportStart, timeZone)} o ${formatTime(reportStart, timeZone)}, a rajd ` +
+    `${formatRaidDate(raid.startUtc, timeZone)} o ${formatTime(raid.startUtc, timeZone)} – to raport z innego dnia.`,
+  noFights: 'W tym raporcie nie ma żadnej walki – nie ma z czym porównać składu.',
+} as const;
+
+/** Throws `invalid` (field `report`) for a report of another night than the raid's, or one without fights. */
+export function assertReportOfRaid(report: RaidLogReport, raid: RaidInstance, timeZone: string): void {
+  if (Math.abs(report.startTime - Date.parse(raid.startUtc)) > sameNightMs) {
+    throw invalidFields({ report: raidLogMessages.otherDay(report.startTime, raid, timeZone) });
+  }
+  if (report.fights.length === 0) throw invalidFields({ report: raidLogMessages.noFights });
+}
+
+/**
+ * The report's code from what an officer pasted: a report's address on any Warcraft Logs site
+ * (`https://www.warcraftlogs.com/reports/<code>#fight=…`, classic., fresh.) or the code alone. Throws
+ * `invalid` (field `report`) otherwise.
+ */
+export function reportCodeOf(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  const code = /^[A-Za-z0-9]{8,40}$/.test(text) ? text : codeInUrl(text);
+  if (!code) throw invalidFields({ report: raidLogMessages.badReport });
+  return code;
+}
+
+function codeInUrl(text: string): string | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  if (!['https:', 'http:'].includes(url.protocol) || !/(^|\.)warcraftlogs\.com$/i.test(url.hostname)) return undefined;
+  return /^\/reports\/([A-Za-z0-9]{8,40})\/?$/.exec(url.pathname)?.[1];
+}

@@ -1,0 +1,213 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RaidApi } from '../../src/data/raids';
+import { characterMessages } from '../../src/domain/characters/character-input';
+import { contractAccessCode, contractConfig, contractPassword, createTestClock, tuesdayRaid } from './contract-fixture';
+import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+import { failure } from './api-failure';
+
+/** The guild's game pack and raiders' characters: the same rules through every adapter. */
+export function describeCharacterContract(name: string, factory: ContractFactory): void {
+  describe(`RaidApi character contract: ${name}`, () => {
+    let adapter: ContractAdapter;
+    let api: RaidApi;
+
+    const create = async (nickname: string) =>
+      (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+
+    beforeEach(async () => {
+      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock: createTestClock() });
+      api = adapter.api;
+    });
+    afterEach(async () => {
+      await adapter.close?.();
+    });
+
+    it('answers the bundled World of Warcraft pack when the config names no game', async () => {
+      const pack = await api.gamePack();
+      expect(pack.id).toBe('wow');
+      expect(pack.classes.map((one) => one.name)).toEqual([
+        'wojownik',
+        'paladyn',
+        'łowca',
+        'łotrzyk',
+        'kapłan',
+        'szaman',
+        'mag',
+        'czarnoksiężnik',
+        'mnich',
+        'druid',
+        'łowca demonów',
+        'rycerz śmierci',
+        'przywoływacz',
+      ]);
+      expect(pack.buffs.map((buff) => buff.name)).toContain('Bloodlust/Heroism');
+    });
+
+    it('adds characters: the first is main, the name is trimmed, the realm optional', async () => {
+      const kasia = await create('Kasia');
+      expect(await api.myCharacters(kasia)).toEqual([]);
+      const first = await api.addCharacter(kasia, { name: ' Lunaria ', realm: 'Burning Legion', classId: 'druid', specId: 'restoration' });
+      expect(first).toEqual({
+        id: first.id,
+        name: 'Lunaria',
+        realm: 'Burning Legion',
+        classId: 'druid',
+        specId: 'restoration',
+        main: true,
+      });
+      expect(typeof first.id).toBe('string');
+      const alt = await api.addCharacter(kasia, { name: 'Kasiamag', classId: 'mage', specId: 'frost' });
+      expect(alt).toEqual({ id: alt.id, name: 'Kasiamag', classId: 'mage', specId: 'frost', main: false });
+      expect(await api.myCharacters(kasia)).toEqual([first, alt]);
+    });
+
+    it('keeps one main: a new main or a changed one makes the old an alt', async () => {
+      const kasia = await create('Kasia');
+      const first = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'balance' });
+      const second = await api.addCharacter(kasia, { name: 'Kasiawar', classId: 'warrior', specId: 'protection', main: true });
+      expect(second.main).toBe(true);
+      expect((await api.myCharacters(kasia)).map((one) => [one.name, one.main])).toEqual([
+        ['Kasiawar', true],
+        ['Lunaria', false],
+      ]);
+      const changed = await api.updateCharacter(kasia, first.id, { main: true, specId: 'feral' });
+      expect(changed).toMatchObject({ id: first.id, main: true, specId: 'feral' });
+      expect((await api.myCharacters(kasia)).map((one) => [one.name, one.main])).toEqual([
+        ['Lunaria', true],
+        ['Kasiawar', false],
+      ]);
+      const refused = await failure(api.updateCharacter(kasia, first.id, { main: false }));
+      expect(refused.code).toBe('invalid');
+      expect(refused.fieldErrors).toEqual({ main: characterMessages.keepMain });
+    });
+
+    it('removes a character; removing the main makes the oldest other one main', async () => {
+      const kasia = await create('Kasia');
+      const first = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'balance' });
+      const second = await api.addCharacter(kasia, { name: 'Kasiamag', classId: 'mage', specId: 'fire' });
+      await api.addCharacter(kasia, { name: 'Kasiawar', classId: 'warrior', specId: 'fury' });
+      await api.removeCharacter(kasia, first.id);
+      expect((await api.myCharacters(kasia)).map((one) => [one.id, one.main])).toEqual([
+        [second.id, true],
+        [expect.any(String), false],
+      ]);
+    });
+
+    it('checks class, spec and name, each with its Polish message', async () => {
+      const kasia = await create('Kasia');
+      const refused = async (input: unknown) => {
+        const error = await failure(api.addCharacter(kasia, input));
+        expect(error.code).toBe('invalid');
+        return error.fieldErrors;
+      };
+      expect(await refused({ name: 'Lunaria', classId: 'bard', specId: 'lute' })).toEqual({ classId: characterMessages.unknownClass });
+      // A spec of another class: frost is a mage's and a death knight's, never a druid's.
+      expect(await refused({ name: 'Lunaria', classId: 'druid', specId: 'frost' })).toEqual({ specId: characterMessages.unknownSpec });
+      expect((await refused({ name: '   ', classId: 'druid', specId: 'feral' })).name).toBe('Podaj imię postaci.');
+      expect((await refused({ name: 'x'.repeat(25), classId: 'druid', specId: 'feral' })).name).toMatch(/najwyżej 24/);
+      expect((await refused({ name: '<b>Luna</b>', classId: 'druid', specId: 'feral' })).name).toMatch(/tylko litery/);
+      await api.addCharacter(kasia, { name: 'Lunaria', realm: 'Argent Dawn', classId: 'druid', specId: 'feral' });
+      expect(await refused({ name: 'lunaria', realm: 'argent dawn', classId: 'mage', specId: 'fire' })).toEqual({
+        name: characterMessages.duplicate,
+      });
+      // The same name on another realm is another character.
+      await api.addCharacter(kasia, { name: 'Lunaria', realm: 'Silvermoon', classId: 'mage', specId: 'fire' });
+      // A class change needs a spec of the new class.
+      const [main] = await api.myCharacters(kasia);
+      expect((await failure(api.updateCharacter(kasia, main!.id, { classId: 'warrior' }))).fieldErrors).toEqual({
+        specId: characterMessages.unknownSpec,
+      });
+    });
+
+    it("answers not-found for another raider's character and an unknown id, and changes nothing", async () => {
+      const kasia = await create('Kasia');
+      const tomek = await create('Tomek');
+      const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'balance' });
+      expect((await failure(api.updateCharacter(tomek, lunaria.id, { name: 'Kradzione' }))).code).toBe('not-found');
+      expect((await failure(api.removeCharacter(tomek, lunaria.id))).code).toBe('not-found');
+      expect((await failure(api.removeCharacter(kasia, '999'))).code).toBe('not-found');
+      expect((await failure(api.updateCharacter(kasia, 'abc', { name: 'X' }))).code).toBe('not-found');
+      expect(await api.myCharacters(kasia)).toEqual([lunaria]);
+      expect(await api.myCharacters(tomek)).toEqual([]);
+    });
+
+    it("answers with a character: its spec's role when none is given, the main when none is named", async () => {
+      const kasia = await create('Kasia');
+      const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
+      const tank = await api.addCharacter(kasia, { name: 'Kasiawar', classId: 'warrior', specId: 'protection' });
+      const withTank = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted', characterId: tank.id });
+      expect(withTank.signup).toMatchObject({ role: 'tank', characterId: tank.id });
+      expect(withTank.roster.byRole.tank).toEqual([
+        {
+          raider: 'Kasia',
+          status: 'accepted',
+          role: 'tank',
+          character: { id: tank.id, name: 'Kasiawar', classId: 'warrior', specId: 'protection' },
+        },
+      ]);
+      // A role given wins over the spec's.
+      const asMelee = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted', role: 'melee', characterId: tank.id });
+      expect(asMelee.signup.role).toBe('melee');
+      // No character named: the main, with its spec's role.
+      const byMain = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'late' });
+      expect(byMain.signup).toMatchObject({ role: 'healer', characterId: lunaria.id });
+      expect(byMain.roster.byRole.healer[0]?.character?.name).toBe('Lunaria');
+    });
+
+    it("refuses another raider's character and an answer with neither a role nor a character", async () => {
+      const kasia = await create('Kasia');
+      const tomek = await create('Tomek');
+      const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
+      const stolen = await failure(
+        api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted', role: 'tank', characterId: lunaria.id }),
+      );
+      expect([stolen.code, stolen.fieldErrors]).toEqual(['invalid', { characterId: characterMessages.notYours }]);
+      const roleless = await failure(api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted' }));
+      expect([roleless.code, Object.keys(roleless.fieldErrors)]).toEqual(['invalid', ['role']]);
+      expect(await api.mySignups(tomek, { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' })).toEqual([]);
+    });
+
+    it("counts the roster's make-up: roles, classes, and the buffs nobody with a place brings", async () => {
+      const kasia = await create('Kasia');
+      const tomek = await create('Tomek');
+      const ola = await create('Ola');
+      await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
+      await api.addCharacter(tomek, { name: 'Burza', classId: 'shaman', specId: 'elemental' });
+      await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted' });
+      await api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted' });
+      // Without a character: a place, and nothing brought.
+      await api.saveSignup(ola, { raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
+      const roster = await api.getRoster(kasia, tuesdayRaid);
+      expect(roster.composition?.byRole).toEqual({ tank: 1, healer: 1, melee: 0, ranged: 1 });
+      expect(roster.composition?.byClass).toEqual({ druid: 1, shaman: 1 });
+      const missing = roster.composition?.missing.map((buff) => buff.id) ?? [];
+      expect(missing).not.toContain('bloodlust');
+      expect(missing).not.toContain('mark-of-the-wild');
+      expect(missing).not.toContain('battle-res');
+      expect(missing).toContain('arcane-intellect');
+      expect(missing).toContain('power-word-fortitude');
+      expect((await api.listRosters(kasia, { from: '2026-03-03T00:00:00Z', to: '2026-03-04T00:00:00Z' }))[0]?.composition).toEqual(
+        roster.composition,
+      );
+    });
+
+    it("lists each member's main character", async () => {
+      const kasia = await create('Kasia');
+      await create('Tomek');
+      await adapter.grantAdmin('Kasia');
+      const admin = (await api.signIn({ nickname: 'Kasia', password: contractPassword })).token;
+      await api.addCharacter(kasia, { name: 'Kasiamag', classId: 'mage', specId: 'frost' });
+      const main = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'balance', main: true });
+      const members = await api.listMembers(admin);
+      expect(members.map((member) => [member.nickname, member.character])).toEqual([
+        ['Kasia', { id: main.id, name: 'Lunaria', classId: 'druid', specId: 'balance' }],
+        ['Tomek', undefined],
+      ]);
+    });
+
+    it('needs a session', async () => {
+      expect((await failure(api.myCharacters('no-such-token'))).code).toBe('unauthorized');
+      expect((await failure(api.addCharacter('no-such-token', { name: 'X', classId: 'mage', specId: 'fire' }))).code).toBe('unauthorized');
+    });
+  });
+}

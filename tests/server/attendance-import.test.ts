@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantAdmin } from '../../server/accounts/grant-admin';
+import { warcraftLogsMessages } from '../../server/imports/warcraft-logs';
+import { contractConfig, createTestClock, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
+import { startWarcraftLogsStandIn, type StandInReport, type WarcraftLogsStandIn } from '../stand-ins/warcraft-logs';
+import { call, signIn } from './helpers/api-client';
+import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+
+/**
+ * `POST /api/raids/:raidId/attendance/import` against our Warcraft Logs stand-in: the Tuesday raid
+ * (20:00 in Warsaw) with Ada joining late, Bogna on the roster but not in the log, Ewa ("Może") in the
+ * log, Kasia (no answer) there with her main, and a character of nobody.
+ */
+const minutes = (count: number) => count * 60_000;
+const logStart = tuesdayStart - minutes(10);
+const code = 'tUeSdAyRaId2026A';
+
+const tuesdayReport: StandInReport = {
+  startTime: logStart,
+  endTime: logStart + minutes(150),
+  fights: [
+    { id: 1, startTime: minutes(12), endTime: minutes(18), encounterID: 2902, kill: false, friendlyPlayers: [2, 4] },
+    { id: 2, startTime: minutes(40), endTime: minutes(46), encounterID: 2902, kill: true, friendlyPlayers: [1, 2, 4, 5, 6] },
+  ],
+  masterData: {
+    actors: [
+      { id: 1, name: 'Ada', server: 'Tarren Mill' },
+      { id: 2, name: 'Cyrylek', server: 'Tarren Mill' },
+      { id: 3, name: 'Bogna', server: 'Tarren Mill' },
+      { id: 4, name: 'Ewa', server: 'Tarren Mill' },
+      { id: 5, name: 'Przybysz', server: 'Silvermoon' },
+      { id: 6, name: 'Nieznajomy', server: 'Silvermoon' },
+    ],
+  },
+};
+
+let logs: WarcraftLogsStandIn;
+let running: RunningServer;
+const clock = createTestClock();
+let officer: string;
+let raider: string;
+const importUrl = () => `${running.api}/raids/${tuesdayRaid}/attendance/import`;
+const importAs = (token: string, report: unknown) => call(importUrl(), 'POST', { token, body: { report } });
+
+const addCharacter = async (token: string, name: string, realm: string) =>
+  expect(
+    (await call(`${running.api}/me/characters`, 'POST', { token, body: { name, realm, classId: 'mage', specId: 'frost' } })).status,
+  ).toBe(201);
+
+beforeAll(async () => {
+  logs = await startWarcraftLogsStandIn();
+  logs.reports.set(code, tuesdayReport);
+  logs.reports.set('lastWeekReport00', { ...tuesdayReport, startTime: logStart - 7 * 86_400_000 });
+  running = await startTestServer({
+    guildConfig: guildWith(contractConfig),
+    now: clock.now,
+    inProcess: true,
+    warcraftLogs: { clientId: logs.clientId, clientSecret: logs.clientSecret, apiBase: logs.url },
+  });
+  const answer = (token: string, status: string, role: string) =>
+    call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status, role } });
+  for (const [nickname, status, role] of [
+    ['Ada', 'accepted', 'tank'],
+    ['Bogna', 'accepted', 'healer'],
+    ['Cyryl', 'accepted', 'melee'],
+    ['Ewa', 'tentative', 'ranged'],
+  ] as const) {
+    const token = await signIn(running.api, nickname);
+    expect((await answer(token, status, role)).status).toBe(200);
+    if (nickname === 'Cyryl') await addCharacter(token, 'Cyrylek', 'Tarren Mill');
+  }
+  // Kasia did not answer; her main played.
+  raider = await signIn(running.api, 'Kasia');
+  await addCharacter(raider, 'Przybysz', 'Silvermoon');
+  await signIn(running.api, 'Oficer');
+  expect(grantAdmin(running.dataDir, 'Oficer', clock.now).exitCode).toBe(0);
+  officer = await signIn(running.api, 'Oficer');
+});
+
+afterAll(async () => {
+  await running?.close();
+  await logs?.close();
+});
+
+describe('attendance from the raid log', () => {
+  it('refuses before the start without asking Warcraft Logs, and refuses raiders', async () => {
+    const early = await importAs(officer, code);
+    expect([early.status, early.body.error.code]).toEqual([409, 'locked']);
+    expect((await importAs(raider, code)).status).toBe(403);
+    expect(logs.queried()).toEqual([]);
+  });
+
+  it('answers the plan against the log: late, absent, outside the roster and unmatched', async () => {
+    clock.set(tuesdayStart + minutes(200));
+    const answer = await importAs(officer, `https://www.warcraftlogs.com/reports/${code}#fight=2&type=damage-done`);
+    expect(answer.status).toBe(200);
+    const at = (offset: number) => new Date(logStart + offset).toISOString();
+    expect(answer.body).toEqual({
+      rows: [
+        // First seen 28 minutes after the first pull.
+        { nickname: 'Ada', character: 'Ada', planned: 'roster', seen: 'late', firstSeenAt: at(minutes(40)), suggested: 'late' },
+        { nickname: 'Bogna', character: 'Bogna', planned: 'roster', seen: 'absent', suggested: 'absent' },
+        { nickname: 'Cyryl', character: 'Cyrylek', planned: 'roster', seen: 'present', firstSeenAt: at(minutes(12)), suggested: 'present' },
+        { nickname: 'Ewa', character: 'Ewa', planned: 'none', seen: 'present', firstSeenAt: at(minutes(12)), suggested: 'present' },
+        // Not on the sheet: found by her main.
+        { nickname: 'Kasia', character: 'Przybysz', planned: 'none', seen: 'late', firstSeenAt: at(minutes(40)), suggested: 'late' },
+      ],
+      unmatched: ['Nieznajomy'],
+    });
+    expect(logs.tokenRequests()).toBe(1);
+  });
+
+  it('keeps the token until it expires, then asks for a new one', async () => {
+    expect((await importAs(officer, code)).status).toBe(200);
+    expect(logs.tokenRequests()).toBe(1);
+    // The stand-in's tokens last an hour; the client renews a minute before.
+    clock.advance(minutes(59));
+    expect((await importAs(officer, code)).status).toBe(200);
+    expect(logs.tokenRequests()).toBe(2);
+  });
+
+  it('says in Polish what is wrong with the report', async () => {
+    const notAReport = await importAs(officer, 'https://example.com/reports/abc');
+    expect([notAReport.status, notAReport.body.error.fields.report]).toEqual([400, expect.stringMatching(/^Wklej adres raportu/)]);
+    const unknown = await importAs(officer, 'NoSuchReport0000');
+    expect([unknown.status, unknown.body.error.fields.report]).toEqual([400, warcraftLogsMessages.notFound('NoSuchReport0000')]);
+    const otherDay = await importAs(officer, 'lastWeekReport00');
+    expect(otherDay.status).toBe(400);
+    expect(otherDay.body.error.fields.report).toBe(
+      'Ten raport zaczyna się wtorek, 24 lutego o 19:50, a rajd wtorek, 3 marca o 20:00 – to raport z innego dnia.',
+    );
+  });
+
+  it('passes on a rate limit as 429 with a Polish message', async () => {
+    logs.rateLimited = true;
+    try {
+      const limited = await importAs(officer, code);
+      expect([limited.status, limited.body.error]).toEqual([429, { code: 'rate-limited', message: warcraftLogsMessages.rateLimited(30) }]);
+    } finally {
+      logs.rateLimited = false;
+    }
+  });
+
+  it('closes with the sheet, 7 days after the start', async () => {
+    clock.set(tuesdayStart + 7 * 86_400_000 + minutes(1));
+    const late = await importAs(officer, code);
+    expect([late.status, late.body.error.code]).toEqual([409, 'locked']);
+  });
+});
+
+describe('a server without Warcraft Logs credentials', () => {
+  it('says the import is not set up (503), never a 500', async () => {
+    const bareClock = createTestClock();
+    const bare = await startTestServer({ guildConfig: guildWith(contractConfig), now: bareClock.now, inProcess: true });
+    try {
+      await signIn(bare.api, 'Oficer');
+      expect(grantAdmin(bare.dataDir, 'Oficer', bareClock.now).exitCode).toBe(0);
+      const token = await signIn(bare.api, 'Oficer');
+      bareClock.set(tuesdayStart + minutes(200));
+      const answer = await call(`${bare.api}/raids/${tuesdayRaid}/attendance/import`, 'POST', { token, body: { report: code } });
+      expect([answer.status, answer.body.error]).toEqual([503, { code: 'unavailable', message: warcraftLogsMessages.notConfigured }]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { GamePack } from '../../src/domain/game/game-pack-types';
+import { contractConfig, createTestClock } from '../contract/contract-fixture';
+import { call, signIn } from './helpers/api-client';
+import { guildWith, startTestServer } from './helpers/test-server';
+import { cleanupsAfterEach } from './helpers/cleanups';
+
+/** The game and character endpoints' status codes as docs/api.md gives them (rules: the contract suite). */
+const cleanups = cleanupsAfterEach();
+
+const ownGame: GamePack = {
+  id: 'gwiezdna-flota',
+  name: 'Gwiezdna flota',
+  buffs: [{ id: 'shield-link', name: 'Shield Link' }],
+  classes: [
+    {
+      id: 'pilot',
+      name: 'pilot',
+      colour: '#336699',
+      icon: 'M2 12l10-10 10 10-10 10z',
+      specs: [
+        { id: 'escort', name: 'eskorta', role: 'tank', brings: ['shield-link'] },
+        { id: 'gunner', name: 'strzelec', role: 'ranged', brings: [] },
+      ],
+    },
+  ],
+};
+
+describe('characters over HTTP', () => {
+  it("answers the game publicly, 201 for a new character, 200, 204, 400, 401 and 404 for another raider's", async () => {
+    const running = await startTestServer({ guildConfig: guildWith(contractConfig), now: createTestClock().now, inProcess: true });
+    cleanups.push(running.close);
+    const game = await call(`${running.api}/game`, 'GET');
+    expect([game.status, (game.body as GamePack).id]).toEqual([200, 'wow']);
+
+    const kasia = await signIn(running.api, 'Kasia');
+    const tomek = await signIn(running.api, 'Tomek');
+    const list = `${running.api}/me/characters`;
+    expect((await call(list, 'GET')).status).toBe(401);
+    const created = await call(list, 'POST', { token: kasia, body: { name: 'Lunaria', classId: 'druid', specId: 'guardian' } });
+    expect(created.status).toBe(201);
+    const lunaria = created.body as { id: string };
+    expect(created.body).toEqual({ id: lunaria.id, name: 'Lunaria', classId: 'druid', specId: 'guardian', main: true });
+    const bad = await call(list, 'POST', { token: kasia, body: { name: 'Lunaria', classId: 'druid', specId: 'fury' } });
+    expect([bad.status, (bad.body as { error: { fields: unknown } }).error.fields]).toEqual([
+      400,
+      { specId: 'Wybierz specjalizację tej klasy.' },
+    ]);
+
+    const one = `${list}/${lunaria.id}`;
+    expect((await call(one, 'PATCH', { token: tomek, body: { name: 'Cudza' } })).status).toBe(404);
+    expect((await call(one, 'DELETE', { token: tomek })).status).toBe(404);
+    const patched = await call(one, 'PATCH', { token: kasia, body: { realm: 'Argent Dawn' } });
+    expect([patched.status, patched.body]).toEqual([200, { ...created.body!, realm: 'Argent Dawn' }]);
+    expect((await call(list, 'GET', { token: kasia })).body).toEqual([patched.body]);
+    expect((await call(one, 'DELETE', { token: kasia })).status).toBe(204);
+    expect((await call(one, 'DELETE', { token: kasia })).status).toBe(404);
+    expect((await call(list, 'GET', { token: kasia })).body).toEqual([]);
+  });
+
+  it("plays the guild's own game pack from its config", async () => {
+    const running = await startTestServer({
+      guildConfig: { ...guildWith(contractConfig), game: ownGame },
+      now: createTestClock().now,
+      inProcess: true,
+    });
+    cleanups.push(running.close);
+    expect((await call(`${running.api}/game`, 'GET')).body).toEqual(ownGame);
+    const kasia = await signIn(running.api, 'Kasia');
+    const list = `${running.api}/me/characters`;
+    expect((await call(list, 'POST', { token: kasia, body: { name: 'Nova', classId: 'pilot', specId: 'escort' } })).status).toBe(201);
+    expect((await call(list, 'POST', { token: kasia, body: { name: 'Thrall', classId: 'shaman', specId: 'elemental' } })).status).toBe(400);
+  });
+});

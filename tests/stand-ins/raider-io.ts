@@ -1,0 +1,45 @@
+import { answerJson, listenStandIn } from './stand-in-server';
+
+/** A character profile as Raider.IO's `/api/v1/characters/profile?fields=gear` gives it (the fields we read, and a few more). */
+export interface StandInProfile {
+  name: string;
+  race: string;
+  class: string;
+  active_spec_name: string;
+  active_spec_role: string;
+  region: string;
+  realm: string;
+  gear: { item_level_equipped: number; item_level_total: number };
+}
+
+export interface RaiderIoStandIn {
+  /** The base URL (`RAIDERIO_API_BASE`). */
+  url: string;
+  /** Profiles by `region/realm/name` (lowercase); others get Raider.IO's 400 "Could not find requested character". */
+  profiles: Map<string, StandInProfile>;
+  /** While set, every request gets `429`. */
+  rateLimited: boolean;
+  close(): Promise<void>;
+}
+
+export const profileKey = (region: string, realm: string, name: string) => `${region}/${realm}/${name}`.toLowerCase();
+
+/** Raider.IO's public character profile endpoint, as documented. */
+export async function startRaiderIoStandIn(): Promise<RaiderIoStandIn> {
+  const standIn: Omit<RaiderIoStandIn, 'url' | 'close'> = { profiles: new Map(), rateLimited: false };
+  const { url, close } = await listenStandIn((request, _body, response) => {
+    const address = new URL(request.url ?? '/', 'http://stand-in');
+    if (standIn.rateLimited) {
+      return answerJson(response, 429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' });
+    }
+    if (request.method !== 'GET' || address.pathname !== '/api/v1/characters/profile') return answerJson(response, 404, {});
+    const query = address.searchParams;
+    const profile = standIn.profiles.get(profileKey(query.get('region') ?? '', query.get('realm') ?? '', query.get('name') ?? ''));
+    if (!profile) {
+      return answerJson(response, 400, { statusCode: 400, error: 'Bad Request', message: 'Could not find requested character' });
+    }
+    const { gear: _gear, ...rest } = profile;
+    answerJson(response, 200, query.get('fields')?.split(',').includes('gear') ? profile : rest);
+  });
+  return Object.assign(standIn, { url, close });
+}

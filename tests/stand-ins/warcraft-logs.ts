@@ -1,0 +1,82 @@
+import { answerJson, listenStandIn } from './stand-in-server';
+
+/** A report as Warcraft Logs' GraphQL API gives it (`reportData.report`): instants in ms, fights relative to `startTime`. */
+export interface StandInReport {
+  startTime: number;
+  endTime: number;
+  fights: Array<{ id: number; startTime: number; endTime: number; encounterID: number; kill: boolean | null; friendlyPlayers: number[] }>;
+  masterData: { actors: Array<{ id: number; name: string; server: string | null }> };
+}
+
+export interface WarcraftLogsStandIn {
+  /** The base URL (`WARCRAFTLOGS_API_BASE`). */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** Reports by code; a code not here is answered as Warcraft Logs answers an unknown one. */
+  reports: Map<string, StandInReport>;
+  /** Tokens handed out so far (`/oauth/token` with the right client credentials). */
+  tokenRequests(): number;
+  /** Codes asked for at `/api/v2/client`, in order. */
+  queried(): string[];
+  /** While set, every request gets `429` with `Retry-After: 30`. */
+  rateLimited: boolean;
+  /** `expires_in` of the next token, in seconds. @default 3600 */
+  tokenLifetime: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Warcraft Logs v2 as documented: `POST /oauth/token` (HTTP Basic client id and secret,
+ * `grant_type=client_credentials`) and `POST /api/v2/client` (a Bearer token of ours, GraphQL with
+ * `variables.code`), answering `reportData.report` from `reports`.
+ */
+export async function startWarcraftLogsStandIn(): Promise<WarcraftLogsStandIn> {
+  const clientId = 'stand-in-client';
+  const clientSecret = 'stand-in-secret';
+  const issued = new Set<string>();
+  const codes: string[] = [];
+  let tokens = 0;
+  const standIn: Omit<WarcraftLogsStandIn, 'url' | 'close'> = {
+    clientId,
+    clientSecret,
+    reports: new Map(),
+    tokenRequests: () => tokens,
+    queried: () => [...codes],
+    rateLimited: false,
+    tokenLifetime: 3600,
+  };
+  const { url, close } = await listenStandIn((request, body, response) => {
+    if (standIn.rateLimited) return answerJson(response, 429, { error: 'Too Many Requests' }, { 'Retry-After': '30' });
+    if (request.method === 'POST' && request.url === '/oauth/token') {
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+      if (request.headers.authorization !== expected) return answerJson(response, 401, { error: 'invalid_client' });
+      if (new URLSearchParams(body).get('grant_type') !== 'client_credentials') {
+        return answerJson(response, 400, { error: 'unsupported_grant_type' });
+      }
+      tokens += 1;
+      const token = `stand-in-token-${tokens}`;
+      issued.add(token);
+      return answerJson(response, 200, { token_type: 'Bearer', expires_in: standIn.tokenLifetime, access_token: token });
+    }
+    if (request.method === 'POST' && request.url === '/api/v2/client') {
+      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (!token || !issued.has(token)) return answerJson(response, 401, { error: 'Unauthenticated.' });
+      const { query, variables } = JSON.parse(body) as { query: string; variables: { code: string } };
+      if (!query.includes('reportData') || !query.includes('friendlyPlayers') || !query.includes('actors(type: "Player")')) {
+        return answerJson(response, 200, { errors: [{ message: 'The stand-in answers the report query only.' }] });
+      }
+      codes.push(variables.code);
+      const report = standIn.reports.get(variables.code);
+      if (!report) {
+        return answerJson(response, 200, {
+          errors: [{ message: 'This report does not exist or you do not have permission to view it.', path: ['reportData', 'report'] }],
+          data: { reportData: { report: null } },
+        });
+      }
+      return answerJson(response, 200, { data: { reportData: { report } } });
+    }
+    answerJson(response, 404, { error: 'Not Found' });
+  });
+  return Object.assign(standIn, { url, close });
+}
