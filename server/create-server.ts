@@ -32,6 +32,9 @@ import { createStaticRoutes } from './static/static-routes';
 import { createFirstScreenSource } from './static/first-screen-renderer';
 import type { ServerTask } from './server-tasks';
 import { readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
+import { createDiscordPanelSettings } from './discord/discord-panel-settings';
+import { createDiscordLinks } from './discord/discord-links';
+import { createDiscordSignIn } from './discord/discord-sign-in';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -154,7 +157,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   const setupLink = createSetupLink(db, now);
   // The guild's Discord application: read on every use (the panel's part joins the environment's).
   const environmentDiscord = options.discord ?? readDiscordEnvironment({});
-  const discordApp = (): DiscordAppSettings => environmentDiscord;
+  const discordPanel = createDiscordPanelSettings(db, environmentDiscord);
+  const discordApp = (): DiscordAppSettings => discordPanel.merged();
   const guild = createGuildOnSqlite({
     db,
     config: options.guildConfig,
@@ -236,7 +240,17 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       write: storage.write,
       panel,
       transaction: (work) => db.transaction(work).immediate(),
+      discord: discordPanel,
     },
+    discordSignIn: createDiscordSignIn({
+      app: discordApp,
+      publicUrl: panel.publicUrl,
+      accounts: guild.accounts,
+      links: createDiscordLinks(db),
+      now,
+      transaction: (work) => storage.write(() => db.transaction(work).immediate()),
+      timeoutMs: options.discordTimeoutMs,
+    }),
     setup: { setupLink, panel, transaction: (work) => storage.write(() => db.transaction(work).immediate()) },
   });
   worker.start();

@@ -11,6 +11,8 @@ import type { FeedService } from '../calendar/feed-service';
 import { addAbsenceRoutes } from './absence-routes';
 import { addAccountRoutes, type AccountEnv } from './account-routes';
 import { addCalendarRoutes } from './calendar-routes';
+import { addDiscordAuthRoutes } from './discord-auth-routes';
+import type { DiscordSignIn } from '../discord/discord-sign-in';
 import { addAttendanceRoutes } from './attendance-routes';
 import { addScheduleRoutes } from './schedule-routes';
 import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
@@ -58,6 +60,8 @@ export interface ApiRoutesOptions {
   setup?: Omit<SetupRoutesOptions, 'accounts'>;
   /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
   guildSettings?: SettingsRoutesOptions;
+  /** Sign-in with Discord and the raider's link; without it, those endpoints are not offered. */
+  discordSignIn?: DiscordSignIn;
   /** How long a request body may take to arrive before the answer is `408`. @default `defaultBodyTimeoutMs` */
   bodyTimeoutMs?: number;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
@@ -158,10 +162,13 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     },
     async (c) => {
       const screen = (await options.firstScreen?.('widget')) ?? undefined;
-      const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: accounts.signInOptions(), health: health(c).body, screen };
+      const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: signInOptions(), health: health(c).body, screen };
       return c.json(answer);
     },
   );
+
+  /** What the sign-in form offers: Discord when the server can sign in with it now. */
+  const signInOptions = () => ({ ...accounts.signInOptions(), discord: options.discordSignIn?.available() ?? false });
 
   route(
     'GET',
@@ -169,18 +176,27 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     {
       access: 'public',
       answers:
-        '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean}`: whether creating an account asks for the access code, or the guild takes no new accounts',
+        '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean, "discord": boolean}`: whether creating an account asks for the access code, ' +
+        'or the guild takes no new accounts, and whether the form offers "Zaloguj się przez Discord"',
     },
-    (c) => c.json(accounts.signInOptions()),
+    (c) => c.json(signInOptions()),
   );
 
-  addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy });
+  addAccountRoutes(route, {
+    accounts,
+    limiter,
+    accountLimiter: options.accountLimiter,
+    trustProxy,
+    discordTicket: options.discordSignIn?.exchangeTicket,
+  });
   addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
   addAttendanceRoutes(route, { attendance: guild.attendance });
   addAbsenceRoutes(route, { absences });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
+  if (options.discordSignIn)
+    addDiscordAuthRoutes(route, { discord: options.discordSignIn, accounts, publicUrl: options.publicUrl ?? (() => undefined) });
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {

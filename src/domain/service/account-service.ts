@@ -1,8 +1,16 @@
 import { accountMessages } from '../accounts/account-messages';
 import { assertUncommonPassword } from '../accounts/common-password-check';
-import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
+import {
+  assertAdmin,
+  assertKeepsAnAdmin,
+  assertMayIssueResetCode,
+  assertOfficer,
+  mappedRole,
+  randomResetCode,
+} from '../accounts/account-rules';
 import {
   auditLimits,
+  noPassword,
   resetCodeHours,
   roleChangeDetail,
   type Member,
@@ -15,6 +23,7 @@ import {
   validateChangePasswordInput,
   validateCreateAccountInput,
   validateMemberNickname,
+  validateNewPassword,
   validatePasswordSignInInput,
   validateResetPasswordInput,
   validateRoleInput,
@@ -97,26 +106,35 @@ export function accountService({
   const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
 
   /**
-   * A new account with the role `roleOf` decides inside the write, signed in; `taken` for a look-alike
-   * nickname, judged for every account by today's rule, not as stored: the rule grows, and the stored
-   * skeletons were made by the rule of their day.
+   * Inside a write: a new account with the role `roleOf` decides, its key answered; `taken` for a
+   * look-alike nickname, judged for every account by today's rule, not as stored: the rule grows, and the
+   * stored skeletons were made by the rule of their day.
    */
-  async function createWithRole(input: { nickname: string; password: string }, roleOf: () => MemberRole): Promise<RaiderSession> {
-    await assertUncommonPassword('password', input.password);
+  async function prepareAccount(input: { nickname: string; password?: string }, roleOf: () => MemberRole): Promise<() => string> {
+    if (input.password !== undefined) await assertUncommonPassword('password', input.password);
     const skeletonOf = await loadNicknameSkeleton();
     const skeleton = skeletonOf(input.nickname);
     const lookAlikeTaken = () => store.accounts.all().some((account) => skeletonOf(account.nickname) === skeleton);
     // Checked before the slow hash to answer at once, and again in the write that decides.
     if (lookAlikeTaken()) throw taken();
-    const passwordHash = await secrets.hashPassword(input.password);
-    return store.write(() => {
+    // Without a password, the account has none (`noPassword`: made by signing in with Discord).
+    const passwordHash = input.password === undefined ? noPassword : await secrets.hashPassword(input.password);
+    return () => {
       if (lookAlikeTaken()) throw taken();
       const role = roleOf();
       const key = raiderKey(input.nickname);
       store.accounts.create({ key, nickname: input.nickname, skeleton, role, passwordHash, createdAt: now().toISOString() });
-      return startSession(store.accounts.byKey(key)!);
-    });
+      return key;
+    };
   }
+
+  /** A new account (see `prepareAccount`), signed in. */
+  async function createWithRole(input: { nickname: string; password: string }, roleOf: () => MemberRole): Promise<RaiderSession> {
+    const insert = await prepareAccount(input, roleOf);
+    return store.write(() => startSession(store.accounts.byKey(insert())!));
+  }
+
+  const adminCount = () => store.accounts.all().filter((account) => account.role === 'admin').length;
 
   /** The raider a token signs in, or `undefined` when it expired, was revoked or never existed. */
   function signedIn(token: string): SignedIn | undefined {
@@ -163,11 +181,84 @@ export function accountService({
       });
     },
 
+    /**
+     * A new account without a password for a member of the guild's Discord server (the caller read the
+     * membership from Discord), with the role mapped from their Discord roles, not signed in yet
+     * (`signInLinked` does); `within` runs inside the write with the account's key (the link to the Discord user). Joining: a member of the guild's Discord
+     * server is a member of the guild, so the server stands in for the access code; a guild closed to new
+     * accounts (`closed`) refuses them too (`forbidden`). `invalid` for a nickname the rules refuse, `taken`
+     * for one (or a look-alike) that has an account.
+     */
+    async createLinkedAccount(
+      rawNickname: unknown,
+      role: MemberRole,
+      within: (key: string) => void,
+    ): Promise<{ key: string; nickname: string }> {
+      if (joining().mode === 'closed') throw new RaidApiError('forbidden', joiningMessages.closed);
+      const nickname = validOrThrow(validateMemberNickname(rawNickname));
+      const insert = await prepareAccount({ nickname }, () => role);
+      return store.write(() => {
+        const key = insert();
+        within(key);
+        return { key, nickname };
+      });
+    },
+
+    /**
+     * Signs in the account linked to a Discord user (the caller proved who they are), with the role
+     * mapped from their Discord roles at every sign-in, except that the last admin keeps the role
+     * (`mappedRole`); a change is in the audit log, by `Discord`. `not-found` when the account is gone.
+     */
+    signInLinked(accountKey: string, mapped: MemberRole): RaiderSession {
+      return store.write(() => {
+        const account = store.accounts.byKey(accountKey);
+        if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
+        const role = mappedRole(account.role, mapped, adminCount());
+        if (role !== account.role) {
+          store.accounts.setRole(account.key, role);
+          store.audit.add({
+            at: now().toISOString(),
+            actor: 'Discord',
+            action: 'role-change',
+            target: account.nickname,
+            detail: roleChangeDetail(account.role, role),
+          });
+        }
+        return startSession(store.accounts.byKey(accountKey)!);
+      });
+    },
+
+    /** Whether the raider's account has a password (one made by signing in with Discord has none until set). */
+    hasPassword(actor: Actor): boolean {
+      const account = store.accounts.byKey(actor.key);
+      return account !== undefined && account.passwordHash !== noPassword;
+    },
+
+    /**
+     * The first password of an account made by signing in with Discord: `{newPassword}`, no current
+     * one to give; refused with `invalid` once the account has a password (change it instead).
+     */
+    async setFirstPassword({ account, tokenHash }: SignedIn, rawInput: unknown): Promise<void> {
+      const raw = (typeof rawInput === 'object' && rawInput !== null ? rawInput : {}) as { newPassword?: unknown };
+      const problem = validateNewPassword(raw.newPassword, account.nickname);
+      if (problem) throw invalidFields({ newPassword: problem });
+      const newPassword = raw.newPassword as string;
+      await assertUncommonPassword('newPassword', newPassword);
+      const passwordHash = await secrets.hashPassword(newPassword);
+      actorWrite({ ...account, tokenHash }, () => {
+        if (store.accounts.byKey(account.key)?.passwordHash !== noPassword)
+          throw invalidFields({ currentPassword: accountMessages.hasPassword });
+        store.accounts.setPassword(account.key, passwordHash);
+      });
+    },
+
     /** One `unauthorized` for an unknown nickname and a wrong password, taking the same time. */
     async signIn(rawInput: unknown): Promise<RaiderSession> {
       const input = validOrThrow(validatePasswordSignInInput(rawInput));
       const key = raiderKey(input.nickname);
       const account = store.accounts.byKey(key);
+      // An account made by signing in with Discord is told so: it has no password to get wrong.
+      if (account?.passwordHash === noPassword) throw new RaidApiError('unauthorized', accountMessages.noPasswordUseDiscord);
       if (!(await secrets.verifyPassword(input.password, account?.passwordHash)) || !account) {
         throw new RaidApiError('unauthorized', accountMessages.wrongCredentials);
       }
@@ -281,8 +372,7 @@ export function accountService({
         // The role as it is now: an admin demoted while the request was on its way no longer sets roles.
         assertAdmin(current.role);
         const member = memberOrThrow(nickname);
-        const admins = store.accounts.all().filter((account) => account.role === 'admin').length;
-        assertKeepsAnAdmin(member.role, role, admins);
+        assertKeepsAnAdmin(member.role, role, adminCount());
         if (member.role !== role) {
           store.accounts.setRole(member.key, role);
           store.audit.add({
