@@ -167,8 +167,11 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     },
   );
 
-  /** What the sign-in form offers: Discord when the server can sign in with it now. */
-  const signInOptions = () => ({ ...accounts.signInOptions(), discord: options.discordSignIn?.available() ?? false });
+  /**
+   * What the sign-in form offers: `discord: true` when the server can sign in with Discord now (left out
+   * otherwise, so the answer stays the demo's where Discord plays no part).
+   */
+  const signInOptions = () => ({ ...accounts.signInOptions(), ...(options.discordSignIn?.available() ? { discord: true } : {}) });
 
   route(
     'GET',
@@ -176,8 +179,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     {
       access: 'public',
       answers:
-        '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean, "discord": boolean}`: whether creating an account asks for the access code, ' +
-        'or the guild takes no new accounts, and whether the form offers "Zaloguj się przez Discord"',
+        '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean, "discord"?: true}`: whether creating an account asks for the access code, ' +
+        'or the guild takes no new accounts, and (`discord: true`) whether the form offers "Zaloguj się przez Discord"',
     },
     (c) => c.json(signInOptions()),
   );

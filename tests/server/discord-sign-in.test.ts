@@ -122,7 +122,7 @@ describe('sign in with Discord', () => {
     const refused = await unset.request('/api/auth/discord');
     expect(refused.status).toBe(503);
     expect(await refused.text()).toContain('Logowanie przez Discorda nie jest skonfigurowane');
-    expect((await unset.json('GET', '/api/sign-in-options')).body.discord).toBe(false);
+    expect((await unset.json('GET', '/api/sign-in-options')).body).toEqual({ accessCodeRequired: true, joiningClosed: false });
 
     const noUrl = await discordServer({ publicUrl: undefined });
     const refusedUrl = await noUrl.running.server.app.request('http://127.0.0.1/api/auth/discord');
@@ -373,7 +373,7 @@ describe('Discord settings in the panel', () => {
     expect(removed.body.error.fields['discord.adminRoleIds']).toContain('DISCORD_ADMIN_ROLE_IDS');
     const cleared = await json('PUT', '/api/settings', { discord: { clientSecret: null } }, admin);
     expect(cleared.body.discord.clientSecret).toMatchObject({ value: null, source: null });
-    expect((await json('GET', '/api/sign-in-options')).body.discord).toBe(false);
+    expect((await json('GET', '/api/sign-in-options')).body.discord).toBeUndefined();
   });
 
   it('keeps the panel values across a restart', async () => {
