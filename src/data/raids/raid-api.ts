@@ -50,6 +50,13 @@ export interface RaidApi {
   createAccount(input: CreateAccountInput): Promise<RaiderSession>;
   /** `unauthorized` with one message for an unknown nickname and a wrong password alike. */
   signIn(input: PasswordSignInInput): Promise<RaiderSession>;
+  /**
+   * Where "Zaloguj się przez Discord" sends the browser (`GET /api/auth/discord`). Only the guild's server
+   * has it, and it offers it when `signInOptions().discord` says so.
+   */
+  discordSignInUrl?(): string;
+  /** Signs in with the one-time ticket sign-in with Discord handed over (`#/raider?discordTicket=…`); `unauthorized` when it expired or was used. */
+  signInWithDiscordTicket?(ticket: string): Promise<RaiderSession>;
   /** Ends the session (the token stops working). Signing out of an ended session is fine. */
   signOut(token: string): Promise<void>;
   /** The raider a token belongs to, or `null` when it expired or was revoked. */

@@ -66,6 +66,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     completeSetup: (input) => request<RaiderSession & { accessCode?: string }>('POST', '/setup', { body: input }),
     createAccount: (input) => request<RaiderSession>('POST', '/accounts', { body: input }),
     signIn: (input) => request<RaiderSession>('POST', '/session', { body: input }),
+    discordSignInUrl: () => `${baseUrl}/auth/discord`,
+    signInWithDiscordTicket: (ticket) => request<RaiderSession>('POST', '/session', { body: { discordTicket: ticket } }),
     async signOut(token) {
       try {
         await request<void>('DELETE', '/session', { token });
