@@ -14,6 +14,8 @@ import { lazyPart } from '../../ui/lazy-part';
 const loading = (what: string) => () => <p role="status">Wczytywanie: {what}…</p>;
 const calendarPart = lazyPart('calendar subscription', () => import('./CalendarSubscription'), { fallback: loading('kalendarz') });
 const absencePart = lazyPart('absences', () => import('./AbsenceSection'), { fallback: loading('nieobecności') });
+// Renders nothing unless the guild's server offers Discord: no placeholder while it loads.
+const discordPart = lazyPart('discord link', () => import('./DiscordSection'), { fallback: () => null });
 import { formatInstant, useSignedInCall } from './use-signed-in-call';
 import { useSignedInLoad } from './use-signed-in-load';
 import type { RaidApi } from '../../data/raids/raid-api';
@@ -69,6 +71,7 @@ export default function RaiderAccountPage() {
         <h2 id="rp-account-absences">Urlop</h2>
         <absencePart.Component />
       </section>
+      <discordPart.Component />
       <section className={styles.section} aria-labelledby="rp-account-password">
         <h2 id="rp-account-password">Zmiana hasła</h2>
         <ChangePasswordForm nickname={raider.nickname} />
