@@ -4,6 +4,7 @@ import { inputObject, validate } from '../../src/domain/input-schema';
 import { validOrThrow } from '../../src/domain/raid-api-error';
 import { fixedBy, type SettingSource } from '../panel-settings';
 import { discordVariables, type DiscordAppSettings } from './discord-app-settings';
+import type { DiscordSettingField } from '../../src/domain/raids/guild-settings-types';
 
 /**
  * The Discord settings the admin may set in "Ustawienia gildii". The two base URLs are not among them:
@@ -20,9 +21,9 @@ export const discordPanelFields = [
   'channelId',
   'officerRoleIds',
   'adminRoleIds',
-] as const;
+] as const satisfies readonly DiscordSettingField[];
 
-export type DiscordPanelField = (typeof discordPanelFields)[number];
+export type DiscordPanelField = DiscordSettingField;
 
 /** Kept secret: stored, used, never answered (shown masked, like the webhook). */
 const secretFields: ReadonlySet<DiscordPanelField> = new Set(['botToken', 'clientSecret']);
