@@ -119,7 +119,7 @@ export function GuildDiscordSettings({ settings, onSaved }: { settings: GuildSet
         );
       })}
       <FormFailure message={failure} />
-      <SubmitButton busy={busy}>Zapisz ustawienia Discorda</SubmitButton>
+      <SubmitButton busy={busy}>Zapisz dane Discorda</SubmitButton>
     </form>
   );
 }
