@@ -112,6 +112,14 @@ describe('sign in with Discord', () => {
       const settingsForm = page.getByRole('form', { name: 'Discord', exact: true });
       await expect.poll(() => settingsForm.count(), slow).toBe(1);
       expect(await page.getByLabel('ID klienta OAuth2').isDisabled()).toBe(true);
+      if (colorScheme === 'light') {
+        // A secret saved from the panel comes back only masked, and the field stays empty.
+        await page.getByLabel('Token bota').fill('token.bota.z.panelu.wxyz');
+        await page.getByRole('button', { name: 'Zapisz dane Discorda' }).click();
+        await shows(page, page.getByText('Zapisany: ••••wxyz', { exact: false }), 'the masked bot token');
+        expect(await page.getByLabel('Token bota').inputValue()).toBe('');
+        expect(running.server.discordApp().botToken).toBe('token.bota.z.panelu.wxyz');
+      }
       expect(formatViolations(`Ustawienia gildii (${colorScheme})`, await runAxe(page))).toEqual([]);
       await context.close();
     }

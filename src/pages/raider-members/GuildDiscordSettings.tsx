@@ -93,7 +93,7 @@ export function GuildDiscordSettings({ settings, onSaved }: { settings: GuildSet
       <h3 id="rp-discord-form">Discord</h3>
       <p className={form.hint}>
         Własna aplikacja gildii na Discordzie: logowanie przez Discorda, role z serwera, rajdy z przyciskami. Adres przekierowania OAuth2:{' '}
-        <code>{`${settings.publicUrl.value ?? 'https://adres-publiczny'}/api/auth/discord/callback`}</code>.
+        <span className={form.address}>{`${settings.publicUrl.value ?? 'https://adres-publiczny'}/api/auth/discord/callback`}</span>.
       </p>
       {fields.map((field) => {
         const setting = discord[field];

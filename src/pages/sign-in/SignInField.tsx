@@ -74,6 +74,11 @@ export const useSignInStyles = createStyles(({ css }) => ({
       outline-offset: 2px;
     }
   `,
+  /** An address to copy, set apart from the text around it (not `<code>`: the reset code on the same page is one). */
+  address: css`
+    font-family: ui-monospace, monospace;
+    overflow-wrap: anywhere;
+  `,
   links: css`
     display: flex;
     flex-wrap: wrap;
