@@ -116,7 +116,7 @@ describe('sign in with Discord', () => {
         // A secret saved from the panel comes back only masked, and the field stays empty.
         await page.getByLabel('Token bota').fill('token.bota.z.panelu.wxyz');
         await page.getByRole('button', { name: 'Zapisz dane Discorda' }).click();
-        await shows(page, page.getByText('Zapisany: ••••wxyz', { exact: false }), 'the masked bot token');
+        await shows(page, page.getByText('Zapisano: ••••wxyz', { exact: false }), 'the masked bot token');
         expect(await page.getByLabel('Token bota').inputValue()).toBe('');
         expect(running.server.discordApp().botToken).toBe('token.bota.z.panelu.wxyz');
       }

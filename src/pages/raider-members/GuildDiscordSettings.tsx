@@ -98,7 +98,7 @@ export function GuildDiscordSettings({ settings, onSaved }: { settings: GuildSet
       {fields.map((field) => {
         const setting = discord[field];
         const text = fieldText[field];
-        const masked = setting.secret && typeof setting.value === 'string' ? ` Zapisany: ${setting.value}. Puste pole: bez zmiany.` : '';
+        const masked = setting.secret && typeof setting.value === 'string' ? ` Zapisano: ${setting.value}. Puste pole: bez zmiany.` : '';
         return (
           <SignInField
             key={field}
