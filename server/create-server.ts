@@ -245,7 +245,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     discordSignIn: createDiscordSignIn({
       app: discordApp,
       publicUrl: panel.publicUrl,
-      accounts: guild.accounts,
+      accounts: guild.linkedAccounts,
       links: createDiscordLinks(db),
       now,
       transaction: (work) => storage.write(() => db.transaction(work).immediate()),

@@ -199,7 +199,11 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.discordSignIn)
-    addDiscordAuthRoutes(route, { discord: options.discordSignIn, accounts, publicUrl: options.publicUrl ?? (() => undefined) });
+    addDiscordAuthRoutes(route, {
+      discord: options.discordSignIn,
+      accounts: guild.linkedAccounts,
+      publicUrl: options.publicUrl ?? (() => undefined),
+    });
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {

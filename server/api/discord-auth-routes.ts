@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { RaidApiError } from '../../src/domain/raid-api-error';
-import type { AccountService } from '../../src/domain/service';
+import type { LinkedAccountService } from '../../src/domain/service';
 import type { DiscordCallbackResult, DiscordSignIn, DiscordSignInPage } from '../discord/discord-sign-in';
 import { actor } from './account-routes';
 import { readJsonObject } from './request-input';
@@ -44,7 +44,7 @@ a{color:#92400e}
 
 export interface DiscordAuthRoutesOptions {
   discord: DiscordSignIn;
-  accounts: AccountService;
+  accounts: LinkedAccountService;
   publicUrl: () => string | undefined;
 }
 

@@ -5,7 +5,7 @@ import { roleFromRoleIds } from '../../src/domain/accounts/account-rules';
 import type { MemberRole } from '../../src/domain/accounts/account-types';
 import { RaidApiError } from '../../src/domain/raid-api-error';
 import type { RaiderSession } from '../../src/domain/raids/signup-types';
-import type { AccountService, Actor } from '../../src/domain/service';
+import type { Actor, LinkedAccountService } from '../../src/domain/service';
 import { canSignIn, type DiscordAppSettings } from './discord-app-settings';
 import type { DiscordLinks } from './discord-links';
 
@@ -57,7 +57,7 @@ export interface DiscordSignInOptions {
   /** The application as it applies now (the panel's settings beneath the environment's). */
   app: () => DiscordAppSettings;
   publicUrl: () => string | undefined;
-  accounts: AccountService;
+  accounts: LinkedAccountService;
   links: DiscordLinks;
   now: () => Date;
   /** Runs the link's writes in one transaction (with storage faults answered as 503). */

@@ -17,7 +17,6 @@ export const accountMessages = {
   /** An account made by signing in with Discord has no password until its owner sets one. */
   noPasswordUseDiscord:
     'To konto loguje się przez Discorda: wybierz „Zaloguj się przez Discord”. Hasło można ustawić potem w zakładce Konto albo kodem resetu od oficera.',
-  hasPassword: 'To konto ma już hasło: zmień je, podając obecne.',
   memberNotFound: 'Nie ma członka gildii o takim nicku.',
   sessionNotFound: 'Nie ma takiej sesji – mogła już wygasnąć.',
   accountsRateLimited: (seconds: number) => `Za dużo prób zakładania kont z tego adresu. Spróbuj ponownie za ${seconds} s.`,

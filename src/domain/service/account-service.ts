@@ -1,13 +1,6 @@
 import { accountMessages } from '../accounts/account-messages';
 import { assertUncommonPassword } from '../accounts/common-password-check';
-import {
-  assertAdmin,
-  assertKeepsAnAdmin,
-  assertMayIssueResetCode,
-  assertOfficer,
-  mappedRole,
-  randomResetCode,
-} from '../accounts/account-rules';
+import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
 import {
   auditLimits,
   noPassword,
@@ -23,7 +16,6 @@ import {
   validateChangePasswordInput,
   validateCreateAccountInput,
   validateMemberNickname,
-  validateNewPassword,
   validatePasswordSignInInput,
   validateResetPasswordInput,
   validateRoleInput,
@@ -59,18 +51,10 @@ function parseAuditLimit(raw: unknown): number {
 }
 
 /**
- * Accounts, sessions, roles, reset codes and the audit log. Passwords and tokens reach the store only
- * as the guild's secrets hash them, and are never answered or logged.
+ * The writes every way of making or signing in an account shares (a password, the set-up link, Discord):
+ * a session started, an account prepared and created, the admins counted. Inside `store.write`.
  */
-export function accountService({
-  store,
-  now,
-  secrets,
-  joining = () => ({ mode: 'open' }),
-  firstAccountAdmin,
-  actorWrite,
-  actorNow,
-}: GuildContext) {
+export function accountWrites({ store, now, secrets }: GuildContext) {
   /**
    * Inside a write: a new session for the account (expired ones are swept on the way), with the device
    * token this browser keeps for its next sign-in: the one it came with when that was valid, else a new one.
@@ -95,12 +79,6 @@ export function accountService({
     });
     store.accounts.touch(account.key, at.toISOString());
     return session;
-  }
-
-  function memberOrThrow(nickname: unknown): StoredAccount {
-    const account = store.accounts.byKey(raiderKey(validOrThrow(validateMemberNickname(nickname))));
-    if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
-    return account;
   }
 
   const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
@@ -128,13 +106,30 @@ export function accountService({
     };
   }
 
+  const adminCount = () => store.accounts.all().filter((account) => account.role === 'admin').length;
+
+  return { startSession, prepareAccount, adminCount, taken };
+}
+
+/**
+ * Accounts, sessions, roles, reset codes and the audit log. Passwords and tokens reach the store only
+ * as the guild's secrets hash them, and are never answered or logged.
+ */
+export function accountService(context: GuildContext) {
+  const { store, now, secrets, joining = () => ({ mode: 'open' }), firstAccountAdmin, actorWrite, actorNow } = context;
+  const { startSession, prepareAccount, adminCount } = accountWrites(context);
+
+  function memberOrThrow(nickname: unknown): StoredAccount {
+    const account = store.accounts.byKey(raiderKey(validOrThrow(validateMemberNickname(nickname))));
+    if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
+    return account;
+  }
+
   /** A new account (see `prepareAccount`), signed in. */
   async function createWithRole(input: { nickname: string; password: string }, roleOf: () => MemberRole): Promise<RaiderSession> {
     const insert = await prepareAccount(input, roleOf);
     return store.write(() => startSession(store.accounts.byKey(insert())!));
   }
-
-  const adminCount = () => store.accounts.all().filter((account) => account.role === 'admin').length;
 
   /** The raider a token signs in, or `undefined` when it expired, was revoked or never existed. */
   function signedIn(token: string): SignedIn | undefined {
@@ -178,77 +173,6 @@ export function accountService({
         if (store.accounts.all().some((account) => account.role === 'admin'))
           throw new RaidApiError('forbidden', joiningMessages.adminExists);
         return 'admin';
-      });
-    },
-
-    /**
-     * A new account without a password for a member of the guild's Discord server (the caller read the
-     * membership from Discord), with the role mapped from their Discord roles, not signed in yet
-     * (`signInLinked` does); `within` runs inside the write with the account's key (the link to the Discord user). Joining: a member of the guild's Discord
-     * server is a member of the guild, so the server stands in for the access code; a guild closed to new
-     * accounts (`closed`) refuses them too (`forbidden`). `invalid` for a nickname the rules refuse, `taken`
-     * for one (or a look-alike) that has an account.
-     */
-    async createLinkedAccount(
-      rawNickname: unknown,
-      role: MemberRole,
-      within: (key: string) => void,
-    ): Promise<{ key: string; nickname: string }> {
-      if (joining().mode === 'closed') throw new RaidApiError('forbidden', joiningMessages.closed);
-      const nickname = validOrThrow(validateMemberNickname(rawNickname));
-      const insert = await prepareAccount({ nickname }, () => role);
-      return store.write(() => {
-        const key = insert();
-        within(key);
-        return { key, nickname };
-      });
-    },
-
-    /**
-     * Signs in the account linked to a Discord user (the caller proved who they are), with the role
-     * mapped from their Discord roles at every sign-in, except that the last admin keeps the role
-     * (`mappedRole`); a change is in the audit log, by `Discord`. `not-found` when the account is gone.
-     */
-    signInLinked(accountKey: string, mapped: MemberRole): RaiderSession {
-      return store.write(() => {
-        const account = store.accounts.byKey(accountKey);
-        if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
-        const role = mappedRole(account.role, mapped, adminCount());
-        if (role !== account.role) {
-          store.accounts.setRole(account.key, role);
-          store.audit.add({
-            at: now().toISOString(),
-            actor: 'Discord',
-            action: 'role-change',
-            target: account.nickname,
-            detail: roleChangeDetail(account.role, role),
-          });
-        }
-        return startSession(store.accounts.byKey(accountKey)!);
-      });
-    },
-
-    /** Whether the raider's account has a password (one made by signing in with Discord has none until set). */
-    hasPassword(actor: Actor): boolean {
-      const account = store.accounts.byKey(actor.key);
-      return account !== undefined && account.passwordHash !== noPassword;
-    },
-
-    /**
-     * The first password of an account made by signing in with Discord: `{newPassword}`, no current
-     * one to give; refused with `invalid` once the account has a password (change it instead).
-     */
-    async setFirstPassword({ account, tokenHash }: SignedIn, rawInput: unknown): Promise<void> {
-      const raw = (typeof rawInput === 'object' && rawInput !== null ? rawInput : {}) as { newPassword?: unknown };
-      const problem = validateNewPassword(raw.newPassword, account.nickname);
-      if (problem) throw invalidFields({ newPassword: problem });
-      const newPassword = raw.newPassword as string;
-      await assertUncommonPassword('newPassword', newPassword);
-      const passwordHash = await secrets.hashPassword(newPassword);
-      actorWrite({ ...account, tokenHash }, () => {
-        if (store.accounts.byKey(account.key)?.passwordHash !== noPassword)
-          throw invalidFields({ currentPassword: accountMessages.hasPassword });
-        store.accounts.setPassword(account.key, passwordHash);
       });
     },
 

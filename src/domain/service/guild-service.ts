@@ -3,6 +3,7 @@ import { accountService } from './account-service';
 import { answerService } from './answer-service';
 import { attendanceService } from './attendance-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
+import { linkedAccountService } from './linked-account-service';
 import { officerService } from './officer-service';
 import { rosterService } from './roster-service';
 import { signupService } from './signup-service';
@@ -16,6 +17,7 @@ export function createGuildService(options: GuildServiceOptions) {
   const context = guildContext(options);
   return {
     accounts: accountService(context),
+    linkedAccounts: linkedAccountService(context),
     signups: signupService(context),
     answers: answerService(context),
     officers: officerService(context),
