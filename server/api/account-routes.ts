@@ -23,6 +23,8 @@ export interface AccountRoutesOptions {
   trustProxy: boolean;
   /** Signs in with a one-time ticket from sign-in with Discord; without it, `discordTicket` is not read. */
   discordTicket?: (ticket: unknown) => RaiderSession;
+  /** Refuses a password sign-in to an account made through Discord, with a hint to use Discord. */
+  refusePasswordless?: (nickname: unknown) => void;
 }
 
 /**
@@ -45,7 +47,7 @@ async function limited<T>(limiter: SignInLimiter, keys: string[], work: () => Pr
 /** Accounts, sessions, members, reset codes and the audit log (docs/api.md). */
 export function addAccountRoutes(
   route: Route,
-  { accounts, limiter, accountLimiter, trustProxy, discordTicket }: AccountRoutesOptions,
+  { accounts, limiter, accountLimiter, trustProxy, discordTicket, refusePasswordless }: AccountRoutesOptions,
 ): void {
   const nicknameParam = (value: string | undefined) => value ?? '';
 
@@ -90,7 +92,13 @@ export function addAccountRoutes(
       // stranger who floods the nickname (or shares the address) locks out strangers only.
       const device = accounts.trustedDevice(body.nickname, body.deviceToken);
       const keys = device ? [`device:${device}`] : await signInKeys(clientAddress(c, trustProxy), body.nickname);
-      return c.json(await limited(limiter, keys, () => accounts.signIn(body)), 201);
+      return c.json(
+        await limited(limiter, keys, async () => {
+          refusePasswordless?.(body.nickname);
+          return accounts.signIn(body);
+        }),
+        201,
+      );
     },
   );
 

@@ -9,7 +9,7 @@ export const apiTableEnd = '<!-- /api-table -->';
 
 /**
  * What the routes are built with when only their registrations are read. No handler runs, so no service
- * is needed; the optional groups (guild settings, calendar feeds) are switched on so that they are documented.
+ * is needed; the optional groups (guild settings, calendar feeds, sign-in with Discord) are switched on so that they are documented.
  */
 function documentationOnly(documentRoute: (route: DocumentedRoute) => void): ApiRoutesOptions {
   const neverCalled = {} as never;
@@ -25,6 +25,7 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     log: () => {},
     feeds: neverCalled,
     guildSettings: neverCalled,
+    discordSignIn: neverCalled,
     documentRoute,
   };
 }

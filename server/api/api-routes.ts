@@ -191,6 +191,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     accountLimiter: options.accountLimiter,
     trustProxy,
     discordTicket: options.discordSignIn?.exchangeTicket,
+    refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
   });
   addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
@@ -201,7 +202,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   if (options.discordSignIn)
     addDiscordAuthRoutes(route, {
       discord: options.discordSignIn,
-      accounts: guild.linkedAccounts,
+      accounts: () => guild.linkedAccounts,
       publicUrl: options.publicUrl ?? (() => undefined),
     });
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });

@@ -44,7 +44,8 @@ a{color:#92400e}
 
 export interface DiscordAuthRoutesOptions {
   discord: DiscordSignIn;
-  accounts: LinkedAccountService;
+  /** The linked accounts' service, read when a request needs it. */
+  accounts: () => LinkedAccountService;
   publicUrl: () => string | undefined;
 }
 
@@ -192,7 +193,7 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
       errors: '`400` (field `newPassword`; field `currentPassword` when the account has a password: change it with `PUT`), `401`',
     },
     async (c) => {
-      await accounts.setFirstPassword(c.get('signedIn'), await readJsonObject(c));
+      await accounts().setFirstPassword(c.get('signedIn'), await readJsonObject(c));
       return c.body(null, 204);
     },
   );

@@ -14,9 +14,6 @@ export const accountMessages = {
   resetForRaidersOnly:
     'Oficer może wydać kod resetu tylko członkom gildii bez roli oficera – kod dla oficera lub administratora wydaje administrator.',
   lastAdmin: 'To ostatni administrator gildii – najpierw nadaj rolę administratora komuś innemu.',
-  /** An account made by signing in with Discord has no password until its owner sets one. */
-  noPasswordUseDiscord:
-    'To konto loguje się przez Discorda: wybierz „Zaloguj się przez Discord”. Hasło można ustawić potem w zakładce Konto albo kodem resetu od oficera.',
   memberNotFound: 'Nie ma członka gildii o takim nicku.',
   sessionNotFound: 'Nie ma takiej sesji – mogła już wygasnąć.',
   accountsRateLimited: (seconds: number) => `Za dużo prób zakładania kont z tego adresu. Spróbuj ponownie za ${seconds} s.`,

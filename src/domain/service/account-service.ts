@@ -3,7 +3,6 @@ import { assertUncommonPassword } from '../accounts/common-password-check';
 import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
 import {
   auditLimits,
-  noPassword,
   resetCodeHours,
   roleChangeDetail,
   type Member,
@@ -51,64 +50,29 @@ function parseAuditLimit(raw: unknown): number {
 }
 
 /**
- * The writes every way of making or signing in an account shares (a password, the set-up link, Discord):
- * a session started, an account prepared and created, the admins counted. Inside `store.write`.
+ * Inside a write: a new session for the account (expired ones are swept on the way), with the device
+ * token this browser keeps for its next sign-in: the one it came with when that was valid, else a new one.
  */
-export function accountWrites({ store, now, secrets }: GuildContext) {
-  /**
-   * Inside a write: a new session for the account (expired ones are swept on the way), with the device
-   * token this browser keeps for its next sign-in: the one it came with when that was valid, else a new one.
-   */
-  function startSession(account: StoredAccount, deviceId?: string): RaiderSession {
-    const at = now();
-    const token = secrets.newSessionToken();
-    const session = {
-      nickname: account.nickname,
-      role: account.role,
-      token,
-      expiresAt: sessionExpiry(at),
-      deviceToken: issueDeviceToken(secrets, account.key, deviceId),
-    };
-    store.sessions.removeExpired(at.toISOString());
-    store.sessions.create({
-      id: secrets.newSessionId(),
-      accountKey: account.key,
-      tokenHash: secrets.hashToken(token),
-      createdAt: at.toISOString(),
-      expiresAt: session.expiresAt,
-    });
-    store.accounts.touch(account.key, at.toISOString());
-    return session;
-  }
-
-  const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
-
-  /**
-   * Inside a write: a new account with the role `roleOf` decides, its key answered; `taken` for a
-   * look-alike nickname, judged for every account by today's rule, not as stored: the rule grows, and the
-   * stored skeletons were made by the rule of their day.
-   */
-  async function prepareAccount(input: { nickname: string; password?: string }, roleOf: () => MemberRole): Promise<() => string> {
-    if (input.password !== undefined) await assertUncommonPassword('password', input.password);
-    const skeletonOf = await loadNicknameSkeleton();
-    const skeleton = skeletonOf(input.nickname);
-    const lookAlikeTaken = () => store.accounts.all().some((account) => skeletonOf(account.nickname) === skeleton);
-    // Checked before the slow hash to answer at once, and again in the write that decides.
-    if (lookAlikeTaken()) throw taken();
-    // Without a password, the account has none (`noPassword`: made by signing in with Discord).
-    const passwordHash = input.password === undefined ? noPassword : await secrets.hashPassword(input.password);
-    return () => {
-      if (lookAlikeTaken()) throw taken();
-      const role = roleOf();
-      const key = raiderKey(input.nickname);
-      store.accounts.create({ key, nickname: input.nickname, skeleton, role, passwordHash, createdAt: now().toISOString() });
-      return key;
-    };
-  }
-
-  const adminCount = () => store.accounts.all().filter((account) => account.role === 'admin').length;
-
-  return { startSession, prepareAccount, adminCount, taken };
+export function startSession({ store, now, secrets }: GuildContext, account: StoredAccount, deviceId?: string): RaiderSession {
+  const at = now();
+  const token = secrets.newSessionToken();
+  const session = {
+    nickname: account.nickname,
+    role: account.role,
+    token,
+    expiresAt: sessionExpiry(at),
+    deviceToken: issueDeviceToken(secrets, account.key, deviceId),
+  };
+  store.sessions.removeExpired(at.toISOString());
+  store.sessions.create({
+    id: secrets.newSessionId(),
+    accountKey: account.key,
+    tokenHash: secrets.hashToken(token),
+    createdAt: at.toISOString(),
+    expiresAt: session.expiresAt,
+  });
+  store.accounts.touch(account.key, at.toISOString());
+  return session;
 }
 
 /**
@@ -117,7 +81,6 @@ export function accountWrites({ store, now, secrets }: GuildContext) {
  */
 export function accountService(context: GuildContext) {
   const { store, now, secrets, joining = () => ({ mode: 'open' }), firstAccountAdmin, actorWrite, actorNow } = context;
-  const { startSession, prepareAccount, adminCount } = accountWrites(context);
 
   function memberOrThrow(nickname: unknown): StoredAccount {
     const account = store.accounts.byKey(raiderKey(validOrThrow(validateMemberNickname(nickname))));
@@ -125,10 +88,28 @@ export function accountService(context: GuildContext) {
     return account;
   }
 
-  /** A new account (see `prepareAccount`), signed in. */
+  const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
+
+  /**
+   * A new account with the role `roleOf` decides inside the write, signed in; `taken` for a look-alike
+   * nickname, judged for every account by today's rule, not as stored: the rule grows, and the stored
+   * skeletons were made by the rule of their day.
+   */
   async function createWithRole(input: { nickname: string; password: string }, roleOf: () => MemberRole): Promise<RaiderSession> {
-    const insert = await prepareAccount(input, roleOf);
-    return store.write(() => startSession(store.accounts.byKey(insert())!));
+    await assertUncommonPassword('password', input.password);
+    const skeletonOf = await loadNicknameSkeleton();
+    const skeleton = skeletonOf(input.nickname);
+    const lookAlikeTaken = () => store.accounts.all().some((account) => skeletonOf(account.nickname) === skeleton);
+    // Checked before the slow hash to answer at once, and again in the write that decides.
+    if (lookAlikeTaken()) throw taken();
+    const passwordHash = await secrets.hashPassword(input.password);
+    return store.write(() => {
+      if (lookAlikeTaken()) throw taken();
+      const role = roleOf();
+      const key = raiderKey(input.nickname);
+      store.accounts.create({ key, nickname: input.nickname, skeleton, role, passwordHash, createdAt: now().toISOString() });
+      return startSession(context, store.accounts.byKey(key)!);
+    });
   }
 
   /** The raider a token signs in, or `undefined` when it expired, was revoked or never existed. */
@@ -181,14 +162,12 @@ export function accountService(context: GuildContext) {
       const input = validOrThrow(validatePasswordSignInInput(rawInput));
       const key = raiderKey(input.nickname);
       const account = store.accounts.byKey(key);
-      // An account made by signing in with Discord is told so: it has no password to get wrong.
-      if (account?.passwordHash === noPassword) throw new RaidApiError('unauthorized', accountMessages.noPasswordUseDiscord);
       if (!(await secrets.verifyPassword(input.password, account?.passwordHash)) || !account) {
         throw new RaidApiError('unauthorized', accountMessages.wrongCredentials);
       }
       const deviceId = trustedDeviceId(secrets, key, input.deviceToken);
       // Read again inside the write: the role may have changed while the password was being checked.
-      return store.write(() => startSession(store.accounts.byKey(key)!, deviceId));
+      return store.write(() => startSession(context, store.accounts.byKey(key)!, deviceId));
     },
 
     /**
@@ -296,7 +275,8 @@ export function accountService(context: GuildContext) {
         // The role as it is now: an admin demoted while the request was on its way no longer sets roles.
         assertAdmin(current.role);
         const member = memberOrThrow(nickname);
-        assertKeepsAnAdmin(member.role, role, adminCount());
+        const admins = store.accounts.all().filter((account) => account.role === 'admin').length;
+        assertKeepsAnAdmin(member.role, role, admins);
         if (member.role !== role) {
           store.accounts.setRole(member.key, role);
           store.audit.add({

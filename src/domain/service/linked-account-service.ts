@@ -6,10 +6,15 @@ import { validateMemberNickname, validateNewPassword } from '../accounts/account
 import { joiningMessages } from '../accounts/guild-joining';
 import { RaidApiError, invalidFields, validOrThrow } from '../raid-api-error';
 import type { RaiderSession } from '../raids/signup-types';
-import { accountWrites, type SignedIn } from './account-service';
+import { raiderKey } from '../accounts/raider-key';
+import { loadNicknameSkeleton } from '../accounts/nickname-skeleton';
+import { startSession, type SignedIn } from './account-service';
 import type { Actor, GuildContext } from './guild-context';
 
 const hasPasswordMessage = 'To konto ma już hasło: zmień je, podając obecne.';
+/** Kept out of `accountMessages`: the demo, which never makes an account without a password, does not download it. */
+export const noPasswordUseDiscord =
+  'To konto loguje się przez Discorda: wybierz „Zaloguj się przez Discord”. Hasło można ustawić potem w zakładce Konto albo kodem resetu od oficera.';
 
 /**
  * Accounts linked to a Discord user (the server's sign-in with Discord): made without a password,
@@ -18,9 +23,20 @@ const hasPasswordMessage = 'To konto ma już hasło: zmień je, podając obecne.
  */
 export function linkedAccountService(context: GuildContext) {
   const { store, now, secrets, joining = () => ({ mode: 'open' }), actorWrite } = context;
-  const { startSession, prepareAccount, adminCount } = accountWrites(context);
+  const adminCount = () => store.accounts.all().filter((account) => account.role === 'admin').length;
+  const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
 
   return {
+    /**
+     * Before a password sign-in (the server's `POST /session`): an account made by signing in with
+     * Discord is told so (`unauthorized` with the hint), as it has no password to get wrong.
+     */
+    refusePasswordless(nickname: unknown): void {
+      const checked = validateMemberNickname(nickname);
+      if (checked.ok && store.accounts.byKey(raiderKey(checked.value))?.passwordHash === noPassword)
+        throw new RaidApiError('unauthorized', noPasswordUseDiscord);
+    },
+
     /**
      * A new account without a password for a member of the guild's Discord server (the caller read the
      * membership from Discord), with the role mapped from their Discord roles, not signed in yet
@@ -36,9 +52,15 @@ export function linkedAccountService(context: GuildContext) {
     ): Promise<{ key: string; nickname: string }> {
       if (joining().mode === 'closed') throw new RaidApiError('forbidden', joiningMessages.closed);
       const nickname = validOrThrow(validateMemberNickname(rawNickname));
-      const insert = await prepareAccount({ nickname }, () => role);
+      // The look-alike rule of every account (nickname-skeleton.ts), checked at once and again in the write.
+      const skeletonOf = await loadNicknameSkeleton();
+      const skeleton = skeletonOf(nickname);
+      const lookAlikeTaken = () => store.accounts.all().some((account) => skeletonOf(account.nickname) === skeleton);
+      if (lookAlikeTaken()) throw taken();
       return store.write(() => {
-        const key = insert();
+        if (lookAlikeTaken()) throw taken();
+        const key = raiderKey(nickname);
+        store.accounts.create({ key, nickname, skeleton, role, passwordHash: noPassword, createdAt: now().toISOString() });
         within(key);
         return { key, nickname };
       });
@@ -64,7 +86,7 @@ export function linkedAccountService(context: GuildContext) {
             detail: roleChangeDetail(account.role, role),
           });
         }
-        return startSession(store.accounts.byKey(accountKey)!);
+        return startSession(context, store.accounts.byKey(accountKey)!);
       });
     },
 

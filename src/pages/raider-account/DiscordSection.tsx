@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApp } from '../../instance/app-context';
 import type { DiscordLinkState, RaidApi } from '../../data/raids/raid-api';
-import { validateNewPassword } from '../../domain/accounts/account-validation';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -166,10 +165,8 @@ function FirstPasswordForm({ onSet }: { onSet: () => void }) {
   function save(event: FormEvent) {
     event.preventDefault();
     void submit(
-      () => {
-        const problem = validateNewPassword(fields.values.newPassword);
-        return problem ? { ok: false, errors: { newPassword: problem } } : { ok: true, value: fields.values.newPassword };
-      },
+      // Checked by the server (its message comes back on the field): the password rules' code stays out of this part.
+      () => ({ ok: true, value: fields.values.newPassword }),
       async (newPassword) => {
         await call((api, token) => api.setFirstPassword!(token, newPassword));
         fields.reset();
