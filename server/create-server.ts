@@ -33,7 +33,9 @@ import { createStaticRoutes } from './static/static-routes';
 import { createFirstScreenSource } from './static/first-screen-renderer';
 import type { ServerTask } from './server-tasks';
 import { readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
+import { createDiscordPanelSettings } from './discord/discord-panel-settings';
 import { createDiscordLinks } from './discord/discord-links';
+import { createDiscordSignIn } from './discord/discord-sign-in';
 import { createInteractionHandler } from './discord/interaction-handler';
 import { createWarcraftLogsClient, warcraftLogsDefaults, type WarcraftLogsSettings } from './imports/warcraft-logs';
 import { createRaiderIoClient, raiderIoDefaults } from './imports/raider-io';
@@ -165,7 +167,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   const setupLink = createSetupLink(db, now);
   // The guild's Discord application: read on every use (the panel's part joins the environment's).
   const environmentDiscord = options.discord ?? readDiscordEnvironment({});
-  const discordApp = (): DiscordAppSettings => environmentDiscord;
+  const discordPanel = createDiscordPanelSettings(db, environmentDiscord);
+  const discordApp = (): DiscordAppSettings => discordPanel.merged();
   const guild = createGuildOnSqlite({
     db,
     config: options.guildConfig,
@@ -233,7 +236,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     guildConfig: options.guildConfig,
     log,
   });
-  const interactionHandler = createInteractionHandler({ guild, links: createDiscordLinks(db), publicUrl: panel.publicUrl, now });
+  const discordLinks = createDiscordLinks(db);
+  const interactionHandler = createInteractionHandler({ guild, links: discordLinks, publicUrl: panel.publicUrl, now });
   const api = createApiRoutes({
     guild,
     rosterCache,
@@ -259,6 +263,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       write: storage.write,
       panel,
       transaction: (work) => db.transaction(work).immediate(),
+      discord: discordPanel,
     },
     discord: {
       settings: discordApp,
@@ -270,6 +275,15 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         return answered;
       },
     },
+    discordSignIn: createDiscordSignIn({
+      app: discordApp,
+      publicUrl: panel.publicUrl,
+      accounts: guild.linkedAccounts,
+      links: discordLinks,
+      now,
+      transaction: (work) => storage.write(() => db.transaction(work).immediate()),
+      timeoutMs: options.discordTimeoutMs,
+    }),
     setup: { setupLink, panel, transaction: (work) => storage.write(() => db.transaction(work).immediate()) },
     warcraftLogs: createWarcraftLogsClient({
       settings: options.warcraftLogs ?? { apiBase: warcraftLogsDefaults.apiBase },

@@ -37,7 +37,8 @@ const joiningLabels: Record<JoiningMode, string> = {
   closed: 'zamknięte dla nowych kont',
 };
 
-const fixedBy = (variable: string) => `Ustawione zmienną środowiskową ${variable} na serwerze: zmień ją tam.`;
+/** The message refusing a field that the variable `variable` fixes. */
+export const fixedBy = (variable: string) => `Ustawione zmienną środowiskową ${variable} na serwerze: zmień ją tam.`;
 const originMessage = 'Podaj adres strony: schemat, nazwę i port, np. https://twoja-gildia.pl (bez ścieżki).';
 const isOrigin = (entry: string) => originOf(entry) === entry.replace(/\/$/, '').toLowerCase();
 const origin = v.pipe(

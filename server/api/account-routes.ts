@@ -1,6 +1,7 @@
 import { RaidApiError, raidApiMessages } from '../../src/domain';
 import { accountMessages } from '../../src/domain/accounts/account-messages';
 import type { AccountService, Actor, SignedIn } from '../../src/domain/service';
+import type { RaiderSession } from '../../src/domain/raids/signup-types';
 import { ApiError, apiMessages } from './api-error';
 import { clientAddress } from './client-address';
 import { bearerToken, readJsonObject } from './request-input';
@@ -20,6 +21,10 @@ export interface AccountRoutesOptions {
   /** Account creations per address (each one counts: a flood of accounts or access-code guesses). */
   accountLimiter: SignInLimiter;
   trustProxy: boolean;
+  /** Signs in with a one-time ticket from sign-in with Discord; without it, `discordTicket` is not read. */
+  discordTicket?: (ticket: unknown) => RaiderSession;
+  /** Refuses a password sign-in to an account made through Discord, with a hint to use Discord. */
+  refusePasswordless?: (nickname: unknown) => void;
 }
 
 /**
@@ -40,7 +45,10 @@ async function limited<T>(limiter: SignInLimiter, keys: string[], work: () => Pr
 }
 
 /** Accounts, sessions, members, reset codes and the audit log (docs/api.md). */
-export function addAccountRoutes(route: Route, { accounts, limiter, accountLimiter, trustProxy }: AccountRoutesOptions): void {
+export function addAccountRoutes(
+  route: Route,
+  { accounts, limiter, accountLimiter, trustProxy, discordTicket, refusePasswordless }: AccountRoutesOptions,
+): void {
   const nicknameParam = (value: string | undefined) => value ?? '';
 
   route(
@@ -68,18 +76,29 @@ export function addAccountRoutes(route: Route, { accounts, limiter, accountLimit
     '/session',
     {
       access: 'public',
-      body: '`{"nickname","password","deviceToken"?}`: `deviceToken` from an earlier sign-in on this device',
+      body:
+        '`{"nickname","password","deviceToken"?}`: `deviceToken` from an earlier sign-in on this device; or `{"discordTicket"}`: the one-time ticket ' +
+        'sign-in with Discord handed over (`#/raider?discordTicket=…`)',
       answers: '`201 {"nickname","role","token","expiresAt","deviceToken"}`: keep `deviceToken` after the session ends',
       errors:
-        '`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy nick lub hasło.`), `429`, `503`',
+        '`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy nick lub hasło.`), ' +
+        'an account made with Discord that has no password yet (a hint to sign in with Discord), an expired or used `discordTicket` (field `discordTicket`), `429`, `503`',
     },
     async (c) => {
       const body = await readJsonObject(c);
+      // A ticket is 256 random bits, single use, 60 s: nothing to guess, so no sign-in limit applies.
+      if (discordTicket && body.discordTicket !== undefined) return c.json(discordTicket(body.discordTicket), 201);
       // OWASP's device cookie: a browser that signed in to this account before spends its own budget, so a
       // stranger who floods the nickname (or shares the address) locks out strangers only.
       const device = accounts.trustedDevice(body.nickname, body.deviceToken);
       const keys = device ? [`device:${device}`] : await signInKeys(clientAddress(c, trustProxy), body.nickname);
-      return c.json(await limited(limiter, keys, () => accounts.signIn(body)), 201);
+      return c.json(
+        await limited(limiter, keys, async () => {
+          refusePasswordless?.(body.nickname);
+          return accounts.signIn(body);
+        }),
+        201,
+      );
     },
   );
 

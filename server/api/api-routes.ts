@@ -15,6 +15,8 @@ import { addCalendarRoutes } from './calendar-routes';
 import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
 import { addCharacterRoutes } from './character-routes';
 import { addCharacterImportRoutes } from './character-import-routes';
+import { addDiscordAuthRoutes } from './discord-auth-routes';
+import type { DiscordSignIn } from '../discord/discord-sign-in';
 import { addAttendanceRoutes } from './attendance-routes';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
@@ -70,6 +72,8 @@ export interface ApiRoutesOptions {
   setup?: Omit<SetupRoutesOptions, 'accounts'>;
   /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
   guildSettings?: SettingsRoutesOptions;
+  /** Sign-in with Discord and the raider's link; without it, those endpoints are not offered. */
+  discordSignIn?: DiscordSignIn;
   /** How long a request body may take to arrive before the answer is `408`. @default `defaultBodyTimeoutMs` */
   bodyTimeoutMs?: number;
   /** Warcraft Logs, for the attendance import; without it, that endpoint is not offered. */
@@ -175,10 +179,16 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     },
     async (c) => {
       const screen = (await options.firstScreen?.('widget')) ?? undefined;
-      const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: accounts.signInOptions(), health: health(c).body, screen };
+      const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: signInOptions(), health: health(c).body, screen };
       return c.json(answer);
     },
   );
+
+  /**
+   * What the sign-in form offers: `discord: true` when the server can sign in with Discord now (left out
+   * otherwise, so the answer stays the demo's where Discord plays no part).
+   */
+  const signInOptions = () => ({ ...accounts.signInOptions(), ...(options.discordSignIn?.available() ? { discord: true } : {}) });
 
   route(
     'GET',
@@ -186,12 +196,20 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     {
       access: 'public',
       answers:
-        '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean}`: whether creating an account asks for the access code, or the guild takes no new accounts',
+        '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean, "discord"?: true}`: whether creating an account asks for the access code, ' +
+        'or the guild takes no new accounts, and (`discord: true`) whether the form offers "Zaloguj się przez Discord"',
     },
-    (c) => c.json(accounts.signInOptions()),
+    (c) => c.json(signInOptions()),
   );
 
-  addAccountRoutes(route, { accounts, limiter, accountLimiter: options.accountLimiter, trustProxy });
+  addAccountRoutes(route, {
+    accounts,
+    limiter,
+    accountLimiter: options.accountLimiter,
+    trustProxy,
+    discordTicket: options.discordSignIn?.exchangeTicket,
+    refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
+  });
   addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
   addAttendanceRoutes(route, { attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs });
@@ -203,6 +221,12 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
   if (options.discord) addDiscordRoutes(route, options.discord);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
+  if (options.discordSignIn)
+    addDiscordAuthRoutes(route, {
+      discord: options.discordSignIn,
+      accounts: () => guild.linkedAccounts,
+      publicUrl: options.publicUrl ?? (() => undefined),
+    });
   if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {

@@ -5,6 +5,7 @@ import type { Outbox } from '../discord/outbox';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
 import type { PanelSettings } from '../panel-settings';
+import type { DiscordPanelSettings } from '../discord/discord-panel-settings';
 
 export interface SettingsRoutesOptions {
   settings: GuildSettingsStore;
@@ -22,23 +23,27 @@ export interface SettingsRoutesOptions {
   panel: PanelSettings;
   /** Runs `work` in one database transaction. */
   transaction: <T>(work: () => T) => T;
+  /** The Discord application's settings, which `DISCORD_*` variables may fix. @default not offered */
+  discord?: DiscordPanelSettings;
 }
 
 /** "Ustawienia gildii": the Discord webhook and announcement times, and the last deliveries (admins). */
 export function addSettingsRoutes(
   route: Route,
-  { settings, outbox, changed, accounts, audit, now, write = (run) => run(), panel, transaction }: SettingsRoutesOptions,
+  { settings, outbox, changed, accounts, audit, now, write = (run) => run(), panel, transaction, discord }: SettingsRoutesOptions,
 ): void {
-  const shown = () => ({ ...settings.shown(), ...panel.shown() });
+  const shown = () => ({ ...settings.shown(), ...panel.shown(), ...(discord ? { discord: discord.shown() } : {}) });
   route(
     'GET',
     '/settings',
     {
       access: 'admin',
       answers:
-        '`200 {"discordWebhookUrl","discordWebhookSource","rosterHoursBefore","reminderHoursBefore","joining","allowedOrigins","publicUrl"}`: ' +
+        '`200 {"discordWebhookUrl","discordWebhookSource","rosterHoursBefore","reminderHoursBefore","joining","allowedOrigins","publicUrl","discord"}`: ' +
         'the webhook masked (`https://discord.com/api/webhooks/1234…/••••wxyz`, or `null`), its source `database`, `environment` or `null`; ' +
         '`joining` `{"mode":"open"|"code"|"closed","source","variable"}` (never the code), `allowedOrigins` and `publicUrl` `{"value","source","variable"}`: ' +
+        '`discord` the Discord application, each field `{"value","source","variable"}` (`applicationId`, `publicKey`, `botToken`, `clientId`, ' +
+        '`clientSecret`, `guildId`, `channelId`, `officerRoleIds`, `adminRoleIds`; the bot token and client secret masked `••••wxyz`, marked `"secret":true`): ' +
         'a variable set on the server wins over the panel',
       errors: '`401`, `403 forbidden`',
     },
@@ -54,7 +59,8 @@ export function addSettingsRoutes(
         '`{"discordWebhookUrl"?,"rosterHoursBefore"?,"reminderHoursBefore"?,"joining"?,"accessCode"?,"generateAccessCode"?,"allowedOrigins"?,"publicUrl"?}`: ' +
         'a Discord webhook URL (`discord.com`/`discordapp.com`, `/api/webhooks/<id>/<token>`) or `null` to remove the stored one; hours 1–168; ' +
         '`joining` `open`, `code` or `closed`; an `accessCode` (4–64 characters) or `generateAccessCode: true` sets joining by that code; ' +
-        '`allowedOrigins` a list of origins; `publicUrl` an origin or `null`',
+        '`allowedOrigins` a list of origins; `publicUrl` an origin or `null`; `discord` `{"applicationId"?,…}` the fields `GET` shows, each a value ' +
+        '(role ids: a list or a comma-separated string) or `null` to remove the stored one',
       answers:
         '`200` the settings as `GET` answers them, with `accessCode` when this change set one (shown this once); every change is in the audit log',
       errors: '`400` (the fields above; a field a server variable fixes is refused naming it; nothing is changed), `401`, `403 forbidden`',
@@ -63,6 +69,7 @@ export function addSettingsRoutes(
       const body = await readJsonObject(c);
       // Every field is checked before anything is written: a refusal changes nothing.
       const access = panel.check(body);
+      const discordInput = discord?.check(body);
       const entry = (detail: string) =>
         audit.add({ at: now().toISOString(), actor: actor(c).nickname, action: 'settings-changed', target: null, detail });
       let newAccessCode: string | undefined;
@@ -75,13 +82,16 @@ export function addSettingsRoutes(
               changed: entry,
             });
             const change = panel.apply(access);
-            if (change.changes.length > 0) entry(change.changes.join('; '));
+            const discordChanges = discord?.apply(discordInput) ?? [];
+            const changes = [...change.changes, ...discordChanges];
+            if (changes.length > 0) entry(changes.join('; '));
             newAccessCode = change.newAccessCode;
           }),
         );
       } catch (error) {
         // The write was rolled back: the settings in memory follow the database again.
         panel.reload();
+        discord?.reload();
         throw error;
       }
       changed?.();

@@ -3,6 +3,7 @@ import { useApp } from '../instance/app-context';
 import { useHeadingFocusOnChange } from '../instance/use-heading-focus';
 import { DefaultLayout } from '../layouts';
 import { RouteProgress, useStore } from '../ui';
+import { useDiscordTicket } from './use-discord-ticket';
 
 export { OfficerOnly } from './officer-only';
 
@@ -22,6 +23,7 @@ export interface RaiderAuthProps {
 export function RaiderAuth({ children, signInForm: SignInForm }: RaiderAuthProps) {
   const { session } = useApp();
   const raider = useStore(session.$raider);
+  useDiscordTicket();
   // Signing in or out swaps the whole page in place (the URL stays): the control that had focus is gone,
   // so focus goes to the new page's heading. Only from inside the app, never for a session restored on load.
   useHeadingFocusOnChange(raider !== null, { orLost: false });

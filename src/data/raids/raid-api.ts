@@ -37,6 +37,13 @@ import type {
  * `http` (the guild's server). Every failure is a `RaidApiError`; every adapter passes the same contract
  * test suite (tests/contract).
  */
+/** `GET /api/me/discord`: whether the account is linked, its reminders by DM, and whether it has a password. */
+export interface DiscordLinkState {
+  linked: boolean;
+  dmReminders: boolean;
+  hasPassword: boolean;
+}
+
 export interface RaidApi {
   /** `local` data lives on this device only; the panel shows a demo badge for it. */
   readonly kind: 'local' | 'http';
@@ -56,6 +63,26 @@ export interface RaidApi {
   createAccount(input: CreateAccountInput): Promise<RaiderSession>;
   /** `unauthorized` with one message for an unknown nickname and a wrong password alike. */
   signIn(input: PasswordSignInInput): Promise<RaiderSession>;
+  /**
+   * Where "Zaloguj się przez Discord" sends the browser (`GET /api/auth/discord`). Only the guild's server
+   * has it, and it offers it when `signInOptions().discord` says so.
+   */
+  discordSignInUrl?(): string;
+  /** Signs in with the one-time ticket sign-in with Discord handed over (`#/raider?discordTicket=…`); `unauthorized` when it expired or was used. */
+  signInWithDiscordTicket?(ticket: string): Promise<RaiderSession>;
+  /** The raider's link to Discord (the guild's server only). */
+  discordLink?(token: string): Promise<DiscordLinkState>;
+  /**
+   * Where "Połącz z Discordem" sends the browser: `GET /api/auth/discord?link=<one-time link ticket>`,
+   * the ticket asked for with the token first, so the token itself never travels in an address.
+   */
+  discordLinkUrl?(token: string): Promise<string>;
+  /** Reminders by direct message on Discord, on or off. */
+  setDiscordReminders?(token: string, on: boolean): Promise<DiscordLinkState>;
+  /** Unlinks Discord; `forbidden` while the account has no password. */
+  unlinkDiscord?(token: string): Promise<void>;
+  /** The first password of an account made by signing in with Discord. */
+  setFirstPassword?(token: string, newPassword: string): Promise<void>;
   /** Ends the session (the token stops working). Signing out of an ended session is fine. */
   signOut(token: string): Promise<void>;
   /** The raider a token belongs to, or `null` when it expired or was revoked. */

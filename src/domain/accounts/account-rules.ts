@@ -25,6 +25,25 @@ export function assertKeepsAnAdmin(currentRole: MemberRole, nextRole: MemberRole
   if (currentRole === 'admin' && nextRole !== 'admin' && admins <= 1) throw new RaidApiError('last-admin', accountMessages.lastAdmin);
 }
 
+/**
+ * The role an account takes from a role mapping done outside the panel (the guild's Discord server's
+ * roles, read at every sign-in with Discord): the mapped role, except that the guild's last admin keeps
+ * the role, as an admin's change in the panel would be refused (`assertKeepsAnAdmin`).
+ */
+export function mappedRole(currentRole: MemberRole, mapped: MemberRole, admins: number): MemberRole {
+  return currentRole === 'admin' && mapped !== 'admin' && admins <= 1 ? 'admin' : mapped;
+}
+
+/** From a member's Discord role ids: admin when any is an admin role, else officer when any is an officer role, else raider. */
+export function roleFromRoleIds(
+  memberRoleIds: readonly string[],
+  mapping: { adminRoleIds: readonly string[]; officerRoleIds: readonly string[] },
+): MemberRole {
+  if (memberRoleIds.some((id) => mapping.adminRoleIds.includes(id))) return 'admin';
+  if (memberRoleIds.some((id) => mapping.officerRoleIds.includes(id))) return 'officer';
+  return 'raider';
+}
+
 /** Twelve characters from an alphabet without look-alikes (no 0/O, 1/I/L): about 60 bits. */
 const resetAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

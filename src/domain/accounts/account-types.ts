@@ -28,6 +28,12 @@ export interface Member {
   character?: CharacterRef;
 }
 
+/**
+ * What an account made by signing in with Discord keeps as its password hash until its owner sets a
+ * password: no hash is empty, so no password matches it.
+ */
+export const noPassword = '';
+
 /** A one-time code a raider uses to set a new password; valid 24 hours. */
 export interface ResetCode {
   resetCode: string;

@@ -12,6 +12,8 @@ export interface SignInOptions {
   accessCodeRequired: boolean;
   /** Nobody new may join: the form offers no "create an account". */
   joiningClosed: boolean;
+  /** The guild's server offers "Zaloguj się przez Discord" (the server adds it; the demo never does). */
+  discord?: boolean;
 }
 
 /** `GET /api/setup`: whether the first-run link works, and whether `GUILD_ACCESS_CODE` fixes the code. */

@@ -10,6 +10,15 @@ export interface FixableSetting<Value> {
   variable: string;
 }
 
+/** The Discord application's settings the admin may set in the panel (each also a `DISCORD_*` variable, which wins). */
+export type DiscordSettingField =
+  'applicationId' | 'publicKey' | 'botToken' | 'clientId' | 'clientSecret' | 'guildId' | 'channelId' | 'officerRoleIds' | 'adminRoleIds';
+
+/** One Discord setting as the admin sees it: a secret (`secret: true`) only masked, `••••wxyz`. */
+export interface DiscordSettingView extends FixableSetting<string | string[] | null> {
+  secret?: true;
+}
+
 /** "Ustawienia gildii" as an admin sees them: the webhook only masked, never the access code. */
 export interface GuildSettingsView {
   /** Who may create an account (`GUILD_ACCESS_CODE` fixes "by code"). */
@@ -25,6 +34,8 @@ export interface GuildSettingsView {
   discordWebhookSource: 'database' | 'environment' | null;
   rosterHoursBefore: number;
   reminderHoursBefore: number;
+  /** The guild's Discord application (the guild's server only). */
+  discord?: Record<DiscordSettingField, DiscordSettingView>;
 }
 
 /** What the admin changes; `discordWebhookUrl: null` removes the stored webhook. */
@@ -38,6 +49,8 @@ export interface GuildSettingsInput {
   discordWebhookUrl?: string | null;
   rosterHoursBefore?: number;
   reminderHoursBefore?: number;
+  /** Discord settings to change: a value (role ids: a list), or `null` to remove the stored one. */
+  discord?: Partial<Record<DiscordSettingField, string | string[] | null>>;
 }
 
 /** One Discord announcement and how its delivery went. */

@@ -51,43 +51,37 @@ function parseAuditLimit(raw: unknown): number {
 }
 
 /**
+ * Inside a write: a new session for the account (expired ones are swept on the way), with the device
+ * token this browser keeps for its next sign-in: the one it came with when that was valid, else a new one.
+ */
+export function startSession({ store, now, secrets }: GuildContext, account: StoredAccount, deviceId?: string): RaiderSession {
+  const at = now();
+  const token = secrets.newSessionToken();
+  const session = {
+    nickname: account.nickname,
+    role: account.role,
+    token,
+    expiresAt: sessionExpiry(at),
+    deviceToken: issueDeviceToken(secrets, account.key, deviceId),
+  };
+  store.sessions.removeExpired(at.toISOString());
+  store.sessions.create({
+    id: secrets.newSessionId(),
+    accountKey: account.key,
+    tokenHash: secrets.hashToken(token),
+    createdAt: at.toISOString(),
+    expiresAt: session.expiresAt,
+  });
+  store.accounts.touch(account.key, at.toISOString());
+  return session;
+}
+
+/**
  * Accounts, sessions, roles, reset codes and the audit log. Passwords and tokens reach the store only
  * as the guild's secrets hash them, and are never answered or logged.
  */
-export function accountService({
-  store,
-  now,
-  secrets,
-  joining = () => ({ mode: 'open' }),
-  firstAccountAdmin,
-  actorWrite,
-  actorNow,
-}: GuildContext) {
-  /**
-   * Inside a write: a new session for the account (expired ones are swept on the way), with the device
-   * token this browser keeps for its next sign-in: the one it came with when that was valid, else a new one.
-   */
-  function startSession(account: StoredAccount, deviceId?: string): RaiderSession {
-    const at = now();
-    const token = secrets.newSessionToken();
-    const session = {
-      nickname: account.nickname,
-      role: account.role,
-      token,
-      expiresAt: sessionExpiry(at),
-      deviceToken: issueDeviceToken(secrets, account.key, deviceId),
-    };
-    store.sessions.removeExpired(at.toISOString());
-    store.sessions.create({
-      id: secrets.newSessionId(),
-      accountKey: account.key,
-      tokenHash: secrets.hashToken(token),
-      createdAt: at.toISOString(),
-      expiresAt: session.expiresAt,
-    });
-    store.accounts.touch(account.key, at.toISOString());
-    return session;
-  }
+export function accountService(context: GuildContext) {
+  const { store, now, secrets, joining = () => ({ mode: 'open' }), firstAccountAdmin, actorWrite, actorNow } = context;
 
   function memberOrThrow(nickname: unknown): StoredAccount {
     const account = store.accounts.byKey(raiderKey(validOrThrow(validateMemberNickname(nickname))));
@@ -115,7 +109,7 @@ export function accountService({
       const role = roleOf();
       const key = raiderKey(input.nickname);
       store.accounts.create({ key, nickname: input.nickname, skeleton, role, passwordHash, createdAt: now().toISOString() });
-      return startSession(store.accounts.byKey(key)!);
+      return startSession(context, store.accounts.byKey(key)!);
     });
   }
 
@@ -174,7 +168,7 @@ export function accountService({
       }
       const deviceId = trustedDeviceId(secrets, key, input.deviceToken);
       // Read again inside the write: the role may have changed while the password was being checked.
-      return store.write(() => startSession(store.accounts.byKey(key)!, deviceId));
+      return store.write(() => startSession(context, store.accounts.byKey(key)!, deviceId));
     },
 
     /**

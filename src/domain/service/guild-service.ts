@@ -6,6 +6,7 @@ import { attendanceLogService } from './attendance-log-service';
 import { characterService } from './character-service';
 import { characterImportService } from './character-import-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
+import { linkedAccountService } from './linked-account-service';
 import { officerService } from './officer-service';
 import { rosterBatchWriter, rosterService } from './roster-service';
 import { signupService } from './signup-service';
@@ -21,6 +22,7 @@ export function createGuildService(options: GuildServiceOptions) {
   const context = guildContext(options);
   return {
     accounts: accountService(context),
+    linkedAccounts: linkedAccountService(context),
     signups: signupService(context),
     answers: answerService(context),
     officers: officerService(context),

@@ -10,6 +10,7 @@ export {
 export type { GuildStore, OwnedCharacter, RaidTouch, StoredAccount, StoredSession } from './guild-store';
 export type { RaidEvent, RaidEventSink, SeriesFields } from './raid-events';
 export { accountService, type AccountService, type SignedIn } from './account-service';
+export { linkedAccountService, type LinkedAccountService } from './linked-account-service';
 export { signupService, type SignupService } from './signup-service';
 export { answerService, type AnswerService } from './answer-service';
 export { officerService, type OfficerService } from './officer-service';

@@ -15,6 +15,8 @@ const loading = (what: string) => () => <p role="status">Wczytywanie: {what}…<
 const calendarPart = lazyPart('calendar subscription', () => import('./CalendarSubscription'), { fallback: loading('kalendarz') });
 const absencePart = lazyPart('absences', () => import('./AbsenceSection'), { fallback: loading('nieobecności') });
 const characterPart = lazyPart('characters', () => import('./CharacterSection'), { fallback: loading('postacie') });
+// Renders nothing unless the guild's server offers Discord: no placeholder while it loads.
+const discordPart = lazyPart('discord link', () => import('./DiscordSection'), { fallback: () => null });
 import { formatInstant, useSignedInCall } from './use-signed-in-call';
 import { useSignedInLoad } from './use-signed-in-load';
 import type { RaidApi } from '../../data/raids/raid-api';
@@ -74,6 +76,7 @@ export default function RaiderAccountPage() {
         <h2 id="rp-account-absences">Urlop</h2>
         <absencePart.Component />
       </section>
+      <discordPart.Component />
       <section className={styles.section} aria-labelledby="rp-account-password">
         <h2 id="rp-account-password">Zmiana hasła</h2>
         <ChangePasswordForm nickname={raider.nickname} />

@@ -46,10 +46,10 @@ const joiningChoices: Array<{ mode: JoiningMode; label: string }> = [
 type Field = 'joining' | 'accessCode' | 'allowedOrigins' | 'publicUrl';
 
 /** What the server variable fixes, said under a field the panel cannot change. */
-const fixedBy = (variable: string) => `Ustawione zmienną ${variable} na serwerze: zmienia się ją tam.`;
+export const fixedBy = (variable: string) => `Ustawione zmienną ${variable} na serwerze: zmienia się ją tam.`;
 
 /** A field a server variable may fix: its hint (or which variable fixes it), and whether it is disabled. */
-const fixable = (setting: { source: SettingSource; variable: string }, hint: string) =>
+export const fixable = (setting: { source: SettingSource; variable: string }, hint: string) =>
   setting.source === 'environment' ? { hint: fixedBy(setting.variable), disabled: true } : { hint, disabled: false };
 
 /** `allowedOrigins.2` (the third origin) is the field `allowedOrigins` on the form. */

@@ -8,6 +8,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { raisedBoxCss, stackedListCss } from '../../ui/panel-css';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { GuildAccessSettings } from './GuildAccessSettings';
+import { GuildDiscordSettings } from './GuildDiscordSettings';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
@@ -142,6 +143,7 @@ export default function GuildSettings() {
         )}
       </form>
       <GuildAccessSettings settings={settings} onSaved={setSettings} />
+      {settings.discord && <GuildDiscordSettings settings={settings} onSaved={setSettings} />}
       <h3>Ostatnie wysyłki</h3>
       {deliveries.length === 0 ? (
         <p className={styles.muted}>Jeszcze nic nie wysłano.</p>

@@ -54,6 +54,31 @@ export const useSignInStyles = createStyles(({ css }) => ({
     font-size: 14px;
     font-weight: 700;
   `,
+  discord: css`
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    padding: 8px 16px;
+    border: 1px solid var(--rp-border);
+    border-radius: var(--rp-radius);
+    background: var(--rp-bg);
+    color: var(--rp-text);
+    font-weight: 700;
+    text-decoration: none;
+    &:hover {
+      background: var(--rp-surface-raised);
+    }
+    &:focus-visible {
+      outline: 2px solid currentColor;
+      outline-offset: 2px;
+    }
+  `,
+  /** An address to copy, set apart from the text around it (not `<code>`: the reset code on the same page is one). */
+  address: css`
+    font-family: ui-monospace, monospace;
+    overflow-wrap: anywhere;
+  `,
   links: css`
     display: flex;
     flex-wrap: wrap;

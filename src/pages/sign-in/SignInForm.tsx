@@ -63,7 +63,11 @@ export function SignInForm() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const fields = useFieldValues({ nickname: '', password: '', accessCode: '', resetCode: '' });
   const { nickname, password, accessCode, resetCode } = fields.values;
-  const [{ accessCodeRequired, joiningClosed }, setOptions] = useState<SignInOptions>({ accessCodeRequired: false, joiningClosed: false });
+  const [{ accessCodeRequired, joiningClosed, discord }, setOptions] = useState<SignInOptions>({
+    accessCodeRequired: false,
+    joiningClosed: false,
+  });
+  const [discordUrl, setDiscordUrl] = useState<string | null>(null);
   const { errors, failure, busy, submit, clear } = useCheckedSubmit<Field>();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -80,7 +84,11 @@ export function SignInForm() {
   useEffect(() => {
     let active = true;
     raidApi()
-      .then((api) => api.signInOptions())
+      .then(async (api) => {
+        const options = await api.signInOptions();
+        if (active) setDiscordUrl(api.discordSignInUrl?.() ?? null);
+        return options;
+      })
       .then(
         (options) => active && setOptions(options),
         // Unknown: the form stays as it is; creating an account reports what is wrong.
@@ -169,6 +177,12 @@ export function SignInForm() {
         <SubmitButton busy={busy} busyLabel={text.busy} icon="log-in">
           {text.submit}
         </SubmitButton>
+        {mode === 'sign-in' && discord && discordUrl && (
+          // A full navigation: Discord's page, then the server's callback, which comes back to #/raider.
+          <a className={styles.discord} href={discordUrl}>
+            Zaloguj się przez Discord
+          </a>
+        )}
         <div className={styles.links}>
           {mode !== 'create' && !joiningClosed && (
             <Button variant="ghost" onClick={() => switchTo('create')}>

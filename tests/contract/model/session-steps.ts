@@ -9,7 +9,7 @@ export const session = fc.integer({ min: -1, max: 8 });
 
 /** The API's methods whose arguments are `Args`, by name. */
 type MethodTaking<Args extends unknown[]> = {
-  [Name in keyof RaidApi]: RaidApi[Name] extends (...args: Args) => Promise<unknown> ? Name : never;
+  [Name in keyof RaidApi]-?: RaidApi[Name] extends (...args: Args) => Promise<unknown> ? Name : never;
 }[keyof RaidApi];
 
 /** A command that needs nothing but a held session's token: both stores must answer it alike. */

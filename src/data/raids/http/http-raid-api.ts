@@ -1,6 +1,6 @@
 import type { RaidInstance, SeriesView } from '../../../domain/schedule';
 import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../../../domain/accounts/account-types';
-import type { RaidApi } from '../raid-api';
+import type { DiscordLinkState, RaidApi } from '../raid-api';
 import type { SetupStatus, SignInOptions } from '../../../domain/accounts/guild-joining';
 import type { Attendance, RaidRoster, RaiderSession, RosterBatchAnswer, Signup } from '../../../domain/raids/signup-types';
 import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
@@ -71,6 +71,16 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     completeSetup: (input) => request<RaiderSession & { accessCode?: string }>('POST', '/setup', { body: input }),
     createAccount: (input) => request<RaiderSession>('POST', '/accounts', { body: input }),
     signIn: (input) => request<RaiderSession>('POST', '/session', { body: input }),
+    discordSignInUrl: () => `${baseUrl}/auth/discord`,
+    signInWithDiscordTicket: (ticket) => request<RaiderSession>('POST', '/session', { body: { discordTicket: ticket } }),
+    discordLink: (token) => request<DiscordLinkState>('GET', '/me/discord', { token }),
+    async discordLinkUrl(token) {
+      const { linkTicket } = await request<{ linkTicket: string }>('POST', '/auth/discord/link-intent', { token });
+      return `${baseUrl}/auth/discord?link=${encodeURIComponent(linkTicket)}`;
+    },
+    setDiscordReminders: (token, on) => request<DiscordLinkState>('PUT', '/me/discord', { token, body: { dmReminders: on } }),
+    unlinkDiscord: (token) => request<void>('DELETE', '/me/discord', { token }),
+    setFirstPassword: (token, newPassword) => request<void>('POST', '/me/password', { token, body: { newPassword } }),
     async signOut(token) {
       try {
         await request<void>('DELETE', '/session', { token });

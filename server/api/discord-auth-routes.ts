@@ -1,0 +1,200 @@
+import type { Context } from 'hono';
+import { RaidApiError } from '../../src/domain/raid-api-error';
+import type { LinkedAccountService } from '../../src/domain/service';
+import type { DiscordCallbackResult, DiscordSignIn, DiscordSignInPage } from '../discord/discord-sign-in';
+import { actor } from './account-routes';
+import { readJsonObject } from './request-input';
+import type { Route } from './route-doc';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The Polish page a Discord round-trip ends on when it does not end in the panel: a refusal, or the
+ * choice of another nickname. Plain HTML with its own small style (light and dark), no script.
+ */
+export function discordPageHtml(page: DiscordSignInPage, panelUrl: string | undefined): string {
+  const back = panelUrl ? `<p><a href="${escapeHtml(`${panelUrl}/#/raider`)}">Wróć do panelu</a></p>` : '';
+  const body =
+    page.kind === 'choose-nickname' && page.choice
+      ? `<h1>Wybierz nick</h1>
+<p id="reason">${escapeHtml(page.message)}</p>
+<form method="post" action="/api/auth/discord/nickname">
+<input type="hidden" name="choice" value="${escapeHtml(page.choice.id)}">
+<label for="nickname">Nick w panelu gildii</label>
+<input id="nickname" name="nickname" required minlength="2" maxlength="24" autocomplete="nickname" aria-describedby="reason" value="${escapeHtml(page.choice.nickname)}">
+<button type="submit">Załóż konto</button>
+</form>${back}`
+      : `<h1>Logowanie przez Discorda</h1>
+<p role="alert">${escapeHtml(page.message)}</p>${back}`;
+  return `<!doctype html>
+<html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.kind === 'choose-nickname' ? 'Wybierz nick' : 'Logowanie przez Discorda'}</title>
+<style>
+:root{color-scheme:light dark;font-family:system-ui,sans-serif}
+body{margin:0;padding:2rem 1rem;background:#f8fafc;color:#0f172a}
+main{max-width:28rem;margin:0 auto}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #475569;border-radius:.375rem}
+button{font:inherit;margin-top:1rem;padding:.5rem 1rem;border:0;border-radius:.375rem;background:#92400e;color:#fff;cursor:pointer}
+a{color:#92400e}
+@media (prefers-color-scheme:dark){body{background:#0f172a;color:#f1f5f9}a{color:#fcd34d}input{background:#1e293b;color:#f1f5f9;border-color:#94a3b8}}
+</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+export interface DiscordAuthRoutesOptions {
+  discord: DiscordSignIn;
+  /** The linked accounts' service, read when a request needs it. */
+  accounts: () => LinkedAccountService;
+  publicUrl: () => string | undefined;
+}
+
+/** Sign-in with Discord, the hand-over to the panel, and the raider's link in Konto (docs/discord.md). */
+export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUrl }: DiscordAuthRoutesOptions): void {
+  const page = (c: Context, shown: DiscordSignInPage) => {
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
+    return c.html(discordPageHtml(shown, publicUrl()), shown.status as 400);
+  };
+  const finish = (c: Context, result: DiscordCallbackResult) =>
+    'redirect' in result ? c.redirect(result.redirect, 302) : page(c, result.page);
+  /** The browser came here by a link: a refusal is a page, not JSON. */
+  const refusalPage = (c: Context, error: unknown) => {
+    if (!(error instanceof RaidApiError)) throw error;
+    const status = error.code === 'unavailable' ? 503 : error.code === 'unauthorized' ? 401 : 400;
+    return page(c, { kind: 'refused', status, message: error.message });
+  };
+
+  route(
+    'GET',
+    '/auth/discord',
+    {
+      access: 'public',
+      body: '`?link`: a link ticket from `POST /auth/discord/link-intent` (links that account instead of signing in)',
+      answers:
+        "`302` to Discord's authorization page (`response_type=code`, `client_id`, `scope=identify guilds.members.read`, `state`, PKCE `S256`, " +
+        '`redirect_uri` = the public URL + `/api/auth/discord/callback`)',
+      errors: '`503` a Polish page when Discord sign-in or the public URL is not set, `401` a Polish page for an expired link ticket',
+    },
+    (c) => {
+      try {
+        return c.redirect(discord.authorizationUrl(c.req.query('link')), 302);
+      } catch (error) {
+        return refusalPage(c, error);
+      }
+    },
+  );
+
+  route(
+    'GET',
+    '/auth/discord/callback',
+    {
+      access: 'public',
+      body: '`?code&state` (or `?error`) from Discord',
+      answers:
+        "`302 {public URL}/#/raider?discordTicket=…` (a one-time ticket, 60 s) for a member of the guild's Discord server, signed in to the " +
+        'account linked to them or a new one (role from their Discord roles); `302 {public URL}/#/raider/account?discordLinked=1` after linking; ' +
+        '`409` a Polish page to choose another nickname when theirs is taken',
+      errors:
+        "`400` expired or used state, cancelled; `403` not a member of the guild's server (or the guild takes no new accounts); `502` Discord refused the code",
+    },
+    async (c) => {
+      try {
+        return finish(c, await discord.callback({ code: c.req.query('code'), state: c.req.query('state'), error: c.req.query('error') }));
+      } catch (error) {
+        return refusalPage(c, error);
+      }
+    },
+  );
+
+  route(
+    'POST',
+    '/auth/discord/nickname',
+    {
+      access: 'public',
+      body: 'a form: `choice` (the one-time id of the choice page), `nickname`',
+      answers: '`302` as the callback does, or the choice page again (`409`) with the reason',
+      errors: '`400` an expired or used choice',
+    },
+    async (c) => {
+      const form = await c.req.parseBody();
+      const choice = typeof form.choice === 'string' ? form.choice : undefined;
+      const nickname = typeof form.nickname === 'string' ? form.nickname : '';
+      try {
+        return finish(c, await discord.chooseNickname(choice, nickname));
+      } catch (error) {
+        return refusalPage(c, error);
+      }
+    },
+  );
+
+  route(
+    'POST',
+    '/auth/discord/link-intent',
+    {
+      access: 'token',
+      answers: '`201 {"linkTicket","expiresInSeconds"}`: open `GET /api/auth/discord?link=<linkTicket>` within 60 s (single use)',
+      errors: '`401`, `409 taken` the account is already linked, `503` Discord sign-in not set',
+    },
+    (c) => c.json(discord.linkIntent(actor(c)), 201),
+  );
+
+  route(
+    'GET',
+    '/me/discord',
+    {
+      access: 'token',
+      answers: '`200 {"linked","dmReminders","hasPassword"}`',
+      errors: '`401`',
+    },
+    (c) => c.json(discord.linkOf(actor(c))),
+  );
+
+  route(
+    'PUT',
+    '/me/discord',
+    {
+      access: 'token',
+      body: '`{"dmReminders": boolean}`',
+      answers: '`200 {"linked","dmReminders","hasPassword"}`',
+      errors: '`400`, `401`, `404` not linked',
+    },
+    async (c) => {
+      const body = await readJsonObject(c);
+      if (typeof body.dmReminders !== 'boolean')
+        throw new RaidApiError('invalid', 'Wybierz, czy przypominać na Discordzie.', {
+          dmReminders: 'Wybierz, czy przypominać na Discordzie.',
+        });
+      discord.setDmReminders(actor(c), body.dmReminders);
+      return c.json(discord.linkOf(actor(c)));
+    },
+  );
+
+  route(
+    'DELETE',
+    '/me/discord',
+    {
+      access: 'token',
+      answers: '`204`: the account is no longer linked to Discord',
+      errors: '`401`, `403 forbidden` the account has no password yet (set one first), `404` not linked',
+    },
+    (c) => {
+      discord.unlink(actor(c));
+      return c.body(null, 204);
+    },
+  );
+
+  route(
+    'POST',
+    '/me/password',
+    {
+      access: 'token',
+      body: '`{"newPassword"}`',
+      answers: '`204`: the first password of an account made by signing in with Discord',
+      errors: '`400` (field `newPassword`; field `currentPassword` when the account has a password: change it with `PUT`), `401`',
+    },
+    async (c) => {
+      await accounts().setFirstPassword(c.get('signedIn'), await readJsonObject(c));
+      return c.body(null, 204);
+    },
+  );
+}

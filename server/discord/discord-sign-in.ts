@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
+import type { APIGuildMember, APIUser } from 'discord-api-types/v10';
+import { roleFromRoleIds } from '../../src/domain/accounts/account-rules';
+import type { MemberRole } from '../../src/domain/accounts/account-types';
+import { RaidApiError } from '../../src/domain/raid-api-error';
+import type { RaiderSession } from '../../src/domain/raids/signup-types';
+import type { Actor, LinkedAccountService } from '../../src/domain/service';
+import { canSignIn, type DiscordAppSettings } from './discord-app-settings';
+import type { DiscordLinks } from './discord-links';
+
+/** What sign-in with Discord asks Discord for: who the user is, and their membership of the guild's server. */
+export const discordScopes = ['identify', 'guilds.members.read'] as const;
+
+/** How long each one-time secret of the flow lives. */
+export const discordSignInLimits = {
+  /** From "Zaloguj się przez Discord" to Discord sending the raider back: time to sign in to Discord. */
+  authorizationMs: 10 * 60_000,
+  /** The hand-over of the session to the panel (`#/raider?discordTicket=…`): the panel exchanges it at once. */
+  ticketMs: 60_000,
+  /** "Połącz z Discordem" in Konto: from the click to the redirect. */
+  linkTicketMs: 60_000,
+  /** Choosing another nickname when the Discord one is taken. */
+  nicknameChoiceMs: 10 * 60_000,
+} as const;
+
+export const discordSignInMessages = {
+  notConfigured:
+    'Logowanie przez Discorda nie jest skonfigurowane na tym serwerze (brak ID klienta, sekretu klienta lub ID serwera Discorda).',
+  noPublicUrl:
+    'Logowanie przez Discorda wymaga adresu publicznego serwera: administrator ustawia go w „Ustawieniach gildii” (albo zmienną PUBLIC_URL).',
+  expired: 'To logowanie przez Discorda wygasło albo zostało już użyte. Wróć do panelu i spróbuj jeszcze raz.',
+  ticketExpired: 'Logowanie przez Discorda wygasło (bilet jest ważny 60 sekund i działa raz). Zaloguj się jeszcze raz.',
+  linkTicketExpired: 'Łączenie z Discordem wygasło. Wybierz „Połącz z Discordem” jeszcze raz.',
+  denied: 'Logowanie przez Discorda zostało anulowane.',
+  discordFailed: 'Discord nie potwierdził logowania. Spróbuj jeszcze raz za chwilę.',
+  notMember: 'Tylko członkowie serwera Discord gildii mogą się logować przez Discorda. Dołącz do serwera gildii i spróbuj ponownie.',
+  userLinkedElsewhere: 'To konto Discorda jest już połączone z innym kontem w panelu.',
+  accountLinked: 'To konto w panelu jest już połączone z Discordem. Najpierw je odłącz.',
+  notLinked: 'To konto nie jest połączone z Discordem.',
+  unlinkNeedsPassword: 'Najpierw ustaw hasło w zakładce Konto: bez Discorda i bez hasła nie dałoby się zalogować.',
+} as const;
+
+/** The Polish page an OAuth round-trip ends on when it does not end in the panel. */
+export interface DiscordSignInPage {
+  kind: 'refused' | 'choose-nickname';
+  status: number;
+  message: string;
+  /** `choose-nickname`: the one-time id of the pending sign-in and the nickname suggested. */
+  choice?: { id: string; nickname: string };
+}
+
+/** Where the browser goes next: the panel, or a page of ours. */
+export type DiscordCallbackResult = { redirect: string } | { page: DiscordSignInPage };
+
+export interface DiscordSignInOptions {
+  /** The application as it applies now (the panel's settings beneath the environment's). */
+  app: () => DiscordAppSettings;
+  publicUrl: () => string | undefined;
+  accounts: LinkedAccountService;
+  links: DiscordLinks;
+  now: () => Date;
+  /** Runs the link's writes in one transaction (with storage faults answered as 503). */
+  transaction: <T>(work: () => T) => T;
+  /** The reads of Discord's API. @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Time for one request to Discord. @default 10000 */
+  timeoutMs?: number;
+}
+
+interface Pending<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/**
+ * One-time secrets that live in this process's memory: each is taken once (`take` removes it) and
+ * refused after its time. Kept server-side rather than in a signed cookie: the API sends no cookies (the
+ * token travels in `Authorization`, the widget runs on other origins), and a restart merely makes a
+ * raider click once more.
+ */
+function oneTimeSecrets<T>(now: () => Date, lifetimeMs: number) {
+  const entries = new Map<string, Pending<T>>();
+  const sweep = (at: number) => {
+    for (const [key, entry] of entries) if (entry.expiresAt <= at) entries.delete(key);
+  };
+  return {
+    issue(value: T, key = randomBytes(32).toString('base64url')): string {
+      const at = now().getTime();
+      sweep(at);
+      entries.set(key, { value, expiresAt: at + lifetimeMs });
+      return key;
+    },
+    take(key: string | undefined): T | undefined {
+      if (!key) return undefined;
+      const entry = entries.get(key);
+      entries.delete(key);
+      return entry && entry.expiresAt > now().getTime() ? entry.value : undefined;
+    },
+    size: () => entries.size,
+  };
+}
+
+interface Authorization {
+  codeVerifier: string;
+  /** Set when a signed-in raider links their account: the account to link. */
+  linkAccountKey?: string;
+}
+
+interface NicknameChoice {
+  discordUserId: string;
+  role: MemberRole;
+}
+
+interface Ticket {
+  accountKey: string;
+  role: MemberRole;
+}
+
+/** The nickname a new account is offered: the server nickname, else the global name, else the username. */
+export const suggestedNickname = (user: Pick<APIUser, 'username' | 'global_name'>, member: Pick<APIGuildMember, 'nick'>): string =>
+  member.nick?.trim() || user.global_name?.trim() || user.username;
+
+/**
+ * Sign-in with Discord (OAuth2 with PKCE S256 through arctic's `OAuth2Client`): the authorization URL,
+ * the callback (membership of the guild's server, the role mapped from its roles, the account linked or
+ * made), the one-time ticket that hands the session to the panel, and linking an account from Konto.
+ */
+export function createDiscordSignIn(options: DiscordSignInOptions) {
+  const { app, publicUrl, accounts, links, now, transaction } = options;
+  const fetchDiscord = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const authorizations = oneTimeSecrets<Authorization>(now, discordSignInLimits.authorizationMs);
+  const tickets = oneTimeSecrets<Ticket>(now, discordSignInLimits.ticketMs);
+  const linkTickets = oneTimeSecrets<string>(now, discordSignInLimits.linkTicketMs);
+  const choices = oneTimeSecrets<NicknameChoice>(now, discordSignInLimits.nicknameChoiceMs);
+
+  const redirectUri = (base: string) => `${base}/api/auth/discord/callback`;
+  const refused = (message: string, status = 400): DiscordCallbackResult => ({ page: { kind: 'refused', status, message } });
+
+  /** The settings sign-in needs, or `unavailable` saying what is missing. */
+  function ready(): { settings: DiscordAppSettings; base: string; client: OAuth2Client } {
+    const settings = app();
+    if (!canSignIn(settings)) throw new RaidApiError('unavailable', discordSignInMessages.notConfigured);
+    const base = publicUrl();
+    if (!base) throw new RaidApiError('unavailable', discordSignInMessages.noPublicUrl);
+    return { settings, base, client: new OAuth2Client(settings.clientId!, settings.clientSecret!, redirectUri(base)) };
+  }
+
+  async function discordGet<T>(settings: DiscordAppSettings, path: string, accessToken: string): Promise<{ status: number; body?: T }> {
+    const response = await fetchDiscord(`${settings.apiBase}${path}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return response.ok ? { status: response.status, body: (await response.json()) as T } : { status: response.status };
+  }
+
+  /** A new account for a member, when its nickname is free; `taken` or `invalid` when it is not. */
+  async function createAccount(nickname: string, discordUserId: string, role: MemberRole): Promise<string> {
+    const created = await accounts.createLinkedAccount(nickname, role, (key) => links.link(key, discordUserId, now().toISOString()));
+    return created.key;
+  }
+
+  const ticketRedirect = (base: string, ticket: Ticket) => `${base}/#/raider?discordTicket=${tickets.issue(ticket)}`;
+
+  return {
+    /** Whether the sign-in form offers "Zaloguj się przez Discord". */
+    available: (): boolean => canSignIn(app()) && publicUrl() !== undefined,
+
+    /**
+     * The URL of Discord's authorization page (`GET /api/auth/discord`); with a link ticket (from
+     * `linkIntent`), the round-trip links that account instead of signing in.
+     */
+    authorizationUrl(linkTicket?: string): string {
+      const { settings, client } = ready();
+      let linkAccountKey: string | undefined;
+      if (linkTicket !== undefined) {
+        linkAccountKey = linkTickets.take(linkTicket);
+        if (!linkAccountKey) throw new RaidApiError('unauthorized', discordSignInMessages.linkTicketExpired);
+      }
+      const codeVerifier = generateCodeVerifier();
+      const state = authorizations.issue({ codeVerifier, linkAccountKey }, generateState());
+      return client
+        .createAuthorizationURLWithPKCE(settings.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, [...discordScopes])
+        .toString();
+    },
+
+    /** A one-time ticket (60 s) that lets `GET /api/auth/discord?link=…` link the signed-in raider's account. */
+    linkIntent(actor: Actor): { linkTicket: string; expiresInSeconds: number } {
+      ready();
+      if (links.byAccount(actor.key)) throw new RaidApiError('taken', discordSignInMessages.accountLinked);
+      return { linkTicket: linkTickets.issue(actor.key), expiresInSeconds: discordSignInLimits.linkTicketMs / 1000 };
+    },
+
+    /** Discord sent the raider back (`GET /api/auth/discord/callback?code&state`, or `?error`). */
+    async callback(query: { code?: string; state?: string; error?: string }): Promise<DiscordCallbackResult> {
+      const authorization = authorizations.take(query.state);
+      if (!authorization) return refused(discordSignInMessages.expired);
+      if (query.error || !query.code) return refused(discordSignInMessages.denied);
+      const { settings, base, client } = ready();
+      let accessToken: string;
+      try {
+        const tokens = await client.validateAuthorizationCode(`${settings.apiBase}/oauth2/token`, query.code, authorization.codeVerifier);
+        accessToken = tokens.accessToken();
+      } catch (error) {
+        if (error instanceof OAuth2RequestError || error instanceof ArcticFetchError)
+          return refused(discordSignInMessages.discordFailed, 502);
+        throw error;
+      }
+      const user = await discordGet<APIUser>(settings, '/users/@me', accessToken);
+      if (!user.body) return refused(discordSignInMessages.discordFailed, 502);
+      const member = await discordGet<APIGuildMember>(settings, `/users/@me/guilds/${settings.guildId}/member`, accessToken);
+      if (member.status === 404) return refused(discordSignInMessages.notMember, 403);
+      if (!member.body) return refused(discordSignInMessages.discordFailed, 502);
+      const role = roleFromRoleIds(member.body.roles, settings);
+      const discordUserId = user.body.id;
+      const linked = links.byDiscordUser(discordUserId);
+
+      if (authorization.linkAccountKey) {
+        const accountKey = authorization.linkAccountKey;
+        if (linked && linked.accountKey !== accountKey) return refused(discordSignInMessages.userLinkedElsewhere, 409);
+        if (!linked) {
+          const refusal = transaction(() => {
+            if (links.byAccount(accountKey)) return discordSignInMessages.accountLinked;
+            links.link(accountKey, discordUserId, now().toISOString());
+            return undefined;
+          });
+          if (refusal) return refused(refusal, 409);
+        }
+        return { redirect: `${base}/#/raider/account?discordLinked=1` };
+      }
+
+      if (linked) return { redirect: ticketRedirect(base, { accountKey: linked.accountKey, role }) };
+      const nickname = suggestedNickname(user.body, member.body);
+      try {
+        return { redirect: ticketRedirect(base, { accountKey: await createAccount(nickname, discordUserId, role), role }) };
+      } catch (error) {
+        if (error instanceof RaidApiError && (error.code === 'taken' || error.code === 'invalid')) {
+          const id = choices.issue({ discordUserId, role });
+          return { page: { kind: 'choose-nickname', status: 409, message: error.message, choice: { id, nickname } } };
+        }
+        if (error instanceof RaidApiError && error.code === 'forbidden') return refused(error.message, 403);
+        throw error;
+      }
+    },
+
+    /**
+     * The nickname chosen on the choice page (`POST /api/auth/discord/nickname`): a new account, or the
+     * page again with the reason (a new one-time id: each id is taken once).
+     */
+    async chooseNickname(id: string | undefined, nickname: string): Promise<DiscordCallbackResult> {
+      const choice = choices.take(id);
+      if (!choice) return refused(discordSignInMessages.expired);
+      const base = ready().base;
+      // Linked meanwhile (another tab finished first): sign in to that account.
+      const linked = links.byDiscordUser(choice.discordUserId);
+      if (linked) return { redirect: ticketRedirect(base, { accountKey: linked.accountKey, role: choice.role }) };
+      try {
+        return {
+          redirect: ticketRedirect(base, {
+            accountKey: await createAccount(nickname, choice.discordUserId, choice.role),
+            role: choice.role,
+          }),
+        };
+      } catch (error) {
+        if (error instanceof RaidApiError && (error.code === 'taken' || error.code === 'invalid')) {
+          const message = error.fieldErrors.nickname ?? error.message;
+          return { page: { kind: 'choose-nickname', status: 409, message, choice: { id: choices.issue(choice), nickname } } };
+        }
+        if (error instanceof RaidApiError && error.code === 'forbidden') return refused(error.message, 403);
+        throw error;
+      }
+    },
+
+    /**
+     * `POST /api/session {"discordTicket"}`: the ticket taken (once, within 60 s) and the account signed
+     * in by the same path as every Discord sign-in, the role mapped again at this moment.
+     */
+    exchangeTicket(ticket: unknown): RaiderSession {
+      const found = tickets.take(typeof ticket === 'string' ? ticket : undefined);
+      if (!found)
+        throw new RaidApiError('unauthorized', discordSignInMessages.ticketExpired, { discordTicket: discordSignInMessages.ticketExpired });
+      return accounts.signInLinked(found.accountKey, found.role);
+    },
+
+    /** `GET /api/me/discord`. */
+    linkOf(actor: Actor): { linked: boolean; dmReminders: boolean; hasPassword: boolean } {
+      const link = links.byAccount(actor.key);
+      return { linked: link !== undefined, dmReminders: link?.dmReminders ?? false, hasPassword: accounts.hasPassword(actor) };
+    },
+
+    /** `DELETE /api/me/discord`: only while the account has a password (else nothing would sign it in). */
+    unlink(actor: Actor): void {
+      transaction(() => {
+        if (!links.byAccount(actor.key)) throw new RaidApiError('not-found', discordSignInMessages.notLinked);
+        if (!accounts.hasPassword(actor)) throw new RaidApiError('forbidden', discordSignInMessages.unlinkNeedsPassword);
+        links.unlink(actor.key);
+      });
+    },
+
+    /** `PUT /api/me/discord {"dmReminders"}`. */
+    setDmReminders(actor: Actor, on: boolean): void {
+      transaction(() => {
+        if (!links.setDmReminders(actor.key, on)) throw new RaidApiError('not-found', discordSignInMessages.notLinked);
+      });
+    },
+  };
+}
+
+export type DiscordSignIn = ReturnType<typeof createDiscordSignIn>;

@@ -1,0 +1,118 @@
+import { assertUncommonPassword } from '../accounts/common-password-check';
+import { accountMessages } from '../accounts/account-messages';
+import { mappedRole } from '../accounts/account-rules';
+import { noPassword, roleChangeDetail, type MemberRole } from '../accounts/account-types';
+import { validateMemberNickname, validateNewPassword } from '../accounts/account-validation';
+import { joiningMessages } from '../accounts/guild-joining';
+import { RaidApiError, invalidFields, validOrThrow } from '../raid-api-error';
+import type { RaiderSession } from '../raids/signup-types';
+import { raiderKey } from '../accounts/raider-key';
+import { loadNicknameSkeleton } from '../accounts/nickname-skeleton';
+import { startSession, type SignedIn } from './account-service';
+import type { Actor, GuildContext } from './guild-context';
+
+const hasPasswordMessage = 'To konto ma już hasło: zmień je, podając obecne.';
+/** Kept out of `accountMessages`: the demo, which never makes an account without a password, does not download it. */
+export const noPasswordUseDiscord =
+  'To konto loguje się przez Discorda: wybierz „Zaloguj się przez Discord”. Hasło można ustawić potem w zakładce Konto albo kodem resetu od oficera.';
+
+/**
+ * Accounts linked to a Discord user (the server's sign-in with Discord): made without a password,
+ * signed in with the role mapped from the Discord server, and given a first password. A part of its own
+ * beside `accountService`: the demo, which has no Discord, never downloads it.
+ */
+export function linkedAccountService(context: GuildContext) {
+  const { store, now, secrets, joining = () => ({ mode: 'open' }), actorWrite } = context;
+  const adminCount = () => store.accounts.all().filter((account) => account.role === 'admin').length;
+  const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
+
+  return {
+    /**
+     * Before a password sign-in (the server's `POST /session`): an account made by signing in with
+     * Discord is told so (`unauthorized` with the hint), as it has no password to get wrong.
+     */
+    refusePasswordless(nickname: unknown): void {
+      const checked = validateMemberNickname(nickname);
+      if (checked.ok && store.accounts.byKey(raiderKey(checked.value))?.passwordHash === noPassword)
+        throw new RaidApiError('unauthorized', noPasswordUseDiscord);
+    },
+
+    /**
+     * A new account without a password for a member of the guild's Discord server (the caller read the
+     * membership from Discord), with the role mapped from their Discord roles, not signed in yet
+     * (`signInLinked` does); `within` runs inside the write with the account's key (the link to the Discord user). Joining: a member of the guild's Discord
+     * server is a member of the guild, so the server stands in for the access code; a guild closed to new
+     * accounts (`closed`) refuses them too (`forbidden`). `invalid` for a nickname the rules refuse, `taken`
+     * for one (or a look-alike) that has an account.
+     */
+    async createLinkedAccount(
+      rawNickname: unknown,
+      role: MemberRole,
+      within: (key: string) => void,
+    ): Promise<{ key: string; nickname: string }> {
+      if (joining().mode === 'closed') throw new RaidApiError('forbidden', joiningMessages.closed);
+      const nickname = validOrThrow(validateMemberNickname(rawNickname));
+      // The look-alike rule of every account (nickname-skeleton.ts), checked at once and again in the write.
+      const skeletonOf = await loadNicknameSkeleton();
+      const skeleton = skeletonOf(nickname);
+      const lookAlikeTaken = () => store.accounts.all().some((account) => skeletonOf(account.nickname) === skeleton);
+      if (lookAlikeTaken()) throw taken();
+      return store.write(() => {
+        if (lookAlikeTaken()) throw taken();
+        const key = raiderKey(nickname);
+        store.accounts.create({ key, nickname, skeleton, role, passwordHash: noPassword, createdAt: now().toISOString() });
+        within(key);
+        return { key, nickname };
+      });
+    },
+
+    /**
+     * Signs in the account linked to a Discord user (the caller proved who they are), with the role
+     * mapped from their Discord roles at every sign-in, except that the last admin keeps the role
+     * (`mappedRole`); a change is in the audit log, by `Discord`. `not-found` when the account is gone.
+     */
+    signInLinked(accountKey: string, mapped: MemberRole): RaiderSession {
+      return store.write(() => {
+        const account = store.accounts.byKey(accountKey);
+        if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
+        const role = mappedRole(account.role, mapped, adminCount());
+        if (role !== account.role) {
+          store.accounts.setRole(account.key, role);
+          store.audit.add({
+            at: now().toISOString(),
+            actor: 'Discord',
+            action: 'role-change',
+            target: account.nickname,
+            detail: roleChangeDetail(account.role, role),
+          });
+        }
+        return startSession(context, store.accounts.byKey(accountKey)!);
+      });
+    },
+
+    /** Whether the raider's account has a password (one made by signing in with Discord has none until set). */
+    hasPassword(actor: Actor): boolean {
+      const account = store.accounts.byKey(actor.key);
+      return account !== undefined && account.passwordHash !== noPassword;
+    },
+
+    /**
+     * The first password of an account made by signing in with Discord: `{newPassword}`, no current
+     * one to give; refused with `invalid` once the account has a password (change it instead).
+     */
+    async setFirstPassword({ account, tokenHash }: SignedIn, rawInput: unknown): Promise<void> {
+      const raw = (typeof rawInput === 'object' && rawInput !== null ? rawInput : {}) as { newPassword?: unknown };
+      const problem = validateNewPassword(raw.newPassword, account.nickname);
+      if (problem) throw invalidFields({ newPassword: problem });
+      const newPassword = raw.newPassword as string;
+      await assertUncommonPassword('newPassword', newPassword);
+      const passwordHash = await secrets.hashPassword(newPassword);
+      actorWrite({ ...account, tokenHash }, () => {
+        if (store.accounts.byKey(account.key)?.passwordHash !== noPassword) throw invalidFields({ currentPassword: hasPasswordMessage });
+        store.accounts.setPassword(account.key, passwordHash);
+      });
+    },
+  };
+}
+
+export type LinkedAccountService = ReturnType<typeof linkedAccountService>;

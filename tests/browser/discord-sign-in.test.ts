@@ -1,0 +1,127 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
+import { call } from '../server/helpers/api-client';
+import { startTestServer, type RunningServer } from '../server/helpers/test-server';
+import { startDiscordOAuthStandIn, type DiscordOAuthStandIn } from '../stand-ins/discord-oauth';
+import { formatViolations, runAxe } from './axe';
+import { browserPassword, submitSignInForm } from './page-helpers';
+import { launchChromiumForFile } from './per-file';
+
+/** Sign-in with Discord against the stand-in of Discord's OAuth, in a real browser, on the standalone site. */
+let browser: Browser;
+launchChromiumForFile((launched) => (browser = launched));
+
+const guildId = '200000000000000002';
+const slow = { timeout: 15_000 };
+let standIn: DiscordOAuthStandIn;
+let running: RunningServer;
+
+beforeAll(async () => {
+  standIn = await startDiscordOAuthStandIn();
+  running = await startTestServer({
+    discord: readDiscordEnvironment({
+      DISCORD_CLIENT_ID: standIn.clientId,
+      DISCORD_CLIENT_SECRET: standIn.clientSecret,
+      DISCORD_GUILD_ID: guildId,
+      DISCORD_OFFICER_ROLE_IDS: '300000000000000004',
+      DISCORD_API_BASE: standIn.apiBase,
+      DISCORD_AUTHORIZE_URL: standIn.authorizeUrl,
+    }),
+  });
+  // The guild's admin (with a password), and the public URL Discord sends raiders back to.
+  const admin = await call(`${running.api}/setup`, 'POST', {
+    body: { token: running.server.firstRunLink(), nickname: 'Mistrz', password: browserPassword, accessCode: 'smocza-jaskinia' },
+  });
+  expect(admin.status).toBe(201);
+  const saved = await call(`${running.api}/settings`, 'PUT', { token: admin.body.token, body: { publicUrl: running.url } });
+  expect(saved.status).toBe(200);
+});
+
+afterAll(async () => {
+  await running?.close();
+  await standIn?.close();
+});
+
+const toastWith = (page: Page, text: string) => page.getByRole('region', { name: /\(F8\)$/ }).locator('li', { hasText: text });
+
+/** Waits for `locator` to show; when it does not, says what the page showed instead. */
+async function shows(page: Page, locator: Locator, what: string): Promise<void> {
+  try {
+    await expect.poll(() => locator.count(), slow).toBeGreaterThan(0);
+  } catch {
+    const body = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no body)');
+    throw new Error(`${what} did not show; the page was at ${page.url()} and showed: ${body.slice(0, 600)}`);
+  }
+}
+
+describe('sign in with Discord', () => {
+  test('from the sign-in form, through Discord, lands signed in on /raider with the ticket gone from the address', async () => {
+    standIn.setUser({ id: '900000000000000001', username: 'kasia', guilds: { [guildId]: { nick: 'Kasia', roles: [] } } });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${running.url}/#/raider`);
+    const discordLink = page.getByRole('link', { name: 'Zaloguj się przez Discord' });
+    await expect.poll(() => discordLink.count(), slow).toBe(1);
+    await discordLink.click();
+    await shows(page, toastWith(page, 'Zalogowano przez Discorda'), 'the toast "Zalogowano przez Discorda"');
+    expect(await toastWith(page, 'Zalogowano przez Discorda').innerText()).toContain('Witaj, Kasia!');
+    expect(new URL(page.url()).hash).toBe('#/raider');
+    await expect.poll(() => page.locator('h1').first().innerText(), slow).not.toBe('Zaloguj się');
+    await context.close();
+  });
+
+  test('says in a toast that a used or expired ticket no longer works', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${running.url}/#/raider?discordTicket=nieaktualny`);
+    await shows(page, toastWith(page, 'Nie udało się zalogować przez Discorda'), 'the toast of an expired ticket');
+    expect(await toastWith(page, 'Nie udało się zalogować przez Discorda').innerText()).toContain('wygasło');
+    expect(new URL(page.url()).hash).toBe('#/raider');
+    expect(await page.getByRole('heading', { name: 'Logowanie' }).count()).toBe(1);
+    await context.close();
+  });
+
+  test('links the account from Konto, and Konto and the Discord settings are axe-clean in light and dark', async () => {
+    standIn.setUser({ id: '900000000000000002', username: 'mistrz', guilds: { [guildId]: { nick: 'Mistrz', roles: [] } } });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(`${running.url}/#/raider/account`);
+      await submitSignInForm(page, 'Mistrz');
+      const discordHeading = page.getByRole('heading', { name: 'Discord', exact: true });
+      await expect.poll(() => discordHeading.count(), slow).toBe(1);
+      const linkButton = page.getByRole('button', { name: 'Połącz z Discordem' });
+      if (colorScheme === 'light') {
+        await expect.poll(() => linkButton.count(), slow).toBe(1);
+        expect(formatViolations('Konto (niepołączone)', await runAxe(page))).toEqual([]);
+        await linkButton.click();
+        await shows(page, toastWith(page, 'Połączono z Discordem'), 'the toast "Połączono z Discordem"');
+        expect(new URL(page.url()).hash).toBe('#/raider/account');
+      }
+      const reminders = page.getByRole('checkbox', { name: 'Przypomnienia na Discordzie' });
+      await expect.poll(() => reminders.count(), slow).toBe(1);
+      expect(await reminders.isChecked()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Odłącz' }).isEnabled()).toBe(true);
+      expect(formatViolations(`Konto (${colorScheme})`, await runAxe(page))).toEqual([]);
+
+      await page.goto(`${running.url}/#/raider/members`);
+      const settingsForm = page.getByRole('form', { name: 'Discord', exact: true });
+      await expect.poll(() => settingsForm.count(), slow).toBe(1);
+      expect(await page.getByLabel('ID klienta OAuth2').isDisabled()).toBe(true);
+      if (colorScheme === 'light') {
+        // A secret saved from the panel comes back only masked, and the field stays empty.
+        await page.getByLabel('Token bota').fill('token.bota.z.panelu.wxyz');
+        await page.getByRole('button', { name: 'Zapisz dane Discorda' }).click();
+        await shows(page, page.getByText('Zapisano: ••••wxyz', { exact: false }), 'the masked bot token');
+        expect(await page.getByLabel('Token bota').inputValue()).toBe('');
+        expect(running.server.discordApp().botToken).toBe('token.bota.z.panelu.wxyz');
+      }
+      expect(formatViolations(`Ustawienia gildii (${colorScheme})`, await runAxe(page))).toEqual([]);
+      await context.close();
+    }
+  });
+});

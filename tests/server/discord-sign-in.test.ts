@@ -1,0 +1,389 @@
+import { describe, expect, it } from 'vitest';
+import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
+import { startDiscordOAuthStandIn, type StandInDiscordUser } from '../stand-ins/discord-oauth';
+import { cleanupsAfterEach } from './helpers/cleanups';
+import { startTestServer, type TestServerOptions } from './helpers/test-server';
+
+const cleanups = cleanupsAfterEach();
+const password = 'zielony-smok-42';
+const publicUrl = 'https://gildia.test';
+const guildId = '200000000000000002';
+const adminRole = '300000000000000003';
+const officerRole = '300000000000000004';
+
+const member = (id: string, fields: Partial<StandInDiscordUser> & { nick?: string | null; roles?: string[] } = {}): StandInDiscordUser => ({
+  id,
+  username: fields.username ?? `user${id.slice(-3)}`,
+  globalName: fields.globalName ?? null,
+  guilds: { [guildId]: { nick: fields.nick ?? null, roles: fields.roles ?? [] } },
+});
+
+/** The server with sign-in with Discord against the stand-in, an admin made through the set-up link, and a clock the test moves. */
+async function discordServer(options: TestServerOptions & { env?: Record<string, string> } = {}) {
+  const standIn = await startDiscordOAuthStandIn();
+  cleanups.push(standIn.close);
+  let now = new Date('2026-11-26T12:00:00Z');
+  const { env, ...serverOptions } = options;
+  const running = await startTestServer({
+    inProcess: true,
+    publicUrl,
+    now: () => now,
+    discord: readDiscordEnvironment({
+      DISCORD_CLIENT_ID: standIn.clientId,
+      DISCORD_CLIENT_SECRET: standIn.clientSecret,
+      DISCORD_GUILD_ID: guildId,
+      DISCORD_ADMIN_ROLE_IDS: adminRole,
+      DISCORD_OFFICER_ROLE_IDS: officerRole,
+      DISCORD_API_BASE: standIn.apiBase,
+      DISCORD_AUTHORIZE_URL: standIn.authorizeUrl,
+      ...env,
+    }),
+    ...serverOptions,
+  });
+  cleanups.push(running.close);
+  const { app } = running.server;
+  const request = (path: string, init: RequestInit = {}) => app.request(`${publicUrl}${path}`, init);
+  const json = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await request(path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  };
+  const setup = await json('POST', '/api/setup', {
+    token: running.server.firstRunLink(),
+    nickname: 'Mistrz',
+    password,
+    accessCode: 'smocza-jaskinia',
+  });
+  expect(setup.status).toBe(201);
+
+  /** Through Discord's authorize page (the stand-in sends the browser straight back) to the callback's answer. */
+  async function throughDiscord(user: StandInDiscordUser, start = '/api/auth/discord', tamper?: (authorize: URL) => void) {
+    standIn.setUser(user);
+    const started = await request(start);
+    expect(started.status).toBe(302);
+    const authorize = new URL(started.headers.get('location')!);
+    tamper?.(authorize);
+    const back = await fetch(authorize, { redirect: 'manual' });
+    expect(back.status).toBe(302);
+    const callback = new URL(back.headers.get('location')!);
+    expect(callback.origin).toBe(publicUrl);
+    return { response: await request(`${callback.pathname}${callback.search}`), callback };
+  }
+  const ticketIn = (response: Response) => {
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(new RegExp(`^${publicUrl}/#/raider\\?discordTicket=[\\w-]+$`));
+    return location.split('discordTicket=')[1]!;
+  };
+  async function signIn(user: StandInDiscordUser) {
+    const { response } = await throughDiscord(user);
+    expect(response.status).toBe(302);
+    return json('POST', '/api/session', { discordTicket: ticketIn(response) });
+  }
+  return {
+    standIn,
+    running,
+    request,
+    json,
+    admin: setup.body.token as string,
+    throughDiscord,
+    ticketIn,
+    signIn,
+    tick: (ms: number) => (now = new Date(now.getTime() + ms)),
+  };
+}
+
+describe('sign in with Discord', () => {
+  it("sends the browser to Discord's authorize page with PKCE S256, the state and the redirect URI", async () => {
+    const { request, json } = await discordServer();
+    expect((await json('GET', '/api/sign-in-options')).body).toMatchObject({ discord: true });
+    const started = await request('/api/auth/discord');
+    expect(started.status).toBe(302);
+    const url = new URL(started.headers.get('location')!);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: '100000000000000001',
+      scope: 'identify guilds.members.read',
+      code_challenge_method: 'S256',
+      redirect_uri: `${publicUrl}/api/auth/discord/callback`,
+    });
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('refuses in Polish without the Discord settings or the public URL', async () => {
+    const unset = await discordServer({ env: { DISCORD_CLIENT_SECRET: '' } });
+    const refused = await unset.request('/api/auth/discord');
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain('Logowanie przez Discorda nie jest skonfigurowane');
+    expect((await unset.json('GET', '/api/sign-in-options')).body).toEqual({ accessCodeRequired: true, joiningClosed: false });
+
+    const noUrl = await discordServer({ publicUrl: undefined });
+    const refusedUrl = await noUrl.running.server.app.request('http://127.0.0.1/api/auth/discord');
+    expect(refusedUrl.status).toBe(503);
+    expect(await refusedUrl.text()).toContain('wymaga adresu publicznego serwera');
+  });
+
+  it('makes an account for a new member (server nickname, role from Discord) and hands the session over by a one-time ticket', async () => {
+    const { json, throughDiscord, ticketIn } = await discordServer();
+    const { response } = await throughDiscord(
+      member('900000000000000001', { nick: 'Kasia', globalName: 'Katarzyna', roles: [officerRole] }),
+    );
+    expect(response.status).toBe(302);
+    const ticket = ticketIn(response);
+    const session = await json('POST', '/api/session', { discordTicket: ticket });
+    expect(session.status).toBe(201);
+    expect(session.body).toMatchObject({ nickname: 'Kasia', role: 'officer' });
+    expect(session.body.token).toEqual(expect.any(String));
+    expect((await json('GET', '/api/session', undefined, session.body.token)).body).toEqual({ nickname: 'Kasia', role: 'officer' });
+    // Single use.
+    const again = await json('POST', '/api/session', { discordTicket: ticket });
+    expect(again.status).toBe(401);
+    expect(again.body.error.fields.discordTicket).toContain('wygasło');
+    // No password: a password sign-in is told to use Discord.
+    const withPassword = await json('POST', '/api/session', { nickname: 'Kasia', password: 'cokolwiek-123' });
+    expect(withPassword.status).toBe(401);
+    expect(withPassword.body.error.message).toContain('Zaloguj się przez Discord');
+    expect((await json('GET', '/api/me/discord', undefined, session.body.token)).body).toEqual({
+      linked: true,
+      dmReminders: true,
+      hasPassword: false,
+    });
+  });
+
+  it('names the account by the global name, else the username, when the member has no server nickname', async () => {
+    const { signIn } = await discordServer();
+    expect((await signIn(member('900000000000000002', { globalName: 'Ola Wielka' }))).body.nickname).toBe('Ola Wielka');
+    expect((await signIn(member('900000000000000003', { username: 'zbyszek' }))).body.nickname).toBe('zbyszek');
+  });
+
+  it('refuses a ticket older than 60 seconds (the server clock)', async () => {
+    const { json, throughDiscord, ticketIn, tick } = await discordServer();
+    const { response } = await throughDiscord(member('900000000000000004', { nick: 'Wolny' }));
+    const ticket = ticketIn(response);
+    tick(60_001);
+    expect((await json('POST', '/api/session', { discordTicket: ticket })).status).toBe(401);
+    const fresh = ticketIn((await throughDiscord(member('900000000000000004', { nick: 'Wolny' }))).response);
+    tick(59_000);
+    expect((await json('POST', '/api/session', { discordTicket: fresh })).status).toBe(201);
+  });
+
+  it('refuses a Discord user who is not a member of the guild server, with a Polish page', async () => {
+    const { throughDiscord, json } = await discordServer();
+    const { response } = await throughDiscord({ id: '900000000000000005', username: 'obcy', guilds: {} });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const page = await response.text();
+    expect(page).toContain('lang="pl"');
+    expect(page).toContain('Tylko członkowie serwera Discord gildii');
+    expect((await json('GET', '/api/members', undefined, undefined)).status).toBe(401);
+  });
+
+  it('offers another nickname when the Discord one is taken, until a free one is chosen', async () => {
+    const { throughDiscord, request, ticketIn, json } = await discordServer();
+    const { response } = await throughDiscord(member('900000000000000006', { nick: 'mistrz' }));
+    expect(response.status).toBe(409);
+    const page = await response.text();
+    expect(page).toContain('Wybierz nick');
+    expect(page).toContain('Ten nick ma już konto');
+    const choice = /name="choice" value="([^"]+)"/.exec(page)![1]!;
+    const choose = (id: string, nickname: string) =>
+      request('/api/auth/discord/nickname', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: publicUrl, host: 'gildia.test' },
+        body: new URLSearchParams({ choice: id, nickname }).toString(),
+      });
+    // A look-alike of the admin's nickname is taken too: the page again, with a new id.
+    const stillTaken = await choose(choice, 'MISTRZ');
+    expect(stillTaken.status).toBe(409);
+    const next = /name="choice" value="([^"]+)"/.exec(await stillTaken.text())![1]!;
+    expect(next).not.toBe(choice);
+    // The old id is spent.
+    expect((await choose(choice, 'Uczeń')).status).toBe(400);
+    const chosen = await choose(next, 'Uczeń');
+    expect(chosen.status).toBe(302);
+    const session = await json('POST', '/api/session', { discordTicket: ticketIn(chosen) });
+    expect(session.body).toMatchObject({ nickname: 'Uczeń', role: 'raider' });
+  });
+
+  it('maps the role from Discord at every sign-in, audited, but never demotes the last admin', async () => {
+    const { signIn, json, admin } = await discordServer();
+    const id = '900000000000000007';
+    expect((await signIn(member(id, { nick: 'Rafał' }))).body.role).toBe('raider');
+    expect((await signIn(member(id, { nick: 'Rafał', roles: [officerRole] }))).body.role).toBe('officer');
+    expect((await signIn(member(id, { nick: 'Rafał', roles: [officerRole, adminRole] }))).body.role).toBe('admin');
+    const audit = (await json('GET', '/api/audit', undefined, admin)).body as Array<{ actor: string; target: string; detail: string }>;
+    expect(audit.filter((entry) => entry.actor === 'Discord').map((entry) => entry.detail)).toEqual([
+      'Oficer → Administrator',
+      'Członek gildii → Oficer',
+    ]);
+    // Two admins: the Discord mapping demotes one.
+    expect((await signIn(member(id, { nick: 'Rafał' }))).body.role).toBe('raider');
+    // The last admin keeps the role whatever Discord says.
+    const mistrz = '900000000000000008';
+    expect((await json('PUT', '/api/members/Rafał/role', { role: 'admin' }, admin)).status).toBe(200);
+    expect((await json('PUT', '/api/members/Mistrz/role', { role: 'raider' }, admin)).status).toBe(200);
+    expect((await signIn(member(mistrz, { nick: 'Drugi', roles: [] }))).body.role).toBe('raider');
+    expect((await signIn(member(id, { nick: 'Rafał', roles: [] }))).body.role).toBe('admin');
+  });
+
+  it('refuses a code whose PKCE verifier does not match the challenge', async () => {
+    const { throughDiscord, standIn } = await discordServer();
+    const { response } = await throughDiscord(member('900000000000000009', { nick: 'Haker' }), '/api/auth/discord', (authorize) =>
+      authorize.searchParams.set('code_challenge', 'A'.repeat(43)),
+    );
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain('Discord nie potwierdził logowania');
+    expect(standIn.tokenAttempts.at(-1)).toEqual({ ok: false, error: 'invalid_grant' });
+  });
+
+  it('takes each state once', async () => {
+    const { throughDiscord, request } = await discordServer();
+    const { response, callback } = await throughDiscord(member('900000000000000010', { nick: 'Raz' }));
+    expect(response.status).toBe(302);
+    const replay = await request(`${callback.pathname}${callback.search}`);
+    expect(replay.status).toBe(400);
+    expect(await replay.text()).toContain('wygasło albo zostało już użyte');
+    expect((await request('/api/auth/discord/callback?code=x&state=made-up')).status).toBe(400);
+  });
+
+  it('refuses a new account through Discord while the guild takes none, and lets a linked member in', async () => {
+    const { throughDiscord, json, admin, signIn } = await discordServer();
+    expect((await signIn(member('900000000000000011', { nick: 'Stały' }))).status).toBe(201);
+    expect((await json('PUT', '/api/settings', { joining: 'closed' }, admin)).status).toBe(200);
+    const { response } = await throughDiscord(member('900000000000000012', { nick: 'Nowy' }));
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('nie przyjmuje teraz nowych kont');
+    expect((await signIn(member('900000000000000011', { nick: 'Stały' }))).status).toBe(201);
+  });
+});
+
+describe('linking Discord in Konto', () => {
+  it('links the signed-in account by a one-time link ticket, switches DM reminders, and unlinks while a password is kept', async () => {
+    const { json, admin, throughDiscord, signIn, running } = await discordServer();
+    const intent = await json('POST', '/api/auth/discord/link-intent', undefined, admin);
+    expect(intent.status).toBe(201);
+    expect(intent.body.expiresInSeconds).toBe(60);
+    const discordUser = member('900000000000000020', { nick: 'Ktokolwiek', roles: [adminRole] });
+    const { response } = await throughDiscord(discordUser, `/api/auth/discord?link=${intent.body.linkTicket}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${publicUrl}/#/raider/account?discordLinked=1`);
+    // The ticket is spent.
+    const reused = await running.server.app.request(`${publicUrl}/api/auth/discord?link=${intent.body.linkTicket}`);
+    expect(reused.status).toBe(401);
+    expect(await reused.text()).toContain('Łączenie z Discordem wygasło');
+
+    expect((await json('GET', '/api/me/discord', undefined, admin)).body).toEqual({ linked: true, dmReminders: true, hasPassword: true });
+    expect((await json('PUT', '/api/me/discord', { dmReminders: false }, admin)).body.dmReminders).toBe(false);
+    expect((await json('PUT', '/api/me/discord', { dmReminders: 'tak' }, admin)).status).toBe(400);
+    // Signing in with that Discord user now reaches the admin's account.
+    expect((await signIn(discordUser)).body).toMatchObject({ nickname: 'Mistrz', role: 'admin' });
+    expect((await json('POST', '/api/auth/discord/link-intent', undefined, admin)).status).toBe(409);
+
+    expect((await json('DELETE', '/api/me/discord', undefined, admin)).status).toBe(204);
+    expect((await json('GET', '/api/me/discord', undefined, admin)).body.linked).toBe(false);
+    expect((await json('DELETE', '/api/me/discord', undefined, admin)).status).toBe(404);
+  });
+
+  it('keeps the link of an account without a password until one is set', async () => {
+    const { json, signIn } = await discordServer();
+    const session = await signIn(member('900000000000000021', { nick: 'Bezhasła' }));
+    const token = session.body.token as string;
+    const refused = await json('DELETE', '/api/me/discord', undefined, token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain('Najpierw ustaw hasło');
+    expect((await json('POST', '/api/me/password', { newPassword: 'krotkie' }, token)).status).toBe(400);
+    expect((await json('POST', '/api/me/password', { newPassword: password }, token)).status).toBe(204);
+    expect((await json('POST', '/api/me/password', { newPassword: 'inne-dlugie-haslo-7' }, token)).status).toBe(400);
+    expect((await json('POST', '/api/session', { nickname: 'Bezhasła', password })).status).toBe(201);
+    expect((await json('DELETE', '/api/me/discord', undefined, token)).status).toBe(204);
+  });
+
+  it('refuses to link a Discord user already linked to another account', async () => {
+    const { json, admin, throughDiscord, signIn } = await discordServer();
+    const taken = member('900000000000000022', { nick: 'Pierwszy' });
+    expect((await signIn(taken)).status).toBe(201);
+    const intent = await json('POST', '/api/auth/discord/link-intent', undefined, admin);
+    const { response } = await throughDiscord(taken, `/api/auth/discord?link=${intent.body.linkTicket}`);
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain('już połączone z innym kontem');
+  });
+});
+
+describe('Discord settings in the panel', () => {
+  it('stores what no variable fixes, shows secrets masked, refuses fixed fields, audits, and feeds the application', async () => {
+    const { json, admin, running } = await discordServer({ env: { DISCORD_CLIENT_SECRET: '' } });
+    const before = (await json('GET', '/api/settings', undefined, admin)).body.discord;
+    expect(before.clientId).toEqual({ value: '100000000000000001', source: 'environment', variable: 'DISCORD_CLIENT_ID' });
+    expect(before.clientSecret).toEqual({ value: null, source: null, variable: 'DISCORD_CLIENT_SECRET', secret: true });
+
+    const fixedField = await json('PUT', '/api/settings', { discord: { clientId: '100000000000000099' } }, admin);
+    expect(fixedField.status).toBe(400);
+    expect(fixedField.body.error.fields['discord.clientId']).toContain('DISCORD_CLIENT_ID');
+    const bad = await json('PUT', '/api/settings', { discord: { channelId: 'kanał', botToken: '' } }, admin);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['discord.botToken', 'discord.channelId']);
+    expect((await json('PUT', '/api/settings', { discord: { nieznane: 1 } }, admin)).status).toBe(400);
+
+    const saved = await json(
+      'PUT',
+      '/api/settings',
+      { discord: { clientSecret: 'sekret-klienta-abcd', botToken: 'token.bota.wxyz', channelId: '400000000000000004' } },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.discord.clientSecret).toEqual({
+      value: '••••abcd',
+      source: 'database',
+      variable: 'DISCORD_CLIENT_SECRET',
+      secret: true,
+    });
+    expect(saved.body.discord.botToken.value).toBe('••••wxyz');
+    expect(JSON.stringify(saved.body)).not.toContain('sekret-klienta');
+    expect(saved.body.discord.channelId).toEqual({ value: '400000000000000004', source: 'database', variable: 'DISCORD_CHANNEL_ID' });
+    expect(running.server.discordApp()).toMatchObject({
+      clientSecret: 'sekret-klienta-abcd',
+      botToken: 'token.bota.wxyz',
+      channelId: '400000000000000004',
+      clientId: '100000000000000001',
+    });
+    // Sign-in works now that the panel gave the secret.
+    expect((await json('GET', '/api/sign-in-options')).body.discord).toBe(true);
+
+    const audit = (await json('GET', '/api/audit', undefined, admin)).body as Array<{ action: string; detail: string }>;
+    const entry = audit.find((line) => line.action === 'settings-changed')!;
+    expect(entry.detail).toBe(
+      'Discord: token bota ustawiony; Discord: sekret klienta OAuth2 ustawiony; Discord: ID kanału z rajdami: 400000000000000004 (było: brak)',
+    );
+    expect(entry.detail).not.toContain('wxyz');
+
+    const removed = await json(
+      'PUT',
+      '/api/settings',
+      { discord: { clientSecret: null, adminRoleIds: '500000000000000005, 500000000000000006' } },
+      admin,
+    );
+    expect(removed.status).toBe(400);
+    expect(removed.body.error.fields['discord.adminRoleIds']).toContain('DISCORD_ADMIN_ROLE_IDS');
+    const cleared = await json('PUT', '/api/settings', { discord: { clientSecret: null } }, admin);
+    expect(cleared.body.discord.clientSecret).toMatchObject({ value: null, source: null });
+    expect((await json('GET', '/api/sign-in-options')).body.discord).toBeUndefined();
+  });
+
+  it('keeps the panel values across a restart', async () => {
+    const { json, admin, running } = await discordServer({ env: { DISCORD_OFFICER_ROLE_IDS: '' } });
+    expect(
+      (await json('PUT', '/api/settings', { discord: { officerRoleIds: ['600000000000000006', '600000000000000007'] } }, admin)).status,
+    ).toBe(200);
+    await running.stop();
+    const again = await startTestServer({ inProcess: true, dataDir: running.dataDir, discord: readDiscordEnvironment({}) });
+    cleanups.push(again.stop);
+    expect(again.server.discordApp().officerRoleIds).toEqual(['600000000000000006', '600000000000000007']);
+  });
+});
