@@ -24,7 +24,7 @@ export const discordRouteMessages = {
   notAnInteraction: 'Treść żądania nie jest interakcją Discorda.',
 } as const;
 
-/** Discord's calls to the guild's own application (docs/discord-interactions.md). */
+/** Discord's calls to the guild's own application (docs/discord.md). */
 export function addDiscordRoutes(route: Route, { settings, answer, now }: DiscordRoutesOptions): void {
   route(
     'POST',

@@ -72,7 +72,7 @@ const contentOf = (entry: OutboxEntry) => (JSON.parse(entry.payload) as { conten
  * edited as the roster changes; the reminder names who has not answered at the moment it goes out.
  * Nothing is queued while no webhook is set: setting one later never floods the channel with old news.
  * With the bot (`bot`), every published raid gets a post with buttons instead of the roster message, the
- * post is edited in place, and linked raiders are reminded by DM too (docs/discord-bot.md).
+ * post is edited in place, and linked raiders are reminded by DM too (docs/discord.md).
  */
 export function createAnnouncer({ db, outbox, settings, service, context, weeksAhead, now, queued, bot }: AnnouncerOptions) {
   const members = db.prepare<[], { nickname: string }>('SELECT nickname FROM accounts ORDER BY nickname COLLATE NOCASE');

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { createDiscordLinks } from '../../server/discord/discord-links';
-import { discordDefaults, type DiscordAppSettings } from '../../server/discord/discord-app-settings';
+import { discordDefaults, readDiscordEnvironment, type DiscordAppSettings } from '../../server/discord/discord-app-settings';
 import { registerSlashCommands, slashCommands } from '../../server/discord/slash-commands';
+import { openDatabase } from '../../server/database/open-database';
+import { createDiscordPanelSettings } from '../../server/discord/discord-panel-settings';
+import { memoryDataDir } from './helpers/memory-data-dir';
 import { raiderKey } from '../../src/domain';
 import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import {
@@ -310,15 +313,18 @@ describe('slash commands', () => {
 
 describe('npm run discord:register', () => {
   let standIn: DiscordApiStandIn;
+  let dataDir: { path: string; remove: () => Promise<void> };
   beforeEach(async () => {
     standIn = await startDiscordApiStandIn();
+    dataDir = await memoryDataDir();
   });
   afterEach(async () => {
     await standIn.close();
+    await dataDir.remove();
   });
 
   const env = () => ({
-    DATA_DIR: '/nonexistent-discord-register',
+    DATA_DIR: dataDir.path,
     DISCORD_APPLICATION_ID: '900000000000000009',
     DISCORD_BOT_TOKEN: 'bot-token-of-the-guild',
     DISCORD_GUILD_ID: '900000000000000001',
@@ -347,6 +353,20 @@ describe('npm run discord:register', () => {
       ['do', true],
       ['notatka', false],
     ]);
+  });
+
+  it('uses what the admin set in the panel where no variable is set', async () => {
+    const db = openDatabase(dataDir.path);
+    try {
+      const { DISCORD_BOT_TOKEN: _token, DISCORD_GUILD_ID: _guild, ...partly } = env();
+      const panel = createDiscordPanelSettings(db, readDiscordEnvironment(partly));
+      panel.apply(panel.check({ discord: { botToken: 'bot-token-from-the-panel', guildId: '900000000000000001' } }));
+      const ran = await runServerCommand('discord-register', [], partly);
+      expect(ran.code).toBe(0);
+      expect(standIn.requests.map((request) => request.authorization)).toEqual(['Bot bot-token-from-the-panel']);
+    } finally {
+      db.close();
+    }
   });
 
   it('exits 1 naming the missing settings, or with what Discord answered', async () => {
