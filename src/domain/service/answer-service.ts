@@ -1,5 +1,5 @@
-import { characterMessages } from '../characters/character-input';
-import { findSpec } from '../game/game-pack';
+import { characterMessages } from '../characters/character-messages';
+import { findSpec } from '../game/game-lookup';
 import { invalidFields, RaidApiError, raidApiMessages } from '../raid-api-error';
 import { decideSignup, parseSignupInput } from '../raids/save-rules';
 import type { SaveSignupResult, Signup, SignupInput } from '../raids/signup-types';

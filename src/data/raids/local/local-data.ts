@@ -166,17 +166,6 @@ function isAbsence(value: unknown): value is Absence {
   );
 }
 
-// The shape only: stored characters were checked in full when they were added.
-function isCharacter(value: unknown): value is LocalCharacter {
-  return (
-    isRecord(value) &&
-    ['id', 'raiderKey', 'name', 'classId', 'specId', 'createdAt'].every((key) => typeof value[key] === 'string') &&
-    typeof value.main === 'boolean' &&
-    (value.realm === undefined || typeof value.realm === 'string') &&
-    (value.itemLevel === undefined || typeof value.itemLevel === 'number')
-  );
-}
-
 function isAttendanceRecord(value: unknown): value is AttendanceRecord {
   return (
     isRecord(value) &&
@@ -215,6 +204,7 @@ export function parseLocalData(text: string): LocalData | null {
   const decisions = optionalList(value.decisions, isDecision);
   if (!decisions) return null;
   if (!optionalList(value.attendance, isAttendanceRecord)) return null;
-  if (!optionalList(value.characters, isCharacter)) return null;
+  // The list only: stored characters were checked in full when they were added.
+  if (value.characters !== undefined && !Array.isArray(value.characters)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }
