@@ -54,12 +54,10 @@ export function createCharacterStore(db: Database): GuildStore['characters'] {
       return numeric.length ? byIds.all(JSON.stringify(numeric)).map(ownedOf) : [];
     },
     mains: () =>
-      mains
-        .all()
-        .map((row) => ({
-          raiderKey: row.raider_key,
-          character: { id: String(row.id), name: row.name, classId: row.class_id, specId: row.spec_id },
-        })),
+      mains.all().map((row) => ({
+        raiderKey: row.raider_key,
+        character: { id: String(row.id), name: row.name, classId: row.class_id, specId: row.spec_id },
+      })),
     create: (raiderKey, character, createdAt) =>
       characterOf(
         insert.get(
