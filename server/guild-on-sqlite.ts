@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { GuildJoining } from '../src/domain/accounts/guild-joining';
 import type { GuildConfig } from '../src/domain/guild-config-types';
-import { resolveGamePack } from '../src/domain/game/game-pack';
+import { createRosterDresser, resolveGamePack } from '../src/domain/game/game-pack';
 import { seededSchedule } from '../src/domain/schedule';
 import { createGuildService, type RaidEventSink } from '../src/domain/service';
 import type { PasswordHashing } from './accounts/password-hash';
@@ -36,6 +36,7 @@ export function createGuildOnSqlite(options: GuildOnSqliteOptions) {
   const game = resolveGamePack(config.game);
   return createGuildService({
     game: () => game,
+    dressRoster: createRosterDresser(store, () => game),
     store,
     config: () => config,
     now,

@@ -53,7 +53,11 @@ export function createCharacterStore(db: Database): GuildStore['characters'] {
       const numeric = ids.map(numericId).filter(Number.isSafeInteger);
       return numeric.length ? byIds.all(JSON.stringify(numeric)).map(ownedOf) : [];
     },
-    mains: () => mains.all().map(ownedOf),
+    mains: () =>
+      mains.all().map((row) => ({
+        raiderKey: row.raider_key,
+        character: { id: String(row.id), name: row.name, classId: row.class_id, specId: row.spec_id },
+      })),
     create: (raiderKey, character, createdAt) =>
       characterOf(
         insert.get(

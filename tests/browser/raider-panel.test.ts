@@ -174,8 +174,10 @@ describe('raider panel', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await card.getByRole('radio', { name: 'Wręcz', exact: true }).isChecked()).toBe(true);
+    // On to the note (the character is the raider's main, from Konto), then the save button.
     await page.keyboard.press('Tab');
     await page.keyboard.type('Grom');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => card.locator('p').filter({ hasText: 'Twoja odpowiedź:' }).innerText()).toContain('Spóźnię się');
     expect(await card.innerText()).toContain('Wręcz');

@@ -1,44 +1,39 @@
 import * as v from 'valibot';
-import { inputObject, validate, type Validation } from '../input-schema';
+import { inputObject, refusedBy, validate, type Validation } from '../input-schema';
+import { characterLimits, characterMessages } from './character-messages';
+import { characterCount } from '../counted-phrases';
 import { controlCharacters, invisibleFormatting, invisibleFormattingMessage, loneSurrogate } from '../text-rules';
 
-/** What a character's name and realm may be: a game's names are short, and realms a little longer. */
-export const characterLimits = { name: 24, realm: 40, perRaider: 20 } as const;
-
-export const characterMessages = {
-  notFound: 'Nie ma takiej postaci.',
-  unknownClass: 'Wybierz klasę z listy.',
-  unknownSpec: 'Wybierz specjalizację tej klasy.',
-  duplicate: 'Masz już postać o tym imieniu na tym serwerze.',
-  tooMany: `Można mieć najwyżej ${characterLimits.perRaider} postaci.`,
-  keepMain: 'Jedna postać musi być główna – oznacz inną jako główną.',
-  notYours: 'Wybierz jedną ze swoich postaci.',
-} as const;
+export { characterLimits, characterMessages } from './character-messages';
 
 const namePattern = /^[\p{L}\p{M}\p{N}' .-]+$/u;
+const allowed = 'litery, cyfry, spację, kropkę, łącznik i apostrof';
 
-const oneLine = (field: string, max: number, pattern: RegExp, allowed: string) =>
-  v.pipe(
-    v.string(`${field} musi być tekstem.`),
-    v.trim(),
-    v.minLength(1, `Podaj ${field === 'Imię postaci' ? 'imię postaci' : 'serwer'}.`),
-    v.maxGraphemes(max, `${field} może mieć najwyżej ${max} znaków.`),
-    v.check((text) => !controlCharacters.test(text) && !loneSurrogate.test(text), `${field} musi być jednym wierszem zwykłego tekstu.`),
-    v.check((text) => !invisibleFormatting.test(text), invisibleFormattingMessage(field)),
-    v.regex(pattern, `${field} może zawierać tylko ${allowed}.`),
-  );
+/** What is wrong with a one-line name (of a character or a realm), or `null`. */
+const textProblem = (field: string, max: number) => (text: string) => {
+  if ([...text].length > max) return `${field} może mieć najwyżej ${characterCount(max)}.`;
+  if (controlCharacters.test(text) || loneSurrogate.test(text)) return `${field} musi być jednym wierszem zwykłego tekstu.`;
+  if (invisibleFormatting.test(text)) return invisibleFormattingMessage(field);
+  return namePattern.test(text) ? null : `${field} może zawierać tylko ${allowed}.`;
+};
 
-export const characterName = oneLine(
-  'Imię postaci',
-  characterLimits.name,
-  namePattern,
-  'litery, cyfry, spację, kropkę, łącznik i apostrof',
+// Only valibot's functions the other schemas use: the shared valibot chunk every form loads stays as it was.
+export const characterName = v.pipe(
+  v.string('Imię postaci musi być tekstem.'),
+  v.trim(),
+  v.minLength(1, 'Podaj imię postaci.'),
+  refusedBy(textProblem('Imię postaci', characterLimits.name)),
+);
+/** Absent, `null` or blank: no realm (a change removes it: `''`). */
+const realmText = v.pipe(
+  v.nullish(v.string('Serwer musi być tekstem.')),
+  v.transform((text) => text?.trim() ?? ''),
+  refusedBy((text: string) => (text ? textProblem('Serwer', characterLimits.realm)(text) : null)),
 );
 export const realm = v.optional(
   v.pipe(
-    v.nullable(v.string('Serwer musi być tekstem.')),
-    v.transform((text) => text?.trim() || undefined),
-    v.optional(oneLine('Serwer', characterLimits.realm, namePattern, 'litery, cyfry, spację, kropkę, łącznik i apostrof')),
+    realmText,
+    v.transform((text) => text || undefined),
   ),
 );
 const classId = v.pipe(v.string(characterMessages.unknownClass), v.minLength(1, characterMessages.unknownClass));
@@ -59,16 +54,7 @@ export type CharacterInput = v.InferOutput<typeof characterInputSchema>;
 export const characterPatchSchema = inputObject(
   {
     name: v.optional(characterName),
-    realm: v.optional(
-      v.pipe(
-        v.nullable(v.string('Serwer musi być tekstem.')),
-        v.transform((text) => text?.trim() ?? ''),
-        v.union([
-          v.literal(''),
-          oneLine('Serwer', characterLimits.realm, namePattern, 'litery, cyfry, spację, kropkę, łącznik i apostrof'),
-        ]),
-      ),
-    ),
+    realm: v.optional(realmText),
     classId: v.optional(classId),
     specId: v.optional(specId),
     main: v.optional(main),

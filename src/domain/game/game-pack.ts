@@ -1,4 +1,4 @@
-import type { GamePack, GameClass, GameSpec } from './game-pack-types';
+import type { GamePack } from './game-pack-types';
 import { wowPack } from './wow-pack';
 
 /** The packs bundled with the site, by the id a guild config names in `game`. */
@@ -13,7 +13,7 @@ export function resolveGamePack(game: string | GamePack | undefined): GamePack {
   return bundledGamePacks[game ?? defaultGameId] ?? wowPack;
 }
 
-export const findClass = (pack: GamePack, classId: string): GameClass | undefined => pack.classes.find((one) => one.id === classId);
+export { findClass, findSpec } from './game-lookup';
 
-export const findSpec = (pack: GamePack, classId: string, specId: string): GameSpec | undefined =>
-  findClass(pack, classId)?.specs.find((one) => one.id === specId);
+// The demo loads these with the pack: what reads a pack comes with it.
+export { createRosterDresser } from '../service/roster-dresser';

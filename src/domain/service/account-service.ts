@@ -1,4 +1,3 @@
-import { characterRef } from '../characters/character-ref';
 import { accountMessages } from '../accounts/account-messages';
 import { assertUncommonPassword } from '../accounts/common-password-check';
 import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
@@ -271,12 +270,14 @@ export function accountService(context: GuildContext) {
     /** Officers and admins: every account, by nickname. */
     listMembers(actor: Actor): Member[] {
       assertOfficer(actor.role);
-      const mains = new Map(store.characters.mains().map(({ raiderKey: key, character }) => [key, characterRef(character)]));
+      const mains = new Map(store.characters.mains().map((one) => [one.raiderKey, one.character]));
       return store.accounts
         .all()
-        .map(({ key, nickname, role, createdAt, lastSeenAt }): Member => {
-          const character = mains.get(key);
-          return character ? { nickname, role, createdAt, lastSeenAt, character } : { nickname, role, createdAt, lastSeenAt };
+        .map(({ key, nickname, role, createdAt, lastSeenAt }) => {
+          const member: Member = { nickname, role, createdAt, lastSeenAt };
+          const main = mains.get(key);
+          if (main) member.character = main;
+          return member;
         })
         .sort((a, b) => a.nickname.localeCompare(b.nickname, 'pl'));
     },

@@ -1,6 +1,6 @@
 import { raiderKey } from '../accounts/raider-key';
-import { characterMessages } from '../characters/character-input';
-import { findSpec } from '../game/game-pack';
+import { characterMessages } from '../characters/character-messages';
+import { findSpec } from '../game/game-lookup';
 import { validate } from '../input-schema';
 import { invalidFields, RaidApiError, raidApiMessages, validOrThrow } from '../raid-api-error';
 import { fromAbsence } from '../raids/absences';

@@ -35,7 +35,8 @@ export function attendanceLogService(context: GuildContext) {
     );
     const others = store.characters.mains().flatMap(({ raiderKey: key, character }) => {
       const nickname = onSheet.has(key) ? undefined : store.accounts.byKey(key)?.nickname;
-      return nickname ? [{ nickname, ...loggedFields(character) }] : [];
+      // A main as the member list knows it (no realm): matched by name.
+      return nickname ? [{ nickname, name: character.name, main: true }] : [];
     });
     return [...own, ...others];
   }

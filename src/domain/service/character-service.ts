@@ -6,7 +6,7 @@ import {
   validateCharacterPatch,
   type CharacterField,
 } from '../characters/character-input';
-import { findClass, findSpec } from '../game/game-pack';
+import { findClass, findSpec } from '../game/game-lookup';
 import type { GamePack, GameSpec } from '../game/game-pack-types';
 import { invalidFields, RaidApiError, validOrThrow } from '../raid-api-error';
 import type { Actor, GuildContext } from './guild-context';

@@ -5,14 +5,9 @@ import { RaidApiError, raidApiMessages } from '../raid-api-error';
 import { effectiveAnswers } from '../raids/effective-answers';
 import { findRaid } from '../raids/find-raids';
 import { buildRoster } from '../raids/roster';
-import type { BuiltRoster, RaidRoster, RosterEntry, Signup } from '../raids/signup-types';
-import { raiderKey } from '../accounts/raider-key';
-import type { CharacterRef } from '../characters/character-types';
-import { characterRef } from '../characters/character-ref';
-import { raidRoles } from '../guild-config-types';
-import { rosterComposition } from '../raids/composition';
+import type { Signup } from '../raids/signup-types';
+import type { RosterDresser } from './roster-dresser';
 import { scheduleFromConfig, type GuildSchedule, type RaidInstance, type ScheduleConfig } from '../schedule';
-import { noGamePack } from '../game/game-ids';
 import type { GamePack } from '../game/game-pack-types';
 import type { GuildStore } from './guild-store';
 import type { RaidEventSink } from './raid-events';
@@ -54,6 +49,11 @@ export interface GuildServiceOptions {
    * demo loads the bundled packs with the parts that read them. @default a game with no classes
    */
   game?: () => GamePack;
+  /**
+   * What a roster shows beyond its answers (each entry's character, the make-up by the pack):
+   * `createRosterDresser(store, game)`. The demo loads it with the pack. @default the roster as built
+   */
+  dressRoster?: RosterDresser;
 }
 
 /** Who acts: the signed-in account. */
@@ -77,6 +77,9 @@ export interface AuditItem {
 
 /** What one officer change records besides its result: its audit entry, or one per part of a batch. */
 export type OfficerOutcome<T> = ({ result: T } & AuditItem) | { result: T; audit: readonly AuditItem[] };
+
+/** The game of a service not given one (or before its pack loaded): no class, so no character can be added. */
+export const noGamePack: GamePack = { id: 'none', name: '', classes: [], buffs: [] };
 
 /** The reads and writes every part of the guild service shares; one per service. */
 export function guildContext(options: GuildServiceOptions) {
@@ -113,32 +116,8 @@ export function guildContext(options: GuildServiceOptions) {
   const answersFor = (raids: readonly RaidInstance[]): Signup[] =>
     effectiveAnswers(raids, store.signups.forRaids(raids.map((raid) => raid.id)), absencesFor(raids), standingFor(raids));
 
-  /**
-   * The roster as raiders and leaders see it: each entry with the character its answer named (when it
-   * is still the raider's), and what the roster is made of by the guild's game pack.
-   */
-  function dressRoster(built: BuiltRoster, answers: readonly Signup[]): RaidRoster {
-    const named = answers.filter((answer) => answer.raidId === built.raidId && answer.characterId !== undefined);
-    const owned = new Map(store.characters.byIds(named.map((answer) => answer.characterId!)).map((one) => [one.character.id, one]));
-    const refs = new Map<string, CharacterRef>();
-    for (const answer of named) {
-      const found = owned.get(answer.characterId!);
-      if (found && found.raiderKey === raiderKey(answer.raider)) refs.set(raiderKey(answer.raider), characterRef(found.character));
-    }
-    const dress = <Entry extends RosterEntry>(entry: Entry): Entry => {
-      const character = refs.get(raiderKey(entry.raider));
-      return character ? { ...entry, character } : entry;
-    };
-    const byRole = Object.fromEntries(raidRoles.map((role) => [role, built.byRole[role].map(dress)])) as RaidRoster['byRole'];
-    const roster = {
-      ...built,
-      byRole,
-      reserve: built.reserve.map(dress),
-      tentative: built.tentative.map(dress),
-      absent: built.absent.map(dress),
-    };
-    return { ...roster, composition: rosterComposition(game(), roster) };
-  }
+  // Undressed only in a demo whose pack has not loaded yet: it loads it before any roster is read.
+  const dressRoster: RosterDresser = options.dressRoster ?? ((built) => built);
 
   const rosterOf = (raid: RaidInstance) => {
     const answers = answersFor([raid]);

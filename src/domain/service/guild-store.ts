@@ -1,5 +1,5 @@
 import type { OneOffRaid } from '../guild-config-types';
-import type { Character } from '../characters/character-types';
+import type { Character, CharacterRef } from '../characters/character-types';
 import type { AuditEntry, MemberRole } from '../accounts/account-types';
 import type { Absence, AbsenceInput } from '../raids/absence-input';
 import type { AttendanceRecord } from '../raids/attendance-terms';
@@ -149,8 +149,8 @@ export interface GuildStore {
     find(id: string, raiderKey: string): Character | undefined;
     /** The characters with these ids, whoever's they are (ids not found are left out). */
     byIds(ids: readonly string[]): OwnedCharacter[];
-    /** Every raider's main character. */
-    mains(): OwnedCharacter[];
+    /** Every raider's main character, as the member list shows it. */
+    mains(): Array<{ raiderKey: string; character: CharacterRef }>;
     /** Adds a character with a new id (a number, as text) and answers it. */
     create(raiderKey: string, character: Omit<Character, 'id'>, createdAt: string): Character;
     /** Replaces the raider's character with the same id. */

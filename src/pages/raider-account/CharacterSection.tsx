@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RaidApi } from '../../data/raids/raid-api';
 import type { Character } from '../../domain/characters/character-types';
-import { validateCharacterInput, validateCharacterPatch, type CharacterField } from '../../domain/characters/character-input';
+import type { CharacterField } from '../../domain/characters/character-input';
 import type { GamePack } from '../../domain/game/game-pack-types';
 import { roleLabels } from '../../domain/raids/signup-labels';
 import { failureMessage } from '../../domain/raid-api-error';
@@ -165,8 +165,10 @@ function CharacterForm({
 
   function save(event: FormEvent) {
     event.preventDefault();
-    void submit<unknown>(
-      () => (editing ? validateCharacterPatch(draft) : validateCharacterInput(draft)),
+    // The rules (and their Polish messages, per field) are the service's: the page sends what was typed
+    // and marks the fields the answer names, so the section does not carry the schemas (`npm run size`).
+    void submit<Draft>(
+      () => ({ ok: true, value: draft }),
       async (input) => {
         const saved = await call((api, token) =>
           editing ? api.updateCharacter(token, editing.id, input) : api.addCharacter(token, input),

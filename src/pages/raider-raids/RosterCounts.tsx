@@ -3,7 +3,6 @@ import { raidRoles } from '../../domain/guild-config-types';
 import { roleLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import { createStyles } from '../../ui';
-import { CompositionSummary } from '../raider-board/CompositionSummary';
 
 const useStyles = createStyles(({ css }) => ({
   counts: css`
@@ -17,6 +16,11 @@ const useStyles = createStyles(({ css }) => ({
     li {
       white-space: nowrap;
     }
+  `,
+  missing: css`
+    margin: 6px 0 0;
+    font-size: 14px;
+    overflow-wrap: anywhere;
   `,
   short: css`
     font-weight: 700;
@@ -55,7 +59,14 @@ export function RosterCounts({ roster }: { roster: RaidRoster }) {
         })}
         <li>Rezerwa {roster.reserve.length}</li>
       </ul>
-      <CompositionSummary composition={roster.composition} />
+      {/* As the raider's card says it (raider-board/CompositionSummary), without its icon: this page's own chunk stays small. */}
+      {roster.composition && (
+        <p className={styles.missing}>
+          {roster.composition.missing.length
+            ? `Brak: ${roster.composition.missing.map((buff) => buff.name).join(', ')}`
+            : 'Wszystkie buffy i narzędzia są w składzie.'}
+        </p>
+      )}
     </>
   );
 }

@@ -2,8 +2,7 @@ import { raiderKey } from '../../../domain/accounts/raider-key';
 import type { GuildSchedule, RaidSeries } from '../../../domain/schedule';
 import type { StandingAnswer } from '../../../domain/raids/standing-answers';
 import type { GuildStore, StoredAccount } from '../../../domain/service';
-import type { Character } from '../../../domain/characters/character-types';
-import type { LocalAccount, LocalCharacter, LocalData } from './local-data';
+import type { LocalAccount, LocalData } from './local-data';
 import type { LocalStore } from './local-store';
 
 export interface BrowserGuildStoreOptions {
@@ -45,8 +44,6 @@ function raidRows<Row extends { raidId: string; raider: string }>(read: () => re
   };
 }
 
-const characterOf = ({ raiderKey: _key, createdAt: _at, ...character }: LocalCharacter): Character => ({ ...character });
-
 // The password hash is kept in the two fields older demo data has: the salt, then the digest.
 const accountOf = (account: LocalAccount): StoredAccount => ({
   key: raiderKey(account.nickname),
@@ -65,7 +62,12 @@ const saltAndDigest = (passwordHash: string) => {
  * The guild store in the demo: one JSON document in this device's storage (`LocalStore`). A write works
  * on its own copy of the document and stores it only when the whole write succeeded.
  */
-export function createBrowserGuildStore(local: LocalStore, options: BrowserGuildStoreOptions): GuildStore {
+/** The demo's store; its characters' part loads with the game pack (`installCharacters`), not with the first screen. */
+export interface BrowserGuildStore extends GuildStore {
+  installCharacters(make: (data: () => LocalData, draft: () => LocalData) => GuildStore['characters']): void;
+}
+
+export function createBrowserGuildStore(local: LocalStore, options: BrowserGuildStoreOptions): BrowserGuildStore {
   let writing: LocalData | undefined;
   const data = (): LocalData => writing ?? local.read();
   /** The document to change: only inside a write. */
@@ -96,7 +98,7 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
     () => data().decisions ?? [],
     () => (draft().decisions ??= []),
   );
-  const characters = () => data().characters ?? [];
+  let characters: GuildStore['characters'] | undefined;
   const attendance = raidRows(
     () => data().attendance ?? [],
     () => (draft().attendance ??= []),
@@ -242,40 +244,10 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
 
     attendance: { forRaids: attendance.forRaids, everyone: attendance.touches, save: attendance.save },
 
-    characters: {
-      forRaider: (key) =>
-        characters()
-          .filter((one) => one.raiderKey === key)
-          .map(characterOf),
-      find(id, key) {
-        const found = characters().find((one) => one.id === id && one.raiderKey === key);
-        return found && characterOf(found);
-      },
-      byIds(ids) {
-        const wanted = new Set(ids);
-        return characters()
-          .filter((one) => wanted.has(one.id))
-          .map((one) => ({ raiderKey: one.raiderKey, character: characterOf(one) }));
-      },
-      mains: () =>
-        characters()
-          .filter((one) => one.main)
-          .map((one) => ({ raiderKey: one.raiderKey, character: characterOf(one) })),
-      create(key, character, createdAt) {
-        const document = draft();
-        const id = String((document.characterSequence = (document.characterSequence ?? 0) + 1));
-        (document.characters ??= []).push({ ...character, id, raiderKey: key, createdAt });
-        return { ...character, id };
-      },
-      save(character, key) {
-        const list = draft().characters ?? [];
-        const index = list.findIndex((one) => one.id === character.id && one.raiderKey === key);
-        if (index >= 0) list[index] = { ...character, raiderKey: key, createdAt: list[index]!.createdAt };
-      },
-      remove(id) {
-        const document = draft();
-        document.characters = (document.characters ?? []).filter((one) => one.id !== id);
-      },
+    get characters() {
+      if (!characters) throw new Error('[raider-panel] characters before installCharacters');
+      return characters;
     },
+    installCharacters: (make) => void (characters ??= make(data, draft)),
   };
 }

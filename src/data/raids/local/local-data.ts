@@ -169,17 +169,6 @@ function isAbsence(value: unknown): value is Absence {
   );
 }
 
-// The shape only: stored characters were checked in full when they were added.
-function isCharacter(value: unknown): value is LocalCharacter {
-  return (
-    isRecord(value) &&
-    ['id', 'raiderKey', 'name', 'classId', 'specId', 'createdAt'].every((key) => typeof value[key] === 'string') &&
-    typeof value.main === 'boolean' &&
-    (value.realm === undefined || typeof value.realm === 'string') &&
-    (value.itemLevel === undefined || typeof value.itemLevel === 'number')
-  );
-}
-
 function isAttendanceRecord(value: unknown): value is AttendanceRecord {
   return (
     isRecord(value) &&
@@ -220,6 +209,7 @@ export function parseLocalData(text: string): LocalData | null {
   if (!optionalList(value.attendance, isAttendanceRecord)) return null;
   // The shape only: stored standing answers were checked in full when they were given.
   if (!optionalList(value.standing, isRecord)) return null;
-  if (!optionalList(value.characters, isCharacter)) return null;
+  // The list only: stored characters were checked in full when they were added.
+  if (value.characters !== undefined && !Array.isArray(value.characters)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }

@@ -1,7 +1,6 @@
 import type { ScheduleConfig } from '../../../domain/schedule/generate-raids';
 import type { GuildConfig } from '../../../domain/guild-config-types';
-import { noGamePack } from '../../../domain/game/game-ids';
-import type { GamePack } from '../../../domain/game/game-pack-types';
+import type { loadDemoGame } from './demo-game';
 import { seededSchedule } from '../../../domain/schedule/generate-raids';
 import { guildContext, type Actor } from '../../../domain/service/guild-context';
 import { signupService } from '../../../domain/service/signup-service';
@@ -52,16 +51,17 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const startedAt = demoStart(local.read(), now());
   if (local.read().startedAt !== startedAt) local.update((data) => void (data.startedAt = startedAt));
   const store = createBrowserGuildStore(local, { baseSchedule: (at) => seededSchedule(config(), at), startedAt });
-  // The bundled game packs load with the first call that reads one (characters, rosters), never with
-  // the core: `gameReady` before such a call, then `game` answers at once.
-  let resolvePack: ((game: GuildConfig['game']) => GamePack) | undefined;
+  // The bundled game packs load with the first part that reads one (characters, rosters, answers,
+  // members), never with the core: `withGame` parts wait for them, so `game` and the dresser answer at once.
+  let loadedGame: ReturnType<typeof loadDemoGame> | undefined;
   const gameReady = lazyPart(async () => {
-    resolvePack = (await import('../../../domain/game/game-pack')).resolveGamePack;
+    loadedGame ??= (await import('./demo-game')).loadDemoGame(store, () => config().game);
   });
-  const game = (): GamePack => resolvePack?.(config().game) ?? noGamePack;
+  const withGame = <Part>(load: () => Promise<Part>) => lazyPart(async () => (await gameReady(), load()));
   const context = guildContext({
     store,
-    game,
+    game: () => loadedGame!.pack(),
+    dressRoster: (built, answers) => loadedGame!.dress(built, answers),
     config,
     now,
     secrets: demoSecrets,
@@ -69,20 +69,12 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     firstAccountAdmin: options.firstAccountAdmin ?? false,
   });
   const signups = signupService(context);
-  // Every part that answers a roster (its make-up) or takes a character's role reads the pack.
-  const answers = lazyPart(async () => {
-    await gameReady();
-    return (await import('../../../domain/service/answer-service')).answerService(context);
-  });
-  const accounts = lazyPart(async () => (await import('../../../domain/service/account-service')).accountService(context));
+  const answers = withGame(async () => (await import('../../../domain/service/answer-service')).answerService(context));
+  const accounts = withGame(async () => (await import('../../../domain/service/account-service')).accountService(context));
   const officers = lazyPart(async () => (await import('../../../domain/service/officer-service')).officerService(context));
-  const rosters = lazyPart(async () => {
-    await gameReady();
-    return (await import('../../../domain/service/roster-service')).rosterService(context);
-  });
+  const rosters = withGame(async () => (await import('../../../domain/service/roster-service')).rosterService(context));
   // The suggestion reuses the attendance and roster parts: their chunks, not copies in its own.
-  const suggestions = lazyPart(async () => {
-    await gameReady();
+  const suggestions = withGame(async () => {
     const [suggestion, attendancePart, rosterPart] = await Promise.all([
       import('../../../domain/service/suggestion-service'),
       import('../../../domain/service/attendance-service'),
@@ -94,10 +86,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     });
   });
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
-  const characters = lazyPart(async () => {
-    await gameReady();
-    return (await import('../../../domain/service/character-service')).characterService(context);
-  });
+  const characters = withGame(async () => (await import('../../../domain/service/character-service')).characterService(context));
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
   const standing = lazyPart(async () => (await import('../../../domain/service/standing-service')).standingService(context));
 
@@ -162,7 +151,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     myAbsences: async (token) => (await absences()).myAbsences(await actor(token)),
     addAbsence: async (token, input) => (await absences()).addAbsence(await actor(token), input),
     endAbsence: async (token, absenceId) => (await absences()).endAbsence(await actor(token), absenceId),
-    gamePack: async () => (await gameReady(), game()),
+    gamePack: async () => (await gameReady(), loadedGame!.pack()),
     myCharacters: async (token) => (await characters()).myCharacters(await actor(token)),
     addCharacter: async (token, input) => (await characters()).addCharacter(await actor(token), input),
     updateCharacter: async (token, characterId, patch) => (await characters()).updateCharacter(await actor(token), characterId, patch),
