@@ -199,6 +199,21 @@ export function describeStandingContract(name: string, factory: ContractFactory)
       expect(await api.myStanding(kasia)).toHaveLength(1);
     });
 
+    it("names a character only of the raider's own: its spec gives the role, and the rosters show it", async () => {
+      const kasia = await token('Kasia');
+      const tomek = await token('Tomek');
+      const tomeks = await api.addCharacter(tomek, { name: 'Tomaszek', classId: 'warrior', specId: 'protection' });
+      const notHers = await failure(api.setStanding(kasia, 'wtorek', { status: 'accepted', characterId: tomeks.id }));
+      expect(notHers.fieldErrors).toEqual({ characterId: 'Wybierz jedną ze swoich postaci.' });
+      expect(await api.myStanding(kasia)).toEqual([]);
+
+      const druid = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
+      const set = await api.setStanding(kasia, 'wtorek', { status: 'accepted', characterId: druid.id });
+      expect(set).toMatchObject({ role: 'healer', characterId: druid.id });
+      const roster = await api.getRoster(await token('Obserwator'), tuesdayRaid);
+      expect(roster.byRole.healer.map((entry) => [entry.raider, entry.character?.name])).toEqual([['Kasia', 'Lunaria']]);
+    });
+
     it('answers many nights in one write, all or none, naming each refused night', async () => {
       const kasia = await token('Kasia');
       const four = [tuesdayRaid, thursdayRaid, nextTuesday, 'czwartek-2026-03-12'].map((raidId) => ({

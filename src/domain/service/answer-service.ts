@@ -1,6 +1,4 @@
 import { raiderKey } from '../accounts/raider-key';
-import { characterMessages } from '../characters/character-messages';
-import { findSpec } from '../game/game-lookup';
 import { validate } from '../input-schema';
 import { invalidFields, RaidApiError, raidApiMessages, validOrThrow } from '../raid-api-error';
 import { fromAbsence } from '../raids/absences';
@@ -10,21 +8,19 @@ import { signupBatchMessages, signupBatchSchema } from '../raids/signup-batch';
 import type { SaveSignupResult, Signup, SignupInput } from '../raids/signup-types';
 import type { RaidInstance } from '../schedule';
 import { publishedUntil } from '../schedule/published';
+import { answeringCharacter } from './answer-character';
 import type { Actor, GuildContext } from './guild-context';
 
 /** A raider's answer to a raid: the one write every raider makes. */
-export function answerService({ store, config, now, game, raidOrThrow, answersFor, rosterOf, actorWrite }: GuildContext) {
+export function answerService(context: GuildContext) {
+  const { store, config, now, raidOrThrow, answersFor, rosterOf, actorWrite } = context;
   /**
    * The answer with its character and role: the character named (it must be the raider's own), else the
    * raider's main, if any; the role given, else the one the character's spec plays.
    */
   function withCharacter(key: string, input: SignupInput): Omit<Signup, 'raider' | 'sequence' | 'updatedAt'> {
-    const character =
-      input.characterId === undefined
-        ? store.characters.forRaider(key).find((one) => one.main)
-        : store.characters.find(input.characterId, key);
-    if (input.characterId !== undefined && !character) throw invalidFields({ characterId: characterMessages.notYours });
-    const role = input.role ?? (character && findSpec(game(), character.classId, character.specId)?.role);
+    const { character, specRole } = answeringCharacter(context, key, input.characterId);
+    const role = input.role ?? specRole;
     if (!role) throw invalidFields({ role: 'Wybierz rolę: tank, healer, melee albo ranged.' });
     const { characterId: _named, ...answer } = input;
     return character ? { ...answer, role, characterId: character.id } : { ...answer, role };

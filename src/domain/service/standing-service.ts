@@ -8,6 +8,7 @@ import { raidPhase } from '../raids/raid-phase';
 import { isComing, type Signup } from '../raids/signup-types';
 import type { StandingAnswer } from '../raids/standing-answers';
 import { standingInputSchema, standingMessages } from '../raids/standing-input';
+import { answeringCharacter } from './answer-character';
 import type { Actor, GuildContext } from './guild-context';
 
 const week = 7 * 86_400_000;
@@ -16,7 +17,8 @@ const week = 7 * 86_400_000;
  * A raider's standing answers ("zawsze tak w czwartki"): one per weekly series, standing for every night
  * of it the raider does not answer (the rule: `effectiveAnswers`).
  */
-export function standingService({ store, config, now, schedule, answersFor, actorWrite }: GuildContext) {
+export function standingService(context: GuildContext) {
+  const { store, config, now, schedule, answersFor, actorWrite } = context;
   /** Inside a write: the series, or `not-found` in Polish. */
   function seriesOrThrow(seriesId: string) {
     const series = schedule().series.find((one) => one.id === seriesId);
@@ -67,7 +69,8 @@ export function standingService({ store, config, now, schedule, answersFor, acto
         seriesOrThrow(seriesId);
         const at = now();
         const previous = store.standing.find(seriesId, current.key);
-        const role = input.role ?? previous?.role ?? usualRole(current.key);
+        const { character, specRole } = answeringCharacter(context, current.key, input.characterId ?? undefined);
+        const role = input.role ?? (input.characterId ? specRole : undefined) ?? previous?.role ?? specRole ?? usualRole(current.key);
         if (!role && isComing(input.status)) throw invalidFields({ role: standingMessages.roleNeeded });
         const chosenRole = role ?? raidRoles[0]!;
         if (previous) keepDecidedNights(previous, current.key, at);
@@ -81,7 +84,7 @@ export function standingService({ store, config, now, schedule, answersFor, acto
           since: at.toISOString(),
           updatedAt: at.toISOString(),
         };
-        if (input.characterId) answer.characterId = input.characterId;
+        if (character) answer.characterId = character.id;
         if (input.note) answer.note = input.note;
         store.standing.save(answer, current.key);
         return answer;

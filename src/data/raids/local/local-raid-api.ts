@@ -88,7 +88,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
   const characters = withGame(async () => (await import('../../../domain/service/character-service')).characterService(context));
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
-  const standing = lazyPart(async () => (await import('../../../domain/service/standing-service')).standingService(context));
+  const standing = withGame(async () => (await import('../../../domain/service/standing-service')).standingService(context));
 
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
   const signedIn = async (token: string) => (await accounts()).authenticate(token);
