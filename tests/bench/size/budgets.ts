@@ -59,14 +59,22 @@ export const kilobyte = 1000;
  * banner, on every chunk rather than the core's alone: about 20 B a file, which put the demo's account
  * service at 10.08 KB. The budgets grew by those measured bytes: 48.6, 52.1 and 65.1 KB, and 10.1 KB for
  * a page or lazy part.
+ *
+ * Issues 33–35 (2026-11-26) added characters and the game pack, standing answers and many answers at
+ * once, sign-in with Discord, the fair bench and the raid-log import. Measured after them: the demo's
+ * adapter 10.99 KB (its store now keeps characters and standing answers), the demo's account service
+ * 10.22 KB, its attendance service 10.16 KB (standing answers count), the Konto page 10.19 KB (its
+ * Discord and character sections are lazy parts of their own), and a finished home page 65.95 KB (the
+ * config checker reads `game`, the sign-in guard takes a Discord ticket). A page or lazy part may be
+ * 11.1 KB and a finished home page 66.1 KB: about 1 KB more, for four features, and not another page.
  */
 export const budgets: Record<PartKind, number | null> = {
   loader: 2 * kilobyte,
   'first-content': 15 * kilobyte,
   initial: 48.6 * kilobyte,
   checked: 52.1 * kilobyte,
-  page: 10.1 * kilobyte,
-  lazy: 10.1 * kilobyte,
+  page: 11.1 * kilobyte,
+  lazy: 11.1 * kilobyte,
   'after-paint': 14 * kilobyte,
   // Word lists, not code (issue 30): Unicode's confusables for look-alike nicknames (30.6 KB) and 49,233
   // breached passwords (218.6 KB). Only the demo store loads them, when an account is created or a
@@ -75,7 +83,7 @@ export const budgets: Record<PartKind, number | null> = {
   npm: null,
   // Issue 17's goal, 64 KB in at most 8 files (the file count is checked by tests/browser/size-budget.test.ts),
   // plus what issue 32's untrimmed dependencies cost (above).
-  finished: 65_100,
+  finished: 66_100,
 };
 
 /**
