@@ -9,7 +9,6 @@ import { RaidHeading } from './RaidHeading';
 import { givenAnswer, type RaidRow } from './raider-board-store';
 import { RosterView } from './RosterView';
 import { useGamePack } from './use-game-pack';
-import { useMyCharacters } from './use-my-characters';
 import { CompositionSummary } from './CompositionSummary';
 import { lazyPart } from '../../ui/lazy-part';
 import type { SignupFormProps } from './SignupForm';
@@ -92,8 +91,6 @@ export function RaidSignupCard({
   const formId = `rp-signup-form-${raid.id}`;
   // A failed save reopens the form, so what was typed is in front of the raider with the reason.
   const formOpen = !closed && (editing || row.failure !== null);
-  // Read when the form opens, never waited for: the form shows at once and gains its picker on arrival.
-  const characters = useMyCharacters(formOpen);
 
   const given = givenAnswer(mine);
   // "Zawsze tak w czwartki": the night's answer for every night of its series; offered on an answered
@@ -166,7 +163,6 @@ export function RaidSignupCard({
                 saving={row.saving}
                 failure={row.failure}
                 onSave={save}
-                characters={characters}
                 pack={pack}
               />
             </div>

@@ -10,6 +10,7 @@ import { RouterLink } from '../../ui/RouterLink';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { FieldError, describedBy } from './FieldError';
 import { useFormStyles } from './form-styles';
+import { useMyCharacters } from './use-my-characters';
 import type { SaveFailure } from './raider-board-store';
 import { statusIcons } from './signup-display';
 
@@ -23,11 +24,6 @@ export interface SignupFormProps {
   /** The last failed save of this raid: its message and refused fields. */
   failure: SaveFailure | null;
   onSave: (input: SignupInput) => void;
-  /**
-   * The raider's characters, main first: a picker when there are some, a hint to add one in Konto when
-   * there are none; `null` while they load or when they could not be read (the form works without them).
-   */
-  characters?: readonly Character[] | null;
   /** The game pack naming each character's class and spec and giving the spec's role. */
   pack?: GamePack | null;
 }
@@ -67,8 +63,11 @@ const roleChoices = raidRoles.map((role) => ({ value: role, label: roleLabels[ro
  * A raider's full answer to one raid. What was typed stays in the form whatever happens to the save:
  * a failed save shows why, next to the fields it concerns, with a retry button.
  */
-export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSave, characters = null, pack = null }: SignupFormProps) {
+export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSave, pack = null }: SignupFormProps) {
   const styles = useFormStyles();
+  // Read as the form opens (in its own chunk) and never waited for: the form shows at once and gains its
+  // picker when they arrive; none (a hint to add one in Konto); unreadable (no picker at all).
+  const characters = useMyCharacters();
   const [draft, setDraft] = useState<Draft>(() => ({
     status: initial?.status ?? '',
     role: initial?.role ?? defaultRole ?? '',

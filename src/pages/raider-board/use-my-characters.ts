@@ -4,16 +4,16 @@ import { useApp } from '../../instance/app-context';
 import { useStore } from '../../ui';
 
 /**
- * The signed-in raider's characters (main first) while `active`, read afresh each time it turns on (a
- * character just added in Konto shows); `null` until they arrive or when they cannot be had, so what
- * uses them shows without them meanwhile and never waits on them.
+ * The signed-in raider's characters (main first), read afresh on mount (a character just added in Konto
+ * shows); `null` until they arrive or when they cannot be had, so what uses them shows without them
+ * meanwhile and never waits on them.
  */
-export function useMyCharacters(active: boolean): Character[] | null {
+export function useMyCharacters(): Character[] | null {
   const { raidApi, session } = useApp();
   const token = useStore(session.$raider)?.token;
   const [characters, setCharacters] = useState<Character[] | null>(null);
   useEffect(() => {
-    if (!active || !token) return;
+    if (!token) return;
     let live = true;
     raidApi()
       .then((api) => api.myCharacters(token))
@@ -24,6 +24,6 @@ export function useMyCharacters(active: boolean): Character[] | null {
     return () => {
       live = false;
     };
-  }, [active, raidApi, token]);
-  return active ? characters : null;
+  }, [raidApi, token]);
+  return characters;
 }
