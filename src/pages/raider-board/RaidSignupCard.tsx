@@ -163,6 +163,7 @@ export function RaidSignupCard({
                 saving={row.saving}
                 failure={row.failure}
                 onSave={save}
+                pack={pack}
               />
             </div>
           )}
