@@ -8,6 +8,11 @@ import type { RaidRow } from '../../src/pages/raider-board/raider-board-store';
 import { RaidSignupCard } from '../../src/pages/raider-board/RaidSignupCard';
 import { weekdayNights } from '../../src/domain/raids/weekday-nights';
 import type { StandingInput } from '../../src/domain/raids/standing-input';
+import { AppContext, type AppContextValue } from '../../src/instance/app-context';
+import type { RaidApi } from '../../src/data/raids/raid-api';
+import { wowPack } from '../../src/domain/game/wow-pack';
+import { createColorModeStore, createGuildStore, createSessionStore } from '../../src/stores';
+import { createSafeStorage } from '../../src/platform';
 import { renderInInstance } from './helpers/render-in-instance';
 import { getButton, textOf } from './helpers/dom';
 
@@ -119,17 +124,30 @@ describe("standing answer on a night's card", () => {
   function renderCard(mine: RaidRow['mine']) {
     const calls: Array<[string, StandingInput | null]> = [];
     const raid = raids.find((one) => one.seriesId)!;
+    // The card asks its app instance for the game pack (class names and colours); nothing else here.
+    const app: AppContextValue = {
+      guild: createGuildStore(sampleGuild),
+      session: createSessionStore(),
+      raidApi: async () => ({ gamePack: async () => wowPack }) as Partial<RaidApi> as RaidApi,
+      onSignup: () => {},
+      colorMode: createColorModeStore({ storage: createSafeStorage(() => undefined) }),
+      kind: 'widget',
+      userAgent: 'test',
+      onNavigate: () => {},
+    };
     const harness = renderInInstance(
-      <RaidSignupCard
-        row={rowOf(raid, mine)}
-        nickname="Kasia"
-        now={now}
-        viewerTimeZone="Europe/Warsaw"
-        guildTimeZone="Europe/Warsaw"
-        defaultRole={null}
-        onSave={async () => true}
-        onStanding={async (seriesId, input) => (calls.push([seriesId, input]), true)}
-      />,
+      <AppContext.Provider value={app}>
+        <RaidSignupCard
+          row={rowOf(raid, mine)}
+          nickname="Kasia"
+          now={now}
+          viewerTimeZone="Europe/Warsaw"
+          guildTimeZone="Europe/Warsaw"
+          defaultRole={null}
+          onSave={async () => true}
+          onStanding={async (seriesId, input) => (calls.push([seriesId, input]), true)}
+        />
+      </AppContext.Provider>,
     );
     cleanups.push(harness.cleanup);
     return { ...harness, calls, raid };
