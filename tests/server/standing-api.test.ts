@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { standingMessages } from '../../src/domain/raids/standing-input';
 import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
-import { call, fetchAnswer, signIn } from './helpers/api-client';
+import { call, callOk, fetchAnswer, signIn } from './helpers/api-client';
 import { startContractServer } from './helpers/contract-server';
 import { startDiscordReceiver } from './helpers/discord-receiver';
 import type { RunningServer } from './helpers/test-server';
@@ -36,9 +36,18 @@ describe('standing answers over HTTP', () => {
     expect(bad.status).toBe(400);
     expect(errorOf(bad.body).fields).toHaveProperty('role');
 
+    const notHers = await call(`${api}/me/standing/wtorek`, 'PUT', {
+      token,
+      body: { status: 'accepted', role: 'tank', characterId: '999', note: 'Zawsze' },
+    });
+    expect([notHers.status, errorOf(notHers.body).fields]).toEqual([400, { characterId: 'Wybierz jedną ze swoich postaci.' }]);
+    const warrior = await callOk<{ id: string }>(`${api}/me/characters`, 'POST', {
+      token,
+      body: { name: 'Tarczownik', classId: 'warrior', specId: 'protection' },
+    });
     const set = await call(`${api}/me/standing/wtorek`, 'PUT', {
       token,
-      body: { status: 'accepted', role: 'tank', characterId: 'postac-1', note: 'Zawsze' },
+      body: { status: 'accepted', role: 'tank', characterId: warrior.id, note: 'Zawsze' },
     });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({
@@ -46,7 +55,7 @@ describe('standing answers over HTTP', () => {
       raider: 'Kasia',
       status: 'accepted',
       role: 'tank',
-      characterId: 'postac-1',
+      characterId: warrior.id,
       note: 'Zawsze',
     });
     expect((await call(`${api}/me/standing`, 'GET', { token })).body).toEqual([set.body]);
@@ -55,7 +64,7 @@ describe('standing answers over HTTP', () => {
     const mine = await call(`${api}/me/signups?${range}`, 'GET', { token });
     // The character goes through to the answers it stands for.
     expect(mine.body).toEqual([
-      expect.objectContaining({ raidId: tuesdayRaid, status: 'accepted', standing: true, characterId: 'postac-1' }),
+      expect.objectContaining({ raidId: tuesdayRaid, status: 'accepted', standing: true, characterId: warrior.id }),
     ]);
 
     expect((await call(`${api}/me/standing/wtorek`, 'DELETE', { token })).status).toBe(204);
