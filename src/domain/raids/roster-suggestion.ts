@@ -6,6 +6,7 @@ import { toZoned } from '../schedule/zoned-time';
 import type { AttendanceRow } from './attendance-terms';
 import { roleLabels, statusLabels } from './signup-labels';
 import { isComing, type RosterDecision, type Signup } from './signup-types';
+import { monthsGenitive } from '../schedule/polish-months';
 
 /** How far back the suggestion looks for benches and attendance. */
 export const suggestionWeeks = 8;
@@ -55,21 +56,6 @@ export interface SuggestionInput {
   /** The guild's time zone: answer times are shown in it. */
   timeZone: string;
 }
-
-const monthsGenitive = [
-  'stycznia',
-  'lutego',
-  'marca',
-  'kwietnia',
-  'maja',
-  'czerwca',
-  'lipca',
-  'sierpnia',
-  'września',
-  'października',
-  'listopada',
-  'grudnia',
-];
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

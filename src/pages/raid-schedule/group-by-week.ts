@@ -1,4 +1,5 @@
 import { addDays, formatLocalDate, isoWeekday, toZoned, type LocalDateTime, type RaidInstance } from '../../domain/schedule';
+import { monthsGenitive } from '../../domain/schedule/polish-months';
 
 export interface RaidWeek {
   /** Monday of the week in the viewer's zone, `YYYY-MM-DD`. */
@@ -7,22 +8,6 @@ export interface RaidWeek {
   label: string;
   raids: RaidInstance[];
 }
-
-/** Month names as a Polish date says them (genitive): `23 marca`. */
-const monthsGenitive = [
-  'stycznia',
-  'lutego',
-  'marca',
-  'kwietnia',
-  'maja',
-  'czerwca',
-  'lipca',
-  'sierpnia',
-  'września',
-  'października',
-  'listopada',
-  'grudnia',
-];
 
 /**
  * A week's dates as `Intl.DateTimeFormat('pl-PL', { day, month }).formatRange` writes them (`23–29 marca`,
