@@ -163,7 +163,6 @@ export function RaidSignupCard({
                 saving={row.saving}
                 failure={row.failure}
                 onSave={save}
-                pack={pack}
               />
             </div>
           )}
