@@ -8,6 +8,7 @@ import type { GuildConfig } from '../src/domain/guild-config-types';
 import { signupLimits } from '../src/domain';
 import { inputObject } from '../src/domain/input-schema';
 import { originOf } from './api/api-cors';
+import { baseUrl, isWebUrl, orWhenBlank, unlessBlank } from './setting-schemas';
 import { warcraftLogsDefaults } from './imports/warcraft-logs';
 import { raiderIoDefaults } from './imports/raider-io';
 import { discordVariables, readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
@@ -55,28 +56,9 @@ const count = wholeNumber(1, 1_000_000, 'a whole number 1–1000000');
 /** Scheme, host and port only (a trailing slash and the case aside): what a browser sends as `Origin`. */
 const isOrigin = (entry: string) => originOf(entry) === entry.replace(/\/$/, '').toLowerCase();
 const originOnly = 'like https://guild.example (scheme, host and port only)';
-const isWebUrl = (url: string) => URL.canParse(url) && ['https:', 'http:'].includes(new URL(url).protocol);
-
-/** A variable as set: blank counts as unset, which gives `fallback`. */
-const orWhenBlank = (fallback: string) => v.transform((value: string) => (value.trim() ? value : fallback));
-
-/** A setting that may be left out: blank counts as unset, so `schema` reads only a value. */
-const unlessBlank = <Output>(schema: v.GenericSchema<string, Output>) =>
-  v.pipe(
-    v.optional(v.string()),
-    v.transform((value) => (value?.trim() ? value : undefined)),
-    v.optional(schema),
-  );
 
 /** An API's base URL: http(s), without a trailing slash; blank gives `fallback`. */
-const apiBase = (fallback: string) =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    orWhenBlank(fallback),
-    v.trim(),
-    v.check(isWebUrl, got('an http(s) URL')),
-    v.transform((url) => url.replace(/\/+$/, '')),
-  );
+const apiBase = (fallback: string) => baseUrl(fallback, got('an http(s) URL'));
 
 /** The environment as the server reads it; the first variable refused stops the start. */
 const settingsSchema = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { baseUrl, unlessBlank } from '../setting-schemas';
 
 /**
  * The guild's own Discord application: sign-in with Discord (OAuth2 with PKCE), the bot that posts raids
@@ -57,26 +58,11 @@ export const canAnswerInteractions = (settings: DiscordAppSettings): boolean => 
 
 const snowflakeMessage = 'a Discord id (digits only: Developer Mode → right click → Copy ID)';
 const snowflake = v.pipe(v.string(), v.trim(), v.regex(/^\d{5,30}$/, snowflakeMessage));
-const isWebUrl = (url: string) => URL.canParse(url) && ['https:', 'http:'].includes(new URL(url).protocol);
-const webUrl = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check(isWebUrl, 'an http(s) URL'),
-  v.transform((url) => url.replace(/\/+$/, '')),
-);
 const snowflakeList = v.pipe(
   v.optional(v.string(), ''),
   v.transform((list) => list.split(/[\s,]+/).filter(Boolean)),
   v.check((ids) => ids.every((id) => /^\d{5,30}$/.test(id)), `comma-separated ${snowflakeMessage}`),
 );
-
-/** A variable that may be left out: blank counts as unset. */
-const unlessBlank = <Output>(schema: v.GenericSchema<string, Output>) =>
-  v.pipe(
-    v.optional(v.string()),
-    v.transform((value) => (value?.trim() ? value : undefined)),
-    v.optional(schema),
-  );
 
 const discordEnvironmentSchema = v.object({
   applicationId: unlessBlank(snowflake),
@@ -90,16 +76,8 @@ const discordEnvironmentSchema = v.object({
   channelId: unlessBlank(snowflake),
   officerRoleIds: snowflakeList,
   adminRoleIds: snowflakeList,
-  apiBase: v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value.trim() || discordDefaults.apiBase),
-    webUrl,
-  ),
-  authorizeUrl: v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value.trim() || discordDefaults.authorizeUrl),
-    webUrl,
-  ),
+  apiBase: baseUrl(discordDefaults.apiBase, 'an http(s) URL'),
+  authorizeUrl: baseUrl(discordDefaults.authorizeUrl, 'an http(s) URL'),
 });
 
 /**
