@@ -1,4 +1,4 @@
-import { rosterDecisionDetail } from './signup-labels';
+import { roleChoiceMessage, rosterDecisionDetail } from './signup-labels';
 import * as v from 'valibot';
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import type { RaidInstance } from '../schedule/raid-instance';
@@ -12,7 +12,7 @@ import type { BuiltRoster, RosterDecision, Signup } from './signup-types';
 export const rosterDecisionMessages = {
   noAnswer: 'Ta osoba nie odpowiedziała na ten rajd – decyzja dotyczy tylko osób, które odpowiedziały.',
   decision: 'Wybierz decyzję: confirmed (miejsce potwierdzone), bench (ławka) albo auto (reguła automatyczna).',
-  role: 'Wybierz rolę: tank, healer, melee albo ranged.',
+  role: roleChoiceMessage,
   nickname: 'Podaj nick osoby, której dotyczy decyzja.',
   batch: 'Wyślij od 1 do 100 decyzji: [{nickname, decision, role?}].',
   preview: 'preview: true (tylko podgląd) albo false.',

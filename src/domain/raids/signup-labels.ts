@@ -11,6 +11,9 @@ export const statusLabels: Record<SignupStatus, string> = {
   absent: 'Nie będę',
 };
 
+/** What every form and endpoint that takes a raid role says when it is missing or unknown. */
+export const roleChoiceMessage = 'Wybierz rolę: tank, healer, melee albo ranged.';
+
 /** The same naming as the schedule's role targets (raid-details-text.ts): tank, uzdrowiciel, wręcz, z dystansu. */
 export const roleLabels: Record<RaidRole, string> = {
   tank: 'Tank',

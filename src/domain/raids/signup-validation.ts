@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { raidRoles } from '../guild-config-types';
 import { inputObject, refusedBy, validate, type Validation } from '../input-schema';
 import { signupStatuses, type SignupInput } from './signup-types';
-import { roleLabels, statusLabels } from './signup-labels';
+import { roleChoiceMessage, roleLabels, statusLabels } from './signup-labels';
 import { controlCharacters, invisibleFormatting, invisibleFormattingMessage, loneSurrogate, signupLimits } from '../text-rules';
 
 export { signupLimits };
@@ -33,7 +33,6 @@ const checkNote: TextCheck = (text) => {
   return loneSurrogate.test(text) ? 'Notatka zawiera uszkodzony znak – usuń go albo wpisz ponownie.' : null;
 };
 
-const roleMessage = 'Wybierz rolę: tank, healer, melee albo ranged.';
 const characterMessage = 'Wybierz jedną ze swoich postaci.';
 
 /** A raider's note on an answer (or a standing answer): optional, one line, at most 200 characters. */
@@ -48,7 +47,7 @@ export const signupInputSchema = inputObject(
     raidId: v.custom<string>(isRaidId, 'Nieznany rajd.'),
     status: v.picklist(signupStatuses, 'Wybierz odpowiedź: Będę, Spóźnię się, Może albo Nie będę.'),
     // Absent with a character: the role its spec plays (the service finds it).
-    role: v.optional(v.picklist(raidRoles, roleMessage)),
+    role: v.optional(v.picklist(raidRoles, roleChoiceMessage)),
     characterId: v.optional(v.pipe(v.string(characterMessage), v.regex(/^\d{1,15}$/, characterMessage))),
     note: signupNoteSchema,
   },

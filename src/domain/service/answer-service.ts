@@ -10,6 +10,7 @@ import type { RaidInstance } from '../schedule';
 import { publishedUntil } from '../schedule/published';
 import { answeringCharacter } from './answer-character';
 import type { Actor, GuildContext } from './guild-context';
+import { roleChoiceMessage } from '../raids/signup-labels';
 
 /** A raider's answer to a raid: the one write every raider makes. */
 export function answerService(context: GuildContext) {
@@ -21,7 +22,7 @@ export function answerService(context: GuildContext) {
   function withCharacter(key: string, input: SignupInput): Omit<Signup, 'raider' | 'sequence' | 'updatedAt'> {
     const { character, specRole } = answeringCharacter(context, key, input.characterId);
     const role = input.role ?? specRole;
-    if (!role) throw invalidFields({ role: 'Wybierz rolę: tank, healer, melee albo ranged.' });
+    if (!role) throw invalidFields({ role: roleChoiceMessage });
     const { characterId: _named, ...answer } = input;
     return character ? { ...answer, role, characterId: character.id } : { ...answer, role };
   }
