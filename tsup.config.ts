@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { sourceBuildId } from './site/build/build-id';
 import { buildExampleApps } from './site/build/example-apps';
 import { finishSite } from './site/build/finish-site';
-import { browserSources } from './site/build/browser-sources-plugin';
-import { afterPaintGroup } from './site/build/one-core-chunk';
+import { chunkPlanPlugin } from './site/build/chunk-plan';
+import { minifyCssTemplatesPlugin } from './site/build/minify-css-templates';
 import { writeLibraryPackage } from './site/build/library-package';
 import { preactAliases } from './site/build/preact-aliases';
 import { serverCommands } from './server/server-commands.mjs';
 
-/** One id per build: compiled into the bundles and written to builds/latest.json for the update check. */
-const buildId = randomUUID();
+/** Compiled into the bundles and written to builds/latest.json for the update check. */
+const buildId = sourceBuildId();
 
 /** package.json's version: `RaiderPanel.version`, `element.version`, and the npm package's own. */
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -36,7 +36,7 @@ const browser: Options = {
   // V8's explicit compile hint (Chrome 136+): every function of a chunk compiled while it streams in, off
   // the main thread, rather than lazily on its first call. Other browsers read a comment.
   banner: { js: '//# allFunctionsCalledOnLoad' },
-  esbuildPlugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts', group: afterPaintGroup })],
+  esbuildPlugins: [minifyCssTemplatesPlugin(process.cwd()), chunkPlanPlugin(process.cwd())],
   esbuildOptions(options) {
     options.alias = preactAliases;
     options.entryNames = '[name]-[hash]';
