@@ -3,7 +3,7 @@ import { writeSiteFirstScreen } from '../../src/data/site-first-screen';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { browserSources } from './browser-sources-plugin';
+import { minifyCssTemplatesPlugin } from './minify-css-templates';
 import { preactAliases } from './preact-aliases';
 import type { GuildConfig } from '../../src/data';
 import type { FirstScreenAnswer, RenderFirstScreen } from '../../src/data/first-screen';
@@ -29,7 +29,7 @@ export async function buildFirstScreenRenderer({ outfile, defines }: { outfile: 
     logLevel: 'warning',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', ...defines },
-    plugins: [onePreact(), browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' })],
+    plugins: [onePreact(), minifyCssTemplatesPlugin(process.cwd())],
   });
 }
 

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lazy } from './chunk-plan';
 import { basename, join } from 'node:path';
 import { buildLoader, inlineScript } from './build-loader';
 import { buildFirstScreenRenderer, firstScreenRendererPath, writeBundledFirstScreen } from './build-first-screen';
@@ -12,7 +13,7 @@ import { chunkWithImports, configCheckerModule, outputOf, staticImports, type Me
 
 /**
  * Completes dist/site after the ESM build: index.html pointing at the hashed entry, the classic-script
- * loader pointing at the hashed core, builds/latest.json with a fresh id, and the favicon.
+ * loader pointing at the hashed core, builds/latest.json with the build id, and the favicon.
  */
 export async function finishSite({
   outDir,
@@ -31,8 +32,11 @@ export async function finishSite({
   await mkdir(metaDir, { recursive: true });
   const keptMetafile = join(metaDir, 'browser.json');
   // The metafile describes the build for the size check; it must not be served with the site.
-  await rename(metafilePath, keptMetafile);
-  const metafile = JSON.parse(await readFile(keptMetafile, 'utf8')) as Metafile;
+  const metafile = JSON.parse(await readFile(metafilePath, 'utf8')) as Metafile;
+  await rm(metafilePath);
+  // A lazy part's entry is the chunk plan's module for it (chunk-plan.ts): named by its source path here.
+  for (const output of Object.values(metafile.outputs)) output.entryPoint = output.entryPoint?.replace(`${lazy}:`, '');
+  await writeFile(keptMetafile, JSON.stringify(metafile));
 
   const siteEntry = outputOf(metafile, 'site/main.ts');
   const coreEntry = outputOf(metafile, 'embed/core.ts');

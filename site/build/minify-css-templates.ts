@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
 import ts from 'typescript';
 
 /** Tags whose template literals are CSS (emotion's `css`, `keyframes`, `injectGlobal`). */
@@ -74,4 +76,22 @@ export function minifyCssTemplates(fileName: string, text: string): string {
   let result = text;
   for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
+}
+
+/** A cheap test before parsing a file: does it have a CSS template at all? */
+const mayHaveCss = /\b(?:css|keyframes|injectGlobal)`|\/\*\s*css\s*\*\/\s*`/;
+
+/** Our sources (under `root`) as the browser builds see them: CSS templates minified. */
+export function minifyCssTemplatesPlugin(root: string): Plugin {
+  return {
+    name: 'raider-panel-minify-css-templates',
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, ({ path }) => {
+        if (path.includes('/node_modules/') || !path.startsWith(root)) return undefined;
+        const original = readFileSync(path, 'utf8');
+        if (!mayHaveCss.test(original)) return undefined;
+        return { contents: minifyCssTemplates(path, original), loader: path.endsWith('.tsx') ? 'tsx' : 'ts' };
+      });
+    },
+  };
 }

@@ -30,15 +30,15 @@ const layouts: Record<LayoutName, ComponentType<LayoutProps> | { load: Component
 const pagesInCore: Partial<Record<string, ComponentType>> = { index: HomePage };
 
 /**
- * The guards load in the after-paint group (src/routes/after-paint-parts.ts): the home page loads it just
+ * The guards load in the after-paint group (site/build/chunk-plan.ts): the home page loads it just
  * after its first paint. The sign-in form is not in it: the raider-auth guard gets it lazily
  * (`signInForm`), loaded when the guard shows it or, sooner, when a visitor who is not signed in is about
  * to open the raider panel (create-app.tsx, `preloadOnIntent`).
  */
 const guards: Record<GuardName, ComponentLoader<RaiderAuthProps>> = {
-  'raider-auth': () => import('../routes/after-paint-parts').then(({ RaiderAuth }) => ({ default: RaiderAuth })),
+  'raider-auth': () => import('../routes/raider-auth').then(({ RaiderAuth }) => ({ default: RaiderAuth })),
   // With raider-auth: the officer guard only ever shows inside the raider area, behind that guard.
-  officer: () => import('../routes/after-paint-parts').then(({ OfficerOnly }) => ({ default: OfficerOnly })),
+  officer: () => import('../routes/raider-auth').then(({ OfficerOnly }) => ({ default: OfficerOnly })),
 };
 
 /** The raider-auth guard's sign-in form (one loader, so the page registry keeps one component for it). */

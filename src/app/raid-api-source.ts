@@ -21,7 +21,7 @@ export interface RaidApiSource {
   readonly sessionKey: string;
   /**
    * The instance's adapter, created on first use: its code is lazily loaded (the HTTP adapter with the
-   * after-paint group, src/routes/after-paint-parts.ts; the demo store in chunks of its own).
+   * after-paint group, site/build/chunk-plan.ts; the demo store in chunks of its own).
    */
   get(): Promise<RaidApi>;
   /**
@@ -99,7 +99,7 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
     if (explicit) return Promise.resolve('ok');
     if (verdict) return verdict;
     const { signal } = lifetime;
-    const checking: Promise<BackendHealthVerdict> = import('../routes/after-paint-parts')
+    const checking: Promise<BackendHealthVerdict> = import('../data/raids/http')
       .then(({ probeBackend }) => probeBackend(url, { timeoutMs: options.probeTimeoutMs ?? 2500, signal }))
       .then((found) => {
         if (inFlight === checking) inFlight = null;
@@ -126,7 +126,10 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
     const found = await check();
     if (found === 'demo') return local(signal);
     // The failure comes with the group (loaded by the check already), so the core carries no error class.
-    const { createHttpRaidApi, backendFailure } = await import('../routes/after-paint-parts');
+    const [{ createHttpRaidApi }, { backendFailure }] = await Promise.all([
+      import('../data/raids/http'),
+      import('../data/raids/backend-failure'),
+    ]);
     if (found !== 'ok') throw backendFailure(found);
     return createHttpRaidApi({ baseUrl: url as string, signal: () => lifetime.signal });
   }

@@ -6,7 +6,7 @@ export type GuardName = 'raider-auth' | 'officer';
 
 /**
  * Loads a page: its default export is the page component. The raider panel's pages are each a lazily
- * loaded chunk; the public pages load with the after-paint group (after-paint-parts.ts), which the
+ * loaded chunk; the public pages load with the after-paint group (site/build/chunk-plan.ts), which the
  * home page loads after its first paint.
  */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -44,28 +44,28 @@ export const routeTable: RouteRecord[] = [
     name: 'values',
     layout: 'default',
     heading: 'Wartości',
-    load: () => import('./after-paint-parts').then((parts) => ({ default: parts.ValuesPage })),
+    load: () => import('../pages/values').then((page) => ({ default: page.ValuesPage })),
   },
   {
     path: '/manifesto',
     name: 'manifesto',
     layout: 'default',
     heading: 'Manifest',
-    load: () => import('./after-paint-parts').then((parts) => ({ default: parts.ManifestoPage })),
+    load: () => import('../pages/manifesto').then((page) => ({ default: page.ManifestoPage })),
   },
   {
     path: '/testimonials',
     name: 'testimonials',
     layout: 'default',
     heading: 'Opinie',
-    load: () => import('./after-paint-parts').then((parts) => ({ default: parts.TestimonialsPage })),
+    load: () => import('../pages/testimonials').then((page) => ({ default: page.TestimonialsPage })),
   },
   {
     path: '/raid-schedule',
     name: 'raid-schedule',
     layout: 'default',
     heading: 'Harmonogram rajdów',
-    load: () => import('./after-paint-parts').then((parts) => ({ default: parts.RaidSchedulePage })),
+    load: () => import('../pages/raid-schedule').then((page) => ({ default: page.RaidSchedulePage })),
   },
   {
     path: '/setup',

@@ -53,7 +53,7 @@ async function audit(page: Page, surface: Surface, where: string): Promise<strin
 }
 
 /**
- * The error page (500): the manifesto's chunk (the after-paint group's, src/routes/after-paint-parts.ts)
+ * The error page (500): the manifesto's chunk (the after-paint group's, site/build/chunk-plan.ts)
  * fails to load and the chunk-reload guard has just been used for that path, so the app shows the
  * error page instead of reloading.
  */

@@ -295,7 +295,7 @@ describe('focus and announcements on route change', () => {
   });
 
   test('site: focus waits for a lazily loaded page, and stays where the raider put it meanwhile', async () => {
-    // The public pages come in one chunk, the after-paint group (src/routes/after-paint-parts.ts), held
+    // The public pages come in one chunk, the after-paint group (site/build/chunk-plan.ts), held
     // from the start (see holdRequests): the raider follows a link while it is still on its way (the home
     // page's raid card is waiting for it too, so the page is not waited on to settle). Once in, it stays
     // in, so each case opens a page of its own.

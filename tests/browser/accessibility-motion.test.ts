@@ -18,7 +18,7 @@ async function motionThroughStates(page: Page, surface: Surface): Promise<string
   const scope = surface.scope(page);
 
   // A raider page's chunk is held: the public pages come with the home page's raid card just after its
-  // first paint (the after-paint group, src/routes/after-paint-parts.ts), so none is left to load on a
+  // first paint (the after-paint group, site/build/chunk-plan.ts), so none is left to load on a
   // click, while the raider pages load on their first visit.
   const release = await holdRequests(page, /\/assets\/raider-signups-[^/]+\.js$/);
   await surface.open(page, '/');

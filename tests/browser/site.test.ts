@@ -97,7 +97,7 @@ describe('standalone site', () => {
 
   test('shows the route progress bar while a page chunk loads', async () => {
     const { page } = await openPage(browser);
-    // The manifesto page comes in the after-paint group (src/routes/after-paint-parts.ts): held from the
+    // The manifesto page comes in the after-paint group (site/build/chunk-plan.ts): held from the
     // start, so the home page's raid card has not loaded it before the click.
     const releaseChunk = await holdRequests(page, /\/assets\/after-paint-parts-[^/]+\.js$/);
     await page.goto(`${baseUrl()}/`);

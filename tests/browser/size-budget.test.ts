@@ -34,7 +34,7 @@ function filesOf(part: string): string[] {
  * first screen and the checker vets it before the first paint: the app-renders row counts it), and what
  * the app prefetches on idle (src/app/AppRoutes.tsx `prefetchableParts`): the public pages but the home
  * page (in the core) and the raider panel's sign-in guard. All are in the after-paint group
- * (src/routes/after-paint-parts.ts).
+ * (site/build/chunk-plan.ts).
  */
 function afterFirstPaintModules(): string[] {
   const pages = routeTable

@@ -80,7 +80,7 @@ describe('build-update check', () => {
 describe('chunk-load failure', () => {
   test('a missing page chunk reloads the site at the target path exactly once within 10 s', async () => {
     const { page } = await openPage(browser);
-    // The manifesto page comes in the after-paint group (src/routes/after-paint-parts.ts). Missing from
+    // The manifesto page comes in the after-paint group (site/build/chunk-plan.ts). Missing from
     // the start, so neither the home page's raid card nor the idle prefetch can have loaded it before
     // the click.
     await page.route(/\/assets\/after-paint-parts-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -115,7 +115,7 @@ describe('measureSizes', () => {
       ] as Array<[string, string]>,
     },
     'site/assets/chunk-FFFFFFFF.js': {},
-    'site/assets/after-paint-parts-GGGGGGGG.js': { entryPoint: 'src/routes/after-paint-parts.ts' },
+    'site/assets/after-paint-parts-GGGGGGGG.js': { entryPoint: 'after-paint-parts' },
   };
 
   it('counts the entry, its static imports and the home page once; pages and lazy parts beyond the core', () => {
@@ -130,7 +130,7 @@ describe('measureSizes', () => {
       'initial core: widget (core + home page)',
       'initial core: site (entry + home page)',
       'page values',
-      'after first paint routes/after-paint-parts',
+      'after first paint after-paint-parts',
       'npm entry dist/lib/index.js',
     ]);
     expect(rows['initial core: widget (core + home page)']!.files).toEqual([
@@ -172,10 +172,10 @@ describe('measureSizes', () => {
     const dist = fakeDist(withGroup, {
       ...outputs,
       'site/assets/after-paint-parts-GGGGGGGG.js': {
-        entryPoint: 'src/routes/after-paint-parts.ts',
+        entryPoint: 'after-paint-parts',
         imports: [group('site/assets/chunk-JJJJJJJJ.js'), group('site/assets/chunk-CCCCCCCC.js')],
       },
-      'site/assets/chunk-JJJJJJJJ.js': { inputs: ['src/routes/after-paint-parts.ts', 'src/pages/home/RaidNights.tsx'] },
+      'site/assets/chunk-JJJJJJJJ.js': { inputs: ['lazy-part:after-paint-parts', 'src/pages/home/RaidNights.tsx'] },
       'site/assets/raider-overview-KKKKKKKK.js': {
         entryPoint: 'src/pages/raider-overview/index.tsx',
         imports: [group('site/assets/chunk-JJJJJJJJ.js'), group('site/assets/chunk-LLLLLLLL.js'), group('site/assets/chunk-CCCCCCCC.js')],
@@ -188,11 +188,11 @@ describe('measureSizes', () => {
     });
     dists.push(dist);
     const rows = Object.fromEntries(measureSizes(dist).map((row) => [row.part, row]));
-    expect(rows['after first paint routes/after-paint-parts']!.files).toEqual([
+    expect(rows['after first paint after-paint-parts']!.files).toEqual([
       'site/assets/after-paint-parts-GGGGGGGG.js',
       'site/assets/chunk-JJJJJJJJ.js',
     ]);
-    expect(rows['after first paint routes/after-paint-parts']!.budget).toBe(budgets['after-paint']);
+    expect(rows['after first paint after-paint-parts']!.budget).toBe(budgets['after-paint']);
     expect(rows['page raider-overview']!.files).toEqual(['site/assets/chunk-LLLLLLLL.js', 'site/assets/raider-overview-KKKKKKKK.js']);
     expect(rows['lazy ui/toast/ToastList']!.files).toEqual(['site/assets/ToastList-MMMMMMMM.js', 'site/assets/chunk-LLLLLLLL.js']);
   });

@@ -23,11 +23,11 @@ function RaidNightsPlaceholder() {
  * The home page's raid card (RaidNights.tsx), loaded just after the first paint: the schedule
  * generator, time-zone formatting and countdown are the largest part of the home page and sit beside
  * or below the hero, so the hero paints without waiting for them (`npm run size`). It comes in the
- * after-paint group, with what the page prefetches on idle (src/routes/after-paint-parts.ts).
+ * after-paint group, with what the page prefetches on idle (site/build/chunk-plan.ts).
  */
 export const DeferredRaidNights = lazyPart<object>(
   'raid nights',
-  () => import('../../routes/after-paint-parts').then((parts) => ({ default: parts.RaidNights })),
+  () => import('./RaidNights').then((part) => ({ default: part.RaidNights })),
   {
     fallback: () => <RaidNightsPlaceholder />,
   },

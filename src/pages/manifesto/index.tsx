@@ -18,7 +18,7 @@ const useStyles = createStyles(({ css }) => ({
 }));
 
 /** The manifesto: the guild's promise to its raiders, in numbered points. */
-export default function ManifestoPage() {
+export function ManifestoPage() {
   const guild = useGuild();
   const styles = useStyles();
   return (

@@ -55,7 +55,7 @@ const calendarType = 'text/calendar;charset=utf-8';
 const weeksInFirstPaint = 2;
 
 /** The raid nights of the coming weeks, week by week, in the viewer's time with the guild's alongside. */
-export default function RaidSchedulePage() {
+export function RaidSchedulePage() {
   const guild = useGuild();
   const now = useNow();
   const raids = useRaids(now);

@@ -26,7 +26,7 @@ const useStyles = createStyles(({ css }) => ({
 }));
 
 /** What raiders say about the guild, each with their class, role and time in the guild. */
-export default function TestimonialsPage() {
+export function TestimonialsPage() {
   const guild = useGuild();
   const cards = useCardStyles();
   const styles = useStyles();

@@ -10,7 +10,7 @@ const useStyles = createStyles(({ css }) => ({
 }));
 
 /** The guild's values: what a raider can expect from the others and what is expected of them. */
-export default function ValuesPage() {
+export function ValuesPage() {
   const guild = useGuild();
   const cards = useCardStyles();
   const styles = useStyles();

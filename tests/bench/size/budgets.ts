@@ -1,3 +1,5 @@
+import { chunkPlan } from '../../../site/build/chunk-plan';
+
 /** What a row of the size table measures. */
 export type PartKind = 'loader' | 'first-content' | 'initial' | 'checked' | 'finished' | 'page' | 'lazy' | 'after-paint' | 'data' | 'npm';
 
@@ -31,8 +33,8 @@ export const kilobyte = 1000;
  * kept schedule, then on idle the public pages and the sign-in guard) was seven parts under 10 KB each,
  * and esbuild split what they share with each other and with the raider panel into some twenty chunks
  * of a few hundred bytes: a finished home page downloaded 31 files. They are one lazily loaded group now
- * (src/routes/after-paint-parts.ts), and the raider panel's parts are anchored to it
- * (site/build/one-core-chunk.ts), so it is one chunk: 7 files for a finished home page, 5 KB less. The
+ * (site/build/chunk-plan.ts), and the raider panel's parts are anchored to it
+ * (the same plan), so it is one chunk: 7 files for a finished home page, 5 KB less. The
  * group's row (`after-paint`) measured 16.1 KB; its budget is 17 KB, room for small changes but not
  * for another page. Every page loads the group at once (the home page for its raid card, the public
  * pages are in it, the raider panel's show behind its sign-in guard; only the 404 page waits for the
@@ -96,7 +98,7 @@ export const budgets: Record<PartKind, number | null> = {
 export const dataParts = ['src/domain/accounts/common-password-list.ts', 'src/domain/accounts/confusables-table.ts'];
 
 export const afterFirstPaint = [
-  // The after-paint group (site/build/one-core-chunk.ts `afterPaintGroup`): the home page's raid card
-  // and raid adapter, the public pages and the sign-in guard prefetched on idle.
-  'src/routes/after-paint-parts.ts',
+  // The after-paint group (site/build/chunk-plan.ts): the home page's raid card and raid adapter, the
+  // public pages and the sign-in guard prefetched on idle.
+  chunkPlan.group.name,
 ];

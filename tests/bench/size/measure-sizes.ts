@@ -9,7 +9,7 @@ import {
   staticImports,
   type Metafile,
 } from '../../../site/build/metafile';
-import { afterPaintGroup } from '../../../site/build/one-core-chunk';
+import { chunkPlan } from '../../../site/build/chunk-plan';
 import { afterFirstPaint, budgets, dataParts, type PartKind } from './budgets';
 import { sampleGuild } from '../../../src/data/guild';
 
@@ -109,7 +109,7 @@ const lazyKindOrder: PartKind[] = ['page', 'after-paint', 'lazy', 'data'];
  * - the initial core: everything the widget (and the site) downloads before the home page shows —
  *   its entry and the entry's static imports, which bundle the home page (src/app/AppRoutes.tsx); if
  *   the home page ever moves to a chunk of its own, that chunk and its static imports count too;
- * - the after-paint group (src/routes/after-paint-parts.ts: the home page's raid card and raid adapter,
+ * - the after-paint group (site/build/chunk-plan.ts: the home page's raid card and raid adapter,
  *   the public pages and the sign-in guard): its chunks beyond the initial core;
  * - every other lazily loaded part (the raider panel's pages, and parts such as the toast list loaded on
  *   first use): its chunk plus the shared chunks it needs that the initial core has not already brought
@@ -156,11 +156,11 @@ export function measureSizes(distDir = 'dist'): SizePart[] {
     : null;
   const withChecker = (initial: string[]) => [...new Set([...initial, ...(checker ?? [])])];
 
-  // The after-paint group (src/routes/after-paint-parts.ts): its files beyond the initial core, and the
+  // The after-paint group (site/build/chunk-plan.ts): its files beyond the initial core, and the
   // chunk that bundles its modules, which every part anchored to the group imports.
-  const groupEntry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === afterPaintGroup.module)?.[0];
+  const groupEntry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === chunkPlan.group.name)?.[0];
   const groupFiles = groupEntry ? withStatic(groupEntry).filter((file) => !widgetInitial.includes(file)) : [];
-  const groupChunk = groupEntry ? outputBundling(metafile, afterPaintGroup.module) : null;
+  const groupChunk = groupEntry ? outputBundling(metafile, `lazy-part:${chunkPlan.group.name}`) : null;
   const lazyRows = Object.entries(metafile.outputs)
     // The home page counts in the initial core (while it ships in the core chunk, its own entry is only
     // a stub re-exporting it from there, never requested).

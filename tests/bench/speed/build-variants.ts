@@ -1,7 +1,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
-import { browserSources } from '../../../site/build/browser-sources-plugin';
+import { minifyCssTemplatesPlugin } from '../../../site/build/minify-css-templates';
 import { buildLoader, classicScript } from '../../../site/build/build-loader';
 import { chunkWithImports, configCheckerModule, outputOf, staticImports } from '../../../site/build/metafile';
 import { preactAliases } from '../../../site/build/preact-aliases';
@@ -76,7 +76,7 @@ async function buildReactVariant(outDir: string): Promise<void> {
       __RAIDER_PANEL_BUILD_ID__: '"bench-react"',
       __RAIDER_PANEL_VERSION__: '"bench-react"',
     },
-    plugins: [browserSources({ root: process.cwd(), coreModule: 'src/app/index.ts' })],
+    plugins: [minifyCssTemplatesPlugin(process.cwd())],
   });
   const core = outputOf(result.metafile, 'embed/core.ts');
   const relative = (file: string) => `assets/${basename(file)}`;
