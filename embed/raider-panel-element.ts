@@ -3,7 +3,7 @@ import type { RaiderPanelElementApi } from '../src/app/element-typings';
 import type { ElementSettingName } from '../src/app/panel-settings';
 import type { UpdateNavigation } from '../src/app/watch-for-updates';
 import type { GuildConfigSource } from '../src/data';
-import type { FirstScreen, FirstScreenAnswer } from '../src/data/first-screen';
+import { readFirstScreen, type FirstScreen, type FirstScreenAnswer } from '../src/data/first-screen';
 import { packageVersion, type ColorModePreference } from '../src/platform';
 import type { UiLocale } from '../src/ui/ui-strings';
 import { elementName } from './element-name';
@@ -14,6 +14,7 @@ import {
   settingRules,
   type AttributeName,
   type CheckedAttribute,
+  readPageDefaults,
   type PageDefaults,
   type SettingValue,
 } from './panel-settings';
@@ -280,28 +281,23 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
 export interface DefineOptions {
   /** @default customElements */
   registry?: CustomElementRegistry;
-  /** Defaults for every element of the page (the script tag's `data-*` settings). */
-  defaults?: PageDefaults;
-  /** The loader's early `GET /api/first-screen` request, when it made one. */
-  firstScreen?: Promise<FirstScreenAnswer | null> | null;
+  /** The script tag's `data-*` settings (its `dataset`): defaults for every element of the page. */
+  settings?: Readonly<Record<string, string | undefined>>;
+  /** The body of the loader's early `GET /api/first-screen` request, when it made one. */
+  firstScreen?: Promise<unknown>;
   /** The first screen the loader painted, if it painted one. */
   paintedScreen?: FirstScreen;
 }
 
 /** Defines `<raider-panel>` once; a second call (the script included twice) does nothing. */
-export function defineRaiderPanel({
-  registry = customElements,
-  defaults = {},
-  firstScreen = null,
-  paintedScreen,
-}: DefineOptions = {}): void {
+export function defineRaiderPanel({ registry = customElements, settings = {}, firstScreen, paintedScreen }: DefineOptions = {}): void {
   if (registry.get(elementName)) return;
   // A subclass per definition carries the page's defaults: nothing global, and a test can define its own.
   registry.define(
     elementName,
     class extends RaiderPanelElement {
-      static override pageDefaults = defaults;
-      static override pageFirstScreen = firstScreen;
+      static override pageDefaults = readPageDefaults(settings);
+      static override pageFirstScreen = firstScreen?.then(readFirstScreen, () => null) ?? null;
       static override paintedScreen = paintedScreen;
     },
   );
