@@ -38,12 +38,6 @@ export function staticImports(metafile: Metafile, entry: string): string[] {
   return [...seen];
 }
 
-/** The output file that bundles a source module, if one does (a chunk, not a re-exporting stub). */
-export function outputBundling(metafile: Metafile, module: string): string | null {
-  const found = Object.entries(metafile.outputs).find(([, output]) => (output.inputs?.[module]?.bytesInOutput ?? 0) > 0);
-  return found ? found[0] : null;
-}
-
 /** The config checker's module, imported with import() when a guild's config is to be shown. */
 export const configCheckerModule = 'src/data/guild-config/load-guild-config.ts';
 

@@ -1,17 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  chunkWithImports,
-  configCheckerModule,
-  outputBundling,
-  outputOf,
-  staticImports,
-  type Metafile,
-} from '../../../site/build/metafile';
+import { chunkWithImports, configCheckerModule, outputOf, staticImports, type Metafile } from '../../../site/build/metafile';
 import { chunkPlan } from '../../../site/build/chunk-plan';
 import { afterFirstPaint, budgets, dataParts, type PartKind } from './budgets';
 import { sampleGuild } from '../../../src/data/guild';
+
+/** The output file that bundles a source module, if one does (a chunk, not a re-exporting stub). */
+export function outputBundling(metafile: Metafile, module: string): string | null {
+  const found = Object.entries(metafile.outputs).find(([, output]) => (output.inputs?.[module]?.bytesInOutput ?? 0) > 0);
+  return found ? found[0] : null;
+}
 
 /** Entry points of the browser build (tsup.config.ts); every other entry in the metafile is a lazy part. */
 const siteEntry = 'site/main.ts';
