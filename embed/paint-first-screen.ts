@@ -1,5 +1,6 @@
 import { colorSwitchSelector, firstScreenAssetBase, type FirstScreen } from '../src/data/first-screen';
 import { keepEarlyClicks } from '../src/app/keep-early-clicks';
+import { paintColorSwitch } from '../src/layouts/color-switch-look';
 import { colorModeStorageKey, darkSchemeQuery, isPreference, parsePreference, resolveColorMode } from '../src/platform/color-mode';
 import { browserLocalStorage } from '../src/platform/safe-storage';
 import { elementName } from './element-name';
@@ -57,9 +58,8 @@ export function paintFirstScreen(screen: FirstScreen, base: string, defaults: Re
     element.classList.add(resolveColorMode({ preference, systemDark, hostForced: forced }));
     // The switch as the app shows it: none where the mode is forced, else showing the raider's choice.
     const colorSwitch = root.querySelector(colorSwitchSelector);
-    const chosen = preference === 'system' ? undefined : screen.colorSwitch?.[preference];
     if (forced) colorSwitch?.remove();
-    else if (colorSwitch && typeof chosen === 'string') colorSwitch.outerHTML = chosen;
+    else if (colorSwitch) paintColorSwitch(colorSwitch, preference);
     keepEarlyClicks(root, 'a[href^="/"],button');
   }
   return shared !== undefined;

@@ -43,8 +43,9 @@ export async function buildLoader({
   });
 }
 
-/** A small module (`site/early-clicks.ts`) as the text of one classic script, for a page to run inline. */
-export async function inlineScript(entry: string): Promise<string> {
-  const { outputFiles } = await build({ entryPoints: [entry], ...classicScript, write: false });
-  return outputFiles[0]!.text.trim();
+/** A small module (`site/head-script.ts`) as one classic `<script>`, for a page to run inline. */
+export async function inlineScript(entry: string, define: Record<string, string> = {}): Promise<string> {
+  const { outputFiles } = await build({ entryPoints: [entry], ...classicScript, define, write: false });
+  // esbuild writes `</script` in a string as `<\/script`: nothing in it can end the element early.
+  return `<script>${outputFiles[0]!.text.trim()}</script>`;
 }

@@ -7,7 +7,6 @@ import { sampleGuild } from '../../src/data/guild';
 import { firstScreenMarker } from '../../src/data/first-screen';
 import { renderFaviconIco } from './favicon';
 import { prerenderImages } from './images';
-import { noFlashScript } from '../../src/platform/color-mode';
 import { flattenRoutes } from '../../src/routes/route-table';
 import { chunkWithImports, configCheckerModule, outputOf, staticImports, type Metafile } from './metafile';
 
@@ -46,14 +45,18 @@ export async function finishSite({
     .map((file) => `<link rel="modulepreload" href="./${relative(file)}" />`)
     .join('\n    ');
   const template = await readFile('site/index.html', 'utf8');
-  // Routes that force a colour mode, so the no-flash script is right on a deep link to them as well.
+  // Routes that force a colour mode, so the head script is right on a deep link to them as well.
   const forcedRoutes = Object.fromEntries(
     flattenRoutes()
       .filter((route) => route.colorMode)
       .map((route) => [route.fullPath, route.colorMode!]),
   );
   const html = template
-    .replace('<!-- build:color-mode -->', `<script>${noFlashScript(forcedRoutes)}${await inlineScript('site/early-clicks.ts')}</script>`)
+    .replace(
+      '<!-- build:head-script -->',
+      await inlineScript('site/head-script.ts', { __RAIDER_PANEL_FORCED_ROUTES__: JSON.stringify(forcedRoutes) }),
+    )
+    .replace('<!-- build:switch-script -->', await inlineScript('site/switch-script.ts'))
     .replace('<!-- build:entry -->', `<script type="module" src="./${relative(siteEntry)}"></script>\n    ${preloads}`)
     // Where the guild's server writes its config, and the config checker's chunks it then preloads.
     .replace(

@@ -79,12 +79,6 @@ export const renderFirstScreen = (({ guild: config, kind = 'widget' }: RenderFir
     </AssetProvider>
   );
   const inner = renderToString(tree as unknown as VNode);
-  // The switch as a raider who chose light or dark sees it: the same tree rendered with that choice.
-  const colorSwitchFor = (preference: 'light' | 'dark') => {
-    context.colorMode.setPreference(preference);
-    return colorSwitchIn(renderToString(tree as unknown as VNode), preference);
-  };
-  const [light, dark] = [colorSwitchFor('light'), colorSwitchFor('dark')];
   // Outside a browser, emotion's cache holds each inserted rule set as text, in insertion order.
   const inserted = Object.entries(emotion.cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   const base = baseCss(kind === 'site' ? 'document' : 'host');
@@ -94,17 +88,8 @@ export const renderFirstScreen = (({ guild: config, kind = 'widget' }: RenderFir
     route,
     html: `<div class="rp-root" ${paintedScreenAttribute}${region}>${inner}</div>`,
     css: base + inserted.map(([, rules]) => rules).join(''),
-    ...(light && dark ? { colorSwitch: { light, dark } } : {}),
   };
 }) satisfies RenderFirstScreen;
-
-/**
- * The colour switch's `<button>` in `html`, showing `preference` (it holds an icon and no other button),
- * or undefined where the screen has none: the painter then leaves the screen's switch as it is.
- */
-function colorSwitchIn(html: string, preference: string): string | undefined {
-  return new RegExp(`<button[^>]*\\bdata-preference="${preference}"[^>]*>[\\s\\S]*?</button>`).exec(html)?.[0];
-}
 
 function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -27,15 +27,9 @@ export interface FirstScreen {
   html: string;
   /** The instance's base rules, then every component rule the markup uses (emotion's `.rp-<name>`). */
   css: string;
-  /**
-   * The colour switch (`button[data-preference]`, rendered for `system` in `html`) as it shows for a
-   * raider who chose light or dark: the painter puts the raider's in, so the switch is right from the
-   * first frame.
-   */
-  colorSwitch?: { light: string; dark: string };
 }
 
-/** The colour switch's button in a first screen's markup, found by its `data-preference`. */
+/** The colour switch's button in a first screen's markup (rendered for `system`: `paintColorSwitch`). */
 export const colorSwitchSelector = 'button[data-preference]';
 
 /** The renderer's entry (src/app/render-first-screen.tsx), as the build's Node bundle exports it. */

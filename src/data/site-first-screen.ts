@@ -1,6 +1,4 @@
-import { colorModeStorageKey } from '../platform/color-mode';
-import { hashRoutePathExpression } from '../platform/hash-route';
-import { colorSwitchSelector, paintedScreenAttribute, type FirstScreen } from './first-screen';
+import { paintedScreenAttribute, type FirstScreen } from './first-screen';
 
 /**
  * The standalone site's first screen rendered ahead of time, in its `index.html`: the page shows it as
@@ -34,40 +32,17 @@ export const awayFromFirstScreenClass = 'rp-away';
 export const siteAppId = 'app';
 
 /**
- * The head's part: the screen's rules, one rule hiding it away from its route, and the script that
- * sets that class from the hash before the body is parsed, and again on every hash change (a link
- * followed before the app runs). A deep link never shows the home page first.
- *
- * It also holds the page's first frame until the parser has read the whole screen (and the colour
- * switch's script after it): a slow connection or a busy phone makes the parser stop and let a frame
- * paint part of the markup, say the header's name without the buttons beside it, and the rest then
- * moves it (a layout shift the first screen is there to avoid). Browsers without `rel="expect"` paint
- * as before.
+ * The head's part: the screen's rules, and one rule hiding it away from its route (the head script,
+ * site/first-paint.ts, sets the class). It also holds the page's first frame until the parser has read
+ * the whole screen: a slow connection or a busy phone would otherwise paint part of the markup (the
+ * header's name without the buttons beside it) and then move it. Browsers without `rel="expect"`
+ * paint as before.
  */
 function headBlock(screen: FirstScreen): string {
   const hide = `html.${awayFromFirstScreenClass} [${paintedScreenAttribute}]{display:none}`;
   // `<` escaped: no `</style>` in a guild's text can end the element early (CSS reads \3c as `<`).
   const css = `${screen.css}${hide}`.replace(/</g, '\\3c ');
-  // A page that names its own config (`<meta name="raider-panel-config">`, above in the head) shows that
-  // guild, never this one.
-  const hideAway = `(function(){var d=document.documentElement,o=document.querySelector('meta[name="raider-panel-config"]');function c(){d.classList.toggle(${JSON.stringify(
-    awayFromFirstScreenClass,
-  )},!!o||${hashRoutePathExpression}!==${JSON.stringify(screen.route)})}c();addEventListener("hashchange",c)})();`;
-  const wholeScreen = `<link rel="expect" href="#${siteAppId}" blocking="render">`;
-  return `${wholeScreen}<style id="${siteFirstScreenStyleId}">${css}</style><script>${hideAway}</script>`;
-}
-
-/**
- * The body's part after the screen's markup: a script that puts in the colour switch as the raider's
- * stored choice shows it (the markup has the one for `system`), before the screen is first painted.
- */
-function colorSwitchScript(screen: FirstScreen): string {
-  if (!screen.colorSwitch) return '';
-  const script = `(function(){var v=${JSON.stringify(screen.colorSwitch)},p,b=document.querySelector(${JSON.stringify(
-    `[${paintedScreenAttribute}] ${colorSwitchSelector}`,
-  )});try{p=localStorage.getItem(${JSON.stringify(colorModeStorageKey)})}catch(e){}if(b&&(p==="light"||p==="dark"))b.outerHTML=v[p]})();`;
-  // `<` escaped: no `</script>` in the markup can end the element early (JS reads \u003c as `<`).
-  return `<script>${script.replace(/</g, '\\u003c')}</script>`;
+  return `<link rel="expect" href="#${siteAppId}" blocking="render"><style id="${siteFirstScreenStyleId}">${css}</style>`;
 }
 
 /** `html` with its first-screen blocks filled with `screen`, or emptied (`null`: none to show). */
@@ -79,5 +54,5 @@ export function writeSiteFirstScreen(html: string, screen: FirstScreen | null): 
     return text.slice(0, from + start.length) + content + text.slice(to);
   };
   const withHead = fill(html, blocks.head, screen ? headBlock(screen) : '');
-  return fill(withHead, blocks.body, screen ? screen.html + colorSwitchScript(screen) : '');
+  return fill(withHead, blocks.body, screen ? screen.html : '');
 }

@@ -1,12 +1,11 @@
 import { useApp } from '../instance/app-context';
-import { nextPreference, type ColorModePreference } from '../platform';
+import { nextPreference } from '../platform';
 import { Icon, Tooltip, createStyles, useStore, type IconName } from '../ui';
+import { colorModeWords, colorSwitchLabel } from './color-switch-look';
 
-const labels: Record<ColorModePreference, { word: string; icon: IconName }> = {
-  system: { word: 'systemowy', icon: 'monitor' },
-  light: { word: 'jasny', icon: 'sun' },
-  dark: { word: 'ciemny', icon: 'moon' },
-};
+/** Each preference's icon, in the order of `colorModeWords`. */
+const icons: IconName[] = ['monitor', 'sun', 'moon'];
+const preferences = Object.keys(colorModeWords);
 
 const useStyles = createStyles(({ css }) => ({
   button: css`
@@ -24,12 +23,17 @@ const useStyles = createStyles(({ css }) => ({
     &:hover {
       background: var(--rp-inverse-hover);
     }
+    ${preferences.map((preference, index) => `&:not([data-preference='${preference}']) > :nth-child(${index + 1})`).join(',')} {
+      display: none;
+    }
   `,
 }));
 
 /**
  * Cycles the raider's colour preference: system → light → dark. Hidden while the host page or the
- * route forces a mode, because then there is nothing for the raider to choose.
+ * route forces a mode, because then there is nothing for the raider to choose. It holds every
+ * preference's icon and its CSS shows the current one, so a first screen painted for `system` shows
+ * another preference by its attributes alone (`paintColorSwitch`).
  */
 export function ColorModeSwitch() {
   const styles = useStyles();
@@ -38,18 +42,18 @@ export function ColorModeSwitch() {
   const hostForced = useStore(colorMode.$hostForced);
   const routeForced = useStore(colorMode.$routeForced);
   if (hostForced || routeForced) return null;
-  const current = labels[preference];
-  const next = labels[nextPreference(preference)];
   return (
-    <Tooltip content={`Motyw kolorów: ${current.word}`}>
+    <Tooltip content={`Motyw kolorów: ${colorModeWords[preference]}`}>
       <button
         type="button"
         className={styles.button}
-        aria-label={`Motyw: ${current.word}. Zmień na ${next.word}`}
+        aria-label={colorSwitchLabel(preference)}
         data-preference={preference}
         onClick={() => colorMode.setPreference(nextPreference(preference))}
       >
-        <Icon name={current.icon} />
+        {icons.map((icon) => (
+          <Icon key={icon} name={icon} />
+        ))}
       </button>
     </Tooltip>
   );

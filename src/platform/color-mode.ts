@@ -1,5 +1,3 @@
-import { hashRoutePathExpression } from './hash-route';
-
 /** What the raider chose. `system` follows the operating system's light/dark setting live. */
 export type ColorModePreference = 'light' | 'dark' | 'system';
 /** What is shown: exactly the class put on `<html>` (site) or the host element (widget). */
@@ -41,19 +39,4 @@ export function resolveColorMode(input: {
 export function nextPreference(current: ColorModePreference): ColorModePreference {
   const index = colorModePreferences.indexOf(current);
   return colorModePreferences[(index + 1) % colorModePreferences.length]!;
-}
-
-/**
- * The inline `<head>` script of the standalone site: sets the class before anything renders, so a dark
- * preference never flashes light. It repeats `resolveColorMode` in ES5 (it runs before any bundle);
- * a unit test runs it against the same table as the function.
- */
-export function noFlashScript(forcedRoutes: Record<string, ResolvedColorMode> = {}): string {
-  return `(function(){var d=document.documentElement,m="light",p;try{p=localStorage.getItem(${JSON.stringify(
-    colorModeStorageKey,
-  )})}catch(e){}if(p!=="light"&&p!=="dark")p="system";var f=${JSON.stringify(
-    forcedRoutes,
-  )}[${hashRoutePathExpression}];if(f)m=f;else if(p!=="system")m=p;else if(window.matchMedia&&matchMedia(${JSON.stringify(
-    darkSchemeQuery,
-  )}).matches)m="dark";d.classList.remove(m==="dark"?"light":"dark");d.classList.add(m)})();`;
 }

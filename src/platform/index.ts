@@ -5,7 +5,6 @@ export {
   colorModeStorageKey,
   isPreference,
   nextPreference,
-  noFlashScript,
   parsePreference,
   resolveColorMode,
   type ColorModePreference,

@@ -40,6 +40,10 @@ export const machineryFiles = [
   'src/app/keep-early-clicks.ts',
   'site/early-clicks.ts',
   'site/build/chunk-plan.ts',
+  'site/first-paint.ts',
+  'site/head-script.ts',
+  'site/switch-script.ts',
+  'src/layouts/color-switch-look.ts',
 ];
 
 const counts = machineryFiles.map((file) => ({

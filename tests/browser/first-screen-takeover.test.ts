@@ -158,21 +158,28 @@ describe('the first screen rendered ahead of time', () => {
       '<raider-panel id="forced" color-mode="light"></raider-panel><raider-panel id="chosen"></raider-panel><script src="/raider-panel.js" async></script>',
     );
     await expect.poll(() => widgetState(page)).toBe('painted');
-    const switchLabels = (id: string) =>
+    // Each switch's label and which of its icons (system, light, dark) shows.
+    const switches = (id: string) =>
       page
         .locator(`#${id}`)
-        .evaluate((host) => [...host.shadowRoot!.querySelectorAll('button[data-preference]')].map((button) => button.ariaLabel));
-    const chosenLabel = 'Motyw: ciemny. Zmień na systemowy';
-    expect(await switchLabels('chosen')).toEqual([chosenLabel]);
-    expect(await switchLabels('forced')).toEqual([]);
+        .evaluate((host) =>
+          [...host.shadowRoot!.querySelectorAll('button[data-preference]')].map((button) => [
+            button.ariaLabel,
+            [...button.querySelectorAll('svg')].map((icon) => getComputedStyle(icon).display !== 'none'),
+          ]),
+        );
+    const chosen = ['Motyw: ciemny. Zmień na systemowy', [false, false, true]];
+    expect(await switches('chosen')).toEqual([chosen]);
+    expect(await switches('forced')).toEqual([]);
     // Focus on a link after the switch's place: the forced element's painted screen lines up with the app's.
     await tabTo(page, 'a "Harmonogram rajdów"');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('forced');
     const shiftsBeforeTakeover = await shifts(page);
     releaseCore();
     await expect.poll(() => page.locator('raider-panel [data-first-screen]').count()).toBe(0);
-    expect(await switchLabels('chosen')).toEqual([chosenLabel]);
-    expect(await switchLabels('forced')).toEqual([]);
+    // The hydrated switches are the painted ones, as they were.
+    expect(await switches('chosen')).toEqual([chosen]);
+    expect(await switches('forced')).toEqual([]);
     const { description, handle } = await focusedElement(page);
     expect(description).toBe('a "Harmonogram rajdów"');
     expect(await handle!.evaluate((link) => link.isConnected && !link.closest('[data-first-screen]'))).toBe(true);
@@ -362,10 +369,18 @@ describe('the standalone site’s first screen, in its HTML', () => {
     const releaseEntry = await holdRequests(page, siteEntry);
     await page.goto(`${own.url}/`, { waitUntil: 'commit' });
     const label = 'Motyw: jasny. Zmień na ciemny';
-    await expect.poll(() => page.locator('[data-first-screen] button[data-preference]').getAttribute('aria-label')).toBe(label);
+    // Its label, and which of its icons (system, light, dark) shows.
+    const shown = (root: string) =>
+      page
+        .locator(`${root} button[data-preference]`)
+        .evaluate((button) => [
+          button.ariaLabel,
+          [...button.querySelectorAll('svg')].map((icon) => getComputedStyle(icon).display !== 'none'),
+        ]);
+    await expect.poll(() => shown('[data-first-screen]')).toEqual([label, [false, true, false]]);
     releaseEntry();
     await expect.poll(() => paintedDisplay(page)).toBe('gone');
-    expect(await page.locator('#app button[data-preference]').getAttribute('aria-label')).toBe(label);
+    expect(await shown('#app')).toEqual([label, [false, true, false]]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

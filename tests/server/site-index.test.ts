@@ -66,14 +66,15 @@ describe('the site’s first screen in the page', () => {
     const style = /<style id="raider-panel-first-screen-style">(.*?)<\/style>/s.exec(html)![1]!;
     expect(style).toContain('.rp-b{content:"\\3c /style>"}');
     expect(style).toContain('html.rp-away [data-first-screen]{display:none}');
-    expect(html).toContain('addEventListener("hashchange"');
     // No frame before the parser has read the whole screen: up to the app's element, which follows it.
     expect(html).toContain(`<link rel="expect" href="#${siteAppId}" blocking="render">`);
   });
 
-  it('has the app’s element right after the screen’s block in the template, where the first frame waits for it', () => {
+  it('has the switch script, then the app’s element, right after the screen’s block: the first frame waits for both', () => {
     const siteTemplate = readFileSync('site/index.html', 'utf8');
-    expect(siteTemplate).toMatch(new RegExp(`<!-- /first-screen:body -->\\s*<div id="${siteAppId}"></div>`));
+    expect(siteTemplate).toMatch(
+      new RegExp(`<!-- /first-screen:body -->\\s*<!-- build:switch-script -->\\s*<div id="${siteAppId}"></div>`),
+    );
   });
 
   it('leaves no screen at all when the server has none to write: never another guild’s', () => {

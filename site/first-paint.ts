@@ -1,0 +1,44 @@
+/**
+ * What the standalone site's page does before its first frame, in scripts inline in its HTML (built by
+ * finish-site.ts from site/head-script.ts and site/switch-script.ts), with the app's own functions.
+ */
+import { keepEarlyClicks } from '../src/app/keep-early-clicks';
+import { colorSwitchSelector, firstScreenRoute, paintedScreenAttribute } from '../src/data/first-screen';
+import { awayFromFirstScreenClass } from '../src/data/site-first-screen';
+import { paintColorSwitch } from '../src/layouts/color-switch-look';
+import {
+  colorModeStorageKey,
+  darkSchemeQuery,
+  parsePreference,
+  resolveColorMode,
+  type ResolvedColorMode,
+} from '../src/platform/color-mode';
+import { hashRoutePath } from '../src/platform/hash-route';
+import { browserLocalStorage } from '../src/platform/safe-storage';
+
+const storedPreference = () => parsePreference(browserLocalStorage().get(colorModeStorageKey));
+
+/**
+ * In the head, before the body is parsed: the colour mode's class (a dark preference never flashes
+ * light, a route that forces a mode shows it on a deep link); the painted home screen hidden while the
+ * address names another route or the page names its own config (another guild); and a button of the
+ * painted screen pressed before the app runs kept, to be pressed again once it has.
+ */
+export function prepareFirstPaint(forcedRoutes: Record<string, ResolvedColorMode>): void {
+  const html = document.documentElement;
+  const systemDark = typeof matchMedia === 'function' && matchMedia(darkSchemeQuery).matches;
+  const mode = resolveColorMode({ preference: storedPreference(), systemDark, routeForced: forcedRoutes[hashRoutePath(location.hash)] });
+  html.classList.remove(mode === 'dark' ? 'light' : 'dark');
+  html.classList.add(mode);
+  const ownConfig = document.querySelector('meta[name="raider-panel-config"]');
+  const hideAway = () => html.classList.toggle(awayFromFirstScreenClass, !!ownConfig || hashRoutePath(location.hash) !== firstScreenRoute);
+  hideAway();
+  addEventListener('hashchange', hideAway);
+  keepEarlyClicks(document, 'button');
+}
+
+/** Right after the painted screen's markup: its colour switch shows the raider's stored choice. */
+export function showStoredPreference(): void {
+  const button = document.querySelector(`[${paintedScreenAttribute}] ${colorSwitchSelector}`);
+  if (button) paintColorSwitch(button, storedPreference());
+}

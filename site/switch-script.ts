@@ -1,0 +1,3 @@
+import { showStoredPreference } from './first-paint';
+
+showStoredPreference();
