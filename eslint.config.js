@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'embed/**/*.ts', 'site/main.ts', 'examples/**/*.{ts,tsx,js}'],
+    files: ['src/**/*.{ts,tsx}', 'embed/**/*.ts', 'site/*.ts', 'examples/**/*.{ts,tsx,js}'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -27,7 +27,10 @@ const storedPreference = () => parsePreference(browserLocalStorage().get(colorMo
 export function prepareFirstPaint(forcedRoutes: Record<string, ResolvedColorMode>): void {
   const html = document.documentElement;
   const systemDark = typeof matchMedia === 'function' && matchMedia(darkSchemeQuery).matches;
-  const mode = resolveColorMode({ preference: storedPreference(), systemDark, routeForced: forcedRoutes[hashRoutePath(location.hash)] });
+  const path = hashRoutePath(location.hash);
+  // Own properties only: `#constructor` names no route, not Object's constructor.
+  const routeForced = Object.prototype.hasOwnProperty.call(forcedRoutes, path) ? forcedRoutes[path] : null;
+  const mode = resolveColorMode({ preference: storedPreference(), systemDark, routeForced });
   html.classList.remove(mode === 'dark' ? 'light' : 'dark');
   html.classList.add(mode);
   const ownConfig = document.querySelector('meta[name="raider-panel-config"]');

@@ -1,11 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import {
-  nextPreference,
-  parsePreference,
-  resolveColorMode,
-  type ColorModePreference,
-} from '../../src/platform/color-mode';
+import { nextPreference, parsePreference, resolveColorMode, type ColorModePreference } from '../../src/platform/color-mode';
 
 describe('parsePreference', () => {
   it.each([

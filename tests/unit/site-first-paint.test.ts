@@ -48,6 +48,11 @@ describe('the site head script (prepareFirstPaint)', () => {
     expect(classesAfterHeadScript('light', false, { '/raider/signups': 'dark' }, '#/values')).toBe('light other');
   });
 
+  it('takes a hash naming a property of every object for no route', () => {
+    expect(classesAfterHeadScript('dark', false, { '/raider/signups': 'light' }, '#constructor')).toBe('dark other');
+    expect(classesAfterHeadScript('dark', false, {}, '#__proto__')).toBe('dark other');
+  });
+
   it('survives storage that throws', () => {
     vi.stubGlobal('localStorage', {
       getItem() {
