@@ -21,12 +21,14 @@ export const benchConfig = {
   www: 'dist/bench/www',
 };
 
-/** The targets of issues 8 and 17, checked and printed by the benchmark (and written in README). */
+/** The targets of issues 8, 17 and 32, checked and printed by the benchmark (and written in README). */
 export const targets = {
   /** Widget first content at most this many times the floor's (issue 17; it was 1.5 in issue 8). */
   oursOverFloor: 1.2,
-  /** Widget first content at most this many times the static copy's (issue 17). */
-  oursOverStatic: 2,
+  /** Widget first content at most this many times the static copy's (issue 32; it was 2 in issue 17). */
+  oursOverStatic: 1.3,
+  /** The site's LCP at most this many times its static copy's (issue 32). */
+  siteOverStatic: 2,
   /** The widget's main-thread work before first content at most this many times the static copy's (issue 17). */
   mainThreadOverStatic: 1.5,
   /** The React build at least this many times slower than the Preact build. */
