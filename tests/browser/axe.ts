@@ -31,6 +31,16 @@ export async function runAxe(page: Page, tags: string[] = wcag21aaTags): Promise
     interface AxeResults {
       violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
     }
+    // Colours are checked as they settle: an element fading in (a toast, a new status) has a blended
+    // colour for a moment. Animations that never end (a spinner) are not waited for.
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (let index = 0; index < roots.length; index++) {
+      for (const element of roots[index]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    const ending = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const result = await axe.run(document, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
