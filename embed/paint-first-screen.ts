@@ -1,7 +1,7 @@
 import { colorSwitchSelector, firstScreenAssetBase, type FirstScreen } from '../src/data/first-screen';
 import { keepEarlyClicks } from '../src/app/keep-early-clicks';
 import { paintColorSwitch } from '../src/layouts/color-switch-look';
-import { colorModeStorageKey, darkSchemeQuery, isPreference, parsePreference, resolveColorMode } from '../src/platform/color-mode';
+import { darkSchemeQuery, isPreference, resolveColorMode, storedPreference } from '../src/platform/color-mode';
 import { browserLocalStorage } from '../src/platform/safe-storage';
 import { elementName } from './element-name';
 
@@ -29,7 +29,7 @@ function pageShared(css: string) {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   // Read as the app reads it: refused storage (private mode) counts as `system` there too.
-  const preference = parsePreference(browserLocalStorage().get(colorModeStorageKey));
+  const preference = storedPreference(browserLocalStorage());
   return { sheet, preference, systemDark: matchMedia(darkSchemeQuery).matches };
 }
 

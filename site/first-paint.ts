@@ -6,17 +6,10 @@ import { keepEarlyClicks } from '../src/app/keep-early-clicks';
 import { colorSwitchSelector, firstScreenRoute, paintedScreenAttribute } from '../src/data/first-screen';
 import { awayFromFirstScreenClass } from '../src/data/site-first-screen';
 import { paintColorSwitch } from '../src/layouts/color-switch-look';
-import {
-  colorModeStorageKey,
-  darkSchemeQuery,
-  parsePreference,
-  resolveColorMode,
-  type ResolvedColorMode,
-} from '../src/platform/color-mode';
+import { applyColorMode } from '../src/platform/apply-color-mode';
+import { darkSchemeQuery, resolveColorMode, storedPreference, type ResolvedColorMode } from '../src/platform/color-mode';
 import { hashRoutePath } from '../src/platform/hash-route';
 import { browserLocalStorage } from '../src/platform/safe-storage';
-
-const storedPreference = () => parsePreference(browserLocalStorage().get(colorModeStorageKey));
 
 /**
  * In the head, before the body is parsed: the colour mode's class (a dark preference never flashes
@@ -30,9 +23,8 @@ export function prepareFirstPaint(forcedRoutes: Record<string, ResolvedColorMode
   const path = hashRoutePath(location.hash);
   // Own properties only: `#constructor` names no route, not Object's constructor.
   const routeForced = Object.prototype.hasOwnProperty.call(forcedRoutes, path) ? forcedRoutes[path] : null;
-  const mode = resolveColorMode({ preference: storedPreference(), systemDark, routeForced });
-  html.classList.remove(mode === 'dark' ? 'light' : 'dark');
-  html.classList.add(mode);
+  const mode = resolveColorMode({ preference: storedPreference(browserLocalStorage()), systemDark, routeForced });
+  applyColorMode(mode, { target: html, styleContainer: document.head, initial: true });
   const ownConfig = document.querySelector('meta[name="raider-panel-config"]');
   const hideAway = () => html.classList.toggle(awayFromFirstScreenClass, !!ownConfig || hashRoutePath(location.hash) !== firstScreenRoute);
   hideAway();
@@ -43,5 +35,5 @@ export function prepareFirstPaint(forcedRoutes: Record<string, ResolvedColorMode
 /** Right after the painted screen's markup: its colour switch shows the raider's stored choice. */
 export function showStoredPreference(): void {
   const button = document.querySelector(`[${paintedScreenAttribute}] ${colorSwitchSelector}`);
-  if (button) paintColorSwitch(button, storedPreference());
+  if (button) paintColorSwitch(button, storedPreference(browserLocalStorage()));
 }

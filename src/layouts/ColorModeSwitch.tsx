@@ -1,11 +1,9 @@
 import { useApp } from '../instance/app-context';
-import { nextPreference } from '../platform';
+import { colorModePreferences, nextPreference, type ColorModePreference } from '../platform';
 import { Icon, Tooltip, createStyles, useStore, type IconName } from '../ui';
 import { colorModeWords, colorSwitchLabel } from './color-switch-look';
 
-/** Each preference's icon, in the order of `colorModeWords`. */
-const icons: IconName[] = ['monitor', 'sun', 'moon'];
-const preferences = Object.keys(colorModeWords);
+const icons: Record<ColorModePreference, IconName> = { system: 'monitor', light: 'sun', dark: 'moon' };
 
 const useStyles = createStyles(({ css }) => ({
   button: css`
@@ -23,7 +21,7 @@ const useStyles = createStyles(({ css }) => ({
     &:hover {
       background: var(--rp-inverse-hover);
     }
-    ${preferences.map((preference, index) => `&:not([data-preference='${preference}']) > :nth-child(${index + 1})`).join(',')} {
+    ${colorModePreferences.map((preference, index) => `&:not([data-preference='${preference}']) > :nth-child(${index + 1})`).join(',')} {
       display: none;
     }
   `,
@@ -51,8 +49,8 @@ export function ColorModeSwitch() {
         data-preference={preference}
         onClick={() => colorMode.setPreference(nextPreference(preference))}
       >
-        {icons.map((icon) => (
-          <Icon key={icon} name={icon} />
+        {colorModePreferences.map((shown) => (
+          <Icon key={shown} name={icons[shown]} />
         ))}
       </button>
     </Tooltip>

@@ -1,6 +1,6 @@
 import { nextPreference, type ColorModePreference } from '../platform/color-mode';
 
-/** Each preference's word, in the switch's order (its icons are rendered in this order). */
+/** Each preference's word. */
 export const colorModeWords: Record<ColorModePreference, string> = { system: 'systemowy', light: 'jasny', dark: 'ciemny' };
 
 export const colorSwitchLabel = (preference: ColorModePreference) =>

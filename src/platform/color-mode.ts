@@ -15,6 +15,11 @@ export function parsePreference(value: unknown): ColorModePreference {
   return colorModePreferences.includes(value as ColorModePreference) ? (value as ColorModePreference) : 'system';
 }
 
+/** The raider's stored choice, read from `storage` (refused storage, private mode, counts as `system`). */
+export function storedPreference(storage: { get(key: string): string | null }): ColorModePreference {
+  return parsePreference(storage.get(colorModeStorageKey));
+}
+
 export function isPreference(value: unknown): value is ColorModePreference {
   return colorModePreferences.includes(value as ColorModePreference);
 }

@@ -4,6 +4,7 @@ import {
   darkSchemeQuery,
   parsePreference,
   resolveColorMode,
+  storedPreference,
   type ColorModePreference,
   type ResolvedColorMode,
 } from '../platform/color-mode';
@@ -36,7 +37,7 @@ export interface ColorModeStoreOptions {
 /** The colour mode of one app instance; the preference itself is shared through storage. */
 export function createColorModeStore({ storage, matchMedia, hostForced = null }: ColorModeStoreOptions): ColorModeStore {
   const query = matchMedia?.(darkSchemeQuery);
-  const $preference = atom<ColorModePreference>(parsePreference(storage.get(colorModeStorageKey)));
+  const $preference = atom<ColorModePreference>(storedPreference(storage));
   const $systemDark = atom<boolean | null>(query ? query.matches : null);
   const $hostForced = atom<ColorModePreference | null>(hostForced);
   const $routeForced = atom<ResolvedColorMode | null>(null);
