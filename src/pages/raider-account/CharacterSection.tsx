@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { RaidApi } from '../../data/raids/raid-api';
 import type { Character } from '../../domain/characters/character-types';
 import type { CharacterField } from '../../domain/characters/character-input';
@@ -10,6 +10,7 @@ import { ClassBadge } from '../../ui/ClassBadge';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { boxedRowListCss } from '../../ui/panel-css';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
@@ -157,9 +158,7 @@ function CharacterForm({
   const { errors, failure, busy, submit } = useCheckedSubmit<CharacterField>();
   const formRef = useRef<HTMLFormElement>(null);
   // Opening the form to change a character takes the keyboard to its first field.
-  useEffect(() => {
-    if (editing) formRef.current?.querySelector('input')?.focus();
-  }, [editing]);
+  useFocusOnOpen(editing !== undefined, () => formRef.current?.querySelector('input'), editing);
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((current) => ({ ...current, [key]: value }));
   const gameClass = pack.classes.find((one) => one.id === draft.classId);
 

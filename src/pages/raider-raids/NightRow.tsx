@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button } from '../../ui';
@@ -6,6 +6,7 @@ import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';
 import { RosterCounts } from './RosterCounts';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 import { lazyPart } from '../../ui/lazy-part';
 
 // The roster tools (decisions and the fair-bench suggestion) load when Skład opens: the page's file stays small (`npm run size`).
@@ -48,9 +49,7 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   // An opened form takes the focus: the keyboard user types at once, the form's first field is next.
-  useEffect(() => {
-    if (mode !== 'idle') firstField.current?.focus();
-  }, [mode]);
+  useFocusOnOpen(mode !== 'idle', () => firstField.current, mode);
   const cancelled = raid.status === 'cancelled';
   const idBase = `rp-night-${raid.id}`;
   // Each input of the row's forms: its id, the API's field name, and the row's error marking and describing it.

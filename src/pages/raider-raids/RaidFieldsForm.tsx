@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { raidSizes } from '../../domain/guild-config-types';
 import { raidDifficulties, scheduleLimits } from '../../domain/raids/schedule-terms';
 import { formatSize } from '../../domain/schedule/format-raid';
@@ -9,6 +9,7 @@ import { useFormStyles } from '../raider-board/form-styles';
 import { formFailureOf, type FormFailure } from './form-failure';
 import { useNightStyles } from './night-styles';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 
 export const weekdayNames = ['', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'];
 
@@ -40,7 +41,7 @@ export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLab
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   // The form opened on request: the keyboard user types the title at once.
-  useEffect(() => first.current?.focus(), []);
+  useFocusOnOpen(true, () => first.current);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -9,6 +9,7 @@ import type { PasswordSignInInput } from '../../domain/accounts/account-types';
 import type { Validation } from '../../domain/raids/signup-validation';
 import { joiningMessages, type SignInOptions } from '../../domain/accounts/guild-joining';
 import { Button, useToast } from '../../ui';
+import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 import { Page } from '../../ui/Page';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { FormFailure } from './FormFailure';
@@ -74,12 +75,9 @@ export function SignInForm() {
   const switched = useRef(false);
 
   // The button that switched the mode is gone after the switch: focus goes to the first field instead
-  // of falling to <body>, so a keyboard user carries on typing.
-  useEffect(() => {
-    if (!switched.current) return;
-    switched.current = false;
-    form.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [mode]);
+  // of falling to <body>, so a keyboard user carries on typing. Not on the first render: a page opened
+  // by a link focuses its heading.
+  useFocusOnOpen(switched.current, () => form.current?.querySelector('input'), mode);
 
   useEffect(() => {
     let active = true;
