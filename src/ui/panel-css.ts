@@ -59,3 +59,18 @@ export const compactFieldCss = /* css */ `
   color: var(--rp-text);
   font: inherit;
 `;
+
+/** A checkbox or radio and its words: one row a finger can hit (44 px), the box at 20 px in the accent colour. */
+export const checkRowCss = /* css */ `
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: var(--rp-primary, currentColor);
+  }
+`;

@@ -8,7 +8,7 @@ import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, inlineSelectCss, useToast } from '../../ui';
 import { ClassBadge } from '../../ui/ClassBadge';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { boxedRowListCss } from '../../ui/panel-css';
+import { boxedRowListCss, checkRowCss } from '../../ui/panel-css';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 import { FormFailure } from '../sign-in/FormFailure';
@@ -55,15 +55,8 @@ const useStyles = createStyles(({ css }) => ({
     }
   `,
   check: css`
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
+    ${checkRowCss}
     font-weight: 700;
-    input {
-      width: 20px;
-      height: 20px;
-    }
   `,
 }));
 

@@ -6,7 +6,7 @@ import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { panelSectionCss } from '../../ui/panel-css';
+import { checkRowCss, panelSectionCss } from '../../ui/panel-css';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useFieldValues, useSignInStyles } from '../sign-in/SignInField';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
@@ -24,16 +24,8 @@ const useStyles = createStyles(({ css }) => ({
     gap: 8px 16px;
   `,
   switch: css`
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
+    ${checkRowCss}
     font-weight: 700;
-    input {
-      width: 20px;
-      height: 20px;
-      accent-color: var(--rp-primary, currentColor);
-    }
   `,
   muted: css`
     color: var(--rp-muted);

@@ -4,6 +4,7 @@ import type { GuildSettingsInput, GuildSettingsView, SettingSource } from '../..
 import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { checkRowCss } from '../../ui/panel-css';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
@@ -22,17 +23,7 @@ const useStyles = createStyles(({ css }) => ({
       font-weight: 700;
     }
     label {
-      display: flex;
-      align-items: center;
-      gap: 10px;
-      min-height: 44px;
-    }
-    input {
-      flex: none;
-      width: 20px;
-      height: 20px;
-      margin: 0;
-      accent-color: var(--rp-primary);
+      ${checkRowCss}
     }
   `,
 }));
