@@ -2,6 +2,7 @@ import { colorSwitchSelector, firstScreenAssetBase, type FirstScreen } from '../
 import { keepEarlyClicks } from '../src/app/keep-early-clicks';
 import { paintColorSwitch } from '../src/layouts/color-switch-look';
 import { darkSchemeQuery, isPreference, resolveColorMode, storedPreference } from '../src/platform/color-mode';
+import { routePath } from '../src/platform/hash-route';
 import { browserLocalStorage } from '../src/platform/safe-storage';
 import { elementName } from './element-name';
 
@@ -14,9 +15,7 @@ const ownGuildSettings = ['api', 'config', 'ui-locale'];
 /** The path an element is about to show, as the app will read it (memory route or the page's hash). */
 function routeOf(element: Element, defaults: Record<string, string | undefined>): string {
   const routing = element.getAttribute('routing') ?? defaults.routing;
-  const hash = routing === 'hash' ? location.hash.slice(1) : '';
-  const path = (hash || element.getAttribute('route') || defaults.route || '/').split(/[?#]/)[0]!;
-  return path.startsWith('/') ? path : `/${path}`;
+  return routePath((routing === 'hash' && location.hash.slice(1)) || element.getAttribute('route') || defaults.route || '');
 }
 
 /**
