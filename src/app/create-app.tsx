@@ -61,7 +61,8 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
   firstScreen?: Promise<FirstScreenAnswer | null>;
   /**
    * Emotion's names of component rules already in `styleContainer` (a first screen's, rendered ahead of
-   * time): emotion takes them as inserted, so the first render compiles none of them again.
+   * time, whose rules begin with the base rules): emotion takes them as inserted, and the app adds no
+   * second copy of the base rules, so the first render compiles and inserts none of them again.
    */
   precompiledStyles?: readonly string[];
   /**
@@ -125,7 +126,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
     if (mounted) return;
     uiLocale.set(chosenUiLocale());
     const emotion = createInstanceEmotion({ container: options.styleContainer, nonce: options.nonce });
-    const baseStyles = insertBaseStyles(options.styleContainer, kind === 'site' ? 'document' : 'host', options.nonce);
+    const baseStyles = options.precompiledStyles
+      ? null
+      : insertBaseStyles(options.styleContainer, kind === 'site' ? 'document' : 'host', options.nonce);
     if (options.precompiledStyles) emotion.hydrate([...options.precompiledStyles]);
     const updates = watchForUpdates(
       createInstanceHistory(routing, currentPath),
@@ -222,7 +225,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
         () => toasts.destroy(),
         // Removes every <style> this instance inserted; nothing stays behind in a shadow root or the head.
         () => emotion.sheet.flush(),
-        () => baseStyles.remove(),
+        () => baseStyles?.remove(),
         () => options.target.classList.remove('rp-root'),
         // A config loaded later (the guild's own) may name another language.
         guild.$guild.listen(() => uiLocale.set(chosenUiLocale())),

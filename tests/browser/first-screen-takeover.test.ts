@@ -47,6 +47,24 @@ function widgetState(page: Page): Promise<'painted' | 'app' | 'none'> {
 /** Text of the heading on the painted first screen. */
 const paintedHeading = (page: Page) => page.locator('raider-panel [data-first-screen] h1').first().innerText();
 
+/**
+ * How many style rules (in the widget's shadow root, or the site's document: their own sheets and the
+ * adopted ones) style the first `<h1>`'s class, and how many are the base rules' box-sizing rule.
+ */
+function styleRuleCounts(page: Page, where: 'widget' | 'site'): Promise<{ heading: number; base: number }> {
+  return page.evaluate((where) => {
+    const scope = where === 'widget' ? document.querySelector('raider-panel')!.shadowRoot! : document;
+    const heading = `.${scope.querySelector('h1')!.className}`;
+    const rules = [...scope.styleSheets, ...scope.adoptedStyleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule);
+    return {
+      heading: rules.filter((rule) => rule.selectorText.split(/[ ,:>]/).includes(heading)).length,
+      base: rules.filter((rule) => rule.selectorText.startsWith('*') && rule.style.boxSizing === 'border-box').length,
+    };
+  }, where);
+}
+
 /** Presses Tab until the focused element's description starts with `wanted` (at most 20 times). */
 async function tabTo(page: Page, wanted: string): Promise<void> {
   for (let press = 0; press < 20; press += 1) {
@@ -78,15 +96,9 @@ describe('the first screen rendered ahead of time', () => {
     expect(description).toBe('a "Panel rajdowca"');
     expect(await handle!.evaluate((link) => link.isConnected && !link.closest('[data-first-screen]'))).toBe(true);
     expect(await shifts(page)).toBe(shiftsBeforeTakeover);
-    // The painted screen's rules were compiled ahead of time: the app put them in once, compiling none again.
-    const headingRules = await page.locator('raider-panel').evaluate((host) => {
-      const root = host.shadowRoot!;
-      const heading = root.querySelector('h1')!.className;
-      return [...root.styleSheets, ...root.adoptedStyleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.split(/[ ,:>]/).includes(`.${heading}`)).length;
-    });
-    expect(headingRules).toBe(1);
+    // The painted screen's rules were compiled ahead of time, the base rules with them: the app put them
+    // in once, compiling none again and adding no second copy of the base.
+    expect(await styleRuleCounts(page, 'widget')).toEqual({ heading: 1, base: 1 });
     await page.keyboard.press('Enter');
     await expect.poll(() => widgetHeading(page)).toBe('Zaloguj się');
     expect(errors).toEqual([]);
@@ -349,6 +361,7 @@ describe('the standalone site’s first screen, in its HTML', () => {
     const { description, handle } = await focusedElement(page);
     expect(description).toBe('a "Panel rajdowca"');
     expect(await handle!.evaluate((link) => link.closest('#app') !== null)).toBe(true);
+    expect(await styleRuleCounts(page, 'site')).toEqual({ heading: 1, base: 1 });
     expect(errors).toEqual([]);
 
     const deepLink = await openPage(browser);

@@ -69,6 +69,10 @@ export const kilobyte = 1000;
  * Discord and character sections are lazy parts of their own), and a finished home page 65.95 KB (the
  * config checker reads `game`, the sign-in guard takes a Discord ticket). A page or lazy part may be
  * 11.1 KB and a finished home page 66.1 KB: about 1 KB more, for four features, and not another page.
+ *
+ * 2026-11-27: the widget's painter reads an element's route with the app's own `routePath` (10 B more
+ * in the loader), and an app hydrating a painted screen keeps the base rules it came with rather than
+ * adding a second copy (5 B): a finished home page measured 66,108 B. Its budget is 66.2 KB.
  */
 export const budgets: Record<PartKind, number | null> = {
   loader: 2 * kilobyte,
@@ -85,7 +89,7 @@ export const budgets: Record<PartKind, number | null> = {
   npm: null,
   // Issue 17's goal, 64 KB in at most 8 files (the file count is checked by tests/browser/size-budget.test.ts),
   // plus what issue 32's untrimmed dependencies cost (above).
-  finished: 66_100,
+  finished: 66_200,
 };
 
 /**
