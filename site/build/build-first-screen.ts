@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { writeSiteFirstScreen } from '../../src/data/site-first-screen';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { minifyCssTemplatesPlugin } from './minify-css-templates';
 import { preactAliases } from './preact-aliases';
 import type { GuildConfig } from '../../src/data';
@@ -29,27 +29,12 @@ export async function buildFirstScreenRenderer({ outfile, defines }: { outfile: 
     logLevel: 'warning',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', ...defines },
-    plugins: [onePreact(), minifyCssTemplatesPlugin(process.cwd())],
+    // React's names resolve to Preact, and every package to its ES module build: react-router's Node
+    // build would `require` Preact's CommonJS files, a second Preact whose hooks see no component rendering.
+    alias: preactAliases,
+    mainFields: ['module', 'main'],
+    plugins: [minifyCssTemplatesPlugin(process.cwd())],
   });
-}
-
-/**
- * React's names resolve to Preact's ES modules whether imported or required: in Node, a `require`
- * (react-router's build) would otherwise pick Preact's CommonJS files, a second Preact whose hooks see
- * no component rendering.
- */
-function onePreact(): Plugin {
-  const aliases: Record<string, string> = preactAliases;
-  return {
-    name: 'one-preact',
-    setup(build) {
-      build.onResolve({ filter: /^(react|react-dom|preact)(\/.*)?$/ }, (args) => {
-        if (args.pluginData === 'one-preact') return undefined;
-        const path = aliases[args.path] ?? args.path;
-        return build.resolve(path, { kind: 'import-statement', resolveDir: args.resolveDir, pluginData: 'one-preact' });
-      });
-    },
-  };
 }
 
 /**
