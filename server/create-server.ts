@@ -89,8 +89,8 @@ export interface CreateServerOptions {
   /** Time for one Discord request. @default 10000 */
   discordTimeoutMs?: number;
   /**
-   * How Discord requests go out. A test that stores a real `discord.com` webhook (the panel takes no
-   * other) passes a stand-in, so nothing it queues leaves the machine. @default globalThis.fetch
+   * How Discord requests go out. Test servers pass one that reaches only their stand-ins: a real
+   * `discord.com` webhook a test stores (the panel takes no other) is never called. @default globalThis.fetch
    */
   discordFetch?: typeof fetch;
   /** The Warcraft Logs API client for the attendance import (`WARCRAFTLOGS_*`). @default none: the import says it is not set up */

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { sampleGuild } from '../../src/data/guild';
 import { createServer, type RaiderServer } from '../../server/create-server';
 import { chromiumPath } from './chromium';
+import { localOnlyFetch } from '../server/helpers/local-only-fetch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,6 +55,7 @@ export async function setup(project: TestProject): Promise<void> {
     // The limits themselves are tested in tests/server on servers of their own.
     signInLimit: { signInBurst: 100_000, freeFailures: 100_000 },
     passwordHashing: { log2N: 10 },
+    discordFetch: localOnlyFetch,
   });
   const { port } = await server.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', `http://localhost:${port}`);

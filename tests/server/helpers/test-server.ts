@@ -6,6 +6,7 @@ import type { GuildConfig } from '../../../src/domain/guild-config-types';
 import type { ScheduleConfig } from '../../../src/domain/schedule';
 import { createServer, type CreateServerOptions, type RaiderServer } from '../../../server/create-server';
 import { answerInProcess } from './api-client';
+import { localOnlyFetch } from './local-only-fetch';
 
 /** A cheap scrypt cost for tests that create many accounts (the real cost is tested in password-hash.test.ts). */
 export const fastPasswords = { log2N: 10 } as const;
@@ -55,6 +56,7 @@ export async function startTestServer({ inProcess = false, ...options }: TestSer
     siteDir: 'dist/site',
     examplesDir: 'examples',
     passwordHashing: fastPasswords,
+    discordFetch: localOnlyFetch,
     ...options,
     dataDir,
   });
