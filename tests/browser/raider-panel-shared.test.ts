@@ -66,31 +66,44 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `npm start`'s own entry (server/start.mjs) on a free port with an empty data directory. */
+/**
+ * `npm start`'s own entry (server/start.mjs) on a free port with an empty data directory, once it
+ * answers /api/health. It waits as long as the server takes to start (the test's timeout bounds it: a
+ * busy machine may take seconds to render the first screens); a server that exits first fails the test
+ * with what it printed.
+ */
 async function startGuildServer(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'raider-panel-start-'));
   const child: ChildProcess = spawn(process.execPath, ['server/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let printed = '';
+  const keep = (chunk: Buffer) => (printed += chunk.toString());
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const stop = () => (child.kill(), rmSync(dataDir, { recursive: true, force: true }));
+  // Stopped after the file's tests even when this test's timeout ends the wait.
+  servers.push({ stop });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  while (child.exitCode === null && child.signalCode === null) {
     const healthy = await fetch(`${url}/api/health`).then(
       (answer) => answer.ok,
       () => false,
     );
-    if (healthy) return { url, stop: () => (child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+    if (healthy) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill();
-  throw new Error('server/start.mjs did not answer /api/health');
+  stop();
+  throw new Error(
+    `server/start.mjs exited (${child.exitCode ?? child.signalCode}) before it answered /api/health; it printed:\n${printed}`,
+  );
 }
 
 describe('the raider panel on the guild server', () => {
   test('raiders in two browsers share one roster (npm start), and a withdrawal promotes the first in reserve', async () => {
     const server = await startGuildServer();
-    servers.push(server);
     // The sample guild's raids take 2 tanks: the third tank waits in the reserve.
     const nicknames = [uniqueNickname('Tank-A'), uniqueNickname('Tank-B'), uniqueNickname('Tank-C')];
     const raiders = [];
