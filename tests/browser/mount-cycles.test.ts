@@ -181,8 +181,12 @@ describe('mount / unmount cycles', () => {
           document.getElementById('slot')!.append(panel);
           await ready;
         });
-        await asked;
+        const health = await asked;
+        // The widget's unmount aborts what it asked: measured only once the request has failed, so a
+        // count never sees a widget whose abort is still on its way.
+        const aborted = page.waitForEvent('requestfailed', (failed) => failed === health);
         await page.evaluate(() => document.getElementById('cycling')!.remove());
+        await aborted;
       }
     };
 
