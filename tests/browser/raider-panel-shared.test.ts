@@ -1,20 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
+import { startSiteServer } from '../bench/speed/site-server';
 import { launchChromiumForFile } from './per-file';
 import { baseUrl, hostPage, openPage, submitAccountForm } from './page-helpers';
 
 let browser: Browser;
 launchChromiumForFile((launched) => (browser = launched));
 /** Servers started by a test, stopped even when the test fails. */
-const servers: Array<{ stop: () => void }> = [];
-afterAll(() => {
-  for (const server of servers.splice(0)) server.stop();
-});
+const serverStops: Array<() => Promise<void>> = [];
+afterAll(() => Promise.all(serverStops.splice(0).map((stop) => stop())));
 
 const uniqueNickname = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -56,54 +50,9 @@ async function raiderAtSignups(nickname: string, site = baseUrl()) {
 
 const answerLine = (card: Locator) => card.locator('p').filter({ hasText: 'Twoja odpowiedź:' }).innerText();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/**
- * `npm start`'s own entry (server/start.mjs) on a free port with an empty data directory, once it
- * answers /api/health. It waits as long as the server takes to start (the test's timeout bounds it: a
- * busy machine may take seconds to render the first screens); a server that exits first fails the test
- * with what it printed.
- */
-async function startGuildServer(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'raider-panel-start-'));
-  const child: ChildProcess = spawn(process.execPath, ['server/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const keep = (chunk: Buffer) => (printed += chunk.toString());
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const stop = () => (child.kill(), rmSync(dataDir, { recursive: true, force: true }));
-  // Stopped after the file's tests even when this test's timeout ends the wait.
-  servers.push({ stop });
-  const url = `http://127.0.0.1:${port}`;
-  while (child.exitCode === null && child.signalCode === null) {
-    const healthy = await fetch(`${url}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (healthy) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  stop();
-  throw new Error(
-    `server/start.mjs exited (${child.exitCode ?? child.signalCode}) before it answered /api/health; it printed:\n${printed}`,
-  );
-}
-
 describe('the raider panel on the guild server', () => {
   test('raiders in two browsers share one roster (npm start), and a withdrawal promotes the first in reserve', async () => {
-    const server = await startGuildServer();
+    const server = await startSiteServer((stop) => serverStops.push(stop));
     // The sample guild's raids take 2 tanks: the third tank waits in the reserve.
     const nicknames = [uniqueNickname('Tank-A'), uniqueNickname('Tank-B'), uniqueNickname('Tank-C')];
     const raiders = [];

@@ -1,43 +1,64 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface SiteServer {
+  url: string;
+  /** Stops the server and removes its data directory. */
+  stop(): Promise<void>;
+}
 
 /** A free TCP port on this machine. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }
 
 /**
- * The standalone site as `npm start` serves it: `node server/start.mjs` with PORT. The one place the
- * benchmark depends on how the project's server is started (it may change implementation, not this).
+ * The site as `npm start` serves it (`node server/start.mjs`) on a free port, with an empty data
+ * directory of its own, once it answers /api/health: the one place the benchmark and the browser tests
+ * depend on how the project's server is started. It waits as long as the server takes (start.mjs
+ * rebuilds first when the checkout is newer than dist/, and a busy machine renders the first screens
+ * slowly; a test's timeout bounds the wait); a server that exits first fails with what it printed.
+ * `registerStop` gets the stop at once, so a caller whose wait is cut short can still stop the server.
  */
-export async function startSiteServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startSiteServer(registerStop?: (stop: SiteServer['stop']) => void): Promise<SiteServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const dataDir = mkdtempSync(join(tmpdir(), 'raider-panel-start-'));
+  const child = spawn(process.execPath, ['server/start.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server/start.mjs exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('server/start.mjs did not answer within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+  let printed = '';
+  const keep = (chunk: Buffer) => (printed += chunk.toString());
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (running()) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  registerStop?.(stop);
+  const url = `http://127.0.0.1:${port}`;
+  while (running()) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(
+    `server/start.mjs exited (${child.exitCode ?? child.signalCode}) before it answered /api/health; it printed:\n${printed}`,
+  );
 }
