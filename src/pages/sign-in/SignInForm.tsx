@@ -72,12 +72,13 @@ export function SignInForm() {
   const { errors, failure, busy, submit, clear } = useCheckedSubmit<Field>();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const switched = useRef(false);
+  /** Has the raider switched the mode here yet (not the mode the page opened with)? */
+  const [switched, setSwitched] = useState(false);
 
   // The button that switched the mode is gone after the switch: focus goes to the first field instead
   // of falling to <body>, so a keyboard user carries on typing. Not on the first render: a page opened
   // by a link focuses its heading.
-  useFocusOnOpen(switched.current, () => form.current?.querySelector('input'), mode);
+  useFocusOnOpen(switched, () => form.current?.querySelector('input'), mode);
 
   useEffect(() => {
     let active = true;
@@ -98,7 +99,7 @@ export function SignInForm() {
   }, [raidApi]);
 
   function switchTo(next: Mode) {
-    switched.current = true;
+    setSwitched(true);
     setMode(next);
     clear();
     setNotice(null);
