@@ -6,6 +6,7 @@ import { roleLabels, statusLabels } from '../../domain/raids/signup-labels';
 import { signupStatuses, type SignupInput, type SignupStatus } from '../../domain/raids/signup-types';
 import { formatRaidDate, formatRaidTime } from '../../domain/schedule/format-raid';
 import { Button, createStyles } from '../../ui';
+import { checkRowCss } from '../../ui/panel-css';
 import { givenAnswer, type RaidRow } from '../raider-board/raider-board-store';
 
 const useStyles = createStyles(({ css }) => ({
@@ -50,9 +51,7 @@ const useStyles = createStyles(({ css }) => ({
     border-radius: 8px;
   `,
   head: css`
-    display: flex;
-    gap: 8px;
-    align-items: baseline;
+    ${checkRowCss}
     min-width: 0;
     label {
       display: flex;
@@ -60,13 +59,6 @@ const useStyles = createStyles(({ css }) => ({
       gap: 0 8px;
       align-items: baseline;
       min-width: 0;
-    }
-    input {
-      width: 20px;
-      height: 20px;
-      margin: 0;
-      flex: none;
-      align-self: center;
     }
   `,
   date: css`
