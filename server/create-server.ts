@@ -34,6 +34,7 @@ import { createFirstScreenSource } from './static/first-screen-renderer';
 import type { ServerTask } from './server-tasks';
 import { readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
 import { createDiscordPanelSettings } from './discord/discord-panel-settings';
+import { createCommandRegistration } from './discord/command-registration';
 import { createDiscordLinks } from './discord/discord-links';
 import { createDiscordSignIn } from './discord/discord-sign-in';
 import { createInteractionHandler } from './discord/interaction-handler';
@@ -264,6 +265,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       panel,
       transaction: (work) => db.transaction(work).immediate(),
       discord: discordPanel,
+      commands: createCommandRegistration(db, { settings: discordApp, fetch: options.discordFetch, now, write: storage.write }),
     },
     discord: {
       settings: discordApp,

@@ -1,6 +1,7 @@
 // `npm run discord:register`: registers the slash commands (/rajdy, /urlop) in the guild's Discord
-// server, with the settings the server uses: the DISCORD_* variables over what the admin set in the
-// panel, read from DATA_DIR's database like `npm run admin` (docs/discord.md).
+// server, as the panel's button does (Ustawienia gildii → Discord), with the settings the server uses:
+// the DISCORD_* variables over what the admin set in the panel, read from DATA_DIR's database like
+// `npm run admin` (docs/discord.md).
 import { openDatabase } from './database/open-database';
 import { createDiscordPanelSettings } from './discord/discord-panel-settings';
 import { registerSlashCommands } from './discord/slash-commands';
@@ -15,6 +16,6 @@ const discord = (() => {
     db.close();
   }
 })();
-const { exitCode, line } = await registerSlashCommands(discord);
-(exitCode === 0 ? console.log : console.error)(line);
-process.exitCode = exitCode;
+const { ok, polish, english } = await registerSlashCommands(discord);
+(ok ? console.log : console.error)(`${polish} / ${english}`);
+process.exitCode = ok ? 0 : 1;

@@ -6,6 +6,7 @@ import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
 import type { PanelSettings } from '../panel-settings';
 import type { DiscordPanelSettings } from '../discord/discord-panel-settings';
+import type { CommandRegistration } from '../discord/command-registration';
 
 export interface SettingsRoutesOptions {
   settings: GuildSettingsStore;
@@ -25,26 +26,34 @@ export interface SettingsRoutesOptions {
   transaction: <T>(work: () => T) => T;
   /** The Discord application's settings, which `DISCORD_*` variables may fix. @default not offered */
   discord?: DiscordPanelSettings;
+  /** Registers the slash commands from the panel, and says how the last attempt went. */
+  commands: CommandRegistration;
 }
 
 /** "Ustawienia gildii": the Discord webhook and announcement times, and the last deliveries (admins). */
 export function addSettingsRoutes(
   route: Route,
-  { settings, outbox, changed, accounts, audit, now, write = (run) => run(), panel, transaction, discord }: SettingsRoutesOptions,
+  { settings, outbox, changed, accounts, audit, now, write = (run) => run(), panel, transaction, discord, commands }: SettingsRoutesOptions,
 ): void {
-  const shown = () => ({ ...settings.shown(), ...panel.shown(), ...(discord ? { discord: discord.shown() } : {}) });
+  const shown = () => ({
+    ...settings.shown(),
+    ...panel.shown(),
+    ...(discord ? { discord: discord.shown() } : {}),
+    discordCommands: commands.last(),
+  });
   route(
     'GET',
     '/settings',
     {
       access: 'admin',
       answers:
-        '`200 {"discordWebhookUrl","discordWebhookSource","rosterHoursBefore","reminderHoursBefore","joining","allowedOrigins","publicUrl","discord"}`: ' +
+        '`200 {"discordWebhookUrl","discordWebhookSource","rosterHoursBefore","reminderHoursBefore","joining","allowedOrigins","publicUrl","discord","discordCommands"}`: ' +
         'the webhook masked (`https://discord.com/api/webhooks/1234…/••••wxyz`, or `null`), its source `database`, `environment` or `null`; ' +
         '`joining` `{"mode":"open"|"code"|"closed","source","variable"}` (never the code), `allowedOrigins` and `publicUrl` `{"value","source","variable"}`: ' +
         '`discord` the Discord application, each field `{"value","source","variable"}` (`applicationId`, `publicKey`, `botToken`, `clientId`, ' +
         '`clientSecret`, `guildId`, `channelId`, `officerRoleIds`, `adminRoleIds`; the bot token and client secret masked `••••wxyz`, marked `"secret":true`): ' +
-        'a variable set on the server wins over the panel',
+        "a variable set on the server wins over the panel; `discordCommands` how the slash commands' last registration went (as `POST /settings/discord-commands` " +
+        'answers it), `null` before the first',
       errors: '`401`, `403 forbidden`',
     },
     (c) => c.json(shown()),
@@ -96,6 +105,26 @@ export function addSettingsRoutes(
       }
       changed?.();
       return c.json({ ...shown(), ...(newAccessCode ? { accessCode: newAccessCode } : {}) });
+    },
+  );
+
+  route(
+    'POST',
+    '/settings/discord-commands',
+    {
+      access: 'admin',
+      answers:
+        '`200 {"ok","message","at"}`: registers `/rajdy` and `/urlop` in the guild\'s Discord server with the Discord settings as they apply ' +
+        '(`PUT {DISCORD_API_BASE}/applications/{id}/guilds/{id}/commands`, which replaces them: again changes nothing); `ok` false with a Polish ' +
+        "`message` naming the missing settings or Discord's refusal; kept, and shown by `GET /settings`; a success is in the audit log",
+      errors: '`401`, `403 forbidden`',
+    },
+    async (c) => {
+      const outcome = await commands.register();
+      const detail = 'Discord: polecenia zarejestrowane';
+      if (outcome.ok)
+        write(() => audit.add({ at: outcome.at, actor: actor(c).nickname, action: 'settings-changed', target: null, detail }));
+      return c.json(outcome);
     },
   );
 

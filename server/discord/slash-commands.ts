@@ -27,10 +27,11 @@ export const slashCommands: RESTPutAPIApplicationGuildCommandsJSONBody = [
   },
 ];
 
-/** What registering the commands ended with: a line for the operator and the exit code. */
+/** What registering the commands ended with: a sentence in Polish (the panel's) and in English (the console's too). */
 export interface RegisterResult {
-  exitCode: 0 | 1;
-  line: string;
+  ok: boolean;
+  polish: string;
+  english: string;
 }
 
 /**
@@ -46,8 +47,9 @@ export async function registerSlashCommands(settings: DiscordAppSettings, fetchI
   ].filter(Boolean);
   if (missing.length > 0) {
     return {
-      exitCode: 1,
-      line: `Brak ustawień: ${missing.join(', ')} – ustaw je i spróbuj ponownie. / Missing settings: ${missing.join(', ')}.`,
+      ok: false,
+      polish: `Brak ustawień: ${missing.join(', ')} – ustaw je i spróbuj ponownie.`,
+      english: `Missing settings: ${missing.join(', ')}.`,
     };
   }
   const url = `${settings.apiBase}/applications/${settings.applicationId}/guilds/${settings.guildId}/commands`;
@@ -61,20 +63,22 @@ export async function registerSlashCommands(settings: DiscordAppSettings, fetchI
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { exitCode: 1, line: `Nie udało się połączyć z Discordem (${reason}). / Could not reach Discord (${reason}).` };
+    return { ok: false, polish: `Nie udało się połączyć z Discordem (${reason}).`, english: `Could not reach Discord (${reason}).` };
   }
   if (!response.ok) {
     const body = (await response.text()).slice(0, 500);
     return {
-      exitCode: 1,
-      line:
+      ok: false,
+      polish:
         `Discord odmówił rejestracji poleceń: ${response.status} ${body} – sprawdź DISCORD_BOT_TOKEN, DISCORD_APPLICATION_ID ` +
-        `i czy bot jest na serwerze (zakres applications.commands). / Discord refused: ${response.status}.`,
+        `i czy bot jest na serwerze (zakres applications.commands).`,
+      english: `Discord refused: ${response.status}.`,
     };
   }
   const names = slashCommands.map((command) => `/${command.name}`).join(', ');
   return {
-    exitCode: 0,
-    line: `Zarejestrowano polecenia ${names} na serwerze Discord ${settings.guildId}. / Registered ${names} in Discord server ${settings.guildId}.`,
+    ok: true,
+    polish: `Zarejestrowano polecenia ${names} na serwerze Discord ${settings.guildId}.`,
+    english: `Registered ${names} in Discord server ${settings.guildId}.`,
   };
 }

@@ -382,7 +382,7 @@ describe('npm run discord:register', () => {
       guildId: '900000000000000001',
       apiBase: standIn.apiBase,
     });
-    expect(refused.exitCode).toBe(1);
-    expect(refused.line).toContain('Discord odmówił rejestracji poleceń: 401');
+    expect(refused.ok).toBe(false);
+    expect(refused.polish).toContain('Discord odmówił rejestracji poleceń: 401');
   });
 });

@@ -19,7 +19,12 @@ import type { StandingAnswer } from '../../domain/raids/standing-answers';
 import type { StandingInput } from '../../domain/raids/standing-input';
 import type { AttendanceRow, AttendanceSheet, AttendanceWeeks } from '../../domain/raids/attendance-terms';
 import type { RaidLogComparison } from '../../domain/raids/raid-log';
-import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
+import type {
+  DeliveryView,
+  DiscordCommandsRegistration,
+  GuildSettingsInput,
+  GuildSettingsView,
+} from '../../domain/raids/guild-settings-types';
 import type { RaidRange } from '../../domain/raids/find-raids';
 import type { RosterSuggestion } from '../../domain/raids/roster-suggestion';
 import type {
@@ -205,6 +210,8 @@ export interface RaidApi {
   guildSettings(token: string): Promise<GuildSettingsView | null>;
   /** Admins: changes them; `invalid` with the fields to fix. */
   saveGuildSettings(token: string, input: GuildSettingsInput): Promise<GuildSettingsView>;
+  /** Admins: registers the slash commands in the guild's Discord server; how it went, in Polish. */
+  registerDiscordCommands(token: string): Promise<DiscordCommandsRegistration>;
   /** Admins: the last Discord deliveries, newest first (none in the demo). */
   deliveries(token: string): Promise<DeliveryView[]>;
   /**

@@ -36,6 +36,17 @@ export interface GuildSettingsView {
   reminderHoursBefore: number;
   /** The guild's Discord application (the guild's server only). */
   discord?: Record<DiscordSettingField, DiscordSettingView>;
+  /** The last registration of the slash commands, `null` before the first (the guild's server only). */
+  discordCommands?: DiscordCommandsRegistration | null;
+}
+
+/** How registering the slash commands (`/rajdy`, `/urlop`) in the guild's Discord server last ended. */
+export interface DiscordCommandsRegistration {
+  ok: boolean;
+  /** What happened, in Polish: the commands registered, the settings missing, or Discord's refusal. */
+  message: string;
+  /** When (ISO 8601). */
+  at: string;
 }
 
 /** What the admin changes; `discordWebhookUrl: null` removes the stored webhook. */

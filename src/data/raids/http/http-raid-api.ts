@@ -11,7 +11,7 @@ import type { RosterSuggestion } from '../../../domain/raids/roster-suggestion';
 import type { StandingAnswer } from '../../../domain/raids/standing-answers';
 import type { Character } from '../../../domain/characters/character-types';
 import type { GamePack } from '../../../domain/game/game-pack-types';
-import type { DeliveryView, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
+import type { DeliveryView, DiscordCommandsRegistration, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
 import { createHttpRequest } from './http-request';
 
 export interface HttpRaidApiOptions {
@@ -174,6 +174,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     regenerateCalendarFeed: (token) => request<{ url: string }>('POST', '/me/calendar', { token }),
     guildSettings: (token) => request<GuildSettingsView>('GET', '/settings', { token }),
     saveGuildSettings: (token, input) => request<GuildSettingsView>('PUT', '/settings', { token, body: input }),
+    registerDiscordCommands: (token) => request<DiscordCommandsRegistration>('POST', '/settings/discord-commands', { token }),
     deliveries: (token) => request<DeliveryView[]>('GET', '/deliveries', { token }),
     onExternalChange(listener) {
       if (!events) return () => {};

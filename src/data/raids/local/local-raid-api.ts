@@ -164,6 +164,9 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     saveGuildSettings: async () => {
       throw new RaidApiError('unavailable', 'Ustawienia Discorda działają tylko z serwerem gildii.');
     },
+    registerDiscordCommands: async () => {
+      throw new RaidApiError('unavailable', 'Polecenia Discorda działają tylko z serwerem gildii.');
+    },
     deliveries: async () => [],
     onExternalChange: (listener) => local.watch(listener),
   };
