@@ -9,6 +9,7 @@ import { raisedBoxCss, stackedListCss } from '../../ui/panel-css';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { GuildAccessSettings } from './GuildAccessSettings';
 import { GuildDiscordSettings } from './GuildDiscordSettings';
+import { DiscordCommands } from './DiscordCommands';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
@@ -144,6 +145,7 @@ export default function GuildSettings() {
       </form>
       <GuildAccessSettings settings={settings} onSaved={setSettings} />
       {settings.discord && <GuildDiscordSettings settings={settings} onSaved={setSettings} />}
+      {settings.discordCommands !== undefined && <DiscordCommands last={settings.discordCommands} />}
       <h3>Ostatnie wysyłki</h3>
       {deliveries.length === 0 ? (
         <p className={styles.muted}>Jeszcze nic nie wysłano.</p>
