@@ -41,7 +41,8 @@ export interface DiscordSettingShown {
 
 export type DiscordSettingsShown = Record<DiscordPanelField, DiscordSettingShown>;
 
-const labels: Record<DiscordPanelField, string> = {
+/** Each setting's name in Polish, as the audit log and the panel's messages name it. */
+export const discordSettingLabels: Record<DiscordPanelField, string> = {
   applicationId: 'ID aplikacji',
   publicKey: 'klucz publiczny',
   botToken: 'token bota',
@@ -177,8 +178,8 @@ export function createDiscordPanelSettings(db: Database, environment: DiscordApp
       }
       changes.push(
         secretFields.has(field)
-          ? `Discord: ${labels[field]} ${after === undefined ? 'usunięty' : before === undefined ? 'ustawiony' : 'zmieniony'}`
-          : `Discord: ${labels[field]}: ${describe(after)} (było: ${describe(before)})`,
+          ? `Discord: ${discordSettingLabels[field]} ${after === undefined ? 'usunięty' : before === undefined ? 'ustawiony' : 'zmieniony'}`
+          : `Discord: ${discordSettingLabels[field]}: ${describe(after)} (było: ${describe(before)})`,
       );
     }
     stored = next;

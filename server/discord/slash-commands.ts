@@ -3,7 +3,8 @@ import {
   ApplicationCommandType,
   type RESTPutAPIApplicationGuildCommandsJSONBody,
 } from 'discord-api-types/v10';
-import type { DiscordAppSettings } from './discord-app-settings';
+import { discordVariables, type DiscordAppSettings } from './discord-app-settings';
+import { discordSettingLabels } from './discord-panel-settings';
 
 /** The slash commands' names, as Discord shows them and sends them back. */
 export const slashCommandNames = { myRaids: 'rajdy', absence: 'urlop' } as const;
@@ -40,16 +41,13 @@ export interface RegisterResult {
  * Guild commands appear at once, unlike global ones.
  */
 export async function registerSlashCommands(settings: DiscordAppSettings, fetchImpl: typeof fetch = fetch): Promise<RegisterResult> {
-  const missing = [
-    !settings.applicationId && 'DISCORD_APPLICATION_ID',
-    !settings.botToken && 'DISCORD_BOT_TOKEN',
-    !settings.guildId && 'DISCORD_GUILD_ID',
-  ].filter(Boolean);
+  const missing = (['applicationId', 'botToken', 'guildId'] as const).filter((field) => !settings[field]);
   if (missing.length > 0) {
+    const polish = missing.map((field) => `${discordSettingLabels[field]} (${discordVariables[field]})`);
     return {
       ok: false,
-      polish: `Brak ustawień: ${missing.join(', ')} – ustaw je i spróbuj ponownie.`,
-      english: `Missing settings: ${missing.join(', ')}.`,
+      polish: `Brak ustawień: ${polish.join(', ')} – ustaw je i spróbuj ponownie.`,
+      english: `Missing settings: ${missing.map((field) => discordVariables[field]).join(', ')}.`,
     };
   }
   const url = `${settings.apiBase}/applications/${settings.applicationId}/guilds/${settings.guildId}/commands`;
@@ -70,8 +68,8 @@ export async function registerSlashCommands(settings: DiscordAppSettings, fetchI
     return {
       ok: false,
       polish:
-        `Discord odmówił rejestracji poleceń: ${response.status} ${body} – sprawdź DISCORD_BOT_TOKEN, DISCORD_APPLICATION_ID ` +
-        `i czy bot jest na serwerze (zakres applications.commands).`,
+        `Discord odmówił rejestracji poleceń: ${response.status} ${body} – sprawdź token bota (DISCORD_BOT_TOKEN), ID aplikacji ` +
+        `(DISCORD_APPLICATION_ID) i czy bot jest na serwerze (zakres applications.commands).`,
       english: `Discord refused: ${response.status}.`,
     };
   }

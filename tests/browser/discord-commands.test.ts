@@ -60,7 +60,7 @@ describe('slash commands from the panel', () => {
 
     await register.click();
     await statusReads(page, 'Ostatnia próba się nie udała');
-    await statusReads(page, 'Brak ustawień: DISCORD_BOT_TOKEN');
+    await statusReads(page, 'Brak ustawień: token bota (DISCORD_BOT_TOKEN)');
     expect(standIn.requests).toEqual([]);
 
     await page.getByLabel('Token bota').fill('token.bota.z.panelu.wxyz');

@@ -39,7 +39,7 @@ describe('POST /api/settings/discord-commands (the panel registers the slash com
     const missing = await call('POST', '/settings/discord-commands', admin);
     expect(missing).toMatchObject({
       status: 200,
-      body: { ok: false, message: 'Brak ustawień: DISCORD_BOT_TOKEN – ustaw je i spróbuj ponownie.' },
+      body: { ok: false, message: 'Brak ustawień: token bota (DISCORD_BOT_TOKEN) – ustaw je i spróbuj ponownie.' },
     });
     expect(standIn.requests).toEqual([]);
 

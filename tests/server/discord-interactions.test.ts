@@ -373,7 +373,7 @@ describe('npm run discord:register', () => {
     const { DISCORD_BOT_TOKEN: _token, ...withoutToken } = env();
     expect(await runServerCommand('discord-register', [], withoutToken)).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('Brak ustawień: DISCORD_BOT_TOKEN'),
+      stderr: expect.stringContaining('Brak ustawień: token bota (DISCORD_BOT_TOKEN)'),
     });
     standIn.refuseNext(401, { message: '401: Unauthorized', code: 0 });
     const refused = await registerSlashCommands({
