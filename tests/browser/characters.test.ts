@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
@@ -45,6 +45,16 @@ async function characterList(page: Page): Promise<string> {
   return (await list.count()) ? (await list.innerText()).replace(/\s+/g, ' ') : '(no list)';
 }
 
+/** The last raid on the signups page that takes answers (its button's name changes once answered). */
+async function lastOpenCard(page: Page): Promise<Locator> {
+  const cards = page.locator('article[aria-label]');
+  await cards.first().waitFor(slow);
+  for (let index = (await cards.count()) - 1; index >= 0; index -= 1) {
+    if ((await cards.nth(index).getByRole('button', { name: 'Odpowiedz' }).count()) > 0) return cards.nth(index);
+  }
+  throw new Error(`no raid takes answers; the page showed: ${(await page.locator('main').innerText()).slice(0, 400)}`);
+}
+
 describe('"Konto": characters', () => {
   test('adds, changes and removes a character with the keyboard alone, on a phone', async () => {
     const page = await accountPage('Klawiaturzystka', 360);
@@ -80,6 +90,43 @@ describe('"Konto": characters', () => {
     await tabTo(page, byName('Usuń postać Lunarka'), 'the remove button');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText('Nie masz jeszcze postaci.').count(), slow).toBe(1);
+    await page.context().close();
+  });
+
+  test("answers a raid with an alt: the picker takes the spec's role, and the roster shows that character", async () => {
+    const page = await accountPage('Altowiec', 1280);
+    const add = page.getByRole('form', { name: 'Dodaj postać' });
+    for (const [name, classLabel, spec] of [
+      ['Lunaria', 'druid', 'restoration'],
+      ['Grom', 'wojownik', 'protection'],
+    ] as const) {
+      await add.getByLabel('Imię postaci').fill(name);
+      await add.getByLabel('Klasa').selectOption({ label: classLabel });
+      await add.getByLabel('Specjalizacja').selectOption(spec);
+      await add.getByRole('button', { name: 'Dodaj postać' }).click();
+      await expect.poll(() => characterList(page), slow).toContain(name);
+    }
+
+    await page.goto(`${own.url}/#/raider/signups`);
+    const card = await lastOpenCard(page);
+    await card.getByRole('button', { name: 'Odpowiedz' }).click();
+    const picker = card.getByLabel('Postać');
+    await expect.poll(() => picker.count(), slow).toBe(1);
+    // The main character first, and chosen until the raider picks another.
+    expect(await picker.locator('option').allInnerTexts()).toEqual(['Lunaria – druid, odnowa (główna)', 'Grom – wojownik, ochrona']);
+    expect(await picker.locator('option:checked').innerText()).toBe('Lunaria – druid, odnowa (główna)');
+    expect(formatViolations('the answer form with its character picker', await runAxe(page))).toEqual([]);
+    await picker.selectOption({ label: 'Grom – wojownik, ochrona' });
+    expect(await card.getByRole('radio', { name: 'Tank', exact: true }).isChecked()).toBe(true);
+    await card.getByRole('radio', { name: 'Będę', exact: true }).check();
+    await card.getByRole('button', { name: 'Zapisz odpowiedź' }).click();
+    await card.getByRole('button', { name: 'Zmień odpowiedź' }).waitFor(slow);
+
+    await card.locator('summary').click();
+    await expect.poll(() => card.getByRole('region', { name: /^Tank:/ }).innerText(), slow).toContain('Grom');
+    // Changing the answer later starts from the character it named.
+    await card.getByRole('button', { name: 'Zmień odpowiedź' }).click();
+    await expect.poll(() => picker.locator('option:checked').innerText(), slow).toBe('Grom – wojownik, ochrona');
     await page.context().close();
   });
 

@@ -3,12 +3,17 @@ import { raidRoles, type RaidRole } from '../../domain/guild-config-types';
 import { roleLabels, statusLabels } from '../../domain/raids/signup-labels';
 import { signupLimits, validateSignupInput, type FieldErrors, type SignupField } from '../../domain/raids/signup-validation';
 import { signupStatuses, type Signup, type SignupInput, type SignupStatus } from '../../domain/raids/signup-types';
+import type { Character } from '../../domain/characters/character-types';
+import { findClass, findSpec } from '../../domain/game/game-lookup';
+import type { GamePack } from '../../domain/game/game-pack-types';
 import { Button, Icon } from '../../ui';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { FieldError, describedBy } from './FieldError';
 import { useFormStyles } from './form-styles';
 import type { SaveFailure } from './raider-board-store';
 import { statusIcons } from './signup-display';
+import { useGamePack } from './use-game-pack';
+import { useMyCharacters } from './use-my-characters';
 
 export interface SignupFormProps {
   raidId: string;
@@ -25,7 +30,17 @@ export interface SignupFormProps {
 interface Draft {
   status: SignupStatus | '';
   role: RaidRole | '';
+  /** `''`: none named, so the answer takes the raider's main character. */
+  characterId: string;
   note: string;
+}
+
+/** A character as the picker names it: `Lunaria – druid, odnowa (główna)`. */
+function characterLabel(character: Character, pack: GamePack | null): string {
+  const gameClass = pack && findClass(pack, character.classId);
+  const spec = pack && findSpec(pack, character.classId, character.specId);
+  const kind = gameClass && spec ? ` – ${gameClass.name}, ${spec.name}` : '';
+  return `${character.name}${kind}${character.main ? ' (główna)' : ''}`;
 }
 
 const statusChoices = signupStatuses.map((status) => ({
@@ -45,9 +60,12 @@ const roleChoices = raidRoles.map((role) => ({ value: role, label: roleLabels[ro
  */
 export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSave }: SignupFormProps) {
   const styles = useFormStyles();
+  const characters = useMyCharacters();
+  const pack = useGamePack();
   const [draft, setDraft] = useState<Draft>(() => ({
     status: initial?.status ?? '',
     role: initial?.role ?? defaultRole ?? '',
+    characterId: initial?.characterId ?? '',
     note: initial?.note ?? '',
   }));
   const [localErrors, setLocalErrors] = useState<FieldErrors<SignupField>>({});
@@ -61,7 +79,10 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (saving) return;
-    const result = validateSignupInput({ raidId, ...draft });
+    const { characterId, ...rest } = draft;
+    // A character removed since the last answer is not named again: the main one stands in for it.
+    const named = characterId && (!characters || characters.some((one) => one.id === characterId));
+    const result = validateSignupInput({ raidId, ...rest, ...(named ? { characterId } : {}) });
     if (!result.ok) {
       setLocalErrors(result.errors);
       return;
@@ -86,10 +107,38 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
     />
   );
 
+  /** Picking a character takes its spec's role (still the raider's to change). */
+  function pickCharacter(characterId: string) {
+    set('characterId', characterId);
+    const character = characters?.find((one) => one.id === characterId);
+    const spec = character && pack && findSpec(pack, character.classId, character.specId);
+    if (spec) set('role', spec.role);
+  }
+
   const noteLength = [...draft.note].length;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Twoja odpowiedź na rajd">
       {choiceField('status', 'Twoja odpowiedź', statusChoices)}
+      {/* With one character there is nothing to pick: the answer takes the main one. */}
+      {characters && characters.length > 1 && (
+        <div className={styles.field}>
+          <label htmlFor={id('character')}>Postać</label>
+          <select
+            id={id('character')}
+            value={characters.some((one) => one.id === draft.characterId) ? draft.characterId : characters[0]!.id}
+            aria-invalid={errors.characterId ? true : undefined}
+            aria-describedby={errors.characterId ? id('character-error') : undefined}
+            onChange={(event) => pickCharacter(event.currentTarget.value)}
+          >
+            {characters.map((character) => (
+              <option key={character.id} value={character.id}>
+                {characterLabel(character, pack)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={id('character-error')} message={errors.characterId} />
+        </div>
+      )}
       {choiceField('role', 'Rola', roleChoices)}
       <div className={styles.field}>
         <label htmlFor={id('note')}>Notatka dla lidera (opcjonalnie)</label>
