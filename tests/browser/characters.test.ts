@@ -45,6 +45,18 @@ async function characterList(page: Page): Promise<string> {
   return (await list.count()) ? (await list.innerText()).replace(/\s+/g, ' ') : '(no list)';
 }
 
+/** Adds each character through "Dodaj postać" (name, class as shown, spec id), waiting until it is listed. */
+async function addCharacters(page: Page, characters: ReadonlyArray<readonly [name: string, classLabel: string, specId: string]>) {
+  const add = page.getByRole('form', { name: 'Dodaj postać' });
+  for (const [name, classLabel, specId] of characters) {
+    await add.getByLabel('Imię postaci').fill(name);
+    await add.getByLabel('Klasa').selectOption({ label: classLabel });
+    await add.getByLabel('Specjalizacja').selectOption(specId);
+    await add.getByRole('button', { name: 'Dodaj postać' }).click();
+    await expect.poll(() => characterList(page), slow).toContain(name);
+  }
+}
+
 /** The last raid on the signups page that takes answers (its button's name changes once answered). */
 async function lastOpenCard(page: Page): Promise<Locator> {
   const cards = page.locator('article[aria-label]');
@@ -95,17 +107,10 @@ describe('"Konto": characters', () => {
 
   test("answers a raid with an alt: the picker takes the spec's role, and the roster shows that character", async () => {
     const page = await accountPage('Altowiec', 1280);
-    const add = page.getByRole('form', { name: 'Dodaj postać' });
-    for (const [name, classLabel, spec] of [
+    await addCharacters(page, [
       ['Lunaria', 'druid', 'restoration'],
       ['Grom', 'wojownik', 'protection'],
-    ] as const) {
-      await add.getByLabel('Imię postaci').fill(name);
-      await add.getByLabel('Klasa').selectOption({ label: classLabel });
-      await add.getByLabel('Specjalizacja').selectOption(spec);
-      await add.getByRole('button', { name: 'Dodaj postać' }).click();
-      await expect.poll(() => characterList(page), slow).toContain(name);
-    }
+    ]);
 
     await page.goto(`${own.url}/#/raider/signups`);
     const card = await lastOpenCard(page);
@@ -136,17 +141,11 @@ describe('"Konto": characters', () => {
       for (const width of [360, 1280]) {
         const page = await accountPage(`Osie${colorScheme}${width}`, width, colorScheme);
         const add = page.getByRole('form', { name: 'Dodaj postać' });
-        for (const [name, classLabel, spec] of [
+        await addCharacters(page, [
           ['Kapłanka', 'kapłan', 'discipline'],
           ['Łotrzyca', 'łotrzyk', 'outlaw'],
           ['Przywołka', 'przywoływacz', 'preservation'],
-        ] as const) {
-          await add.getByLabel('Imię postaci').fill(name);
-          await add.getByLabel('Klasa').selectOption({ label: classLabel });
-          await add.getByLabel('Specjalizacja').selectOption(spec);
-          await add.getByRole('button', { name: 'Dodaj postać' }).click();
-          await expect.poll(() => characterList(page), slow).toContain(name);
-        }
+        ]);
         // A refused form: its errors are shown too.
         await add.getByRole('button', { name: 'Dodaj postać' }).click();
         await expect.poll(() => add.getByRole('alert').count(), slow).toBeGreaterThan(0);
