@@ -7,6 +7,7 @@ import { validOrThrow } from '../src/domain/raid-api-error';
 import { signupLimits } from '../src/domain/text-rules';
 import { originOf } from './api/api-cors';
 import { upToCharacters } from '../src/domain/counted-phrases';
+import { createGuildSettingsRows } from './database/guild-settings-rows';
 
 /** The server's settings an admin edits in "Ustawienia gildii" that an environment variable may fix instead. */
 export interface EnvironmentSettings {
@@ -91,16 +92,10 @@ const keys = { joining: 'joining-mode', accessCode: 'access-code', allowedOrigin
  * variables when those are set — a variable always wins, and the panel says which one.
  */
 export function createPanelSettings(db: Database, environment: EnvironmentSettings) {
-  const read = db.prepare<[], { name: string; value: string }>(
-    `SELECT name, value FROM guild_settings WHERE name IN ('${Object.values(keys).join("', '")}')`,
-  );
-  const write = db.prepare<[string, string]>(
-    'INSERT INTO guild_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-  );
-  const remove = db.prepare<[string]>('DELETE FROM guild_settings WHERE name = ?');
+  const settingsRows = createGuildSettingsRows(db);
 
   function load(): Stored {
-    const rows = new Map(read.all().map((row) => [row.name, row.value]));
+    const rows = settingsRows.getMany(Object.values(keys));
     const joining = rows.get(keys.joining);
     const origins = rows.get(keys.allowedOrigins);
     return {
@@ -168,7 +163,8 @@ export function createPanelSettings(db: Database, environment: EnvironmentSettin
       if ((before.publicUrl ?? null) !== (input.publicUrl ?? null))
         changes.push(`adres publiczny: ${input.publicUrl ?? 'brak'} (było: ${before.publicUrl ?? 'brak'})`);
     }
-    const put = (name: string, value: string | undefined) => (value === undefined ? remove.run(name) : write.run(name, value));
+    const put = (name: string, value: string | undefined) =>
+      value === undefined ? settingsRows.remove(name) : settingsRows.set(name, value);
     put(keys.joining, next.joining);
     put(keys.accessCode, next.accessCode);
     put(keys.allowedOrigins, next.allowedOrigins && JSON.stringify(next.allowedOrigins));

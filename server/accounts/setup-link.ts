@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { hashToken, newSessionToken, sameSecret } from '../raids/session-tokens';
+import { createGuildSettingsRows } from '../database/guild-settings-rows';
 
 /** How long the first-run link works, unless it is used first. */
 export const setupLinkHours = 24;
@@ -17,11 +18,7 @@ const linkKey = 'setup-link';
  * first admin account and the guild's access code. Only its digest is stored.
  */
 export function createSetupLink(db: Database, now: () => Date) {
-  const read = db.prepare<[string], { value: string }>('SELECT value FROM guild_settings WHERE name = ?');
-  const write = db.prepare<[string, string]>(
-    'INSERT INTO guild_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-  );
-  const remove = db.prepare<[string]>('DELETE FROM guild_settings WHERE name = ?');
+  const rows = createGuildSettingsRows(db);
   const adminExists = db.prepare<[], { found: number }>("SELECT 1 AS found FROM accounts WHERE role = 'admin' LIMIT 1");
 
   const hasAdmin = () => adminExists.get() !== undefined;
@@ -31,24 +28,24 @@ export function createSetupLink(db: Database, now: () => Date) {
     /** A new link's token when the guild has no admin (the previous link stops working), else `undefined`. */
     issue(): string | undefined {
       if (hasAdmin()) {
-        remove.run(linkKey);
+        rows.remove(linkKey);
         return undefined;
       }
       const token = newSessionToken();
       const link: StoredLink = { hash: hashToken(token), expiresAt: new Date(now().getTime() + setupLinkHours * 3_600_000).toISOString() };
-      write.run(linkKey, JSON.stringify(link));
+      rows.set(linkKey, JSON.stringify(link));
       return token;
     },
     /** Whether `token` is the live link's: issued by the last start, not used, not expired, no admin yet. */
     valid(token: unknown): boolean {
-      const stored = read.get(linkKey)?.value;
+      const stored = rows.get(linkKey);
       if (typeof token !== 'string' || !token || !stored || hasAdmin()) return false;
       const link = JSON.parse(stored) as StoredLink;
       return Date.parse(link.expiresAt) > now().getTime() && sameSecret(hashToken(token), link.hash);
     },
     /** The link has been used: it stops working. */
     spend(): void {
-      remove.run(linkKey);
+      rows.remove(linkKey);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { createGuildSettingsRows } from '../database/guild-settings-rows';
 import type { DiscordCommandsRegistration } from '../../src/domain/raids/guild-settings-types';
 import type { DiscordAppSettings } from './discord-app-settings';
 import { registerSlashCommands } from './slash-commands';
@@ -26,20 +27,17 @@ export function createCommandRegistration(
     write?: <T>(run: () => T) => T;
   },
 ) {
-  const read = db.prepare<[string], { value: string }>('SELECT value FROM guild_settings WHERE name = ?');
-  const keep = db.prepare<[string, string]>(
-    'INSERT INTO guild_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-  );
+  const rows = createGuildSettingsRows(db);
   return {
     /** The last attempt's outcome, or `null` before the first. */
     last(): DiscordCommandsRegistration | null {
-      const row = read.get(storedName);
-      return row ? (JSON.parse(row.value) as DiscordCommandsRegistration) : null;
+      const stored = rows.get(storedName);
+      return stored ? (JSON.parse(stored) as DiscordCommandsRegistration) : null;
     },
     async register(): Promise<DiscordCommandsRegistration> {
       const { ok, polish } = await registerSlashCommands(settings(), fetchImpl);
       const outcome: DiscordCommandsRegistration = { ok, message: polish, at: now().toISOString() };
-      write(() => keep.run(storedName, JSON.stringify(outcome)));
+      write(() => rows.set(storedName, JSON.stringify(outcome)));
       return outcome;
     },
   };

@@ -5,6 +5,7 @@ import { validOrThrow } from '../../src/domain/raid-api-error';
 import { fixedBy, type SettingSource } from '../panel-settings';
 import { discordVariables, type DiscordAppSettings } from './discord-app-settings';
 import type { DiscordSettingField } from '../../src/domain/raids/guild-settings-types';
+import { createGuildSettingsRows } from '../database/guild-settings-rows';
 
 /**
  * The Discord settings the admin may set in "Ustawienia gildii". The two base URLs are not among them:
@@ -104,14 +105,10 @@ const storedName = (field: DiscordPanelField) => `discord-${field}`;
  * fixed by that variable. `merged()` is the application as it applies now.
  */
 export function createDiscordPanelSettings(db: Database, environment: DiscordAppSettings) {
-  const read = db.prepare<[], { name: string; value: string }>("SELECT name, value FROM guild_settings WHERE name LIKE 'discord-%'");
-  const write = db.prepare<[string, string]>(
-    'INSERT INTO guild_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-  );
-  const remove = db.prepare<[string]>('DELETE FROM guild_settings WHERE name = ?');
+  const settingsRows = createGuildSettingsRows(db);
 
   function load(): Stored {
-    const rows = new Map(read.all().map((row) => [row.name, row.value]));
+    const rows = settingsRows.getMany(discordPanelFields.map(storedName));
     const stored: Stored = {};
     for (const field of discordPanelFields) {
       const value = rows.get(storedName(field));
@@ -170,10 +167,10 @@ export function createDiscordPanelSettings(db: Database, environment: DiscordApp
       const after = value === null || (Array.isArray(value) && value.length === 0) ? undefined : value;
       if (JSON.stringify(before) === JSON.stringify(after)) continue;
       if (after === undefined) {
-        remove.run(storedName(field));
+        settingsRows.remove(storedName(field));
         delete next[field];
       } else {
-        write.run(storedName(field), Array.isArray(after) ? JSON.stringify(after) : after);
+        settingsRows.set(storedName(field), Array.isArray(after) ? JSON.stringify(after) : after);
         next[field] = after;
       }
       changes.push(

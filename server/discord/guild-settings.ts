@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import { inputObject, validate } from '../../src/domain/input-schema';
 import { validOrThrow } from '../../src/domain/raid-api-error';
+import { createGuildSettingsRows } from '../database/guild-settings-rows';
 
 /** What the admin sets in "Ustawienia gildii". */
 export interface GuildSettings {
@@ -66,18 +67,14 @@ function settingsChange(before: GuildSettings, after: GuildSettings, storedNow: 
 
 /** The guild's settings in `guild_settings`, with `DISCORD_WEBHOOK_URL` as the fallback webhook. */
 export function createGuildSettings(db: Database, environmentWebhook: string | undefined) {
-  const read = db.prepare<[string], { value: string }>('SELECT value FROM guild_settings WHERE name = ?');
-  const write = db.prepare<[string, string]>(
-    'INSERT INTO guild_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-  );
-  const remove = db.prepare<[string]>('DELETE FROM guild_settings WHERE name = ?');
+  const rows = createGuildSettingsRows(db);
   const number = (name: string, fallback: number) => {
-    const stored = read.get(name)?.value;
+    const stored = rows.get(name);
     return stored === undefined ? fallback : Number(stored);
   };
 
   function current(): GuildSettings {
-    const stored = read.get('discord-webhook-url')?.value ?? null;
+    const stored = rows.get('discord-webhook-url') ?? null;
     const url = stored ?? environmentWebhook ?? null;
     return {
       discordWebhookUrl: url,
@@ -108,11 +105,11 @@ export function createGuildSettings(db: Database, environmentWebhook: string | u
       db.transaction(() => {
         within.check?.();
         const before = current();
-        if (webhook === null) remove.run('discord-webhook-url');
-        else if (webhook !== undefined) write.run('discord-webhook-url', webhook);
-        if (roster !== undefined) write.run('roster-hours-before', String(roster));
-        if (reminder !== undefined) write.run('reminder-hours-before', String(reminder));
-        const detail = settingsChange(before, current(), read.get('discord-webhook-url') !== undefined);
+        if (webhook === null) rows.remove('discord-webhook-url');
+        else if (webhook !== undefined) rows.set('discord-webhook-url', webhook);
+        if (roster !== undefined) rows.set('roster-hours-before', String(roster));
+        if (reminder !== undefined) rows.set('reminder-hours-before', String(reminder));
+        const detail = settingsChange(before, current(), rows.get('discord-webhook-url') !== undefined);
         if (detail) within.changed?.(detail);
       }).immediate();
     },
