@@ -71,6 +71,9 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
   const [localErrors, setLocalErrors] = useState<FieldErrors<SignupField>>({});
   const errors: FieldErrors<SignupField> = { ...(failure?.fieldErrors ?? {}), ...localErrors };
   const id = (field: string) => `rp-signup-${raidId}-${field}`;
+  // The character the answer names: the draft's, unless the list has arrived without it (removed since
+  // the last answer); none means the main one.
+  const namedCharacterId = characters && !characters.some((one) => one.id === draft.characterId) ? '' : draft.characterId;
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setLocalErrors((current) => ({ ...current, [key]: undefined }));
@@ -79,10 +82,8 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (saving) return;
-    const { characterId, ...rest } = draft;
-    // A character removed since the last answer is not named again: the main one stands in for it.
-    const named = characterId && (!characters || characters.some((one) => one.id === characterId));
-    const result = validateSignupInput({ raidId, ...rest, ...(named ? { characterId } : {}) });
+    const { characterId: _draftCharacter, ...rest } = draft;
+    const result = validateSignupInput({ raidId, ...rest, ...(namedCharacterId ? { characterId: namedCharacterId } : {}) });
     if (!result.ok) {
       setLocalErrors(result.errors);
       return;
@@ -125,7 +126,7 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
           <label htmlFor={id('character')}>Postać</label>
           <select
             id={id('character')}
-            value={characters.some((one) => one.id === draft.characterId) ? draft.characterId : characters[0]!.id}
+            value={namedCharacterId || characters[0]!.id}
             aria-invalid={errors.characterId ? true : undefined}
             aria-describedby={errors.characterId ? id('character-error') : undefined}
             onChange={(event) => pickCharacter(event.currentTarget.value)}
