@@ -12,7 +12,7 @@ import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
 import { createAuditStore } from './database/account-store';
 import { createStorageHealth } from './database/storage-health';
-import { createRaidEventBus, type RaidEventBus } from './raids/raid-events';
+import { createRaidEventBus, type RaidEventBus } from './raids/raid-event-bus';
 import type { Database } from 'better-sqlite3';
 import type { DeliveryWorker } from './discord/delivery-worker';
 import { createGuildOnSqlite } from './guild-on-sqlite';

@@ -8,6 +8,7 @@ import { signupLimits } from '../../src/domain/text-rules';
 import { originOf } from '../api/api-cors';
 import { upToCharacters } from '../../src/domain/counted-phrases';
 import { createGuildSettingsRows } from '../database/guild-settings-rows';
+import type { SettingSource } from '../../src/domain/raids/guild-settings-types';
 
 /** The server's settings an admin edits in "Ustawienia gildii" that an environment variable may fix instead. */
 export interface EnvironmentSettings {
@@ -15,9 +16,6 @@ export interface EnvironmentSettings {
   allowedOrigins: readonly string[];
   publicUrl?: string;
 }
-
-/** Where a setting's value comes from: the panel (stored in the database), a variable (which wins), or neither. */
-export type SettingSource = 'database' | 'environment' | null;
 
 /** The settings as `GET /api/settings` shows them: never the access code itself. */
 export interface PanelSettingsShown {
