@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { raidRoles } from '../../src/domain/guild-config-types';
 import type { RaidRoster } from '../../src/domain';
 import type { RaidInstance } from '../../src/domain/schedule';
-import type { RaidEvent, RaidEventBus } from '../raids/raid-events';
+import type { RaidEvent, RaidEventBus } from '../raids/raid-event-bus';
 import type { SignupService } from '../../src/domain/service';
 import type { LiveAnswer } from './delivery-worker';
 import {

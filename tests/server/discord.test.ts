@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { raidCancelledText, reminderText, splitForDiscord } from '../../server/discord/discord-messages';
 import { maskWebhook } from '../../server/discord/guild-settings';
-import type { RaidEvent } from '../../server/raids/raid-events';
+import type { RaidEvent } from '../../server/raids/raid-event-bus';
 import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
