@@ -207,7 +207,8 @@ export function addAccountRoutes(
         '(target: series or raid id; detail: what changed, in Polish, e.g. `zmienione: nazwa, godzina startu`, `odwołany: Wigilia – nie gramy`) ' +
         '`roster-decision` (target `<raid id> <nickname>`, detail e.g. `automatycznie, rola: uzdrowiciel`), `attendance-recorded` ' +
         "(target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) and the admin's `settings-changed` (detail e.g. " +
-        "`webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook's address nor the access code). " +
+        "`webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook's address nor the access code), " +
+        'and `loot-imported` (target: the format, e.g. `rclootcouncil-csv`; detail e.g. `12 nowych, 3 już zapisane`). ' +
         'Entries stored before the details were Polish keep their English detail here; the panel shows them in Polish',
       errors: '`400`, `401`, `403 forbidden`',
     },

@@ -25,6 +25,8 @@ import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes
 import { addSetupRoutes, type SetupRoutesOptions } from './setup-routes';
 import { addSignupRoutes } from './signup-routes';
 import { addSuggestionRoutes } from './suggestion-routes';
+import { addLootRoutes, lootImportPath } from './loot-routes';
+import { maxLootImportMegabytes } from '../../src/domain/loot/loot-import-input';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
 import { accessGuards } from './route-access';
@@ -40,6 +42,9 @@ function clientWentAway(c: Context): boolean {
 
 /** The largest request body the API reads: a signup is a few hundred bytes. */
 export const maxBodyBytes = 16 * 1024;
+
+/** An addon's loot export, the only body that may be large (`POST /api/loot/import`). */
+export const maxLootImportBytes = maxLootImportMegabytes * 1024 * 1024;
 
 /** Discord's interactions carry the whole message clicked under (a raid post with its roster): more room. */
 export const maxInteractionBodyBytes = 64 * 1024;
@@ -126,7 +131,11 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     bodyLimit({ maxSize, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxSize))) });
   const bodyLimited = limitTo(maxBodyBytes);
   const interactionLimited = limitTo(maxInteractionBodyBytes);
-  api.use('*', (c, next) => (c.req.path.endsWith(interactionsPath) ? interactionLimited(c, next) : bodyLimited(c, next)));
+  const lootLimited = limitTo(maxLootImportBytes);
+  api.use('*', (c, next) => {
+    if (c.req.path.endsWith(interactionsPath)) return interactionLimited(c, next);
+    return c.req.path.endsWith(lootImportPath) ? lootLimited(c, next) : bodyLimited(c, next);
+  });
 
   /**
    * The health answer: the panel's backend probe recognises the server by it. A page on another origin
@@ -214,6 +223,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
   addAttendanceRoutes(route, { attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs });
   addSuggestionRoutes(route, { suggestions: guild.suggestions });
+  addLootRoutes(route, { loot: guild.loot });
   addAbsenceRoutes(route, { absences });
   addStandingRoutes(route, { standing: guild.standing });
   addCharacterRoutes(route, { characters: guild.characters });

@@ -32,6 +32,7 @@ export function createCharacterStore(db: Database): GuildStore['characters'] {
   const one = db.prepare<[number, string], CharacterRow>('SELECT * FROM characters WHERE id = ? AND raider_key = ?');
   const byIds = db.prepare<[string], CharacterRow>('SELECT * FROM characters WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id');
   const mains = db.prepare<[], CharacterRow>('SELECT * FROM characters WHERE main = 1 ORDER BY id');
+  const all = db.prepare<[], CharacterRow>('SELECT * FROM characters ORDER BY id');
   const insert = db.prepare<[string, string, string | null, string, string, number, number | null, string], CharacterRow>(
     `INSERT INTO characters (raider_key, name, realm, class_id, spec_id, main, item_level, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
@@ -58,6 +59,7 @@ export function createCharacterStore(db: Database): GuildStore['characters'] {
         raiderKey: row.raider_key,
         character: { id: String(row.id), name: row.name, classId: row.class_id, specId: row.spec_id },
       })),
+    all: () => all.all().map(ownedOf),
     create: (raiderKey, character, createdAt) =>
       characterOf(
         insert.get(

@@ -358,6 +358,30 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 13,
+    name: "the guild's loot, from the addons' exports (RCLootCouncil, Gargul, thatsmybis)",
+    sql: `
+      -- One row per award, keyed on the addon's own id with its source ('rclc:1536775847-4'): importing the
+      -- same export again adds nothing. player is the name the export gives; which raider it is follows
+      -- from the characters when read, so an award waits for its character and follows it to its owner.
+      CREATE TABLE loot_awards (
+        id          TEXT    PRIMARY KEY,
+        player      TEXT    NOT NULL,
+        item_id     INTEGER NOT NULL,
+        item_name   TEXT    NOT NULL,
+        response    TEXT    NOT NULL,
+        offspec     INTEGER NOT NULL CHECK (offspec IN (0, 1)),
+        awarded_at  TEXT    NOT NULL,
+        instance    TEXT    NOT NULL,
+        boss        TEXT    NOT NULL,
+        difficulty  TEXT,
+        note        TEXT,
+        imported_at TEXT    NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX loot_awards_by_time ON loot_awards (awarded_at);
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

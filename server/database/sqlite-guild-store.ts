@@ -6,6 +6,7 @@ import { createStandingStore } from './standing-store';
 import { createAccountStore, createAuditStore, createResetCodeStore } from './account-store';
 import { createAttendanceStore } from './attendance-store';
 import { createCharacterStore } from './character-store';
+import { createLootStore } from './loot-store';
 import { createScheduleStore } from './schedule-store';
 import { createSessionStore } from './session-store';
 import { createDecisionStore, createSignupStore } from './signup-store';
@@ -68,5 +69,6 @@ export function createSqliteGuildStore(db: Database, options: SqliteGuildStoreOp
     standing: createStandingStore(db),
     attendance: createAttendanceStore(db),
     characters: createCharacterStore(db),
+    loot: createLootStore(db),
   };
 }

@@ -1,3 +1,4 @@
+import { describeLootContract } from '../contract/loot-contract';
 import { describeRaidApiContract } from '../contract/raid-api-contract';
 import { describeAttendanceContract } from '../contract/attendance-contract';
 import { describeCharacterContract } from '../contract/character-contract';
@@ -14,3 +15,4 @@ describeAttendanceContract('http adapter + server', factory);
 describeSuggestionContract('http adapter + server', factory);
 describeStandingContract('http adapter + server', factory);
 describeCharacterContract('http adapter + server', factory);
+describeLootContract('http adapter + server', factory);

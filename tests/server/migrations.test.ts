@@ -34,6 +34,7 @@ describe('schema migrations', () => {
       'discord_roster_messages',
       'feed_revisions',
       'guild_settings',
+      'loot_awards',
       'one_off_raids',
       'outbox',
       'raid_night_changes',

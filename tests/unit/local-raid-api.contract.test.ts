@@ -1,3 +1,4 @@
+import { describeLootContract } from '../contract/loot-contract';
 import { describeRaidApiContract } from '../contract/raid-api-contract';
 import { describeAttendanceContract } from '../contract/attendance-contract';
 import { describeCharacterContract } from '../contract/character-contract';
@@ -12,3 +13,4 @@ describeAttendanceContract('local adapter', localContractFactory);
 describeSuggestionContract('local adapter', localContractFactory);
 describeStandingContract('local adapter', localContractFactory);
 describeCharacterContract('local adapter', localContractFactory);
+describeLootContract('local adapter', localContractFactory);

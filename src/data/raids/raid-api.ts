@@ -27,6 +27,7 @@ import type {
 } from '../../domain/raids/guild-settings-types';
 import type { RaidRange } from '../../domain/raids/find-raids';
 import type { RosterSuggestion } from '../../domain/raids/roster-suggestion';
+import type { LootAwardView, LootImportResult } from '../../domain/loot/loot-types';
 import type {
   Attendance,
   RaidRoster,
@@ -204,6 +205,18 @@ export interface RaidApi {
    * `unavailable`.
    */
   importCharacter(token: string, input: unknown): Promise<Character>;
+  /**
+   * Officers: keeps the new awards of an addon's loot export, `{data, format?}` (RCLootCouncil CSV or
+   * JSON, Gargul's TMB CSV, thatsmybis' CSV; detected from the header when `format` is absent), all or
+   * nothing. `invalid` (field `data`) for text that is none of them.
+   */
+  importLoot(token: string, input: unknown): Promise<LootImportResult>;
+  /** The guild's loot for officers (`raider`: one raider's), the raider's own for a raider; dates local, both included. */
+  guildLoot(token: string, query?: { from?: string; to?: string; raider?: string }): Promise<LootAwardView[]>;
+  /** The raider's own loot, by time. */
+  myLoot(token: string): Promise<LootAwardView[]>;
+  /** Officers: the guild's loot as CSV in thatsmybis' import format. */
+  lootCsv(token: string): Promise<string>;
   /**
    * The raider's secret calendar-feed URL (made on first ask), or `null` where there is no server to
    * serve one (the demo on this device).

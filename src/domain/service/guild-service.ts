@@ -7,6 +7,7 @@ import { characterService } from './character-service';
 import { characterImportService } from './character-import-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { linkedAccountService } from './linked-account-service';
+import { lootService } from './loot-service';
 import { officerService } from './officer-service';
 import { rosterBatchWriter, rosterService } from './roster-service';
 import { signupService } from './signup-service';
@@ -34,6 +35,7 @@ export function createGuildService(options: GuildServiceOptions) {
     standing: standingService(context),
     characters: characterService(context),
     characterImport: characterImportService(context),
+    loot: lootService(context),
   };
 }
 

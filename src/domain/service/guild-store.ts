@@ -1,5 +1,6 @@
 import type { OneOffRaid } from '../guild-config-types';
 import type { Character, CharacterRef } from '../characters/character-types';
+import type { LootAward } from '../loot/loot-types';
 import type { AuditEntry, MemberRole } from '../accounts/account-types';
 import type { Absence, AbsenceInput } from '../raids/absence-input';
 import type { AttendanceRecord } from '../raids/attendance-terms';
@@ -151,11 +152,23 @@ export interface GuildStore {
     byIds(ids: readonly string[]): OwnedCharacter[];
     /** Every raider's main character, as the member list shows it. */
     mains(): Array<{ raiderKey: string; character: CharacterRef }>;
+    /** Every raider's characters, in the order they were added (loot finds its character among them). */
+    all(): OwnedCharacter[];
     /** Adds a character with a new id (a number, as text) and answers it. */
     create(raiderKey: string, character: Omit<Character, 'id'>, createdAt: string): Character;
     /** Replaces the raider's character with the same id. */
     save(character: Character, raiderKey: string): void;
     remove(id: string): void;
+  };
+
+  /** The guild's loot as the addons' exports gave it, one row per award id. */
+  loot: {
+    /** Of these award ids, the ones kept. */
+    known(ids: readonly string[]): string[];
+    /** Keeps a new award (its id is not kept yet: the caller checked with `known`). */
+    add(award: LootAward, importedAt: string): void;
+    /** Awards given in `[from, to)` (ISO instants; absent: no bound), by time, then id. */
+    between(from?: string, to?: string): LootAward[];
   };
 
   attendance: {

@@ -22,3 +22,4 @@ export { absenceService, type AbsenceService } from './absence-service';
 export { standingService, type StandingService } from './standing-service';
 export { characterService, type CharacterService } from './character-service';
 export { characterImportService, type CharacterImportService } from './character-import-service';
+export { lootService, type LootService } from './loot-service';

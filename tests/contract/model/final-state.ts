@@ -6,7 +6,8 @@ import { accessCode } from './world';
 
 /**
  * After the sequence, the whole guild as the API shows it must be the same on both stores: the nights
- * and rosters, members, the audit log, attendance, and each raider's own answers, absences and figures.
+ * and rosters, members, the audit log, attendance, the loot, and each raider's own answers, absences,
+ * figures and loot.
  * Read by a fresh admin ("Kontrola") and by each raider signed in with the password both agreed on.
  */
 export async function compareFinalState(agreed: Agreed, pair: Pair): Promise<void> {
@@ -26,6 +27,8 @@ export async function compareFinalState(agreed: Agreed, pair: Pair): Promise<voi
   for (const weeks of [4, 8, 12] as const) {
     await both(pair, `final guildAttendance(${weeks})`, (side) => side.api.guildAttendance(token[side.name], weeks));
   }
+  await both(pair, 'final guildLoot', (side) => side.api.guildLoot(token[side.name]));
+  await both(pair, 'final lootCsv', (side) => side.api.lootCsv(token[side.name]));
   const now = pair.clock.now().getTime();
   for (const raid of raids.local.ok ? raids.local.value : []) {
     if (Date.parse(raid.startUtc) > now) break;
@@ -40,5 +43,6 @@ export async function compareFinalState(agreed: Agreed, pair: Pair): Promise<voi
     await both(pair, `final myAbsences(${nickname})`, (side) => side.api.myAbsences(own[side.name]));
     await both(pair, `final attendance(${nickname})`, (side) => side.api.attendance(own[side.name]));
     await both(pair, `final myCharacters(${nickname})`, (side) => side.api.myCharacters(own[side.name]));
+    await both(pair, `final myLoot(${nickname})`, (side) => side.api.myLoot(own[side.name]));
   }
 }

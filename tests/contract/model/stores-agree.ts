@@ -3,6 +3,7 @@ import type { ContractFactory } from '../raid-api-contract';
 import { absenceSteps, attendanceSteps } from './absence-attendance-steps';
 import { accountSteps, createAccount, frequentAccountSteps, signIn } from './account-steps';
 import { characterSteps } from './character-steps';
+import { lootSteps } from './loot-steps';
 import { clockSteps } from './clock-steps';
 import { compareFinalState } from './final-state';
 import { both, buildPair, closePair, tokenOf, type Pair } from './pair';
@@ -33,6 +34,7 @@ const allSteps = [
   ...absenceSteps,
   ...attendanceSteps,
   ...characterSteps,
+  ...lootSteps,
   ...clockSteps,
   ...frequentAccountSteps,
   ...frequentRaidSteps,

@@ -8,6 +8,7 @@ import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/atten
 import type { RaidLogComparison } from '../../../domain/raids/raid-log';
 import type { Absence } from '../../../domain/raids/absences';
 import type { RosterSuggestion } from '../../../domain/raids/roster-suggestion';
+import type { LootAwardView, LootImportResult } from '../../../domain/loot/loot-types';
 import type { StandingAnswer } from '../../../domain/raids/standing-answers';
 import type { Character } from '../../../domain/characters/character-types';
 import type { GamePack } from '../../../domain/game/game-pack-types';
@@ -172,6 +173,14 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     importCharacter: (token, input) => request<Character>('POST', '/me/characters/import', { token, body: input }),
     removeCharacter: (token, characterId) =>
       changed(request<void>('DELETE', `/me/characters/${encodeURIComponent(characterId)}`, { token })),
+    importLoot: (token, input) => changed(request<LootImportResult>('POST', '/loot/import', { token, body: input })),
+    guildLoot: (token, query = {}) =>
+      request<LootAwardView[]>('GET', '/loot', {
+        token,
+        query: Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      }),
+    myLoot: (token) => request<LootAwardView[]>('GET', '/me/loot', { token }),
+    lootCsv: (token) => request<string>('GET', '/loot/export.csv', { token, text: true }),
     myCalendarFeed: (token) => request<{ url: string }>('GET', '/me/calendar', { token }),
     regenerateCalendarFeed: (token) => request<{ url: string }>('POST', '/me/calendar', { token }),
     guildSettings: (token) => request<GuildSettingsView>('GET', '/settings', { token }),

@@ -29,6 +29,7 @@ export function createBrowserCharacterStore(data: () => LocalData, draft: () => 
       characters()
         .filter((one) => one.main)
         .map(({ raiderKey, id, name, classId, specId }) => ({ raiderKey, character: { id, name, classId, specId } })),
+    all: () => characters().map((one) => ({ raiderKey: one.raiderKey, character: characterOf(one) })),
     create(key, character, createdAt) {
       const document = draft();
       const id = String((document.characterSequence = (document.characterSequence ?? 0) + 1));

@@ -244,6 +244,19 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
 
     attendance: { forRaids: attendance.forRaids, everyone: attendance.touches, save: attendance.save },
 
+    loot: {
+      known(ids) {
+        const wanted = new Set(ids);
+        return (data().loot ?? []).filter((award) => wanted.has(award.id)).map((award) => award.id);
+      },
+      add: (award, importedAt) => void (draft().loot ??= []).push({ ...award, importedAt }),
+      between: (from = '', to = '~') =>
+        (data().loot ?? [])
+          .filter((award) => award.awardedAt >= from && award.awardedAt < to)
+          .map(({ importedAt: _at, ...award }) => award)
+          .sort((a, b) => (a.awardedAt < b.awardedAt ? -1 : a.awardedAt > b.awardedAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    },
+
     get characters() {
       if (!characters) throw new Error('[raider-panel] characters before installCharacters');
       return characters;

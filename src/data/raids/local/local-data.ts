@@ -1,5 +1,6 @@
 import type { GuildSchedule } from '../../../domain/schedule';
 import type { Character } from '../../../domain/characters/character-types';
+import type { LootAward } from '../../../domain/loot/loot-types';
 import type { AuditEntry, MemberRole } from '../../../domain/accounts/account-types';
 import type { Absence } from '../../../domain/raids/absence-input';
 import { attendanceMarks, type AttendanceMark, type AttendanceRecord } from '../../../domain/raids/attendance-terms';
@@ -34,6 +35,8 @@ export interface LocalData {
   characters?: LocalCharacter[];
   /** The last character id given out (ids are never given twice, as on the server); absent: 0. */
   characterSequence?: number;
+  /** The guild's loot imported on this device, with when each award came in; absent: none. */
+  loot?: Array<LootAward & { importedAt: string }>;
   /**
    * When the demo's guild started on this device (ISO instant): its series begin then, as a server's
    * begin at its first start. Absent in data from before it: `demoStart` finds it.
@@ -180,6 +183,17 @@ function isAttendanceRecord(value: unknown): value is AttendanceRecord {
   );
 }
 
+function isLootAward(value: unknown): value is LootAward {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.player === 'string' &&
+    Number.isInteger(value.itemId) &&
+    typeof value.awardedAt === 'string' &&
+    typeof value.offspec === 'boolean'
+  );
+}
+
 /** A list added after the first release: absent means empty; present must be all valid. */
 const optionalList = <T>(value: unknown, check: (item: unknown) => item is T): T[] | null =>
   value === undefined ? [] : Array.isArray(value) && value.every(check) ? value : null;
@@ -211,5 +225,7 @@ export function parseLocalData(text: string): LocalData | null {
   if (!optionalList(value.standing, isRecord)) return null;
   // The list only: stored characters were checked in full when they were added.
   if (value.characters !== undefined && !Array.isArray(value.characters)) return null;
+  // The shape only: awards were checked in full when they were imported.
+  if (!optionalList(value.loot, isLootAward)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }

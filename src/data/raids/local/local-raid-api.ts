@@ -88,6 +88,8 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
   const characters = withGame(async () => (await import('../../../domain/service/character-service')).characterService(context));
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
+  // Loot is matched to characters: it waits for the game like every part that reads them.
+  const loot = withGame(async () => (await import('../../../domain/service/loot-service')).lootService(context));
   const standing = withGame(async () => (await import('../../../domain/service/standing-service')).standingService(context));
 
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
@@ -156,6 +158,10 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     addCharacter: async (token, input) => (await characters()).addCharacter(await actor(token), input),
     updateCharacter: async (token, characterId, patch) => (await characters()).updateCharacter(await actor(token), characterId, patch),
     removeCharacter: async (token, characterId) => (await characters()).removeCharacter(await actor(token), characterId),
+    importLoot: async (token, input) => (await loot()).importLoot(await actor(token), input),
+    guildLoot: async (token, query = {}) => (await loot()).loot(await actor(token), query),
+    myLoot: async (token) => (await loot()).myLoot(await actor(token)),
+    lootCsv: async (token) => (await loot()).lootCsv(await actor(token)),
     // The demo has no server to serve a calendar from.
     myCalendarFeed: async () => null,
     regenerateCalendarFeed: async () => null,

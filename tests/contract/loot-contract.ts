@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RaidApi } from '../../src/data/raids';
+import { lootCsvHeader, lootMessages } from '../../src/domain/loot';
+import { contractAccessCode, contractConfig, contractPassword, createTestClock } from './contract-fixture';
+import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+import { failure } from './api-failure';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/loot/${name}`, import.meta.url), 'utf8');
+
+/** The guild's loot from the addons' exports (issue 44): the same through every adapter, pasted as text. */
+export function describeLootContract(name: string, factory: ContractFactory): void {
+  describe(`RaidApi loot contract: ${name}`, () => {
+    let adapter: ContractAdapter;
+    let api: RaidApi;
+    let officer: string;
+
+    const create = async (nickname: string) =>
+      (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+
+    beforeEach(async () => {
+      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock: createTestClock() });
+      api = adapter.api;
+      const admin = await create('Mistrz');
+      await adapter.grantAdmin('Mistrz');
+      officer = await create('Oficer');
+      await api.setMemberRole(admin, 'Oficer', 'officer');
+    });
+    afterEach(async () => {
+      await adapter.close?.();
+    });
+
+    it("keeps RCLootCouncil's awards once: the same history again, as CSV or JSON, adds nothing", async () => {
+      expect(await api.importLoot(officer, { data: fixture('rclootcouncil-history.csv') })).toEqual({
+        imported: 5,
+        duplicates: 0,
+        unmatched: [
+          { player: 'Lunaria-ArgentDawn', awards: 2 },
+          { player: 'Nowy-BurningLegion', awards: 1 },
+          { player: 'Thorgrim-BurningLegion', awards: 1 },
+          { player: "Zefir-Quel'Thalas", awards: 1 },
+        ],
+        skipped: [],
+      });
+      expect(await api.importLoot(officer, { data: fixture('rclootcouncil-history.csv') })).toMatchObject({ imported: 0, duplicates: 5 });
+      expect(await api.importLoot(officer, { data: fixture('rclootcouncil-history.json'), format: 'rclootcouncil-json' })).toMatchObject({
+        imported: 0,
+        duplicates: 5,
+      });
+      const loot = await api.guildLoot(officer);
+      expect(loot).toHaveLength(5);
+      expect(loot[0]).toEqual({
+        id: 'rclc:1790880067-3',
+        player: 'Thorgrim-BurningLegion',
+        itemId: 212394,
+        itemName: "Sureki Zealot's Insignia",
+        response: 'Mainspec/Need',
+        offspec: false,
+        awardedAt: '2026-10-01T18:41:07.000Z',
+        instance: 'Nerub-ar Palace',
+        difficulty: 'Heroic',
+        boss: 'Ulgrax the Devourer',
+      });
+    });
+
+    it("reads Gargul's and thatsmybis' exports", async () => {
+      expect(await api.importLoot(officer, { data: fixture('gargul-tmb.csv') })).toMatchObject({ imported: 3, duplicates: 0 });
+      expect(await api.importLoot(officer, { data: fixture('thatsmybis-loot.csv') })).toMatchObject({ imported: 3, duplicates: 0 });
+      expect(await api.importLoot(officer, { data: fixture('thatsmybis-loot.csv') })).toMatchObject({ imported: 0, duplicates: 3 });
+      expect((await api.guildLoot(officer)).filter((award) => award.offspec).map((award) => award.player)).toEqual(['Lunaria', 'Zefir']);
+    });
+
+    it('keeps awards of players with no character; they become the raider’s when the character comes, and follow it', async () => {
+      await api.importLoot(officer, { data: fixture('rclootcouncil-history.csv') });
+      const kasia = await create('Kasia');
+      expect(await api.myLoot(kasia)).toEqual([]);
+      const thorgrim = await api.addCharacter(kasia, { name: 'thorgrim', realm: 'Burning Legion', classId: 'warrior', specId: 'fury' });
+      expect((await api.myLoot(kasia)).map((award) => [award.id, award.raider, award.characterId])).toEqual([
+        ['rclc:1790880067-3', 'Kasia', thorgrim.id],
+      ]);
+      const ola = await create('Ola');
+      await api.addCharacter(ola, { name: 'Lunaria', realm: 'Argent Dawn', classId: 'druid', specId: 'balance' });
+      await api.removeCharacter(kasia, thorgrim.id);
+      const moved = await api.addCharacter(ola, { name: 'Thorgrim', realm: 'BurningLegion', classId: 'warrior', specId: 'fury' });
+      expect(await api.myLoot(kasia)).toEqual([]);
+      expect((await api.myLoot(ola)).map((award) => [award.player, award.characterId === moved.id])).toEqual([
+        ['Thorgrim-BurningLegion', true],
+        ['Lunaria-ArgentDawn', false],
+        ['Lunaria-ArgentDawn', false],
+      ]);
+      expect((await api.importLoot(officer, { data: fixture('rclootcouncil-history.csv') })).unmatched).toEqual([
+        { player: 'Nowy-BurningLegion', awards: 1 },
+        { player: "Zefir-Quel'Thalas", awards: 1 },
+      ]);
+    });
+
+    it('filters by local dates and raider for officers; a raider reads only their own', async () => {
+      await api.importLoot(officer, { data: fixture('rclootcouncil-history.csv') });
+      const ola = await create('Ola');
+      await api.addCharacter(ola, { name: 'Lunaria', realm: 'Argent Dawn', classId: 'druid', specId: 'balance' });
+      const ids = (awards: Array<{ id: string }>) => awards.map((award) => award.id);
+      expect(ids(await api.guildLoot(officer, { from: '2026-10-01', to: '2026-10-01' }))).toEqual([
+        'rclc:1790880067-3',
+        'rclc:1790881544-7',
+      ]);
+      expect(ids(await api.guildLoot(officer, { from: '2026-10-02' }))).toHaveLength(3);
+      expect(ids(await api.guildLoot(officer, { raider: 'ola' }))).toEqual(['rclc:1790881544-7', 'rclc:1791483120-2']);
+      expect(ids(await api.guildLoot(ola))).toEqual(['rclc:1790881544-7', 'rclc:1791483120-2']);
+      expect(ids(await api.guildLoot(ola, { raider: 'Oficer' }))).toEqual(['rclc:1790881544-7', 'rclc:1791483120-2']);
+      const refused = await failure(api.guildLoot(officer, { from: '1.10.2026' }));
+      expect(refused).toMatchObject({ code: 'invalid', fieldErrors: { from: lootMessages.fromTo } });
+    });
+
+    it('refuses what is not an export, and raiders, keeping nothing', async () => {
+      const refused = await failure(api.importLoot(officer, { data: 'name,class\nThorgrim,WARRIOR' }));
+      expect(refused).toMatchObject({ code: 'invalid', fieldErrors: { data: lootMessages.unknownFormat } });
+      expect(await failure(api.importLoot(officer, { data: fixture('gargul-tmb.csv'), format: 'rclootcouncil-csv' }))).toMatchObject({
+        code: 'invalid',
+        fieldErrors: { data: expect.stringContaining('player,date,time,id') },
+      });
+      expect(await failure(api.importLoot(officer, { data: 'x', format: 'excel' }))).toMatchObject({
+        code: 'invalid',
+        fieldErrors: { format: lootMessages.format },
+      });
+      expect(await failure(api.importLoot(officer, {}))).toMatchObject({ code: 'invalid', fieldErrors: { data: lootMessages.notText } });
+      const kasia = await create('Kasia');
+      expect((await failure(api.importLoot(kasia, { data: fixture('gargul-tmb.csv') }))).code).toBe('forbidden');
+      expect((await failure(api.lootCsv(kasia))).code).toBe('forbidden');
+      expect(await api.guildLoot(officer)).toEqual([]);
+    });
+
+    it("exports the guild's loot as thatsmybis' CSV, which reads back as the same awards", async () => {
+      await api.importLoot(officer, { data: fixture('rclootcouncil-history.csv') });
+      const csv = await api.lootCsv(officer);
+      const lines = csv.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(lootCsvHeader);
+      expect(lines[2]).toBe(
+        'Lunaria-ArgentDawn,2026-10-01,160679,"Khor, Hammer of the Corrupted",1,"He said ""BiS""",rclc:1790881544-7,Offspec/Greed,Nerub-ar Palace,Rasha\'nan',
+      );
+      expect(await api.importLoot(officer, { data: csv })).toMatchObject({ imported: 0, duplicates: 5, skipped: [] });
+    });
+  });
+}
