@@ -97,6 +97,12 @@ export interface GuildConfig {
    * counts as present; later is late. @default 15
    */
   lateAfterMinutes?: number;
+  /**
+   * What the fair bench does with the loot raiders received in its weeks (from the imported addon
+   * exports): `off` leaves it out; `tie-breaker` names it in every raider's reasons and, among raiders
+   * benched equally often, takes the one with fewer items first. @default "off"
+   */
+  lootOnBench?: LootOnBench;
   /** The guild's own words after the schedule page's first sentence (e.g. when invitations go out). Absent: none. */
   scheduleNote?: string;
   /** The words under the values page's title (what the values are for to this guild). Absent: a neutral sentence. */
@@ -115,6 +121,10 @@ export interface GuildConfig {
    */
   game?: string | GamePack;
 }
+
+/** What `lootOnBench` can say. */
+export const lootOnBenchModes = ['off', 'tie-breaker'] as const;
+export type LootOnBench = (typeof lootOnBenchModes)[number];
 
 /** The languages `uiLocale` can name. */
 export const guildUiLocales = ['en', 'pl'] as const;

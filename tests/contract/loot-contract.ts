@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
 import { lootCsvHeader, lootMessages } from '../../src/domain/loot';
-import { contractAccessCode, contractConfig, contractPassword, createTestClock } from './contract-fixture';
+import { suggestionRule, suggestionRuleWithLoot } from '../../src/domain/raids/roster-suggestion';
+import { rclootcouncilCsv } from '../unit/helpers/rclootcouncil-writer';
+import { contractAccessCode, contractConfig, contractPassword, createTestClock, tuesdayRaid } from './contract-fixture';
 import type { ContractAdapter, ContractFactory } from './raid-api-contract';
 import { failure } from './api-failure';
 
@@ -138,6 +140,65 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
         'Lunaria-ArgentDawn,2026-10-01,160679,"Khor, Hammer of the Corrupted",1,"He said ""BiS""",rclc:1790881544-7,Offspec/Greed,Nerub-ar Palace,Rasha\'nan',
       );
       expect(await api.importLoot(officer, { data: csv })).toMatchObject({ imported: 0, duplicates: 5, skipped: [] });
+    });
+
+    /** Two items for Lunaria-ArgentDawn in February, within the bench's 8 weeks of 3 March. */
+    const februaryLoot = rclootcouncilCsv(
+      [1_771_000_000, 1_771_600_000].map((seconds, index) => ({
+        player: 'Lunaria-ArgentDawn',
+        date: '2026/02/13',
+        time: '20:00:00',
+        id: `${seconds}-${index + 1}`,
+        itemId: 212_394 + index,
+        itemName: 'Ring',
+        response: 'Mainspec/Need',
+        instance: 'Nerub-ar Palace-Heroic',
+        boss: 'Ulgrax the Devourer',
+      })),
+    );
+
+    /** Four ranged raiders for three places, nobody ever benched: only loot or the signup order can decide. */
+    async function fourRanged(on: RaidApi, officerToken: string): Promise<string[]> {
+      const tokens: string[] = [];
+      for (const nickname of ['Kasia', 'Ola', 'Tomek', 'Zosia']) {
+        const token = (await on.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+        await on.saveSignup(token, { raidId: tuesdayRaid, status: 'accepted', role: 'ranged' });
+        tokens.push(token);
+      }
+      await on.addCharacter(tokens[0]!, { name: 'Lunaria', realm: 'Argent Dawn', classId: 'druid', specId: 'balance' });
+      await on.importLoot(officerToken, { data: februaryLoot });
+      return tokens;
+    }
+
+    it('leaves loot out of the bench where the guild does not weigh it', async () => {
+      await fourRanged(api, officer);
+      const suggestion = await api.rosterSuggestion(officer, tuesdayRaid);
+      expect(suggestion.rule).toBe(suggestionRule);
+      expect(suggestion.places.filter((place) => place.place === 'bench').map((place) => place.nickname)).toEqual(['Zosia']);
+      expect(suggestion.places.flatMap((place) => place.reasons).join(' ')).not.toContain('przedmiot');
+    });
+
+    it('weighs loot as the tie-breaker where the guild turns it on, and names it in every reason', async () => {
+      const weighing = await factory({
+        config: { ...contractConfig, lootOnBench: 'tie-breaker' },
+        accessCode: contractAccessCode,
+        clock: createTestClock(),
+      });
+      try {
+        const on = weighing.api;
+        const admin = (await on.createAccount({ nickname: 'Mistrz', password: contractPassword, accessCode: contractAccessCode })).token;
+        await weighing.grantAdmin('Mistrz');
+        await fourRanged(on, admin);
+        const suggestion = await on.rosterSuggestion(admin, tuesdayRaid);
+        expect(suggestion.rule).toBe(suggestionRuleWithLoot);
+        const reasons = Object.fromEntries(suggestion.places.map((place) => [place.nickname, place]));
+        expect(reasons.Kasia).toMatchObject({ place: 'bench' });
+        expect(reasons.Kasia!.reasons).toContain('2 przedmioty w ostatnich 8 tygodniach');
+        expect(reasons.Zosia).toMatchObject({ place: 'roster' });
+        expect(reasons.Zosia!.reasons).toContain('ani jednego przedmiotu w ostatnich 8 tygodniach');
+      } finally {
+        await weighing.close?.();
+      }
     });
   });
 }

@@ -10,6 +10,7 @@ import {
   benchReason,
   suggestionDecisions,
   suggestionRule,
+  suggestionRuleWithLoot,
   suggestRoster,
   type SuggestionInput,
 } from '../../src/domain/raids/roster-suggestion';
@@ -41,6 +42,7 @@ const world = fc.record({
       attended: fc.nat(2),
       counted: fc.constantFrom(0, 2),
       minute: fc.nat(600),
+      items: fc.nat(2),
     }),
     { minLength: 1, maxLength: names.length },
   ),
@@ -54,11 +56,13 @@ const world = fc.record({
     { maxLength: 6 },
   ),
   seed: fc.nat(),
+  // Whether the guild weighs loot (`lootOnBench: "tie-breaker"`).
+  weighLoot: fc.boolean(),
 });
 
 type World = typeof world extends fc.Arbitrary<infer T> ? T : never;
 
-function inputOf({ size, targets, answers, decisions }: World): SuggestionInput {
+function inputOf({ size, targets, answers, decisions, weighLoot }: World): SuggestionInput {
   const raid = { id: 'r-2026-03-03', size, roleTargets: targets, startUtc: '2026-03-03T19:00:00Z' } as RaidInstance;
   const signups: Signup[] = answers.map((answer, index) => ({
     raidId: raid.id,
@@ -96,6 +100,7 @@ function inputOf({ size, targets, answers, decisions }: World): SuggestionInput 
     benched: new Map(answers.map((answer, index) => [raiderKey(names[index]!), answer.benched])),
     attendance,
     timeZone: 'Europe/Warsaw',
+    ...(weighLoot ? { loot: new Map(answers.map((answer, index) => [raiderKey(names[index]!), answer.items])) } : {}),
   };
 }
 
@@ -161,9 +166,10 @@ describe('the fair-bench suggestion', () => {
           decisions: shuffled(input.decisions, state.seed + 7),
           attendance: shuffled(input.attendance, state.seed + 13),
           benched: new Map(shuffled([...input.benched], state.seed + 21)),
+          ...(input.loot ? { loot: new Map(shuffled([...input.loot], state.seed + 29)) } : {}),
         };
         expect(suggestRoster(again)).toEqual(suggestRoster(input));
-        expect(suggestRoster(input).rule).toBe(suggestionRule);
+        expect(suggestRoster(input).rule).toBe(state.weighLoot ? suggestionRuleWithLoot : suggestionRule);
       }),
       runs,
     );
@@ -191,6 +197,38 @@ describe('the fair-bench suggestion', () => {
           });
         });
       }),
+      runs,
+    );
+  });
+
+  it('where loot is weighed, never places a raider with fewer items behind one with more when benched equally often', () => {
+    fc.assert(
+      fc.property(
+        world.filter((state) => state.weighLoot),
+        (state) => {
+          const input = inputOf(state);
+          const { places } = suggestRoster(input);
+          const confirmed = confirmedIn(input);
+          const facts = (nickname: string) => ({
+            late: input.answers.find((one) => one.raider === nickname)!.status === 'late',
+            benched: input.benched.get(raiderKey(nickname))!,
+            items: input.loot!.get(raiderKey(nickname))!,
+          });
+          places.forEach((fewer, fewerIndex) => {
+            places.forEach((more, moreIndex) => {
+              if (fewer.role !== more.role || confirmed.has(fewer.nickname) || confirmed.has(more.nickname)) return;
+              const a = facts(fewer.nickname);
+              const b = facts(more.nickname);
+              if (a.late !== b.late || a.benched !== b.benched || a.items >= b.items) return;
+              expect(fewerIndex).toBeLessThan(moreIndex);
+              if (more.place === 'roster') expect(fewer.place).toBe('roster');
+            });
+          });
+          // Every raider's reasons name the items, the same phrase beside every name.
+          for (const place of places)
+            expect(place.reasons.some((reason) => reason.endsWith('w ostatnich 8 tygodniach') && /przedmiot/.test(reason))).toBe(true);
+        },
+      ),
       runs,
     );
   });

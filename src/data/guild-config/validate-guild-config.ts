@@ -1,5 +1,6 @@
 import {
   guildUiLocales,
+  lootOnBenchModes,
   raidRoles,
   raidSizes,
   type GuildConfig,
@@ -45,6 +46,7 @@ const topLevelKeys = [
   'roleTargets',
   'signupLockMinutes',
   'lateAfterMinutes',
+  'lootOnBench',
   'scheduleNote',
   'valuesLead',
   'images',
@@ -91,6 +93,7 @@ export function validateGuildConfig(input: unknown, { now = new Date() }: Valida
     for (const key of ['scheduleNote', 'valuesLead']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
     images(errors, root.images);
     if (root.uiLocale !== undefined) oneOf(errors, 'uiLocale', root.uiLocale, guildUiLocales);
+    if (root.lootOnBench !== undefined) oneOf(errors, 'lootOnBench', root.lootOnBench, lootOnBenchModes);
     // A guild's own pack is checked whole where the config is read from a file (the server:
     // validateGamePack); here, before the first render, only whether it names a pack at all.
     if (typeof root.game === 'string') oneOf(errors, 'game', root.game, bundledGameIds);

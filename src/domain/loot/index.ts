@@ -5,3 +5,4 @@ export { csvFields, exportLines, rclootcouncilEscape, standardEscape } from './l
 export { playerMatcher, realmKey, splitPlayer } from './loot-players';
 export { lootCsv, lootCsvHeader } from './loot-export';
 export { lootImportSchema, lootQuerySchema, maxLootImportMegabytes, validateLootImport } from './loot-import-input';
+export { lootCountsByRaider } from './loot-counts';

@@ -1,6 +1,6 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import { raiderKey } from '../accounts/raider-key';
-import { inLastWeeks as inLastWeeksPhrase, ofRaids } from '../counted-phrases';
+import { inLastWeeks as inLastWeeksPhrase, itemCount, ofRaids } from '../counted-phrases';
 import type { RaidInstance } from '../schedule/raid-instance';
 import { toZoned } from '../schedule/zoned-time';
 import type { AttendanceRow } from './attendance-terms';
@@ -13,13 +13,21 @@ export const suggestionWeeks = 8;
 
 const inLastWeeks = inLastWeeksPhrase(suggestionWeeks);
 
-/** The rule the suggestion follows, as the API answers it and the page shows it. */
-export const suggestionRule =
+/** The rule the suggestion follows, with loot as the tie-breaker or without, as the API answers it and the page shows it. */
+const ruleText = (weighLoot: boolean) =>
   'Najpierw osoby, którym lider potwierdził miejsce. Potem, w każdej roli do jej limitu i do rozmiaru rajdu: najpierw ' +
-  `osoby częściej na ławce ${inLastWeeks}, przy równej liczbie – z wyższą frekwencją, dalej – według kolejności zapisów. ` +
+  `osoby częściej na ławce ${inLastWeeks}, przy równej liczbie – ` +
+  (weighLoot ? `z mniejszą liczbą przedmiotów z łupów ${inLastWeeks}, dalej – ` : '') +
+  'z wyższą frekwencją, dalej – według kolejności zapisów. ' +
   `Odpowiedzi „${statusLabels.late}” idą po odpowiedziach „${statusLabels.accepted}”. Ławka to ławka zapisana w obecności albo ` +
-  'miejsce na ławce lub w rezerwie rajdu, który się odbył. Frekwencja liczy się jak w tabeli frekwencji. Wcześniejsze ' +
-  'decyzje „na ławce” propozycja układa od nowa.';
+  'miejsce na ławce lub w rezerwie rajdu, który się odbył. Frekwencja liczy się jak w tabeli frekwencji. ' +
+  (weighLoot ? 'Przedmioty to przydziały z zaimportowanych eksportów łupów, każda specjalizacja. ' : '') +
+  'Wcześniejsze decyzje „na ławce” propozycja układa od nowa.';
+
+/** The rule of a guild that does not weigh loot (`lootOnBench` off). */
+export const suggestionRule = ruleText(false);
+/** The rule of a guild that weighs loot as the tie-breaker (`lootOnBench: "tie-breaker"`). */
+export const suggestionRuleWithLoot = ruleText(true);
 
 export const suggestionMessages = {
   cancelled: 'Ten rajd jest odwołany – nie ma składu do ustawienia.',
@@ -55,6 +63,11 @@ export interface SuggestionInput {
   attendance: readonly AttendanceRow[];
   /** The guild's time zone: answer times are shown in it. */
   timeZone: string;
+  /**
+   * Per raider key, items received in the same weeks, when the guild weighs loot (`lootOnBench`):
+   * named in every reason and the tie-breaker among raiders benched equally often. Absent: not weighed.
+   */
+  loot?: ReadonlyMap<string, number>;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -68,6 +81,9 @@ export function answerTimeReason(updatedAt: string, timeZone: string): string {
 /** `2× na ławce w ostatnich 8 tygodniach`, or `ani razu na ławce …`. */
 export const benchReason = (times: number): string => `${times === 0 ? 'ani razu' : `${times}×`} na ławce ${inLastWeeks}`;
 
+/** `2 przedmioty w ostatnich 8 tygodniach`, or `ani jednego przedmiotu …`. */
+export const lootReason = (items: number): string => `${items === 0 ? 'ani jednego przedmiotu' : itemCount(items)} ${inLastWeeks}`;
+
 /** `frekwencja 92% (12 z 13 rajdów)`, or that nothing counts yet. */
 export function attendanceReason(row: Pick<AttendanceRow, 'counted' | 'attended' | 'rate'> | undefined): string {
   if (!row || row.counted === 0) return `frekwencja: brak rajdów do policzenia ${inLastWeeks}`;
@@ -80,6 +96,8 @@ interface Candidate {
   role: RaidRole;
   late: boolean;
   benched: number;
+  /** Items received, when loot is weighed; else 0 for everyone. */
+  items: number;
   rate: number;
   reasons: string[];
 }
@@ -89,7 +107,8 @@ interface Candidate {
  * suggestion, whatever order the data comes in). The leader's confirmations (the first `size`, in the
  * order the roster takes them) are in; every other coming raider is taken in priority order, each while
  * their role is under its target and the raid under its size: on-time answers before "Spóźnię się", then
- * more nights on the bench first, then higher attendance, then the earlier place in the signup order.
+ * more nights on the bench first, then (when the guild weighs loot) fewer items received, then higher
+ * attendance, then the earlier place in the signup order.
  * Earlier bench decisions do not bind it (see `suggestionRule`). A raider's role is the leader's choice
  * when there is one, else their answer's.
  */
@@ -103,12 +122,14 @@ export function suggestRoster(input: SuggestionInput): RosterSuggestion {
       const key = raiderKey(signup.raider);
       const decision = decided.get(key);
       const benched = input.benched.get(key) ?? 0;
+      const items = input.loot?.get(key) ?? 0;
       const row = rates.get(key);
       const late = signup.status === 'late';
       const reasons = [
         ...(decision?.decision === 'confirmed' ? ['potwierdzenie lidera'] : []),
         ...(late ? [`odpowiedź „${statusLabels.late}” – po osobach, które będą na czas`] : []),
         benchReason(benched),
+        ...(input.loot ? [lootReason(items)] : []),
         attendanceReason(row),
         answerTimeReason(signup.updatedAt, timeZone),
       ];
@@ -118,6 +139,7 @@ export function suggestRoster(input: SuggestionInput): RosterSuggestion {
         role: decision?.role ?? signup.role,
         late,
         benched,
+        items,
         rate: row && row.counted > 0 ? row.rate : 0,
         reasons,
         confirmed: decision?.decision === 'confirmed',
@@ -135,7 +157,12 @@ export function suggestRoster(input: SuggestionInput): RosterSuggestion {
     .filter((one) => !taken.has(one))
     .sort(
       (a, b) =>
-        Number(a.late) - Number(b.late) || b.benched - a.benched || b.rate - a.rate || a.signup.sequence - b.signup.sequence || byKey(a, b),
+        Number(a.late) - Number(b.late) ||
+        b.benched - a.benched ||
+        a.items - b.items ||
+        b.rate - a.rate ||
+        a.signup.sequence - b.signup.sequence ||
+        byKey(a, b),
     );
   const inRole = Object.fromEntries(raidRoles.map((role) => [role, 0])) as Record<RaidRole, number>;
   for (const one of confirmed) inRole[one.role] += 1;
@@ -163,7 +190,7 @@ export function suggestRoster(input: SuggestionInput): RosterSuggestion {
       places.push(placeOf(one, 'roster'));
     }
   }
-  return { rule: suggestionRule, places };
+  return { rule: input.loot ? suggestionRuleWithLoot : suggestionRule, places };
 }
 
 /** The leader's decisions that make the roster equal `suggestion`: a place confirmed, the rest benched, each in their role. */

@@ -14,7 +14,10 @@ const minute = 60_000;
 const week = 7 * 86_400_000;
 
 /** The schedule part of the config plus what an instance copies from it. */
-export type ScheduleConfig = Pick<GuildConfig, 'timezone' | 'schedule' | 'roleTargets' | 'signupLockMinutes' | 'lateAfterMinutes'>;
+export type ScheduleConfig = Pick<
+  GuildConfig,
+  'timezone' | 'schedule' | 'roleTargets' | 'signupLockMinutes' | 'lateAfterMinutes' | 'lootOnBench'
+>;
 
 function parseTime(start: string): { hour: number; minute: number } {
   const [hour = 0, minutes = 0] = start.split(':').map(Number);

@@ -4,6 +4,7 @@ import { assertNotStarted } from '../raids/raid-phase';
 import { suggestionDecisions, suggestionMessages, suggestionWeeks, suggestRoster, type RosterSuggestion } from '../raids/roster-suggestion';
 import type { RosterBatchAnswer } from '../raids/signup-types';
 import type { RaidInstance } from '../schedule/raid-instance';
+import { lootCountsByRaider } from '../loot/loot-counts';
 import type { benchHistoryReader } from './attendance-service';
 import type { Actor, GuildContext } from './guild-context';
 import type { RosterBatchWriter } from './roster-service';
@@ -28,6 +29,13 @@ export interface SuggestionParts {
 export function suggestionService(context: GuildContext, { history, writeBatch }: SuggestionParts) {
   const { store, config, now, raidOrThrow, answersFor } = context;
 
+  /** Items each raider received in the suggestion's weeks, when the guild weighs loot on the bench; else `undefined`. */
+  function lootOf(at: Date): ReadonlyMap<string, number> | undefined {
+    if (config().lootOnBench !== 'tie-breaker') return undefined;
+    const since = new Date(at.getTime() - suggestionWeeks * 7 * 86_400_000).toISOString();
+    return lootCountsByRaider(store.loot.between(since, at.toISOString()), store.characters.all());
+  }
+
   function suggestionFor(raid: RaidInstance, at: Date): RosterSuggestion {
     return suggestRoster({
       raid,
@@ -35,6 +43,7 @@ export function suggestionService(context: GuildContext, { history, writeBatch }
       decisions: store.decisions.forRaids([raid.id]),
       ...history(suggestionWeeks, at),
       timeZone: config().timezone,
+      loot: lootOf(at),
     });
   }
 
