@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { sampleGuild } from '../../src/data/guild';
 import { formatConfigError, validateGuildConfig } from '../../src/data/guild-config';
 import { validateGamePack } from '../../src/domain/game/validate-game-pack';
-import type { GuildConfig } from '../../src/domain/guild-config-types';
+import { lootOnBenchModes, type GuildConfig } from '../../src/domain/guild-config-types';
+import { oneOf, type ConfigError } from '../../src/data/guild-config/checks';
 import { signupLimits } from '../../src/domain';
 import { inputObject } from '../../src/domain/input-schema';
 import { originOf } from '../api/api-cors';
@@ -176,6 +177,14 @@ export function checkGuildImages(config: GuildConfig, siteDir: string): void {
 /** How many problems of a bad config file are listed: enough to fix it. */
 const shownErrors = 10;
 
+/** `lootOnBench` checked where the config file is read: the widget's checker knows only its name. */
+function lootOnBenchErrors({ lootOnBench }: GuildConfig): ConfigError[] {
+  if (lootOnBench === undefined || lootOnBenchModes.includes(lootOnBench)) return [];
+  const errors: ConfigError[] = [];
+  oneOf(errors, 'lootOnBench', lootOnBench, lootOnBenchModes);
+  return errors;
+}
+
 /**
  * The guild config the server runs with: the file at `path`, validated with the same rules as the panel,
  * or the bundled sample guild without a path. Any problem stops the start with the reasons.
@@ -199,7 +208,7 @@ export function readGuildConfigFile(path: string | undefined, now = new Date()):
   // checker only sees that it is an object, to keep valibot out of the first render.
   const game = checked.ok ? checked.config.game : undefined;
   const pack = typeof game === 'object' ? validateGamePack(game) : undefined;
-  const packErrors = pack && !pack.ok ? pack.errors : [];
+  const packErrors = [...(pack && !pack.ok ? pack.errors : []), ...(checked.ok ? lootOnBenchErrors(checked.config) : [])];
   const result = packErrors.length ? { ok: false as const, errors: packErrors } : checked;
   if (result.ok) return result.config;
   const listed = result.errors.slice(0, shownErrors).map((error) => `  - ${formatConfigError(error)}`);

@@ -67,9 +67,6 @@ export const capitalised = (text: string): string => text.charAt(0).toUpperCase(
 /** `1 kolejny rajd`, `2 kolejne rajdy`, `5 kolejnych rajdów`. */
 export const moreRaids = (n: number): string => countPl(n, ['kolejny rajd', 'kolejne rajdy', 'kolejnych rajdów']);
 
-/** `1 przedmiot`, `2 przedmioty`, `5 przedmiotów`. */
-export const itemCount = (n: number): string => countPl(n, ['przedmiot', 'przedmioty', 'przedmiotów']);
-
 /** `1 tank`, `2 tanki`, `5 tanków`. */
 export const tankCount = (n: number): string => countPl(n, ['tank', 'tanki', 'tanków']);
 

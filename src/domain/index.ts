@@ -33,12 +33,12 @@ export {
 export { findRaid, raidsInRange, type RaidRange } from './raids/find-raids';
 export { assertRaidOpen, decideSignup, parseSignupInput } from './raids/save-rules';
 export { raiderKey } from './accounts/raider-key';
+export { auditActionLabels } from './accounts/audit-action-labels';
 export { randomToken, sessionDays, sessionExpiry } from './accounts/session-token';
 export {
   memberRoles,
   memberRoleLabels,
   isOfficer,
-  auditActionLabels,
   auditLimits,
   resetCodeHours,
   type AuditAction,

@@ -128,6 +128,14 @@ export const routeTable: RouteRecord[] = [
         guard: 'officer',
         load: () => import('../pages/raider-raids'),
       },
+      {
+        path: 'loot',
+        name: 'raider-loot',
+        layout: 'raider',
+        heading: 'Łupy',
+        guard: 'officer',
+        load: () => import('../pages/raider-loot'),
+      },
     ],
   },
 ];

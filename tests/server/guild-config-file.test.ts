@@ -32,6 +32,16 @@ describe('examples/guild.json', () => {
     await writeFile(path, JSON.stringify(withoutTagline));
     expect(() => readGuildConfigFile(path)).toThrow('tagline: missing (expected a string)');
   });
+
+  it('takes lootOnBench "off" or "tie-breaker" and names any other value (the widget checks only the name)', async () => {
+    const path = join(directory.path, 'loot-on-bench.json');
+    await writeFile(path, JSON.stringify({ ...exampleGuild(), lootOnBench: 'tie-breaker' }));
+    expect(readGuildConfigFile(path).lootOnBench).toBe('tie-breaker');
+    for (const value of ['always', true]) {
+      await writeFile(path, JSON.stringify({ ...exampleGuild(), lootOnBench: value }));
+      expect(() => readGuildConfigFile(path)).toThrow(`lootOnBench: expected one of "off", "tie-breaker", got ${JSON.stringify(value)}`);
+    }
+  });
 });
 
 describe('npm start with a guild config', () => {

@@ -31,7 +31,6 @@ const table: Record<Phrase, Record<'one' | 'few' | 'many', string>> = {
   inGuildForYears: { one: 'w gildii od N roku', few: 'w gildii od N lat', many: 'w gildii od N lat' },
   inGuildForMonths: { one: 'w gildii od N miesiąca', few: 'w gildii od N miesięcy', many: 'w gildii od N miesięcy' },
   moreRaids: { one: 'N kolejny rajd', few: 'N kolejne rajdy', many: 'N kolejnych rajdów' },
-  itemCount: { one: 'N przedmiot', few: 'N przedmioty', many: 'N przedmiotów' },
   tankCount: { one: 'N tank', few: 'N tanki', many: 'N tanków' },
   healerCount: { one: 'N uzdrowiciel', few: 'N uzdrowicieli', many: 'N uzdrowicieli' },
 };

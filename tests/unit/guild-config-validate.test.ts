@@ -97,8 +97,6 @@ const table: Array<[string, (config: Record<string, any>) => void, string, strin
   ['lateAfterMinutes negative', (c) => (c.lateAfterMinutes = -1), 'lateAfterMinutes', '0–240, got -1'],
   ['lateAfterMinutes fraction', (c) => (c.lateAfterMinutes = 7.5), 'lateAfterMinutes', '0–240'],
   ['lateAfterMinutes text', (c) => (c.lateAfterMinutes = '15'), 'lateAfterMinutes', '0–240'],
-  ['lootOnBench unknown', (c) => (c.lootOnBench = 'always'), 'lootOnBench', 'one of "off", "tie-breaker"'],
-  ['lootOnBench a boolean', (c) => (c.lootOnBench = true), 'lootOnBench', 'one of "off", "tie-breaker"'],
   ['scheduleNote a number', (c) => (c.scheduleNote = 15), 'scheduleNote', 'expected a string, got 15'],
   ['scheduleNote empty', (c) => (c.scheduleNote = ''), 'scheduleNote', 'non-empty'],
   ['valuesLead too long', (c) => (c.valuesLead = 'x'.repeat(201)), 'valuesLead', 'at most 200'],

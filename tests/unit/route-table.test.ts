@@ -21,6 +21,7 @@ describe('routeTable (the routes README lists)', () => {
       ['/raider/account', 'raider-account', 'raider'],
       ['/raider/members', 'raider-members', 'raider'],
       ['/raider/raids', 'raider-raids', 'raider'],
+      ['/raider/loot', 'raider-loot', 'raider'],
     ]);
   });
 
@@ -36,7 +37,7 @@ describe('routeTable (the routes README lists)', () => {
     }
   });
 
-  it('puts the raider-auth guard on the /raider parent, which has six children and no page of its own', () => {
+  it('puts the raider-auth guard on the /raider parent, which has seven children and no page of its own', () => {
     const parents = routeTable.filter((route) => route.children);
     expect(parents).toHaveLength(1);
     const parent = parents[0] as RouteRecord;
@@ -44,22 +45,23 @@ describe('routeTable (the routes README lists)', () => {
     expect(parent.guard).toBe('raider-auth');
     expect(parent.name).toBeUndefined();
     expect(parent.load).toBeUndefined();
-    expect(parent.children?.map((child) => child.path)).toEqual(['', 'signups', 'attendance', 'account', 'members', 'raids']);
+    expect(parent.children?.map((child) => child.path)).toEqual(['', 'signups', 'attendance', 'account', 'members', 'raids', 'loot']);
     // Inside the raider area only the officers' pages have a guard of their own.
     expect(parent.children?.filter((child) => child.guard !== undefined).map((child) => [child.path, child.guard])).toEqual([
       ['members', 'officer'],
       ['raids', 'officer'],
+      ['loot', 'officer'],
     ]);
   });
 
   it('guards nothing but the raider pages', () => {
     const guarded = flat.filter((route) => route.guard).map((route) => route.fullPath);
-    expect(guarded).toEqual(['/raider', '/raider/members', '/raider/raids']);
+    expect(guarded).toEqual(['/raider', '/raider/members', '/raider/raids', '/raider/loot']);
   });
 
   it('gives every page route a loader whose module default-exports a component', async () => {
     const pages = flat.filter((route) => route.name);
-    expect(pages).toHaveLength(12);
+    expect(pages).toHaveLength(13);
     for (const route of pages) {
       expect(typeof route.load, route.fullPath).toBe('function');
       const module = await route.load!();

@@ -1,6 +1,5 @@
 import {
   guildUiLocales,
-  lootOnBenchModes,
   raidRoles,
   raidSizes,
   type GuildConfig,
@@ -93,9 +92,9 @@ export function validateGuildConfig(input: unknown, { now = new Date() }: Valida
     for (const key of ['scheduleNote', 'valuesLead']) if (root[key] !== undefined) text(errors, key, root[key], max.line);
     images(errors, root.images);
     if (root.uiLocale !== undefined) oneOf(errors, 'uiLocale', root.uiLocale, guildUiLocales);
-    if (root.lootOnBench !== undefined) oneOf(errors, 'lootOnBench', root.lootOnBench, lootOnBenchModes);
     // A guild's own pack is checked whole where the config is read from a file (the server:
-    // validateGamePack); here, before the first render, only whether it names a pack at all.
+    // validateGamePack); here, before the first render, only whether it names a pack at all. So is
+    // `lootOnBench` (the server: lootOnBenchErrors): here only its name; any value but "tie-breaker" is off.
     if (typeof root.game === 'string') oneOf(errors, 'game', root.game, bundledGameIds);
     else if (root.game !== undefined) object(errors, 'game', root.game, ['id', 'name', 'classes', 'buffs']);
   }

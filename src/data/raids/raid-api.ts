@@ -215,8 +215,6 @@ export interface RaidApi {
   guildLoot(token: string, query?: { from?: string; to?: string; raider?: string }): Promise<LootAwardView[]>;
   /** The raider's own loot, by time. */
   myLoot(token: string): Promise<LootAwardView[]>;
-  /** Officers: the guild's loot as CSV in thatsmybis' import format. */
-  lootCsv(token: string): Promise<string>;
   /**
    * The raider's secret calendar-feed URL (made on first ask), or `null` where there is no server to
    * serve one (the demo on this device).

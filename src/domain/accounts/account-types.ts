@@ -72,21 +72,6 @@ export type AuditAction =
   | 'settings-changed'
   | 'loot-imported';
 
-export const auditActionLabels: Record<AuditAction, string> = {
-  'role-change': 'Zmiana roli',
-  'reset-code': 'Kod resetu hasła',
-  'password-reset': 'Nowe hasło z kodu resetu',
-  'admin-granted': 'Nadanie administratora z konsoli',
-  'series-created': 'Nowa seria rajdów',
-  'series-changed': 'Zmiana serii rajdów',
-  'raid-created': 'Nowy rajd jednorazowy',
-  'raid-changed': 'Zmiana wieczoru rajdowego',
-  'roster-decision': 'Decyzja o składzie',
-  'attendance-recorded': 'Zapis obecności',
-  'settings-changed': 'Zmiana ustawień gildii',
-  'loot-imported': 'Import łupów',
-};
-
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */
 export interface SessionInfo {
   id: string;

@@ -1,6 +1,7 @@
 import { raidRoles, type RaidRole } from '../guild-config-types';
 import { raiderKey } from '../accounts/raider-key';
-import { inLastWeeks as inLastWeeksPhrase, itemCount, ofRaids } from '../counted-phrases';
+import { inLastWeeks as inLastWeeksPhrase, ofRaids } from '../counted-phrases';
+import { itemCount } from '../loot/loot-phrases';
 import type { RaidInstance } from '../schedule/raid-instance';
 import { toZoned } from '../schedule/zoned-time';
 import type { AttendanceRow } from './attendance-terms';

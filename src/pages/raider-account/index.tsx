@@ -15,6 +15,7 @@ const loading = (what: string) => () => <p role="status">Wczytywanie: {what}…<
 const calendarPart = lazyPart('calendar subscription', () => import('./CalendarSubscription'), { fallback: loading('kalendarz') });
 const absencePart = lazyPart('absences', () => import('./AbsenceSection'), { fallback: loading('nieobecności') });
 const characterPart = lazyPart('characters', () => import('./CharacterSection'), { fallback: loading('postacie') });
+const lootPart = lazyPart('own loot', () => import('./LootSection'), { fallback: loading('łupy') });
 // Renders nothing unless the guild's server offers Discord: no placeholder while it loads.
 const discordPart = lazyPart('discord link', () => import('./DiscordSection'), { fallback: () => null });
 import { formatInstant, useSignedInCall } from './use-signed-in-call';
@@ -56,7 +57,7 @@ const passwordText: Record<PasswordField, FieldText> = {
   },
 };
 
-/** Konto: the raider's characters, the calendar subscription, absences, the password and their own sessions. */
+/** Konto: the raider's characters, their loot, the calendar subscription, absences, the password and their own sessions. */
 export default function RaiderAccountPage() {
   const styles = useStyles();
   const { session } = useApp();
@@ -67,6 +68,10 @@ export default function RaiderAccountPage() {
       <section className={styles.section} aria-labelledby="rp-account-characters">
         <h2 id="rp-account-characters">Postacie</h2>
         <characterPart.Component />
+      </section>
+      <section className={styles.section} aria-labelledby="rp-account-loot">
+        <h2 id="rp-account-loot">Moje łupy</h2>
+        <lootPart.Component />
       </section>
       <section className={styles.section} aria-labelledby="rp-account-calendar">
         <h2 id="rp-account-calendar">Subskrybuj w kalendarzu</h2>

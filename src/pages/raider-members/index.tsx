@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../../instance/app-context';
+import { auditActionLabels } from '../../domain/accounts/audit-action-labels';
 import {
-  auditActionLabels,
   memberRoleLabels,
   memberRoles,
   type AuditEntry,

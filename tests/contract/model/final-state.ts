@@ -28,7 +28,6 @@ export async function compareFinalState(agreed: Agreed, pair: Pair): Promise<voi
     await both(pair, `final guildAttendance(${weeks})`, (side) => side.api.guildAttendance(token[side.name], weeks));
   }
   await both(pair, 'final guildLoot', (side) => side.api.guildLoot(token[side.name]));
-  await both(pair, 'final lootCsv', (side) => side.api.lootCsv(token[side.name]));
   const now = pair.clock.now().getTime();
   for (const raid of raids.local.ok ? raids.local.value : []) {
     if (Date.parse(raid.startUtc) > now) break;

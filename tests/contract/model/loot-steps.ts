@@ -58,5 +58,4 @@ export const lootSteps: Array<fc.Arbitrary<Step>> = [
       }),
   ),
   sessionCall('myLoot'),
-  sessionCall('lootCsv'),
 ];

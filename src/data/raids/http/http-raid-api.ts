@@ -174,13 +174,9 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     removeCharacter: (token, characterId) =>
       changed(request<void>('DELETE', `/me/characters/${encodeURIComponent(characterId)}`, { token })),
     importLoot: (token, input) => changed(request<LootImportResult>('POST', '/loot/import', { token, body: input })),
-    guildLoot: (token, query = {}) =>
-      request<LootAwardView[]>('GET', '/loot', {
-        token,
-        query: Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
-      }),
+    // The panel passes only the filters it sets: no `undefined` reaches the query string.
+    guildLoot: (token, query) => request<LootAwardView[]>('GET', '/loot', { token, query: query as Record<string, string> }),
     myLoot: (token) => request<LootAwardView[]>('GET', '/me/loot', { token }),
-    lootCsv: (token) => request<string>('GET', '/loot/export.csv', { token, text: true }),
     myCalendarFeed: (token) => request<{ url: string }>('GET', '/me/calendar', { token }),
     regenerateCalendarFeed: (token) => request<{ url: string }>('POST', '/me/calendar', { token }),
     guildSettings: (token) => request<GuildSettingsView>('GET', '/settings', { token }),

@@ -19,8 +19,6 @@ export interface RequestInput {
   token?: string;
   body?: unknown;
   query?: Record<string, string>;
-  /** The answer as text (a CSV download) rather than JSON. @default false */
-  text?: boolean;
 }
 
 /** Codes the server may send that the panel reacts to as they are. */
@@ -82,10 +80,10 @@ export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
   return new RaidApiError(code, error.message, fields);
 }
 
-/** Sends one API request; resolves with the JSON (or `text`) of a 2xx answer (`undefined` for 204), else throws a RaidApiError. */
+/** Sends one API request; resolves with the JSON of a 2xx answer (`undefined` for 204), else throws a RaidApiError. */
 export function createHttpRequest({ baseUrl, fetch, timeoutMs, signal }: HttpRequestOptions) {
-  return async function request<T>(method: string, path: string, { token, body, query, text }: RequestInput = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: text ? 'text/csv, text/plain' : 'application/json' };
+  return async function request<T>(method: string, path: string, { token, body, query }: RequestInput = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const url = `${baseUrl}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
@@ -105,7 +103,6 @@ export function createHttpRequest({ baseUrl, fetch, timeoutMs, signal }: HttpReq
     }
     if (answer.status < 200 || answer.status > 299) throw errorOfAnswer(answer);
     if (answer.status === 204) return undefined as T;
-    if (text) return answer.text as T;
     const value = parseJson(answer.text);
     if (value === undefined) throw new RaidApiError('unavailable', raidApiMessages.unavailable);
     return value as T;

@@ -1,6 +1,7 @@
 import type { Character } from '../../../domain/characters/character-types';
 import type { GuildStore } from '../../../domain/service/guild-store';
 import type { LocalCharacter, LocalData } from './local-data';
+import type { GameParts } from './browser-guild-store';
 
 const characterOf = ({ raiderKey: _key, createdAt: _at, ...character }: LocalCharacter): Character => ({ ...character });
 
@@ -47,3 +48,26 @@ export function createBrowserCharacterStore(data: () => LocalData, draft: () => 
     },
   };
 }
+
+/** The guild's loot in the demo's document: the other part that reads characters, loaded with them. */
+export function createBrowserLootStore(data: () => LocalData, draft: () => LocalData): GuildStore['loot'] {
+  return {
+    known(ids) {
+      const wanted = new Set(ids);
+      return (data().loot ?? []).filter((award) => wanted.has(award.id)).map((award) => award.id);
+    },
+    add: (award, importedAt) => void (draft().loot ??= []).push({ ...award, importedAt }),
+    // By time, then id, as the server's index orders them.
+    between: (from = '', to = '~') =>
+      (data().loot ?? [])
+        .filter((award) => award.awardedAt >= from && award.awardedAt < to)
+        .map(({ importedAt: _at, ...award }) => award)
+        .sort((a, b) => (a.awardedAt < b.awardedAt ? -1 : a.awardedAt > b.awardedAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  };
+}
+
+/** Both parts that load with the game pack (`BrowserGuildStore.installGameParts`). */
+export const createBrowserGameParts = (data: () => LocalData, draft: () => LocalData): GameParts => ({
+  characters: createBrowserCharacterStore(data, draft),
+  loot: createBrowserLootStore(data, draft),
+});

@@ -62,9 +62,12 @@ const saltAndDigest = (passwordHash: string) => {
  * The guild store in the demo: one JSON document in this device's storage (`LocalStore`). A write works
  * on its own copy of the document and stores it only when the whole write succeeded.
  */
-/** The demo's store; its characters' part loads with the game pack (`installCharacters`), not with the first screen. */
+/** The parts of the demo's store that load with the game pack, not with the first screen: what reads characters. */
+export type GameParts = Pick<GuildStore, 'characters' | 'loot'>;
+
+/** The demo's store; its characters' and loot's parts load with the game pack (`installGameParts`). */
 export interface BrowserGuildStore extends GuildStore {
-  installCharacters(make: (data: () => LocalData, draft: () => LocalData) => GuildStore['characters']): void;
+  installGameParts(make: (data: () => LocalData, draft: () => LocalData) => GameParts): void;
 }
 
 export function createBrowserGuildStore(local: LocalStore, options: BrowserGuildStoreOptions): BrowserGuildStore {
@@ -98,7 +101,11 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
     () => data().decisions ?? [],
     () => (draft().decisions ??= []),
   );
-  let characters: GuildStore['characters'] | undefined;
+  let gameParts: GameParts | undefined;
+  const installed = () => {
+    if (!gameParts) throw new Error('[raider-panel] characters or loot before installGameParts');
+    return gameParts;
+  };
   const attendance = raidRows(
     () => data().attendance ?? [],
     () => (draft().attendance ??= []),
@@ -244,23 +251,12 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
 
     attendance: { forRaids: attendance.forRaids, everyone: attendance.touches, save: attendance.save },
 
-    loot: {
-      known(ids) {
-        const wanted = new Set(ids);
-        return (data().loot ?? []).filter((award) => wanted.has(award.id)).map((award) => award.id);
-      },
-      add: (award, importedAt) => void (draft().loot ??= []).push({ ...award, importedAt }),
-      between: (from = '', to = '~') =>
-        (data().loot ?? [])
-          .filter((award) => award.awardedAt >= from && award.awardedAt < to)
-          .map(({ importedAt: _at, ...award }) => award)
-          .sort((a, b) => (a.awardedAt < b.awardedAt ? -1 : a.awardedAt > b.awardedAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
-    },
-
     get characters() {
-      if (!characters) throw new Error('[raider-panel] characters before installCharacters');
-      return characters;
+      return installed().characters;
     },
-    installCharacters: (make) => void (characters ??= make(data, draft)),
+    get loot() {
+      return installed().loot;
+    },
+    installGameParts: (make) => void (gameParts ??= make(data, draft)),
   };
 }

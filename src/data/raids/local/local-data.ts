@@ -183,17 +183,6 @@ function isAttendanceRecord(value: unknown): value is AttendanceRecord {
   );
 }
 
-function isLootAward(value: unknown): value is LootAward {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'string' &&
-    typeof value.player === 'string' &&
-    Number.isInteger(value.itemId) &&
-    typeof value.awardedAt === 'string' &&
-    typeof value.offspec === 'boolean'
-  );
-}
-
 /** A list added after the first release: absent means empty; present must be all valid. */
 const optionalList = <T>(value: unknown, check: (item: unknown) => item is T): T[] | null =>
   value === undefined ? [] : Array.isArray(value) && value.every(check) ? value : null;
@@ -226,6 +215,6 @@ export function parseLocalData(text: string): LocalData | null {
   // The list only: stored characters were checked in full when they were added.
   if (value.characters !== undefined && !Array.isArray(value.characters)) return null;
   // The shape only: awards were checked in full when they were imported.
-  if (!optionalList(value.loot, isLootAward)) return null;
+  if (!optionalList(value.loot, isRecord)) return null;
   return { ...(value as unknown as LocalData), accounts, resetCodes, audit, absences };
 }

@@ -159,9 +159,8 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     updateCharacter: async (token, characterId, patch) => (await characters()).updateCharacter(await actor(token), characterId, patch),
     removeCharacter: async (token, characterId) => (await characters()).removeCharacter(await actor(token), characterId),
     importLoot: async (token, input) => (await loot()).importLoot(await actor(token), input),
-    guildLoot: async (token, query = {}) => (await loot()).loot(await actor(token), query),
+    guildLoot: async (token, query) => (await loot()).loot(await actor(token), query),
     myLoot: async (token) => (await loot()).myLoot(await actor(token)),
-    lootCsv: async (token) => (await loot()).lootCsv(await actor(token)),
     // The demo has no server to serve a calendar from.
     myCalendarFeed: async () => null,
     regenerateCalendarFeed: async () => null,
