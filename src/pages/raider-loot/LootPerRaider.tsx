@@ -24,14 +24,15 @@ export default function LootPerRaider({ awards, now }: { awards: readonly LootAw
   }, [awards, now]);
   if (rows.length === 0) return <p>Nikt nie dostał przedmiotu {fromLastWeeks(suggestionWeeks)}.</p>;
   return (
-    <div className={styles.scroller}>
+    // Four short columns fit a phone: no sideways scrolling.
+    <div>
       <table className={styles.table}>
         <caption className="rp-visually-hidden">Łupy na osobę {fromLastWeeks(suggestionWeeks)}</caption>
         <thead>
           <tr>
             <th scope="col">Kto</th>
-            <th scope="col">Główna specjalizacja</th>
-            <th scope="col">Poboczna specjalizacja</th>
+            <th scope="col">Główna spec.</th>
+            <th scope="col">Poboczna spec.</th>
             <th scope="col">Razem</th>
           </tr>
         </thead>
