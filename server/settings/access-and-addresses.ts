@@ -1,14 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
-import { randomResetCode } from '../src/domain/accounts/account-rules';
-import type { GuildJoining, JoiningMode } from '../src/domain/accounts/guild-joining';
-import { inputObject, validate } from '../src/domain/input-schema';
-import { validOrThrow } from '../src/domain/raid-api-error';
-import { signupLimits } from '../src/domain/text-rules';
-import { originOf } from './api/api-cors';
-import { upToCharacters } from '../src/domain/counted-phrases';
-import { createGuildSettingsRows } from './database/guild-settings-rows';
-import type { SettingSource } from '../src/domain/raids/guild-settings-types';
+import { randomResetCode } from '../../src/domain/accounts/account-rules';
+import type { GuildJoining, JoiningMode } from '../../src/domain/accounts/guild-joining';
+import { inputObject, validate } from '../../src/domain/input-schema';
+import { validOrThrow } from '../../src/domain/raid-api-error';
+import { signupLimits } from '../../src/domain/text-rules';
+import { originOf } from '../api/api-cors';
+import { upToCharacters } from '../../src/domain/counted-phrases';
+import { createGuildSettingsRows } from '../database/guild-settings-rows';
+import type { SettingSource } from '../../src/domain/raids/guild-settings-types';
 
 /** The server's settings an admin edits in "Ustawienia gildii" that an environment variable may fix instead. */
 export interface EnvironmentSettings {
