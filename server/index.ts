@@ -1,10 +1,10 @@
 // `npm start` runs this (built to dist/server/index.js): settings from the environment, see README.md.
 import { createServer } from './create-server';
-import { nightlyBackupTask, replicationTask } from './server-tasks';
+import { nightlyBackupTask, replicationTask } from './start-up/server-tasks';
 import { SchemaTooNewError } from './database/migrations';
 import { DataDirectoryError } from './database/storage-fault';
-import { SettingsError, checkGuildImages, readGuildConfigFile, readSettings } from './settings';
-import { startupLines } from './startup-lines';
+import { SettingsError, checkGuildImages, readGuildConfigFile, readSettings } from './settings/server-settings';
+import { startupLines } from './start-up/startup-lines';
 
 /**
  * A start the server refuses: one clear line for a setting, an unusable data directory, a newer database

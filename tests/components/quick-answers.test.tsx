@@ -11,7 +11,7 @@ import type { StandingInput } from '../../src/domain/raids/standing-input';
 import { AppContext, type AppContextValue } from '../../src/instance/app-context';
 import type { RaidApi } from '../../src/data/raids/raid-api';
 import { wowPack } from '../../src/domain/game/wow-pack';
-import { createColorModeStore, createGuildStore, createSessionStore } from '../../src/stores';
+import { createColorModeStore, createGuildConfigStore, createRaiderSessionStore } from '../../src/stores';
 import { createSafeStorage } from '../../src/platform';
 import { renderInInstance } from './helpers/render-in-instance';
 import { getButton, textOf } from './helpers/dom';
@@ -153,8 +153,8 @@ describe("standing answer on a night's card", () => {
     const raid = raids.find((one) => one.seriesId)!;
     // The card asks its app instance for the game pack (class names and colours); nothing else here.
     const app: AppContextValue = {
-      guild: createGuildStore(sampleGuild),
-      session: createSessionStore(),
+      guild: createGuildConfigStore(sampleGuild),
+      session: createRaiderSessionStore(),
       raidApi: async () => ({ gamePack: async () => wowPack }) as Partial<RaidApi> as RaidApi,
       onSignup: () => {},
       colorMode: createColorModeStore({ storage: createSafeStorage(() => undefined) }),

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildOutputs } from '../../server/build-freshness.mjs';
-import { readSettings, settingVariables } from '../../server/settings';
+import { buildOutputs } from '../../server/start-up/build-freshness.mjs';
+import { readSettings, settingVariables } from '../../server/settings/server-settings';
 
 const unitPath = 'examples/deploy/raider-panel.service';
 const caddyfilePath = 'examples/deploy/Caddyfile';

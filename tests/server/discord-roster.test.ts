@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { rosterEditDelayMs } from '../../server/discord/announcer';
-import type { RaidEvent } from '../../server/raids/raid-events';
+import type { RaidEvent } from '../../server/raids/raid-event-bus';
 import { contractAccessCode, createTestClock, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allowedHosts, ownAddresses } from '../../server/host-check';
-import { readSettings } from '../../server/settings';
+import { readSettings } from '../../server/settings/server-settings';
 import { rawRequest } from './helpers/raw-http';
 import { sampleGuild } from '../../src/data/guild';
 import { createServer } from '../../server/create-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RaidInstance, SeriesView } from '../../src/domain/schedule';
-import type { RaidEvent } from '../../server/raids/raid-events';
+import type { RaidEvent } from '../../server/raids/raid-event-bus';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { contractConfig, createTestClock, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOutputs } from '../../server/build-freshness.mjs';
-import { serverCommands } from '../../server/server-commands.mjs';
+import { buildOutputs } from '../../server/start-up/build-freshness.mjs';
+import { serverCommands } from '../../server/commands/server-commands.mjs';
 import { signIn } from './helpers/api-client';
 import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
 import { crowdEnv } from './helpers/crowd-server';
@@ -18,7 +18,7 @@ describe("the server's commands (npm run admin, backup, restore, discord:registe
     const scripts = (JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     for (const name of names) {
       // The script is named as npm names its groups (`discord:register`); the command's file, without a colon.
-      expect(scripts[name.replace('-', ':')]).toBe(`node server/run-command.mjs ${name}`);
+      expect(scripts[name.replace('-', ':')]).toBe(`node server/commands/run-command.mjs ${name}`);
       // A build without the command counts as no build: run-command.mjs builds first.
       expect(buildOutputs).toContain(`dist/server/${name}.js`);
     }
@@ -33,7 +33,7 @@ describe("the server's commands (npm run admin, backup, restore, discord:registe
       await mkdir(dirname(join(root, output)), { recursive: true });
       await writeFile(join(root, output), output === 'dist/server/admin.js' ? 'console.log(JSON.stringify(process.argv.slice(2)));\n' : '');
     }
-    const runner = resolve('server/run-command.mjs');
+    const runner = resolve('server/commands/run-command.mjs');
     const ran = spawnSync(process.execPath, [runner, 'admin', 'Żaneta Kowal'], { cwd: root, encoding: 'utf8' });
     expect({ status: ran.status, stdout: ran.stdout, stderr: ran.stderr }).toEqual({ status: 0, stdout: '["Żaneta Kowal"]\n', stderr: '' });
     const unknown = spawnSync(process.execPath, [runner, 'adminn'], { cwd: root, encoding: 'utf8' });

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chunkWithImports, configCheckerModule, outputOf, staticImports, type Metafile } from '../../../site/build/metafile';
-import { chunkPlan } from '../../../site/build/chunk-plan';
+import { chunkWithImports, configCheckerModule, outputOf, staticImports, type Metafile } from '../../site/build/metafile';
+import { chunkPlan } from '../../site/build/chunk-plan';
 import { afterFirstPaint, budgets, dataParts, type PartKind } from './budgets';
-import { sampleGuild } from '../../../src/data/guild';
+import { sampleGuild } from '../../src/data/guild';
 
 /** The output file that bundles a source module, if one does (a chunk, not a re-exporting stub). */
 export function outputBundling(metafile: Metafile, module: string): string | null {

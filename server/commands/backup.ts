@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { createBackup } from './backups/online-backup';
-import { databaseFileName } from './database/open-database';
-import { readSettings } from './settings';
+import { createBackup } from '../backups/online-backup';
+import { databaseFileName } from '../database/open-database';
+import { readSettings } from '../settings/server-settings';
 
 const { dataDir } = readSettings(process.env);
 let db: BetterSqlite3.Database | undefined;

@@ -3,4 +3,4 @@
 import { ensureBuild } from './ensure-build.mjs';
 
 ensureBuild();
-await import('../dist/server/index.js');
+await import('../../dist/server/index.js');

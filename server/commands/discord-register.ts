@@ -2,10 +2,10 @@
 // server, as the panel's button does (Ustawienia gildii → Discord), with the settings the server uses:
 // the DISCORD_* variables over what the admin set in the panel, read from DATA_DIR's database like
 // `npm run admin` (docs/discord.md).
-import { openDatabase } from './database/open-database';
-import { createDiscordPanelSettings } from './discord/discord-panel-settings';
-import { registerSlashCommands } from './discord/slash-commands';
-import { readSettings } from './settings';
+import { openDatabase } from '../database/open-database';
+import { createDiscordPanelSettings } from '../discord/discord-panel-settings';
+import { registerSlashCommands } from '../discord/slash-commands';
+import { readSettings } from '../settings/server-settings';
 
 const settings = readSettings(process.env);
 const db = openDatabase(settings.dataDir);

@@ -2,7 +2,7 @@
 // compiled into dist/server/ (building first, as `npm start` does), with the arguments after its name.
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { ensureBuild } from './ensure-build.mjs';
+import { ensureBuild } from '../start-up/ensure-build.mjs';
 import { serverCommands } from './server-commands.mjs';
 
 const [name, ...args] = process.argv.slice(2);

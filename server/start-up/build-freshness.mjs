@@ -1,7 +1,7 @@
 // Whether `dist` was built from the sources on disk: `npm start` after a `git pull` must not serve an older build.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverCommands } from './server-commands.mjs';
+import { serverCommands } from '../commands/server-commands.mjs';
 
 /** What a build is made from: a change to any of these makes `dist` stale. */
 export const buildSources = ['src', 'server', 'site', 'embed', 'examples', 'package.json', 'tsup.config.ts'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore } from '../../src/stores/session-store';
+import { createRaiderSessionStore } from '../../src/stores/raider-session-store';
 import { memoryStorage } from './helpers/memory-storage';
 
 const now = Date.parse('2026-03-02T12:00:00Z');
@@ -10,9 +10,9 @@ const session = (nickname: string, token = `token-${nickname}`) => ({
   expiresAt: '2026-04-01T12:00:00.000Z',
 });
 
-describe('createSessionStore', () => {
+describe('createRaiderSessionStore', () => {
   it('starts signed out, signs in and out, and tells its listeners', () => {
-    const store = createSessionStore({ now: () => now });
+    const store = createRaiderSessionStore({ now: () => now });
     const seen: Array<string | null> = [];
     const stop = store.$raider.listen((raider) => seen.push(raider?.nickname ?? null));
     expect(store.$raider.get()).toBeNull();
@@ -26,13 +26,13 @@ describe('createSessionStore', () => {
 
   it('keeps the session in storage, so a reload finds the raider signed in', () => {
     const storage = memoryStorage();
-    createSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never }).signIn(session('Szeptucha'));
-    expect(createSessionStore({ storage, key: 'k', now: () => now }).$raider.get()).toEqual(session('Szeptucha'));
+    createRaiderSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never }).signIn(session('Szeptucha'));
+    expect(createRaiderSessionStore({ storage, key: 'k', now: () => now }).$raider.get()).toEqual(session('Szeptucha'));
   });
 
   it("keeps the sign-in's device token beside the session and after it, per nickname in any letter case", () => {
     const storage = memoryStorage();
-    const store = createSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never });
+    const store = createRaiderSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never });
     expect(store.deviceToken('Mistrz')).toBeNull();
     store.signIn({ ...session('Mistrz'), deviceToken: 'urządzenie-mistrza' });
     // The session as kept and read back carries no device token: that one outlives it.
@@ -48,12 +48,12 @@ describe('createSessionStore', () => {
       null,
     ]);
     // A reload (another instance on the same storage) finds it too.
-    expect(createSessionStore({ storage, key: 'k', now: () => now }).deviceToken('Mistrz')).toBe('urządzenie-mistrza');
+    expect(createRaiderSessionStore({ storage, key: 'k', now: () => now }).deviceToken('Mistrz')).toBe('urządzenie-mistrza');
   });
 
   it('remembers small notes per raider beside the session, and none while signed out', () => {
     const storage = memoryStorage();
-    const store = createSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never });
+    const store = createRaiderSessionStore({ storage, key: 'k', now: () => now, events: new EventTarget() as never });
     store.remember('seen-raids', 'przed logowaniem');
     expect(store.recall('seen-raids')).toBeNull();
     store.signIn(session('Szeptucha'));
@@ -73,15 +73,15 @@ describe('createSessionStore', () => {
     ['an expired session', JSON.stringify({ ...session('Stara'), expiresAt: '2026-03-01T00:00:00Z' })],
   ])('treats %s in storage as signed out and clears it', (_case, text) => {
     const storage = memoryStorage({ k: text });
-    expect(createSessionStore({ storage, key: 'k', now: () => now }).$raider.get()).toBeNull();
+    expect(createRaiderSessionStore({ storage, key: 'k', now: () => now }).$raider.get()).toBeNull();
     expect(storage.get('k')).toBeNull();
   });
 
   it('shares the raider between two instances on one page while they follow, and nothing else', () => {
     const storage = memoryStorage();
     const events = new EventTarget() as never;
-    const first = createSessionStore({ storage, key: 'k', events, now: () => now });
-    const second = createSessionStore({ storage, key: 'k', events, now: () => now });
+    const first = createRaiderSessionStore({ storage, key: 'k', events, now: () => now });
+    const second = createRaiderSessionStore({ storage, key: 'k', events, now: () => now });
     const stop = second.follow();
     first.signIn(session('Grzmotobrody'));
     expect(second.$raider.get()?.nickname).toBe('Grzmotobrody');
@@ -99,7 +99,7 @@ describe('createSessionStore', () => {
   it('follows another tab through storage events for its key only', () => {
     const storage = memoryStorage();
     const events = new EventTarget();
-    const store = createSessionStore({ storage, key: 'k', events: events as never, now: () => now });
+    const store = createRaiderSessionStore({ storage, key: 'k', events: events as never, now: () => now });
     const stop = store.follow();
     storage.set('k', JSON.stringify(session('Z innej karty')));
     events.dispatchEvent(Object.assign(new Event('storage'), { key: 'inny' }));
@@ -112,8 +112,8 @@ describe('createSessionStore', () => {
   it('keeps instances with different keys (different backends) apart', () => {
     const storage = memoryStorage();
     const events = new EventTarget() as never;
-    const local = createSessionStore({ storage, key: 'local', events, now: () => now });
-    const server = createSessionStore({ storage, key: 'server', events, now: () => now });
+    const local = createRaiderSessionStore({ storage, key: 'local', events, now: () => now });
+    const server = createRaiderSessionStore({ storage, key: 'server', events, now: () => now });
     server.follow();
     local.signIn(session('Tylko lokalnie'));
     expect(server.$raider.get()).toBeNull();

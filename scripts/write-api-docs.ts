@@ -1,7 +1,7 @@
 // `npm run docs:api`: rewrites the endpoint table of docs/api.md from the route definitions in server/api/.
 // The prose around the table is kept; tests/server/api-docs.test.ts fails while the file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { documentApi, renderApiReference, withApiTable } from './api/api-docs';
+import { documentApi, renderApiReference, withApiTable } from '../server/api/api-docs';
 
 const path = 'docs/api.md';
 const before = readFileSync(path, 'utf8');

@@ -1,13 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
-import { randomResetCode } from '../src/domain/accounts/account-rules';
-import type { GuildJoining, JoiningMode } from '../src/domain/accounts/guild-joining';
-import { inputObject, validate } from '../src/domain/input-schema';
-import { validOrThrow } from '../src/domain/raid-api-error';
-import { signupLimits } from '../src/domain/text-rules';
-import { originOf } from './api/api-cors';
-import { upToCharacters } from '../src/domain/counted-phrases';
-import { createGuildSettingsRows } from './database/guild-settings-rows';
+import { randomResetCode } from '../../src/domain/accounts/account-rules';
+import type { GuildJoining, JoiningMode } from '../../src/domain/accounts/guild-joining';
+import { inputObject, validate } from '../../src/domain/input-schema';
+import { validOrThrow } from '../../src/domain/raid-api-error';
+import { signupLimits } from '../../src/domain/text-rules';
+import { originOf } from '../api/api-cors';
+import { upToCharacters } from '../../src/domain/counted-phrases';
+import { createGuildSettingsRows } from '../database/guild-settings-rows';
+import type { SettingSource } from '../../src/domain/raids/guild-settings-types';
 
 /** The server's settings an admin edits in "Ustawienia gildii" that an environment variable may fix instead. */
 export interface EnvironmentSettings {
@@ -15,9 +16,6 @@ export interface EnvironmentSettings {
   allowedOrigins: readonly string[];
   publicUrl?: string;
 }
-
-/** Where a setting's value comes from: the panel (stored in the database), a variable (which wins), or neither. */
-export type SettingSource = 'database' | 'environment' | null;
 
 /** The settings as `GET /api/settings` shows them: never the access code itself. */
 export interface PanelSettingsShown {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { panelEventCallbacks } from '../../embed/panel-events';
+import { panelEventCallbacks } from '../../embed/element-events';
 
 /** Every raider-panel event heard on `document`, as [type, detail, target id]. */
 function listenOnDocument(): { heard: Array<[string, unknown, string]>; stop(): void } {

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { createBackup } from './backups/online-backup';
-import { scheduleNightlyBackups } from './backups/nightly-backups';
-import { startReplication } from './replication/litestream';
+import { createBackup } from '../backups/online-backup';
+import { scheduleNightlyBackups } from '../backups/nightly-backups';
+import { startReplication } from '../replication/litestream';
 
 /** What a task running beside the API is given. */
 export interface ServerTaskContext {

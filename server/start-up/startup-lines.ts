@@ -1,8 +1,8 @@
-import type { GuildConfig } from '../src/domain/guild-config-types';
-import { setupLinkHours } from './accounts/setup-link';
-import type { PanelSettingsShown } from './panel-settings';
-import type { ServerSettings } from './settings';
-import { hoursFor } from '../src/domain/counted-phrases';
+import type { GuildConfig } from '../../src/domain/guild-config-types';
+import { setupLinkHours } from '../accounts/setup-link';
+import type { PanelSettingsShown } from '../settings/access-and-addresses';
+import type { ServerSettings } from '../settings/server-settings';
+import { hoursFor } from '../../src/domain/counted-phrases';
 
 const inThePanel = 'Członkowie → Ustawienia gildii';
 

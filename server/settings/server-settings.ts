@@ -1,17 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
-import { sampleGuild } from '../src/data/guild';
-import { formatConfigError, validateGuildConfig } from '../src/data/guild-config';
-import { validateGamePack } from '../src/domain/game/validate-game-pack';
-import type { GuildConfig } from '../src/domain/guild-config-types';
-import { signupLimits } from '../src/domain';
-import { inputObject } from '../src/domain/input-schema';
-import { originOf } from './api/api-cors';
+import { sampleGuild } from '../../src/data/guild';
+import { formatConfigError, validateGuildConfig } from '../../src/data/guild-config';
+import { validateGamePack } from '../../src/domain/game/validate-game-pack';
+import type { GuildConfig } from '../../src/domain/guild-config-types';
+import { signupLimits } from '../../src/domain';
+import { inputObject } from '../../src/domain/input-schema';
+import { originOf } from '../api/api-cors';
 import { baseUrl, isWebUrl, orWhenBlank, unlessBlank } from './setting-schemas';
-import { warcraftLogsDefaults } from './imports/warcraft-logs';
-import { raiderIoDefaults } from './imports/raider-io';
-import { discordVariables, readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
+import { warcraftLogsDefaults } from '../imports/warcraft-logs';
+import { raiderIoDefaults } from '../imports/raider-io';
+import { discordVariables, readDiscordEnvironment, type DiscordAppSettings } from '../discord/discord-app-settings';
 
 /** A setting the server cannot start with; the message names the variable and what to write instead. */
 export class SettingsError extends Error {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { badValueMessage, readPageDefaults, settingRules } from '../../embed/panel-settings';
+import { badValueMessage, readPageDefaults, settingRules } from '../../embed/element-attributes';
 
 describe('settingRules: attribute values', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { chunkPlan } from '../../../site/build/chunk-plan';
+import { chunkPlan } from '../../site/build/chunk-plan';
 
 /** What a row of the size table measures. */
 export type PartKind = 'loader' | 'first-content' | 'initial' | 'checked' | 'finished' | 'page' | 'lazy' | 'after-paint' | 'data' | 'npm';

@@ -1,13 +1,13 @@
-// Runs one TypeScript script of tests/bench (`node tests/bench/run-ts.mjs tests/bench/size.ts [args]`):
+// Runs one TypeScript script (`node scripts/run-ts.mjs scripts/size.ts [args]`, or a benchmark of tests/bench):
 // Node 20 cannot run TypeScript itself, so the script is bundled with esbuild (already used by the build)
-// into dist/bench/scripts/ with its packages left external, then imported with the remaining arguments.
+// into dist/scripts/ with its packages left external, then imported with the remaining arguments.
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const [entry, ...args] = process.argv.slice(2);
-if (!entry) throw new Error('usage: node tests/bench/run-ts.mjs <script.ts> [args]');
-const outfile = resolve('dist/bench/scripts', `${basename(entry, '.ts')}.mjs`);
+if (!entry) throw new Error('usage: node scripts/run-ts.mjs <script.ts> [args]');
+const outfile = resolve('dist/scripts', `${basename(entry, '.ts')}.mjs`);
 await build({
   entryPoints: [entry],
   outfile,

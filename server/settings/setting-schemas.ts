@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The pieces every environment setting is read with: the server's own (settings.ts) and the Discord
+// The pieces every environment setting is read with: the server's own (server-settings.ts) and the Discord
 // application's (discord/discord-app-settings.ts).
 
 export const isWebUrl = (url: string): boolean => URL.canParse(url) && ['https:', 'http:'].includes(new URL(url).protocol);

@@ -2,9 +2,9 @@
 // `npm run restore -- --from-replica`: the same from Litestream's replica (LITESTREAM_REPLICA_URL).
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { RestoreRefusedError, restoreBackup, restoredLine } from './backups/restore-backup';
-import { restoreFromReplica } from './replication/litestream';
-import { readSettings } from './settings';
+import { RestoreRefusedError, restoreBackup, restoredLine } from '../backups/restore-backup';
+import { restoreFromReplica } from '../replication/litestream';
+import { readSettings } from '../settings/server-settings';
 
 const usage = 'Podaj plik kopii: npm run restore -- <plik> (albo npm run restore -- --from-replica, gdy ustawiono LITESTREAM_REPLICA_URL)';
 const settings = readSettings(process.env);

@@ -1,5 +1,5 @@
 import type { RoutingMode } from '../src/app';
-import type { RaiderPanelAttributes, RaiderPanelSettings } from '../src/app/panel-settings';
+import type { RaiderPanelAttributes, RaiderPanelSettings } from '../src/app/panel-options';
 import { colorModePreferences, isPreference, type ColorModePreference } from '../src/platform';
 import { isUiLocale, uiLocales, type UiLocale } from '../src/ui/ui-strings';
 

@@ -5,7 +5,7 @@ import type { SafeStorage } from '../platform/safe-storage';
 
 export type { RaiderSession };
 
-export interface SessionStore {
+export interface RaiderSessionStore {
   /** The signed-in raider's session, or `null` when signed out. */
   $raider: ReadableAtom<RaiderSession | null>;
   /** Keeps the session, and its device token (when it has one) beside it for the nickname's next sign-in. */
@@ -31,7 +31,7 @@ export interface SessionStore {
   remember(name: string, value: string): void;
 }
 
-export interface SessionStoreOptions {
+export interface RaiderSessionStoreOptions {
   /** Where the session is kept; absent: memory only (tests, storage-less hosts). */
   storage?: SafeStorage;
   /** Storage key; widgets talking to the same backend use the same key and so share the raider. */
@@ -57,7 +57,7 @@ function isSession(value: unknown): value is RaiderSession {
  * a key per backend, so two widgets on one page (and other tabs) see the same raider, while each
  * instance keeps its own atom and listeners. Stored text that is not a live session counts as signed out.
  */
-export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+export function createRaiderSessionStore(options: RaiderSessionStoreOptions = {}): RaiderSessionStore {
   const { storage, key = 'raider-panel:session' } = options;
   const events = options.events ?? (typeof window === 'undefined' ? undefined : window);
   const now = options.now ?? (() => Date.now());
