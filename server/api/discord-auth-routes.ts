@@ -3,6 +3,7 @@ import { RaidApiError } from '../../src/domain/raid-api-error';
 import type { LinkedAccountService } from '../../src/domain/service';
 import type { DiscordCallbackResult, DiscordSignIn, DiscordSignInPage } from '../discord/discord-sign-in';
 import { actor } from './account-routes';
+import { setDiscordStateCookie, takeDiscordStateCookie } from './discord-state-cookie';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
 
@@ -72,12 +73,15 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
       body: '`?link`: a link ticket from `POST /auth/discord/link-intent` (links that account instead of signing in)',
       answers:
         "`302` to Discord's authorization page (`response_type=code`, `client_id`, `scope=identify guilds.members.read`, `state`, PKCE `S256`, " +
-        '`redirect_uri` = the public URL + `/api/auth/discord/callback`)',
+        '`redirect_uri` = the public URL + `/api/auth/discord/callback`), with the cookie `__Host-raider-panel-discord` (`raider-panel-discord` ' +
+        'when the public URL is plain HTTP) holding the `state`: the callback goes on only in this browser',
       errors: '`503` a Polish page when Discord sign-in or the public URL is not set, `401` a Polish page for an expired link ticket',
     },
     (c) => {
       try {
-        return c.redirect(discord.authorizationUrl(c.req.query('link')), 302);
+        const { url, state } = discord.authorize(c.req.query('link'));
+        setDiscordStateCookie(c, publicUrl(), state);
+        return c.redirect(url, 302);
       } catch (error) {
         return refusalPage(c, error);
       }
@@ -89,17 +93,23 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
     '/auth/discord/callback',
     {
       access: 'public',
-      body: '`?code&state` (or `?error`) from Discord',
+      body: "`?code&state` (or `?error`) from Discord, and the state's cookie set by `GET /auth/discord` in the same browser",
       answers:
         "`302 {public URL}/#/raider?discordTicket=…` (a one-time ticket, 60 s) for a member of the guild's Discord server, signed in to the " +
-        'account linked to them or a new one (role from their Discord roles); `302 {public URL}/#/raider/account?discordLinked=1` after linking; ' +
-        '`409` a Polish page to choose another nickname when theirs is taken',
+        'account linked to them or a new one (role from their Discord roles); when linking, ' +
+        '`302 {public URL}/#/raider/account?discordLink=…&discordName=…` (the account confirms it with `POST /me/discord`, 10 min) or ' +
+        '`?discordLinked=1` when it already is; `409` a Polish page to choose another nickname when theirs is taken',
       errors:
-        "`400` expired or used state, cancelled; `403` not a member of the guild's server (or the guild takes no new accounts); `502` Discord refused the code",
+        "`400` expired or used state, started in another browser (no or another state cookie), cancelled; `403` not a member of the guild's " +
+        'server (or the guild takes no new accounts); `502` Discord refused the code',
     },
     async (c) => {
       try {
-        return finish(c, await discord.callback({ code: c.req.query('code'), state: c.req.query('state'), error: c.req.query('error') }));
+        const browserState = takeDiscordStateCookie(c, publicUrl());
+        return finish(
+          c,
+          await discord.callback({ code: c.req.query('code'), state: c.req.query('state'), error: c.req.query('error'), browserState }),
+        );
       } catch (error) {
         return refusalPage(c, error);
       }
@@ -132,7 +142,9 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
     '/auth/discord/link-intent',
     {
       access: 'token',
-      answers: '`201 {"linkTicket","expiresInSeconds"}`: open `GET /api/auth/discord?link=<linkTicket>` within 60 s (single use)',
+      answers:
+        '`201 {"linkTicket","expiresInSeconds"}`: open `GET /api/auth/discord?link=<linkTicket>` within 60 s (single use); the link is made ' +
+        'only when this account confirms it afterwards (`POST /me/discord`)',
       errors: '`401`, `409 taken` the account is already linked, `503` Discord sign-in not set',
     },
     (c) => c.json(discord.linkIntent(actor(c)), 201),
@@ -147,6 +159,24 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
       errors: '`401`',
     },
     (c) => c.json(discord.linkOf(actor(c))),
+  );
+
+  route(
+    'POST',
+    '/me/discord',
+    {
+      access: 'token',
+      body: '`{"linkConfirmation"}`: the `discordLink` the callback sent back to Konto',
+      answers: '`200 {"linked","dmReminders","hasPassword"}`: the signed-in account is linked to the Discord user who answered',
+      errors:
+        '`400` an expired or used confirmation (field `linkConfirmation`), `401`, `403` the link was started by another account, ' +
+        '`409 taken` the Discord user or the account is linked already',
+    },
+    async (c) => {
+      const body = await readJsonObject(c);
+      discord.confirmLink(actor(c), body.linkConfirmation);
+      return c.json(discord.linkOf(actor(c)));
+    },
   );
 
   route(
