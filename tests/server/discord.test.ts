@@ -4,7 +4,7 @@ import { raidCancelledText, reminderText, splitForDiscord } from '../../server/d
 import { maskWebhook } from '../../server/discord/guild-settings';
 import type { RaidEvent } from '../../server/raids/raid-event-bus';
 import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
-import { call, signIn } from './helpers/api-client';
+import { call, callOk, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
 import type { RunningServer } from './helpers/test-server';
 import { startContractServer } from './helpers/contract-server';
@@ -230,6 +230,9 @@ describe('roster posts and reminders', () => {
     await signIn(running.api, 'Tomek', contractAccessCode);
     await signIn(running.api, 'Ala', contractAccessCode);
     await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token: kasia, body: { status: 'absent', role: 'tank' } });
+    // An absence covering the night is Ola's "Nie będę": she is not named either.
+    const ola = await signIn(running.api, 'Ola', contractAccessCode);
+    await callOk(`${running.api}/me/absences`, 'POST', { token: ola, body: { from: '2026-03-02', to: '2026-03-04' } });
     // Signups close 60 minutes before the start; the reminder is due 24 hours before that.
     clock.set(tuesdayStart - 25 * hour);
     await round();

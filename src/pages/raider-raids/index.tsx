@@ -8,8 +8,7 @@ import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { NightRow } from './NightRow';
-import { answeredKeys } from './RosterCounts';
-import { raiderKey } from '../../domain/accounts/raider-key';
+import { unansweredMembers } from '../../domain/raids/unanswered';
 import { useNightStyles } from './night-styles';
 import { RaidFieldsForm } from './RaidFieldsForm';
 import { SeriesSection } from './SeriesSection';
@@ -69,9 +68,7 @@ export default function RaiderRaidsPage() {
 
   const missingFor = (raidId: string): string[] | null => {
     const roster = rosters?.[raidId];
-    if (!roster || !members) return null;
-    const answered = answeredKeys(roster);
-    return members.filter((nickname) => !answered.has(raiderKey(nickname)));
+    return roster && members ? unansweredMembers(roster, members) : null;
   };
   useEffect(load, [load]);
 
