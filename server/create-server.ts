@@ -251,6 +251,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
     accountLimiter: createSignInLimiter({ freeFailures: defaultAccountCreationLimit, ...options.accountLimit, now }),
     allowedOrigins: panel.allowedOrigins,
+    originsFixedByVariable: panel.originsFixedByVariable,
     trustProxy: options.trustProxy ?? false,
     databaseAnswers: storage.available,
     log,
@@ -322,7 +323,10 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   }
   app.use(
     '*',
-    hostCheck(() => hosts?.(), panel.publicUrl),
+    hostCheck(
+      () => hosts?.(),
+      () => ({ url: panel.publicUrl(), fixedByVariable: panel.publicUrlFixedByVariable() }),
+    ),
   );
   app.use('*', refuseDotSegments);
   // The API first: its own catch-all keeps unknown /api paths out of the static files.

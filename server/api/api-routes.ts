@@ -57,6 +57,8 @@ export interface ApiRoutesOptions {
   accountLimiter: SignInLimiter;
   /** Guild websites whose pages may call the API, read on every request (the admin edits them in the panel). */
   allowedOrigins: () => readonly string[];
+  /** Whether ALLOWED_ORIGINS fixes that list (messages then name the variable, else the panel). */
+  originsFixedByVariable?: () => boolean;
   trustProxy: boolean;
   /** Whether the database answers, for the health check. */
   databaseAnswers: () => boolean;
@@ -124,7 +126,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       await next();
     });
   }
-  api.use('*', apiCors(options.allowedOrigins, { warn: options.warn }));
+  api.use('*', apiCors(options.allowedOrigins, { warn: options.warn, fixedByVariable: options.originsFixedByVariable }));
   const limitTo = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxSize))) });
   const bodyLimited = limitTo(maxBodyBytes);
