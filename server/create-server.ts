@@ -19,7 +19,8 @@ import { createGuildOnSqlite } from './guild-on-sqlite';
 import { createRosterCache } from './raids/roster-cache';
 import { readOrCreateFeedKey } from './calendar/feed-key';
 import { createAnnouncer } from './discord/announcer';
-import { createPostingBot } from './discord/bot-client';
+import { createBotSource, createPostingBot } from './discord/bot-client';
+import { createMemberRefresh, defaultRoleRefreshSeconds } from './discord/member-refresh';
 import { createDeliveryWorker } from './discord/delivery-worker';
 import { createGuildSettings } from './discord/guild-settings';
 import { createOutbox } from './discord/outbox';
@@ -87,6 +88,8 @@ export interface CreateServerOptions {
   bodyTimeoutMs?: number;
   /** The guild's Discord application as the environment sets it (`DISCORD_*`). @default none: only the defaults */
   discord?: DiscordAppSettings;
+  /** How long roles read from Discord for a linked account count as current (`DISCORD_ROLE_REFRESH_SECONDS`). @default 300 */
+  discordRoleRefreshSeconds?: number;
   /** Time for one Discord request. @default 10000 */
   discordTimeoutMs?: number;
   /**
@@ -186,11 +189,12 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   const guildSettings = createGuildSettings(db, options.discordWebhookUrl);
   const outbox = createOutbox(db);
   // With a bot token and a channel, the bot posts the raids (with buttons) and wins over the webhook.
-  const bot = createPostingBot(discordApp, {
+  const botClient = createBotSource(discordApp, {
     fetch: options.discordFetch ?? globalThis.fetch,
     timeoutMs: options.discordTimeoutMs ?? 10_000,
     now,
   });
+  const bot = createPostingBot(discordApp, botClient);
   const announcer = createAnnouncer({
     db,
     outbox,
@@ -248,6 +252,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
     accountLimiter: createSignInLimiter({ freeFailures: defaultAccountCreationLimit, ...options.accountLimit, now }),
     allowedOrigins: panel.allowedOrigins,
+    originsFixedByVariable: panel.originsFixedByVariable,
     trustProxy: options.trustProxy ?? false,
     databaseAnswers: storage.available,
     log,
@@ -293,6 +298,15 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       now,
       fetch: options.importsFetch,
     }),
+    memberRefresh: createMemberRefresh({
+      app: discordApp,
+      bot: botClient,
+      links: discordLinks,
+      accounts: guild.linkedAccounts,
+      now,
+      refreshMs: (options.discordRoleRefreshSeconds ?? defaultRoleRefreshSeconds) * 1000,
+      log: warn,
+    }),
     raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
   });
   worker.start();
@@ -310,7 +324,10 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   }
   app.use(
     '*',
-    hostCheck(() => hosts?.(), panel.publicUrl),
+    hostCheck(
+      () => hosts?.(),
+      () => ({ url: panel.publicUrl(), fixedByVariable: panel.publicUrlFixedByVariable() }),
+    ),
   );
   app.use('*', refuseDotSegments);
   // The API first: its own catch-all keeps unknown /api paths out of the static files.

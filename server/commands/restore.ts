@@ -4,10 +4,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { RestoreRefusedError, restoreBackup, restoredLine } from '../backups/restore-backup';
 import { restoreFromReplica } from '../replication/litestream';
-import { readSettings } from '../settings/server-settings';
+import { commandSettings } from './command-settings';
 
 const usage = 'Podaj plik kopii: npm run restore -- <plik> (albo npm run restore -- --from-replica, gdy ustawiono LITESTREAM_REPLICA_URL)';
-const settings = readSettings(process.env);
+const settings = commandSettings('npm run restore');
 const argument = process.argv[2];
 let source = argument;
 let downloaded: string | undefined;
