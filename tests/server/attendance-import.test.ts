@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { warcraftLogsMessages } from '../../server/imports/warcraft-logs';
 import { contractConfig, createTestClock, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
 import { startWarcraftLogsStandIn, type StandInReport, type WarcraftLogsStandIn } from '../stand-ins/warcraft-logs';
@@ -72,9 +72,7 @@ beforeAll(async () => {
   // Kasia did not answer; her main played.
   raider = await signIn(running.api, 'Kasia');
   await addCharacter(raider, 'Przybysz', 'Silvermoon');
-  await signIn(running.api, 'Oficer');
-  expect(grantAdmin(running.dataDir, 'Oficer', clock.now).exitCode).toBe(0);
-  officer = await signIn(running.api, 'Oficer');
+  officer = await signInAdmin(running, 'Oficer', { now: clock.now });
 });
 
 afterAll(async () => {
@@ -225,9 +223,7 @@ describe('a server without Warcraft Logs credentials', () => {
     const bareClock = createTestClock();
     const bare = await startTestServer({ guildConfig: guildWith(contractConfig), now: bareClock.now, inProcess: true });
     try {
-      await signIn(bare.api, 'Oficer');
-      expect(grantAdmin(bare.dataDir, 'Oficer', bareClock.now).exitCode).toBe(0);
-      const token = await signIn(bare.api, 'Oficer');
+      const token = await signInAdmin(bare, 'Oficer', { now: bareClock.now });
       bareClock.set(tuesdayStart + minutes(200));
       const answer = await call(`${bare.api}/raids/${tuesdayRaid}/attendance/import`, 'POST', { token, body: { report: code } });
       expect([answer.status, answer.body.error]).toEqual([503, { code: 'unavailable', message: warcraftLogsMessages.notConfigured }]);
