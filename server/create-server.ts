@@ -200,6 +200,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     outbox,
     settings: guildSettings,
     service: guild.signups,
+    reminders: guild.reminders,
     context: {
       timeZone: options.guildConfig.timezone,
       panelUrl: () => {

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import type { RaidInstance } from '../../src/domain/schedule';
 import type { RaidEvent, RaidEventBus } from '../raids/raid-event-bus';
-import type { SignupService } from '../../src/domain/service';
+import type { ReminderService, SignupService } from '../../src/domain/service';
 import type { LiveAnswer } from './delivery-worker';
 import {
   raidCancelledText,
@@ -32,6 +32,8 @@ export interface AnnouncerOptions {
   settings: GuildSettingsStore;
   /** The schedule and rosters; `raid` reads a night inside the publisher's write, with its change. */
   service: SignupService;
+  /** Who has not answered a raid: whom a reminder names and whom a DM reminder goes to. */
+  reminders: ReminderService;
   context: MessageContext;
   /** How far ahead the schedule shows nights: a series notice names the nights in it. */
   weeksAhead: number;
@@ -64,7 +66,7 @@ const contentOf = (entry: OutboxEntry) => (JSON.parse(entry.payload) as { conten
  * With the bot (`bot`), every published raid gets a post with buttons instead of the roster message, the
  * post is edited in place, and linked raiders are reminded by DM too (docs/discord.md).
  */
-export function createAnnouncer({ db, outbox, settings, service, context, weeksAhead, now, queued, bot }: AnnouncerOptions) {
+export function createAnnouncer({ db, outbox, settings, service, reminders, context, weeksAhead, now, queued, bot }: AnnouncerOptions) {
   const rosterMessages = createRosterMessages(db);
   const raidPosts = createRaidPosts(db);
   const links = createDiscordLinks(db);
@@ -116,7 +118,7 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
   }
 
   /** The members without an answer for the raid, now (the domain's rule, as the raid leader's page shows it). */
-  const unansweredFor = (raid: RaidInstance): string[] => service.unanswered(raid.id);
+  const unansweredFor = (raid: RaidInstance): string[] => reminders.unanswered(raid.id);
 
   /**
    * Whether a row of `kind` for the raid must not be queued now: one waits already (it writes the raid as

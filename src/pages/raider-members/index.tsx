@@ -17,6 +17,7 @@ import { lazyPart } from '../../ui/lazy-part';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 import { compactFieldCss, panelSectionCss, raisedBoxCss, stackedListCss } from '../../ui/panel-css';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 // Admins only, and a chunk of its own: officers never download it.
 const guildSettingsPart = lazyPart('guild settings', () => import('./GuildSettings'), {
@@ -232,11 +233,7 @@ function MemberRow({ member, isAdmin, mayIssue, mayRemove, onRole, onIssue, onRe
           <>
             <label htmlFor={selectId}>Rola: {member.nickname}</label>
             <select id={selectId} value={role} onChange={(event) => setRole(event.currentTarget.value as MemberRole)}>
-              {memberRoles.map((option) => (
-                <option key={option} value={option}>
-                  {memberRoleLabels[option]}
-                </option>
-              ))}
+              <LabelledOptions values={memberRoles} labels={memberRoleLabels} />
             </select>
             <Button
               variant="secondary"

@@ -11,6 +11,7 @@ import { givenAnswer, type RaidRow } from '../raider-board/raider-board-store';
 import type { Character } from '../../domain/characters/character-types';
 import type { GamePack } from '../../domain/game/game-pack-types';
 import { characterLabel, characterRole } from '../raider-board/character-label';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
@@ -282,11 +283,7 @@ export function QuickAnswers({
         <label>
           Rola przy nowej odpowiedzi
           <select value={role} onChange={(event) => chooseRole(event.currentTarget.value as RaidRole)}>
-            {raidRoles.map((one) => (
-              <option key={one} value={one}>
-                {roleLabels[one]}
-              </option>
-            ))}
+            <LabelledOptions values={raidRoles} labels={roleLabels} />
           </select>
         </label>
         <Button
