@@ -80,14 +80,14 @@ describe('personal accounts in the browser', () => {
   test('an admin removes a member after a confirmation: their session ends at once, the log says so', async () => {
     const admin = await raiderPage();
     await submitAccountForm(admin, 'Wódz', passwords.admin);
-    await expect.poll(() => heading(admin), slow).toBe('Przegląd');
-    expect(grantAdmin(own.server.dataDir, 'Wódz').exitCode).toBe(0);
+    await expect.poll(() => pageHeading(admin), slow).toBe('Przegląd');
+    makeAdmin(own.server.dataDir, 'Wódz');
     const member = await raiderPage('/raider/signups');
     await submitAccountForm(member, 'Odchodzący', passwords.bogdan);
-    await expect.poll(() => heading(member), slow).toBe('Zapisy');
+    await expect.poll(() => pageHeading(member), slow).toBe('Zapisy');
 
     await admin.goto(`${own.url}/#/raider/members`);
-    await expect.poll(() => heading(admin), slow).toBe('Członkowie');
+    await expect.poll(() => pageHeading(admin), slow).toBe('Członkowie');
     // Not for the admin's own row.
     const ownRow = admin.locator('li', { has: admin.getByText('Wódz', { exact: true }) }).first();
     await expect.poll(() => ownRow.count(), slow).toBe(1);
@@ -109,7 +109,7 @@ describe('personal accounts in the browser', () => {
 
     // The member's open session ends at once: the next request signs them out, and the password no longer works.
     await member.reload();
-    await expect.poll(() => heading(member), slow).toBe('Zaloguj się');
+    await expect.poll(() => pageHeading(member), slow).toBe('Zaloguj się');
     await submitSignInForm(member, 'Odchodzący', passwords.bogdan);
     await expect.poll(() => member.getByRole('alert').innerText(), slow).toBe(wrongCredentials);
     await Promise.all([admin, member].map((page) => page.context().close()));
