@@ -11,55 +11,48 @@ import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesday
 import {
   createInteractionSigner,
   interactionPayloads as payloads,
+  standInGuildId,
   startDiscordApiStandIn,
   type DiscordApiStandIn,
   type InteractionSigner,
 } from '../stand-ins/discord-interactions';
-import { call, callOk, signIn, type ApiAnswer } from './helpers/api-client';
+import { call, callOk, signIn } from './helpers/api-client';
+import { ephemeralText, interactionClient } from './helpers/interaction-client';
 import { startContractServer } from './helpers/contract-server';
 import { runServerCommand } from './helpers/server-command';
 import type { RunningServer } from './helpers/test-server';
 
 const ariaDiscord = '300000000000000001';
-const strangerDiscord = '300000000000000099';
 
 let clock: TestClock;
 let signer: InteractionSigner;
 let running: RunningServer;
 
-const discordSettings = (publicKey: string | undefined): DiscordAppSettings => ({
+const discordSettings = (publicKey: string | undefined, roles: Partial<DiscordAppSettings> = {}): DiscordAppSettings => ({
   applicationId: '900000000000000009',
   publicKey,
+  guildId: standInGuildId,
+  raiderRoleIds: [],
   officerRoleIds: [],
   adminRoleIds: [],
   apiBase: discordDefaults.apiBase,
   authorizeUrl: discordDefaults.authorizeUrl,
+  ...roles,
 });
 
-async function start(options: { publicUrl?: string | null; publicKey?: string | null; inProcess?: boolean } = {}) {
+async function start(
+  options: { publicUrl?: string | null; publicKey?: string | null; inProcess?: boolean; roles?: Partial<DiscordAppSettings> } = {},
+) {
   running = await startContractServer({
     now: clock.now,
     inProcess: options.inProcess ?? true,
     publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? 'https://guild.example'),
-    discord: discordSettings(options.publicKey === null ? undefined : (options.publicKey ?? signer.publicKeyHex)),
+    discord: discordSettings(options.publicKey === null ? undefined : (options.publicKey ?? signer.publicKeyHex), options.roles),
   });
 }
 
 /** Sends `payload` to the interactions endpoint as Discord would: signed now (or at `timestamp`) by `by`. */
-function interact(payload: object, { by = signer, timestamp = Math.floor(clock.now().getTime() / 1000), url = running.api } = {}) {
-  const body = JSON.stringify(payload);
-  return call(`${url}/discord/interactions`, 'POST', {
-    body,
-    headers: { 'content-type': 'application/json', ...by.sign(body, timestamp) },
-  });
-}
-
-/** The ephemeral message an interaction was answered with (failing on anything else). */
-function ephemeralText(answer: ApiAnswer): string {
-  expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ type: 4, data: { flags: 64 } });
-  return answer.body.data.content as string;
-}
+const interact = interactionClient({ api: () => running.api, signer: () => signer, now: () => clock.now() });
 
 /** Aria's account, linked to her Discord user; answers her token. */
 async function linkedAria(): Promise<string> {
@@ -252,21 +245,6 @@ describe('raid buttons and the role select', () => {
     const locked = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['tank']));
     expect(ephemeralText(locked)).toBe('Zapisy na ten rajd są zamknięte – zamykamy je 60 min przed startem.');
     expect(await rosterEntry(token, tuesdayRaid)).toBeUndefined();
-  });
-
-  it('sends an unlinked Discord user to sign in with Discord, or says the public URL is not set', async () => {
-    await start();
-    const answer = await interact(payloads.button(strangerDiscord, `signup:${tuesdayRaid}:accepted`));
-    expect(ephemeralText(answer)).toBe(
-      'To konto Discord nie jest połączone z kontem w panelu gildii. Zaloguj się przez Discord: https://guild.example/api/auth/discord ' +
-        '(konto z hasłem połączysz z Discordem w „Konto” w panelu) – potem przyciski i polecenia zadziałają.',
-    );
-    expect(ephemeralText(await interact(payloads.command(strangerDiscord, 'rajdy')))).toContain('https://guild.example/api/auth/discord');
-    await running.close();
-
-    await start({ publicUrl: null });
-    const withoutUrl = await interact(payloads.button(strangerDiscord, `signup:${tuesdayRaid}:accepted`));
-    expect(ephemeralText(withoutUrl)).toContain('administrator gildii nie ustawił publicznego adresu serwera (PUBLIC_URL)');
   });
 });
 
