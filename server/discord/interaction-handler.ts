@@ -17,7 +17,7 @@ import { isComing, type RaidRoster, type Signup, type SignupStatus } from '../..
 import { moreRaids } from '../../src/domain/counted-phrases';
 import type { RaidInstance } from '../../src/domain/schedule';
 import type { Actor, GuildService } from '../../src/domain/service';
-import { plainText } from './discord-messages';
+import { discordContentLimit, plainText } from './discord-messages';
 import type { DiscordAppSettings } from './discord-app-settings';
 import type { DiscordLinks } from './discord-links';
 import { interactionWho, type InteractionSender } from './interaction-member';
@@ -61,7 +61,14 @@ const statusIcons: Record<SignupStatus, string> = { accepted: '✅', late: '⏰'
 
 /** A raid's start as a Discord timestamp: every reader sees it in their own zone and language. */
 const discordTime = (startUtc: string, style: 'F' | 'R') => `<t:${Math.floor(Date.parse(startUtc) / 1000)}:${style}>`;
-const raidName = (raid: Pick<RaidInstance, 'title' | 'startUtc'>) => `**${plainText(raid.title)}**, ${discordTime(raid.startUtc, 'F')}`;
+const raidName = (raid: Pick<RaidInstance, 'title' | 'startUtc'>, titleMax = Infinity) => {
+  const letters = Array.from(raid.title);
+  const title = letters.length > titleMax ? `${letters.slice(0, titleMax).join('').trimEnd()}…` : raid.title;
+  return `**${plainText(title)}**, ${discordTime(raid.startUtc, 'F')}`;
+};
+
+/** How far `/rajdy` shortens long titles, step by step, before it lists fewer raids: its message must fit Discord's limit. */
+const titleSteps = [Infinity, 40, 24, 12] as const;
 
 /** Where the answer put the raider: a place, the reserve with their position, or nothing to say. */
 function placeOf(roster: RaidRoster, nickname: string, status: SignupStatus): string {
@@ -186,25 +193,41 @@ export function createInteractionHandler({ guild, links, app, publicUrl, now }: 
     return askRole(raid, action.status);
   }
 
-  function myRaids(actor: Actor): APIInteractionResponse {
+  /**
+   * `/rajdy`: the next raids with the raider's answers, in at most `room` characters (Discord refuses a
+   * message over 2,000, and the raider would see "interaction failed"): long titles are shortened
+   * first, and only if that is not enough are fewer raids listed, the rest counted.
+   */
+  function myRaids(actor: Actor, room: number): APIInteractionResponse {
     const at = now().getTime();
     const range = { from: new Date(at).toISOString(), to: new Date(at + 366 * 86_400_000).toISOString() };
     const raids = signups.listRaids(range);
     if (raids.length === 0) return say('Nie ma zaplanowanych rajdów.');
     const rosters = new Map(signups.rosters(range).map((roster) => [roster.raidId, roster]));
     const mine = new Map(signups.mySignups(actor, range).map((signup) => [signup.raidId, signup]));
-    const lines = raids.slice(0, upcomingRaidsShown).map((raid) => {
+    const line = (raid: RaidInstance, titleMax: number) => {
       const signup = mine.get(raid.id);
-      const when = `${raidName(raid)} (${discordTime(raid.startUtc, 'R')})`;
+      const when = `${raidName(raid, titleMax)} (${discordTime(raid.startUtc, 'R')})`;
       if (raid.status === 'cancelled') return `• ${when}: ❌ odwołany`;
       if (!signup) return `• ${when}: ❔ brak odpowiedzi`;
       const place = placeOf(rosters.get(raid.id)!, signup.raider, signup.status).trim();
       const byAbsence = fromAbsence(signup) ? ', urlop' : '';
       return `• ${when}: ${statusIcons[signup.status]} ${statusLabels[signup.status]} (${roleLabels[signup.role]}${byAbsence})${place ? ` – ${place}` : ''}`;
-    });
-    const more = raids.length - upcomingRaidsShown;
-    if (more > 0) lines.push(`…i ${moreRaids(more)} w panelu.`);
-    return say(`Twoje najbliższe rajdy:\n${lines.join('\n')}`);
+    };
+    const text = (shown: number, titleMax: number) => {
+      const lines = raids.slice(0, shown).map((raid) => line(raid, titleMax));
+      const more = raids.length - shown;
+      if (more > 0) lines.push(`…i ${moreRaids(more)} w panelu.`);
+      return `Twoje najbliższe rajdy:\n${lines.join('\n')}`;
+    };
+    const shortest = titleSteps.at(-1)!;
+    for (let shown = Math.min(upcomingRaidsShown, raids.length); shown > 1; shown -= 1) {
+      for (const titleMax of shown === Math.min(upcomingRaidsShown, raids.length) ? titleSteps : [shortest]) {
+        const fitted = text(shown, titleMax);
+        if (fitted.length <= room) return say(fitted);
+      }
+    }
+    return say(text(1, shortest));
   }
 
   function addAbsence(actor: Actor, options: unknown): APIInteractionResponse {
@@ -245,11 +268,12 @@ export function createInteractionHandler({ guild, links, app, publicUrl, now }: 
     return account.created ? { actor, created: account.nickname } : { actor };
   }
 
-  function act(actor: Actor, interaction: Interaction): APIInteractionResponse {
+  /** Does what the interaction asks, as `actor`, in a message of at most `room` characters. */
+  function act(actor: Actor, interaction: Interaction, room: number): APIInteractionResponse {
     const data = interaction.data ?? {};
     try {
       if (interaction.type === InteractionType.MessageComponent) return component(actor, data);
-      if (interaction.type === InteractionType.ApplicationCommand && data.name === slashCommandNames.myRaids) return myRaids(actor);
+      if (interaction.type === InteractionType.ApplicationCommand && data.name === slashCommandNames.myRaids) return myRaids(actor, room);
       if (interaction.type === InteractionType.ApplicationCommand && data.name === slashCommandNames.absence)
         return addAbsence(actor, data.options);
       return say('Tego polecenia serwer gildii nie zna. Administrator może je zarejestrować ponownie: npm run discord:register.');
@@ -269,10 +293,10 @@ export function createInteractionHandler({ guild, links, app, publicUrl, now }: 
       throw error;
     }
     if ('refusal' in who) return say(who.refusal);
-    const answered = act(who.actor, interaction);
-    if (!who.created || answered.type !== InteractionResponseType.ChannelMessageWithSource) return answered;
-    const content = `${answered.data?.content ?? ''}\n\n${accountMadeNote(who.created, publicUrl())}`.trim();
-    return { ...answered, data: { ...answered.data, content } };
+    const note = who.created ? `\n\n${accountMadeNote(who.created, publicUrl())}` : '';
+    const answered = act(who.actor, interaction, discordContentLimit - note.length);
+    if (!note || answered.type !== InteractionResponseType.ChannelMessageWithSource) return answered;
+    return { ...answered, data: { ...answered.data, content: `${answered.data?.content ?? ''}${note}` } };
   };
 }
 

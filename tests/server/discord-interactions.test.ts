@@ -263,6 +263,33 @@ describe('slash commands', () => {
     expect(lines[11]).toBe('…i 2 kolejne rajdy w panelu.');
   });
 
+  it('/rajdy stays within Discord’s 2,000 characters whatever the titles: long ones shortened, every raid still listed', async () => {
+    await start();
+    const token = await linkedAria();
+    const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
+    grantAdmin(running.dataDir, 'Mistrz', clock.now);
+    // 60 characters Discord's markdown needs escaped: each one doubles.
+    const title = '*_~`|>#[]()-'.repeat(5);
+    for (const series of ['wtorek', 'czwartek'])
+      await callOk(`${running.api}/series/${series}`, 'PATCH', { token: admin, body: { title } });
+    await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'late', role: 'healer' } });
+    await callOk(`${running.api}/me/absences`, 'POST', { token, body: { from: '2026-03-04', to: '2026-04-30', note: 'wyjazd' } });
+    const text = ephemeralText(await interact(payloads.command(ariaDiscord, 'rajdy')));
+    expect(text.length).toBeLessThanOrEqual(2000);
+    expect(text.split('\n').filter((line) => /🚫 Nie będę \(\S+, urlop\)$/.test(line))).toHaveLength(9);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(12);
+    expect(lines[1]).toMatch(
+      /^• \*\*(\\[*_~`|>#[\]()-])+…\*\*, <t:\d+:F> \(<t:\d+:R>\): ⏰ Spóźnię się \(Uzdrowiciel\) – Jesteś w składzie\.$/,
+    );
+    expect(lines[11]).toBe('…i 2 kolejne rajdy w panelu.');
+
+    // A member whose first command makes their account: the note about it fits too.
+    const first = ephemeralText(await interact(payloads.command('300000000000000077', 'rajdy', {}, { nick: 'Nowa' })));
+    expect(first.length).toBeLessThanOrEqual(2000);
+    expect(first).toContain('Założyliśmy Ci konto w panelu gildii jako **Nowa**');
+  });
+
   it('/urlop saves an absence through the absence service, and refuses bad dates with its Polish messages', async () => {
     await start();
     const token = await linkedAria();
