@@ -5,7 +5,7 @@ import { createDiscordLinks } from '../../server/discord/discord-links';
 import { interactionRefusals } from '../../server/discord/interaction-handler';
 import { plainText } from '../../server/discord/discord-messages';
 import { discordRouteMessages } from '../../server/api/discord-routes';
-import { contractAccessCode, createTestClock, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
+import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import {
   createInteractionSigner,
   interactionPayloads as payloads,
@@ -119,6 +119,22 @@ describe('the first click of a member with no account', () => {
     const withPassword = await call(`${running.api}/session`, 'POST', { body: { nickname: 'Kasia', password: 'cokolwiek-123' } });
     expect(withPassword.status).toBe(401);
     expect(withPassword.body.error.message).toContain('Zaloguj się przez Discord');
+  });
+
+  it('first clicks of one member arriving together make one account and save each answer', async () => {
+    await start();
+    const kasia = { nick: 'Kasia' };
+    const answers = await Promise.all([
+      interact(payloads.select(kasiaDiscord, `role:${tuesdayRaid}`, ['tank'], kasia)),
+      interact(payloads.select(kasiaDiscord, `role:${thursdayRaid}`, ['healer'], kasia)),
+      interact(payloads.command(kasiaDiscord, 'rajdy', {}, kasia)),
+    ]);
+    const texts = answers.map(ephemeralText);
+    expect(texts.filter((text) => text.includes(welcome('Kasia')))).toHaveLength(1);
+    expect(links()).toHaveLength(1);
+    const admin = await adminToken();
+    expect(await roster(admin, tuesdayRaid)).toEqual({ Kasia: 'accepted/tank' });
+    expect(await roster(admin, thursdayRaid)).toEqual({ Kasia: 'accepted/healer' });
   });
 
   it('keeps the first click’s answer when the role has to be asked: the select saves it', async () => {
