@@ -1,10 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { raidRoles } from '../../src/domain/guild-config-types';
-import type { RaidRoster } from '../../src/domain';
 import type { RaidInstance } from '../../src/domain/schedule';
-import type { RaidEvent, RaidEventBus } from '../raids/raid-events';
-import type { SignupService } from '../../src/domain/service';
+import type { RaidEvent, RaidEventBus } from '../raids/raid-event-bus';
+import type { ReminderService, SignupService } from '../../src/domain/service';
 import type { LiveAnswer } from './delivery-worker';
 import {
   raidCancelledText,
@@ -34,6 +32,8 @@ export interface AnnouncerOptions {
   settings: GuildSettingsStore;
   /** The schedule and rosters; `raid` reads a night inside the publisher's write, with its change. */
   service: SignupService;
+  /** Who has not answered a raid: whom a reminder names and whom a DM reminder goes to. */
+  reminders: ReminderService;
   context: MessageContext;
   /** How far ahead the schedule shows nights: a series notice names the nights in it. */
   weeksAhead: number;
@@ -54,14 +54,6 @@ export const rosterEditDelayMs = 30_000;
 /** After a roster row failed (a webhook Discord refuses), the next one waits this long. */
 const rosterFailurePauseMs = 15 * 60_000;
 
-/** Everyone named in a roster, in any list. */
-const answeredIn = (roster: RaidRoster) =>
-  new Set(
-    [...raidRoles.flatMap((role) => roster.byRole[role]), ...roster.reserve, ...roster.tentative, ...roster.absent].map((entry) =>
-      entry.raider.toLocaleLowerCase('pl'),
-    ),
-  );
-
 const contentOf = (entry: OutboxEntry) => (JSON.parse(entry.payload) as { content: string }).content;
 
 /**
@@ -74,8 +66,7 @@ const contentOf = (entry: OutboxEntry) => (JSON.parse(entry.payload) as { conten
  * With the bot (`bot`), every published raid gets a post with buttons instead of the roster message, the
  * post is edited in place, and linked raiders are reminded by DM too (docs/discord.md).
  */
-export function createAnnouncer({ db, outbox, settings, service, context, weeksAhead, now, queued, bot }: AnnouncerOptions) {
-  const members = db.prepare<[], { nickname: string }>('SELECT nickname FROM accounts ORDER BY nickname COLLATE NOCASE');
+export function createAnnouncer({ db, outbox, settings, service, reminders, context, weeksAhead, now, queued, bot }: AnnouncerOptions) {
   const rosterMessages = createRosterMessages(db);
   const raidPosts = createRaidPosts(db);
   const links = createDiscordLinks(db);
@@ -126,14 +117,8 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
     queued?.();
   }
 
-  /** The members without an answer for the raid, now. */
-  function unansweredFor(raid: RaidInstance): string[] {
-    const answered = answeredIn(service.roster(raid.id));
-    return members
-      .all()
-      .map((row) => row.nickname)
-      .filter((nickname) => !answered.has(nickname.toLocaleLowerCase('pl')));
-  }
+  /** The members without an answer for the raid, now (the domain's rule, as the raid leader's page shows it). */
+  const unansweredFor = (raid: RaidInstance): string[] => reminders.unanswered(raid.id);
 
   /**
    * Whether a row of `kind` for the raid must not be queued now: one waits already (it writes the raid as

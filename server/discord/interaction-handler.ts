@@ -255,7 +255,7 @@ export function createInteractionHandler({ guild, links, app, publicUrl, now }: 
       const actor = link && accounts.accountActor(link.accountKey);
       return actor ? { actor } : { refusal: interactionRefusals.directUnlinked };
     }
-    if (link) linkedAccounts.followDiscordRole(link.accountKey, who.role);
+    if (link) linkedAccounts.applyDiscordRole(link.accountKey, who.role);
     const account = await linkedAccounts.accountFromDiscord({
       discordUserId: who.userId,
       names: who.names,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord-api-types/v10';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { rosterEditDelayMs } from '../../server/discord/announcer';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { createDiscordLinks } from '../../server/discord/discord-links';
@@ -72,11 +72,7 @@ const outboxRows = (kind: string) =>
     last_error: string | null;
   }>;
 
-async function officer(): Promise<string> {
-  await signIn(running.api, 'Oficer', contractAccessCode);
-  grantAdmin(running.dataDir, 'Oficer', clock.now);
-  return signIn(running.api, 'Oficer', contractAccessCode);
-}
+const officer = (): Promise<string> => signInAdmin(running, 'Oficer', { now: clock.now, accessCode: contractAccessCode });
 
 describe('the bot posts each published raid', () => {
   it('with its time as Discord timestamps, the roster by role with counts, and the answer buttons, once', async () => {

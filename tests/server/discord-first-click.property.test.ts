@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { createDiscordLinks } from '../../server/discord/discord-links';
 import { discordNicknameChoices } from '../../src/domain/accounts/discord-nickname';
@@ -8,7 +8,7 @@ import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
 import { signupStatuses, type SignupStatus } from '../../src/domain/raids/signup-types';
 import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid } from '../contract/contract-fixture';
 import { createInteractionSigner, interactionPayloads as payloads, standInGuildId } from '../stand-ins/discord-interactions';
-import { callOk, signIn } from './helpers/api-client';
+import { callOk } from './helpers/api-client';
 import { startContractServer } from './helpers/contract-server';
 import { ephemeralText, interactionClient } from './helpers/interaction-client';
 
@@ -150,8 +150,7 @@ it('clicks from many members at once leave one account per Discord user and the 
         }
 
         // The rosters: exactly the model's answers.
-        const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
-        grantAdmin(running.dataDir, 'Mistrz', clock.now);
+        const admin = await signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
         for (const raid of raids) {
           const roster = await callOk<
             Record<string, unknown> & { byRole: Record<string, Array<{ raider: string; status: string; role: string }>> }

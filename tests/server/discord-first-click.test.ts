@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { createDiscordLinks } from '../../server/discord/discord-links';
 import { interactionRefusals } from '../../server/discord/interaction-handler';
@@ -54,9 +54,7 @@ async function start(env: Record<string, string> = {}) {
 
 /** An admin's token, for the members list and the audit log. */
 async function adminToken(): Promise<string> {
-  const token = await signIn(running.api, 'Mistrz', contractAccessCode);
-  grantAdmin(running.dataDir, 'Mistrz', clock.now);
-  return token;
+  return signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
 }
 
 const members = async (token: string) =>

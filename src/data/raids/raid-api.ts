@@ -82,6 +82,11 @@ export interface RaidApi {
    * the ticket asked for with the token first, so the token itself never travels in an address.
    */
   discordLinkUrl?(token: string): Promise<string>;
+  /**
+   * Confirms the link Discord's answer proposed (`#/raider/account?discordLink=…`): only the account that
+   * started it may; `forbidden` for another, `invalid` once it lapsed or was used.
+   */
+  confirmDiscordLink?(token: string, confirmation: string): Promise<DiscordLinkState>;
   /** Reminders by direct message on Discord, on or off. */
   setDiscordReminders?(token: string, on: boolean): Promise<DiscordLinkState>;
   /** Unlinks Discord; `forbidden` while the account has no password. */

@@ -27,24 +27,22 @@ export function linkedAccountService(context: GuildContext) {
   const adminCount = () => store.accounts.all().filter((account) => account.role === 'admin').length;
   const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
 
-  /**
-   * Inside a write: the role of a linked account made to follow Discord (a sign-in, an interaction's
-   * `member.roles`): the mapped role, except that the last admin keeps the role (`mappedRole`); a change
-   * is in the audit log, by `Discord`. `not-found` when the account is gone.
-   */
-  function followDiscordRole(accountKey: string, mapped: MemberRole): void {
+  /** Inside a write: the mapped role applied to the account (the last admin kept), audited by `Discord`. */
+  function applyRoleInWrite(accountKey: string, mapped: MemberRole): MemberRole {
     const account = store.accounts.byKey(accountKey);
     if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
     const role = mappedRole(account.role, mapped, adminCount());
-    if (role === account.role) return;
-    store.accounts.setRole(account.key, role);
-    store.audit.add({
-      at: now().toISOString(),
-      actor: 'Discord',
-      action: 'role-change',
-      target: account.nickname,
-      detail: roleChangeDetail(account.role, role),
-    });
+    if (role !== account.role) {
+      store.accounts.setRole(account.key, role);
+      store.audit.add({
+        at: now().toISOString(),
+        actor: 'Discord',
+        action: 'role-change',
+        target: account.nickname,
+        detail: roleChangeDetail(account.role, role),
+      });
+    }
+    return role;
   }
 
   return {
@@ -138,19 +136,38 @@ export function linkedAccountService(context: GuildContext) {
     },
 
     /**
-     * The role of a linked account made to follow Discord (an interaction's `member.roles`): see
-     * `followDiscordRole`, in a write of its own.
-     */
-    followDiscordRole: (accountKey: string, mapped: MemberRole): void => store.write(() => followDiscordRole(accountKey, mapped)),
-
-    /**
      * Signs in the account linked to a Discord user (the caller proved who they are), with the role
-     * mapped from their Discord roles at every sign-in (`followDiscordRole`).
+     * mapped from their Discord roles at every sign-in (`applyDiscordRole`). `not-found` when the account is gone.
      */
     signInLinked(accountKey: string, mapped: MemberRole): RaiderSession {
       return store.write(() => {
-        followDiscordRole(accountKey, mapped);
+        applyRoleInWrite(accountKey, mapped);
         return startSession(context, store.accounts.byKey(accountKey)!);
+      });
+    },
+
+    /**
+     * The role mapped from a linked member's Discord roles, as Discord says it now (a sign-in, the
+     * refresh from Discord's member endpoint): the mapped role, except that the last admin keeps the role
+     * (`mappedRole`); a change is in the audit log, by `Discord`. Answers the account's role after it;
+     * `not-found` when the account is gone.
+     */
+    applyDiscordRole(accountKey: string, mapped: MemberRole): MemberRole {
+      return store.write(() => applyRoleInWrite(accountKey, mapped));
+    },
+
+    /**
+     * A linked member left the guild's Discord server: every session of the account ends, and `true`
+     * says so. The guild's last admin is the exception (`false`): as with roles (`mappedRole`), nothing
+     * done on Discord locks the guild out of its own panel.
+     */
+    endSessionsOfDepartedMember(accountKey: string): boolean {
+      return store.write(() => {
+        const account = store.accounts.byKey(accountKey);
+        if (!account) return false;
+        if (mappedRole(account.role, 'raider', adminCount()) === 'admin') return false;
+        store.sessions.removeAll(accountKey);
+        return true;
       });
     },
 

@@ -16,6 +16,7 @@ import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-
 import { lazyPart } from '../../ui/lazy-part';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { compactFieldCss, panelSectionCss, raisedBoxCss, stackedListCss } from '../../ui/panel-css';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 // Admins only, and a chunk of its own: officers never download it.
 const guildSettingsPart = lazyPart('guild settings', () => import('./GuildSettings'), {
@@ -179,11 +180,7 @@ function MemberRow({ member, isAdmin, mayIssue, onRole, onIssue }: MemberRowProp
           <>
             <label htmlFor={selectId}>Rola: {member.nickname}</label>
             <select id={selectId} value={role} onChange={(event) => setRole(event.currentTarget.value as MemberRole)}>
-              {memberRoles.map((option) => (
-                <option key={option} value={option}>
-                  {memberRoleLabels[option]}
-                </option>
-              ))}
+              <LabelledOptions values={memberRoles} labels={memberRoleLabels} />
             </select>
             <Button
               variant="secondary"

@@ -78,6 +78,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       const { linkTicket } = await request<{ linkTicket: string }>('POST', '/auth/discord/link-intent', { token });
       return `${baseUrl}/auth/discord?link=${encodeURIComponent(linkTicket)}`;
     },
+    confirmDiscordLink: (token, confirmation) =>
+      request<DiscordLinkState>('POST', '/me/discord', { token, body: { linkConfirmation: confirmation } }),
     setDiscordReminders: (token, on) => request<DiscordLinkState>('PUT', '/me/discord', { token, body: { dmReminders: on } }),
     unlinkDiscord: (token) => request<void>('DELETE', '/me/discord', { token }),
     setFirstPassword: (token, newPassword) => request<void>('POST', '/me/password', { token, body: { newPassword } }),
