@@ -204,6 +204,20 @@ export function addAccountRoutes(
   );
 
   route(
+    'DELETE',
+    '/members/:nickname',
+    {
+      access: 'admin',
+      answers: "`204`: the account is removed, its sessions end at once (its answers stay in the raids' history); audited `member-removed`",
+      errors: '`400`, `401`, `403 forbidden` (also for removing oneself), `404`',
+    },
+    (c) => {
+      accounts.removeMember(actor(c), nicknameParam(c.req.param('nickname')));
+      return c.body(null, 204);
+    },
+  );
+
+  route(
     'POST',
     '/members/:nickname/reset-code',
     {
@@ -226,7 +240,7 @@ export function addAccountRoutes(
         "(detail e.g. `Członek gildii → Oficer`), and the raid leader's `series-created`, `series-changed`, `raid-created`, `raid-changed` " +
         '(target: series or raid id; detail: what changed, in Polish, e.g. `zmienione: nazwa, godzina startu`, `odwołany: Wigilia – nie gramy`) ' +
         '`roster-decision` (target `<raid id> <nickname>`, detail e.g. `automatycznie, rola: uzdrowiciel`), `attendance-recorded` ' +
-        "(target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) and the admin's `settings-changed` (detail e.g. " +
+        "(target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) the admin's `member-removed` (target: nickname, detail: the role they had) and `settings-changed` (detail e.g. " +
         "`webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook's address nor the access code). " +
         'Entries stored before the details were Polish keep their English detail here; the panel shows them in Polish',
       errors: '`400`, `401`, `403 forbidden`',

@@ -185,11 +185,15 @@ export function createAnnouncer({ db, outbox, settings, service, reminders, cont
     }
   }
 
-  /** Queues a DM reminder for each linked raider without an answer who keeps DM reminders on: once per raid and raider. */
-  function queueDmReminders(raid: RaidInstance, at: Date): void {
+  /**
+   * Queues a DM reminder for each linked raider without an answer who keeps DM reminders on: once per raid
+   * and raider. A link made after the reminder's moment (`dueAt`) gets none for that raid: linking must not
+   * bring a burst of DMs within seconds; the raider just saw the panel and is reminded of the next raids.
+   */
+  function queueDmReminders(raid: RaidInstance, at: Date, dueAt: number): void {
     const unanswered = new Set(unansweredFor(raid).map(raiderKey));
     for (const link of links.all()) {
-      if (!link.dmReminders || !unanswered.has(link.accountKey)) continue;
+      if (!link.dmReminders || !unanswered.has(link.accountKey) || Date.parse(link.linkedAt) > dueAt) continue;
       const key = `dm-reminder:${raid.id}:${link.accountKey}`;
       // What the admin sees: whom it is for, not the DM's text (the raider's own).
       if (!outbox.has(key)) outbox.enqueueLive(key, 'dm-reminder', raid.id, `Przypomnienie w DM dla ${link.accountKey}: ${raid.title}`, at);
@@ -212,8 +216,13 @@ export function createAnnouncer({ db, outbox, settings, service, reminders, cont
       // With the bot, the raid's post shows the roster: no roster message of its own.
       if (!botOn() && ms >= start - rosterHoursBefore * hour && ms < start) syncRoster(raid, at);
       const reminderKey = `reminder:${raid.id}`;
-      const reminderDue = ms >= close - reminderHoursBefore * hour && ms < close;
-      if (reminderDue && botOn()) queueDmReminders(raid, at);
+      const dueAt = close - reminderHoursBefore * hour;
+      // A raid made inside its reminder window (a one-off raid for tonight) is posted first: the reminder
+      // points at a post the channel already shows. The bot's post is queued on this round, after the
+      // reminder would be, and it steps aside in the outbox: so the reminder waits for the post itself.
+      const posted = !botOn() || raidPosts.of(raid.id) !== undefined;
+      const reminderDue = ms >= dueAt && ms < close && posted;
+      if (reminderDue && botOn()) queueDmReminders(raid, at, dueAt);
       if (reminderDue && !outbox.has(reminderKey)) {
         const unanswered = unansweredFor(raid);
         // Every member answered: nothing is queued (a later newcomer is reminded then). Who is named is

@@ -55,9 +55,10 @@ export interface AuditEntry {
  * changes: `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: the series or raid
  * id, detail: what changed), `roster-decision` (target: `<raid id> <nickname>`, detail: the decision)
  * and `attendance-recorded` (target: the raid id, detail: each nickname and mark); the admin's
- * `settings-changed` (the guild settings: detail says what changed, never the webhook's address);
- * `account-from-discord` (actor `Discord`: an account made by a member's first answer from Discord, the
- * detail naming their Discord user id).
+ * `settings-changed` (the guild settings: detail says what changed, never the webhook's address),
+ * `member-removed` (target: the nickname, detail: the role they had), and `account-from-discord` (actor
+ * `Discord`: an account made by a member's first answer from Discord, the detail naming their Discord
+ * user id).
  */
 export type AuditAction =
   | 'role-change'
@@ -71,6 +72,7 @@ export type AuditAction =
   | 'roster-decision'
   | 'attendance-recorded'
   | 'settings-changed'
+  | 'member-removed'
   | 'account-from-discord';
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -85,6 +87,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'roster-decision': 'Decyzja o składzie',
   'attendance-recorded': 'Zapis obecności',
   'settings-changed': 'Zmiana ustawień gildii',
+  'member-removed': 'Usunięcie członka gildii',
   'account-from-discord': 'Konto założone z Discorda',
 };
 
