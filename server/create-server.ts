@@ -19,7 +19,8 @@ import { createGuildOnSqlite } from './guild-on-sqlite';
 import { createRosterCache } from './raids/roster-cache';
 import { readOrCreateFeedKey } from './calendar/feed-key';
 import { createAnnouncer } from './discord/announcer';
-import { createPostingBot } from './discord/bot-client';
+import { createBotSource, createPostingBot } from './discord/bot-client';
+import { createMemberRefresh, defaultRoleRefreshSeconds } from './discord/member-refresh';
 import { createDeliveryWorker } from './discord/delivery-worker';
 import { createGuildSettings } from './discord/guild-settings';
 import { createOutbox } from './discord/outbox';
@@ -87,6 +88,8 @@ export interface CreateServerOptions {
   bodyTimeoutMs?: number;
   /** The guild's Discord application as the environment sets it (`DISCORD_*`). @default none: only the defaults */
   discord?: DiscordAppSettings;
+  /** How long roles read from Discord for a linked account count as current (`DISCORD_ROLE_REFRESH_SECONDS`). @default 300 */
+  discordRoleRefreshSeconds?: number;
   /** Time for one Discord request. @default 10000 */
   discordTimeoutMs?: number;
   /**
@@ -186,16 +189,18 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   const guildSettings = createGuildSettings(db, options.discordWebhookUrl);
   const outbox = createOutbox(db);
   // With a bot token and a channel, the bot posts the raids (with buttons) and wins over the webhook.
-  const bot = createPostingBot(discordApp, {
+  const botClient = createBotSource(discordApp, {
     fetch: options.discordFetch ?? globalThis.fetch,
     timeoutMs: options.discordTimeoutMs ?? 10_000,
     now,
   });
+  const bot = createPostingBot(discordApp, botClient);
   const announcer = createAnnouncer({
     db,
     outbox,
     settings: guildSettings,
     service: guild.signups,
+    reminders: guild.reminders,
     context: {
       timeZone: options.guildConfig.timezone,
       panelUrl: () => {
@@ -292,6 +297,15 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       settings: options.warcraftLogs ?? { apiBase: warcraftLogsDefaults.apiBase },
       now,
       fetch: options.importsFetch,
+    }),
+    memberRefresh: createMemberRefresh({
+      app: discordApp,
+      bot: botClient,
+      links: discordLinks,
+      accounts: guild.linkedAccounts,
+      now,
+      refreshMs: (options.discordRoleRefreshSeconds ?? defaultRoleRefreshSeconds) * 1000,
+      log: warn,
     }),
     raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
   });

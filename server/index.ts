@@ -45,6 +45,7 @@ try {
     passwordHashing: settings.passwordHashCost ? { log2N: settings.passwordHashCost } : undefined,
     discordWebhookUrl: settings.discordWebhookUrl,
     discord: settings.discord,
+    discordRoleRefreshSeconds: settings.discordRoleRefreshSeconds,
     warcraftLogs: {
       clientId: settings.warcraftLogsClientId,
       clientSecret: settings.warcraftLogsClientSecret,

@@ -18,6 +18,7 @@ export type ApiErrorCode =
   | 'too-large'
   | 'unsupported-media-type'
   | 'request-timeout'
+  | 'bad-gateway'
   | 'server-error';
 
 /** The body of every error answer: `{ "error": { "code", "message", "fields"? } }`. */

@@ -17,6 +17,7 @@ import { addCharacterRoutes } from './character-routes';
 import { addCharacterImportRoutes } from './character-import-routes';
 import { addDiscordAuthRoutes } from './discord-auth-routes';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
+import type { MemberRefresh } from '../discord/member-refresh';
 import { addAttendanceRoutes } from './attendance-routes';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
@@ -82,6 +83,8 @@ export interface ApiRoutesOptions {
   warcraftLogs?: WarcraftLogsClient;
   /** Raider.IO, for the character import. */
   raiderIo?: RaiderIoClient;
+  /** Roles that follow Discord for linked accounts, read on session use and password sign-in. */
+  memberRefresh?: MemberRefresh;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
   documentRoute?: (route: DocumentedRoute) => void;
 }
@@ -95,7 +98,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
-  const guards = accessGuards(accounts);
+  const guards = accessGuards(accounts, options.memberRefresh?.refresh);
 
   /** Registers an endpoint behind the guards its access asks for, and tells `documentRoute` about it. */
   function route(method: HttpMethod, path: string, doc: RouteDoc | readonly RouteDoc[], handler: Handler<Env>): void {
@@ -211,6 +214,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     trustProxy,
     discordTicket: options.discordSignIn?.exchangeTicket,
     refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
+    memberRefresh: options.memberRefresh,
   });
   addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });

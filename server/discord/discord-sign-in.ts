@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
 import type { APIGuildMember, APIUser } from 'discord-api-types/v10';
 import { roleFromRoleIds } from '../../src/domain/accounts/account-rules';
+import { nicknameSuggestion } from '../../src/domain/accounts/nickname';
 import type { MemberRole } from '../../src/domain/accounts/account-types';
 import { RaidApiError } from '../../src/domain/raid-api-error';
 import type { RaiderSession } from '../../src/domain/raids/signup-types';
@@ -55,8 +56,11 @@ export interface DiscordSignInPage {
   kind: 'refused' | 'choose-nickname';
   status: number;
   message: string;
-  /** `choose-nickname`: the one-time id of the pending sign-in and the nickname suggested. */
-  choice?: { id: string; nickname: string };
+  /**
+   * `choose-nickname`: the one-time id of the pending sign-in, the nickname suggested, and whether the
+   * one refused belongs to an existing account (the page then offers to link that account instead).
+   */
+  choice?: { id: string; nickname: string; existingAccount: boolean };
 }
 
 /** Where the browser goes next: the panel, or a page of ours. */
@@ -142,6 +146,19 @@ interface Ticket {
 /** The nickname a new account is offered: the server nickname, else the global name, else the username. */
 export const suggestedNickname = (user: Pick<APIUser, 'username' | 'global_name'>, member: Pick<APIGuildMember, 'nick'>): string =>
   member.nick?.trim() || user.global_name?.trim() || user.username;
+
+/**
+ * "Wybierz nick" after the nickname was refused: the reason given for the nickname field (a bare "Popraw
+ * zaznaczone pola." would point at nothing on this page), naming the refused nickname when the field offers
+ * a cleaned one (`Bartek | Heal` → `Bartek Heal`).
+ */
+function nicknameChoicePage(id: string, refused: string, error: RaidApiError): DiscordSignInPage {
+  const reason = error.fieldErrors.nickname ?? error.message;
+  const suggestion = error.code === 'invalid' ? nicknameSuggestion(refused) : '';
+  const nickname = suggestion || refused;
+  const message = nickname === refused ? reason : `„${refused}”: ${reason}`;
+  return { kind: 'choose-nickname', status: 409, message, choice: { id, nickname, existingAccount: error.code === 'taken' } };
+}
 
 /**
  * Sign-in with Discord (OAuth2 with PKCE S256 through arctic's `OAuth2Client`): the authorization URL,
@@ -263,8 +280,7 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
         return { redirect: ticketRedirect(base, { accountKey: await createAccount(nickname, discordUserId, role), role }) };
       } catch (error) {
         if (error instanceof RaidApiError && (error.code === 'taken' || error.code === 'invalid')) {
-          const id = choices.issue({ discordUserId, role });
-          return { page: { kind: 'choose-nickname', status: 409, message: error.message, choice: { id, nickname } } };
+          return { page: nicknameChoicePage(choices.issue({ discordUserId, role }), nickname, error) };
         }
         if (error instanceof RaidApiError && error.code === 'forbidden') return refused(error.message, 403);
         throw error;
@@ -291,8 +307,7 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
         };
       } catch (error) {
         if (error instanceof RaidApiError && (error.code === 'taken' || error.code === 'invalid')) {
-          const message = error.fieldErrors.nickname ?? error.message;
-          return { page: { kind: 'choose-nickname', status: 409, message, choice: { id: choices.issue(choice), nickname } } };
+          return { page: nicknameChoicePage(choices.issue(choice), nickname, error) };
         }
         if (error instanceof RaidApiError && error.code === 'forbidden') return refused(error.message, 403);
         throw error;

@@ -233,6 +233,8 @@ describe('sign in with Discord', () => {
     const page = await response.text();
     expect(page).toContain('Wybierz nick');
     expect(page).toContain('Ten nick ma już konto');
+    // Most often the raider's own account from before Discord: linking it is offered, not only a new one.
+    expect(page).toContain(`<a href="${publicUrl}/#/raider/account">Zaloguj się i połącz konto</a>`);
     const choice = /name="choice" value="([^"]+)"/.exec(page)![1]!;
     const choose = (id: string, nickname: string) =>
       request('/api/auth/discord/nickname', {
@@ -251,6 +253,22 @@ describe('sign in with Discord', () => {
     expect(chosen.status).toBe(302);
     const session = await json('POST', '/api/session', { discordTicket: ticketIn(chosen) });
     expect(session.body).toMatchObject({ nickname: 'Uczeń', role: 'raider' });
+  });
+
+  it.each([
+    ['Bartek | Heal', 'Bartek Heal'],
+    ['Ryś 🐾', 'Ryś'],
+  ])('names what is wrong with the Discord nickname "%s" at its field and offers "%s"', async (nick, offered) => {
+    const { throughDiscord } = await discordServer();
+    const { response } = await throughDiscord(member('900000000000000016', { nick }));
+    expect(response.status).toBe(409);
+    const page = await response.text();
+    expect(page).toContain('Wybierz nick');
+    expect(page).not.toContain('Popraw zaznaczone pola');
+    expect(page).toContain(`<p id="reason">„${nick}”: Nick może zawierać tylko litery, cyfry, spację i łącznik.</p>`);
+    expect(page).toMatch(new RegExp(`<input id="nickname"[^>]*aria-invalid="true"[^>]*value="${offered}"`));
+    // Not a taken nickname: there is no existing account to link.
+    expect(page).not.toContain('Zaloguj się i połącz konto');
   });
 
   it('maps the role from Discord at every sign-in, audited, but never demotes the last admin', async () => {

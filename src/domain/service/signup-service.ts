@@ -2,7 +2,6 @@ import { raiderKey } from '../accounts/raider-key';
 import { findRaid, raidsInRange, type RaidRange } from '../raids/find-raids';
 import { buildRoster } from '../raids/roster';
 import type { RaidRoster, Signup } from '../raids/signup-types';
-import { unansweredMembers } from '../raids/unanswered';
 import { publishedRange, seriesView, type RaidInstance } from '../schedule';
 import type { Actor, GuildContext } from './guild-context';
 
@@ -22,13 +21,6 @@ export function signupService(context: GuildContext) {
     raid: (raidId: string): RaidInstance | undefined => findRaid(config(), raidId, schedule()),
 
     roster: (raidId: string): RaidRoster => rosterOf(raidOrThrow(raidId)),
-
-    /** The guild's members who have not answered the raid now (`unansweredMembers`): whom a reminder names. */
-    unanswered: (raidId: string): string[] =>
-      unansweredMembers(
-        rosterOf(raidOrThrow(raidId)),
-        store.accounts.all().map((account) => account.nickname),
-      ),
 
     /** The rosters of the raids starting in the range, in the order of `listRaids`. */
     rosters(range: RaidRange): RaidRoster[] {

@@ -4,6 +4,7 @@ import { useGuild } from '../../instance/use-guild';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import { publishedUntil } from '../../domain/schedule/published';
+import { formatRaidDate } from '../../domain/schedule/format-raid';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
@@ -92,7 +93,7 @@ export default function RaiderRaidsPage() {
     const updated = await call((api, token) => api.updateRaid(token, raid.id, patch));
     setRaids((current) => current?.map((item) => (item.id === raid.id ? updated : item)) ?? current);
     const what = patch.status === 'cancelled' ? 'Rajd odwołany' : patch.status === 'scheduled' ? 'Rajd przywrócony' : 'Rajd przeniesiony';
-    toast.add({ title: what, description: `${updated.title}, ${updated.localDate}`, tone: 'success' });
+    toast.add({ title: what, description: `${updated.title}, ${formatRaidDate(updated.startUtc, guild.timezone)}`, tone: 'success' });
   }
 
   return (
@@ -113,7 +114,11 @@ export default function RaiderRaidsPage() {
             busyLabel="Dodawanie…"
             onSubmit={async (fields) => {
               const created = await call((api, token) => api.createRaid(token, fields));
-              toast.add({ title: 'Dodano rajd', description: `${created.title}, ${created.localDate}`, tone: 'success' });
+              toast.add({
+                title: 'Dodano rajd',
+                description: `${created.title}, ${formatRaidDate(created.startUtc, guild.timezone)}`,
+                tone: 'success',
+              });
               load();
             }}
             onDone={() => setAdding(false)}

@@ -108,6 +108,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     setMemberRole: (token, nickname, role) =>
       request<{ nickname: string; role: MemberRole }>('PUT', `${memberPath(nickname)}/role`, { token, body: { role } }),
     issueResetCode: (token, nickname) => request<ResetCode>('POST', `${memberPath(nickname)}/reset-code`, { token }),
+    removeMember: (token, nickname) => request<void>('DELETE', memberPath(nickname), { token }),
     auditLog: (token, limit) =>
       request<AuditEntry[]>('GET', '/audit', { token, query: limit === undefined ? undefined : { limit: String(limit) } }),
     listRaids: (range) => request<RaidInstance[]>('GET', '/raids', { query: { from: range.from, to: range.to } }),
