@@ -26,7 +26,7 @@ try {
   console.log(restoredLine(argument === '--from-replica' ? settings.replicaUrl! : source!, settings.dataDir, result));
   // Litestream ships the database only: without the key every raider's calendar URL changes on start.
   if (argument === '--from-replica' && !existsSync(join(settings.dataDir, 'feed-key')))
-    console.error(
+    console.log(
       `Replika nie niesie klucza kanałów kalendarza: przed startem włóż do ${settings.dataDir} plik feed-key z kopii (nocne kopie go mają), inaczej adresy kanałów rajdowców się zmienią.`,
     );
 } catch (error) {

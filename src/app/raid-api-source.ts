@@ -87,7 +87,7 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   let pending: Promise<RaidApi> | null = null;
 
   async function local(signal: AbortSignal): Promise<RaidApi> {
-    if (!options.demoStore) throw (await import('../data/raids/backend-failure')).noDemoStore(options.warn ?? console.warn);
+    if (!options.demoStore) throw (await import('../data/raids/no-demo-store')).noDemoStore(options.warn ?? console.warn);
     const { createLocalRaidApi, createLocalStore } = await options.demoStore();
     // The app unmounted while the demo store's code loaded: no store for an app that is gone (opening it
     // writes this device's storage: when its guild began, by the clock of that moment).
