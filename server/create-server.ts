@@ -19,7 +19,8 @@ import { createGuildOnSqlite } from './guild-on-sqlite';
 import { createRosterCache } from './raids/roster-cache';
 import { readOrCreateFeedKey } from './calendar/feed-key';
 import { createAnnouncer } from './discord/announcer';
-import { createPostingBot } from './discord/bot-client';
+import { createBotSource, createPostingBot } from './discord/bot-client';
+import { createMemberRefresh, defaultRoleRefreshSeconds } from './discord/member-refresh';
 import { createDeliveryWorker } from './discord/delivery-worker';
 import { createGuildSettings } from './discord/guild-settings';
 import { createOutbox } from './discord/outbox';
@@ -38,6 +39,7 @@ import { createCommandRegistration } from './discord/command-registration';
 import { createDiscordLinks } from './discord/discord-links';
 import { createDiscordSignIn } from './discord/discord-sign-in';
 import { createInteractionHandler } from './discord/interaction-handler';
+import { createSeenInteractions } from './discord/seen-interactions';
 import { createWarcraftLogsClient, warcraftLogsDefaults, type WarcraftLogsSettings } from './imports/warcraft-logs';
 import { createRaiderIoClient, raiderIoDefaults } from './imports/raider-io';
 
@@ -87,6 +89,8 @@ export interface CreateServerOptions {
   bodyTimeoutMs?: number;
   /** The guild's Discord application as the environment sets it (`DISCORD_*`). @default none: only the defaults */
   discord?: DiscordAppSettings;
+  /** How long roles read from Discord for a linked account count as current (`DISCORD_ROLE_REFRESH_SECONDS`). @default 300 */
+  discordRoleRefreshSeconds?: number;
   /** Time for one Discord request. @default 10000 */
   discordTimeoutMs?: number;
   /**
@@ -186,16 +190,18 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   const guildSettings = createGuildSettings(db, options.discordWebhookUrl);
   const outbox = createOutbox(db);
   // With a bot token and a channel, the bot posts the raids (with buttons) and wins over the webhook.
-  const bot = createPostingBot(discordApp, {
+  const botClient = createBotSource(discordApp, {
     fetch: options.discordFetch ?? globalThis.fetch,
     timeoutMs: options.discordTimeoutMs ?? 10_000,
     now,
   });
+  const bot = createPostingBot(discordApp, botClient);
   const announcer = createAnnouncer({
     db,
     outbox,
     settings: guildSettings,
     service: guild.signups,
+    reminders: guild.reminders,
     context: {
       timeZone: options.guildConfig.timezone,
       panelUrl: () => {
@@ -238,7 +244,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     log,
   });
   const discordLinks = createDiscordLinks(db);
-  const interactionHandler = createInteractionHandler({ guild, links: discordLinks, publicUrl: panel.publicUrl, now });
+  const interactionHandler = createInteractionHandler({ guild, links: discordLinks, app: discordApp, publicUrl: panel.publicUrl, now });
+  const seenInteractions = createSeenInteractions(db, now);
   const api = createApiRoutes({
     guild,
     rosterCache,
@@ -247,6 +254,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
     accountLimiter: createSignInLimiter({ freeFailures: defaultAccountCreationLimit, ...options.accountLimit, now }),
     allowedOrigins: panel.allowedOrigins,
+    originsFixedByVariable: panel.originsFixedByVariable,
     trustProxy: options.trustProxy ?? false,
     databaseAnswers: storage.available,
     log,
@@ -270,8 +278,9 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     discord: {
       settings: discordApp,
       now,
-      answer: (interaction) => {
-        const answered = interactionHandler(interaction);
+      firstTime: (id) => storage.write(() => seenInteractions.firstTime(id)),
+      answer: async (interaction) => {
+        const answered = await interactionHandler(interaction);
         // An answer from a button changes the raid's post: the next round schedules its edit now, not a minute later.
         worker.nudge();
         return answered;
@@ -286,11 +295,26 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       transaction: (work) => storage.write(() => db.transaction(work).immediate()),
       timeoutMs: options.discordTimeoutMs,
     }),
-    setup: { setupLink, panel, transaction: (work) => storage.write(() => db.transaction(work).immediate()) },
+    setup: {
+      setupLink,
+      panel,
+      transaction: (work) => storage.write(() => db.transaction(work).immediate()),
+      audit: createAuditStore(db),
+      now,
+    },
     warcraftLogs: createWarcraftLogsClient({
       settings: options.warcraftLogs ?? { apiBase: warcraftLogsDefaults.apiBase },
       now,
       fetch: options.importsFetch,
+    }),
+    memberRefresh: createMemberRefresh({
+      app: discordApp,
+      bot: botClient,
+      links: discordLinks,
+      accounts: guild.linkedAccounts,
+      now,
+      refreshMs: (options.discordRoleRefreshSeconds ?? defaultRoleRefreshSeconds) * 1000,
+      log: warn,
     }),
     raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
   });
@@ -309,7 +333,10 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   }
   app.use(
     '*',
-    hostCheck(() => hosts?.(), panel.publicUrl),
+    hostCheck(
+      () => hosts?.(),
+      () => ({ url: panel.publicUrl(), fixedByVariable: panel.publicUrlFixedByVariable() }),
+    ),
   );
   app.use('*', refuseDotSegments);
   // The API first: its own catch-all keeps unknown /api paths out of the static files.

@@ -1,5 +1,5 @@
 import type { AttendanceLogService, AttendanceService } from '../../src/domain/service';
-import { reportCodeOf } from '../../src/domain/raids/raid-log';
+import { reportOf } from '../../src/domain/raids/raid-log';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import { actor } from './account-routes';
 import { readJsonObject } from './request-input';
@@ -72,21 +72,25 @@ export function addAttendanceRoutes(route: Route, { attendance, attendanceLog, w
     '/raids/:raidId/attendance/import',
     {
       access: 'officer',
-      body: '`{"report"}`: the raid\'s Warcraft Logs report, its address (`https://www.warcraftlogs.com/reports/<code>#fight=…`) or its code',
+      body:
+        '`{"report"}`: the raid\'s Warcraft Logs report, its address on any Warcraft Logs site (`https://www.warcraftlogs.com/reports/<code>#fight=…`, ' +
+        '`classic.`, `fresh.`, `sod.`: asked on that site) or its code (a retail report)',
       answers:
         '`200 {"rows":[{"nickname","character","planned","seen","firstSeenAt"?,"suggested"}],"unmatched":[names]}`: the plan against ' +
         'the log; `planned` `roster`/`bench`/`absence`/`none`, `seen` `present`/`late`/`absent` (late: first seen more than the ' +
         "guild's `lateAfterMinutes`, default 15, after the first pull), `suggested` a mark for the sheet; nothing is saved",
       errors:
         '`400` (field `report`: not a report, unknown to Warcraft Logs, of another day, without fights), `401`, `403 forbidden`, `404`, ' +
-        '`409 locked` (as the sheet), `429` (Warcraft Logs limits its requests), `503` (Warcraft Logs not set up on the server or unreachable)',
+        "`409 locked` (as the sheet), `429` with `Retry-After` (Warcraft Logs limits its requests: its wait, from the header or the body's " +
+        '`retry_after`), `502 bad-gateway` (an answer no raid report is: over 1 MB, more than 200 fights, 40 players in a fight or 80 in ' +
+        'the report, or fields of the wrong kind), `503` (Warcraft Logs not set up on the server or unreachable)',
     },
     async (c) => {
       const raidId = c.req.param('raidId') ?? '';
-      const code = reportCodeOf((await readJsonObject(c)).report);
+      const { code, site } = reportOf((await readJsonObject(c)).report);
       // The raid and the officer first: no report is fetched for a request refused anyway.
       attendanceLog.assertLogImportOpen(actor(c), raidId);
-      const report = await warcraftLogs.report(code);
+      const report = await warcraftLogs.report(code, site);
       return c.json(attendanceLog.compareWithLog(actor(c), raidId, report));
     },
   );

@@ -15,6 +15,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  */
 export function discordPageHtml(page: DiscordSignInPage, panelUrl: string | undefined): string {
   const back = panelUrl ? `<p><a href="${escapeHtml(`${panelUrl}/#/raider`)}">Wróć do panelu</a></p>` : '';
+  // A taken nickname is most often the raider's own account made before Discord: linking it (signed in,
+  // Konto → "Połącz z Discordem") keeps one account instead of a second one under another nickname.
+  const linkExisting =
+    page.choice?.existingAccount && panelUrl
+      ? `<h2>To Twoje konto?</h2>
+<p>Zaloguj się nim w panelu i w zakładce Konto wybierz „Połącz z Discordem”: potem zalogujesz się przez Discorda do tego samego konta.</p>
+<p><a href="${escapeHtml(`${panelUrl}/#/raider/account`)}">Zaloguj się i połącz konto</a></p>`
+      : '';
   const body =
     page.kind === 'choose-nickname' && page.choice
       ? `<h1>Wybierz nick</h1>
@@ -22,9 +30,9 @@ export function discordPageHtml(page: DiscordSignInPage, panelUrl: string | unde
 <form method="post" action="/api/auth/discord/nickname">
 <input type="hidden" name="choice" value="${escapeHtml(page.choice.id)}">
 <label for="nickname">Nick w panelu gildii</label>
-<input id="nickname" name="nickname" required minlength="2" maxlength="24" autocomplete="nickname" aria-describedby="reason" value="${escapeHtml(page.choice.nickname)}">
-<button type="submit">Załóż konto</button>
-</form>${back}`
+<input id="nickname" name="nickname" required minlength="2" maxlength="24" autocomplete="nickname" aria-invalid="true" aria-describedby="reason" value="${escapeHtml(page.choice.nickname)}">
+<button type="submit">Załóż nowe konto</button>
+</form>${linkExisting}${back}`
       : `<h1>Logowanie przez Discorda</h1>
 <p role="alert">${escapeHtml(page.message)}</p>${back}`;
   return `<!doctype html>
@@ -34,6 +42,7 @@ export function discordPageHtml(page: DiscordSignInPage, panelUrl: string | unde
 :root{color-scheme:light dark;font-family:system-ui,sans-serif}
 body{margin:0;padding:2rem 1rem;background:#f8fafc;color:#0f172a}
 main{max-width:28rem;margin:0 auto}
+h2{font-size:1.125rem;margin-top:2rem}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #475569;border-radius:.375rem}
 button{font:inherit;margin-top:1rem;padding:.5rem 1rem;border:0;border-radius:.375rem;background:#92400e;color:#fff;cursor:pointer}

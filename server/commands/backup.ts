@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { createBackup } from '../backups/online-backup';
 import { databaseFileName } from '../database/open-database';
-import { readSettings } from '../settings/server-settings';
+import { commandSettings } from './command-settings';
 
-const { dataDir } = readSettings(process.env);
+const { dataDir } = commandSettings('npm run backup');
 let db: BetterSqlite3.Database | undefined;
 const database = join(dataDir, databaseFileName);
 try {

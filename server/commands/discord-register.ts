@@ -5,9 +5,9 @@
 import { openDatabase } from '../database/open-database';
 import { createDiscordPanelSettings } from '../discord/discord-panel-settings';
 import { registerSlashCommands } from '../discord/slash-commands';
-import { readSettings } from '../settings/server-settings';
+import { commandSettings } from './command-settings';
 
-const settings = readSettings(process.env);
+const settings = commandSettings('npm run discord:register');
 const db = openDatabase(settings.dataDir);
 const discord = (() => {
   try {

@@ -1,6 +1,7 @@
 import {
   RESTJSONErrorCodes,
   type APIChannel,
+  type APIGuildMember,
   type RESTPatchAPIChannelMessageJSONBody,
   type RESTPostAPIChannelMessageJSONBody,
   type RESTPostAPICurrentUserCreateDMChannelJSONBody,
@@ -45,22 +46,46 @@ interface ErrorBody {
 const userAgent = 'DiscordBot (https://github.com/raider-panel, 1)';
 
 /**
- * The route a rate limit is kept for: the method and path with its major parameter (the channel) kept
- * and the other ids (a message's) replaced, as Discord counts them.
+ * The route a rate limit is kept for until Discord names its bucket: the method and path with its major
+ * parameter (the channel, the guild) kept and the other ids (a message's, a member's) replaced, as
+ * Discord counts them.
  */
-export const rateLimitRoute = (method: string, path: string): string => `${method} ${path.replace(/\/messages\/[^/]+/, '/messages/:id')}`;
+export const rateLimitRoute = (method: string, path: string): string =>
+  `${method} ${path.replace(/\/messages\/[^/]+/, '/messages/:id').replace(/\/members\/[^/]+/, '/members/:id')}`;
+
+/** A member of the guild's Discord server as `GET /guilds/{guild}/members/{user}` answers: their role ids; or gone. */
+export type GuildMemberAnswer = { kind: 'member'; roleIds: string[] } | { kind: 'departed' } | Exclude<WebhookAnswer, { kind: 'ok' }>;
+
+/** The route with its major parameter replaced too: what Discord's bucket hash (`X-RateLimit-Bucket`) is given for. */
+const routeTemplate = (method: string, path: string): string =>
+  rateLimitRoute(method, path)
+    .replace(/\/channels\/[^/]+/, '/channels/:channel')
+    .replace(/\/guilds\/[^/]+/, '/guilds/:guild');
+
+/** The major parameter of a path (its channel or guild), which a bucket is counted per. */
+const majorParameter = (path: string): string => /\/(?:channels|guilds)\/([^/]+)/.exec(path)?.[1] ?? '';
 
 /**
  * The guild's bot on Discord's REST API (`Authorization: Bot …`): channel messages and direct messages.
- * Rate limits are kept here, per route, for as long as the client lives: a route whose bucket Discord
- * said is empty (`X-RateLimit-Remaining: 0`) is not asked again before its `X-RateLimit-Reset-After`,
- * a 429 closes its route (or every route, when `global`) for its `Retry-After`. Such a request is not
- * sent at all: the answer is `rate-limited` with the time left, and the worker waits for it.
+ * Rate limits are kept here for as long as the client lives, per bucket: Discord names each route's
+ * bucket (`X-RateLimit-Bucket`), routes it counts together share it, and a bucket is counted per major
+ * parameter (the channel, the guild); a route whose bucket is not known yet is its own. A bucket Discord said is
+ * empty (`X-RateLimit-Remaining: 0`) is not asked again before its `X-RateLimit-Reset-After`, a 429
+ * closes it (or every route, when `global`) for its `Retry-After`. Such a request is not sent at all:
+ * the answer is `rate-limited` with the time left, and the worker waits for it.
  */
 export function createBotClient({ token, apiBase, fetch: send, timeoutMs, now }: BotClientOptions) {
-  /** Route → until when (ms on `now`) nothing may be sent on it. */
+  /** Bucket (or route, before its bucket is known) → until when (ms on `now`) nothing may be sent on it. */
   const closedUntil = new Map<string, number>();
+  /** Route template → the bucket hash Discord gave for it. */
+  const bucketOfRoute = new Map<string, string>();
   let globalUntil = 0;
+
+  /** What a request's limits are kept under: its bucket with its channel, or its route until the bucket is known. */
+  const limitKey = (method: string, path: string): string => {
+    const bucket = bucketOfRoute.get(routeTemplate(method, path));
+    return bucket === undefined ? rateLimitRoute(method, path) : `bucket ${bucket} ${majorParameter(path)}`;
+  };
 
   const seconds = (value: string | null | undefined) => {
     const number = value === null || value === undefined || value === '' ? Number.NaN : Number(value);
@@ -68,9 +93,8 @@ export function createBotClient({ token, apiBase, fetch: send, timeoutMs, now }:
   };
 
   async function request(method: string, path: string, body?: unknown): Promise<WebhookAnswer & { json?: unknown }> {
-    const route = rateLimitRoute(method, path);
     const at = now().getTime();
-    const wait = Math.max(globalUntil, closedUntil.get(route) ?? 0) - at;
+    const wait = Math.max(globalUntil, closedUntil.get(limitKey(method, path)) ?? 0) - at;
     if (wait > 0) return { kind: 'rate-limited', waitMs: wait };
     let response: Response;
     try {
@@ -90,6 +114,9 @@ export function createBotClient({ token, apiBase, fetch: send, timeoutMs, now }:
       return { kind: 'retry', reason };
     }
     const answeredAt = now().getTime();
+    const bucket = response.headers.get('x-ratelimit-bucket');
+    if (bucket) bucketOfRoute.set(routeTemplate(method, path), bucket);
+    const route = limitKey(method, path);
     const remaining = response.headers.get('x-ratelimit-remaining');
     const resetAfter = seconds(response.headers.get('x-ratelimit-reset-after'));
     if (remaining === '0' && resetAfter !== undefined) closedUntil.set(route, answeredAt + Math.ceil(resetAfter * 1000));
@@ -151,6 +178,21 @@ export function createBotClient({ token, apiBase, fetch: send, timeoutMs, now }:
         return { kind: 'refused', status: 200, reason: 'Discord nie podał kanału wiadomości prywatnych' };
       return { kind: 'dm', channelId: channel.id };
     },
+    /**
+     * `GET /guilds/{guildId}/members/{userId}`: the member's role ids, `departed` when Discord says the
+     * user is no member (404, code 10007 Unknown Member). Any other 404 (an unknown guild: the bot is
+     * not on the server) is a refusal, never read as everyone having left.
+     */
+    async member(guildId: string, userId: string): Promise<GuildMemberAnswer> {
+      const answer = await request('GET', `/guilds/${encodeURIComponent(guildId)}/members/${encodeURIComponent(userId)}`);
+      if (answer.kind === 'refused' && answer.status === 404 && answer.code === RESTJSONErrorCodes.UnknownMember)
+        return { kind: 'departed' };
+      if (answer.kind !== 'ok') return strip(answer) as GuildMemberAnswer;
+      const roles = (answer.json as Partial<APIGuildMember> | undefined)?.roles;
+      if (!Array.isArray(roles) || !roles.every((role) => typeof role === 'string'))
+        return { kind: 'refused', status: 200, reason: 'Discord nie podał ról członka serwera' };
+      return { kind: 'member', roleIds: roles };
+    },
     /** The channel `channelId` as the worker sends plain announcements to it. */
     channel: (channelId: string): DiscordChannel => ({
       execute: (body) => post(channelId, body),
@@ -169,18 +211,28 @@ export interface PostingBot {
 }
 
 /**
- * The guild's bot while the application may post (`canPost`), else `undefined`. One client per token and
- * API base, so its rate limits are kept from one round to the next; a changed token makes a new one.
+ * The guild's bot while a token is set, else `undefined`. One client per token and API base, so its rate
+ * limits are kept from one use to the next (posts, edits and member reads share them, as Discord counts
+ * them for the bot); a changed token makes a new one.
  */
-export function createPostingBot(settings: () => DiscordAppSettings, options: Omit<BotClientOptions, 'token' | 'apiBase'>) {
+export function createBotSource(settings: () => DiscordAppSettings, options: Omit<BotClientOptions, 'token' | 'apiBase'>) {
   let made: { token: string; apiBase: string; client: BotClient } | undefined;
-  return (): PostingBot | undefined => {
+  return (): BotClient | undefined => {
     const app = settings();
-    if (!canPost(app)) return undefined;
-    const token = app.botToken!;
+    if (!app.botToken) return undefined;
+    const token = app.botToken;
     if (made?.token !== token || made.apiBase !== app.apiBase) {
       made = { token, apiBase: app.apiBase, client: createBotClient({ ...options, token, apiBase: app.apiBase }) };
     }
-    return { client: made.client, channelId: app.channelId! };
+    return made.client;
+  };
+}
+
+/** The guild's bot and its raid channel while the application may post (`canPost`), else `undefined`. */
+export function createPostingBot(settings: () => DiscordAppSettings, source: () => BotClient | undefined) {
+  return (): PostingBot | undefined => {
+    const app = settings();
+    const client = canPost(app) ? source() : undefined;
+    return client && { client, channelId: app.channelId! };
   };
 }

@@ -177,6 +177,10 @@ export function createPanelSettings(db: Database, environment: EnvironmentSettin
     publicUrl,
     check,
     apply,
+    /** Whether a variable fixes the list of guild websites (then only the variable changes it). */
+    originsFixedByVariable: () => environment.allowedOrigins.length > 0,
+    /** Whether a variable fixes the public address. */
+    publicUrlFixedByVariable: () => environment.publicUrl !== undefined,
     /** Reads the stored values again, after a transaction that changed them failed. */
     reload: () => {
       stored = load();

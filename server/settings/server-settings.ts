@@ -12,6 +12,7 @@ import { originOf } from '../api/api-cors';
 import { baseUrl, isWebUrl, orWhenBlank, unlessBlank } from './setting-schemas';
 import { warcraftLogsDefaults } from '../imports/warcraft-logs';
 import { raiderIoDefaults } from '../imports/raider-io';
+import { defaultRoleRefreshSeconds } from '../discord/member-refresh';
 import { discordVariables, readDiscordEnvironment, type DiscordAppSettings } from '../discord/discord-app-settings';
 
 /** A setting the server cannot start with; the message names the variable and what to write instead. */
@@ -41,6 +42,7 @@ const variables = {
   warcraftLogsClientSecret: 'WARCRAFTLOGS_CLIENT_SECRET',
   warcraftLogsApiBase: 'WARCRAFTLOGS_API_BASE',
   raiderIoApiBase: 'RAIDERIO_API_BASE',
+  discordRoleRefreshSeconds: 'DISCORD_ROLE_REFRESH_SECONDS',
 } as const;
 
 /** The names of every variable the server reads (the service example sets only these). */
@@ -133,6 +135,13 @@ const settingsSchema = v.pipe(
     warcraftLogsApiBase: apiBase(warcraftLogsDefaults.apiBase),
     /** Raider.IO, for the character import. */
     raiderIoApiBase: apiBase(raiderIoDefaults.apiBase),
+    /** How long roles read from Discord for a linked account count as current. */
+    discordRoleRefreshSeconds: v.pipe(
+      v.optional(v.string(), ''),
+      orWhenBlank(String(defaultRoleRefreshSeconds)),
+      wholeNumber(10, 86_400, 'seconds 10–86400'),
+      v.transform(Number),
+    ),
   }),
 );
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord-api-types/v10';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin, startDiscordTestServer } from '../kit';
 import { rosterEditDelayMs } from '../../server/discord/announcer';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { createDiscordLinks } from '../../server/discord/discord-links';
@@ -9,7 +9,6 @@ import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesday
 import { startDiscordBotApi, type DiscordBotApi, type StandInMessage } from '../stand-ins/discord-bot-api';
 import { call, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
-import { startContractServer } from './helpers/contract-server';
 import type { RunningServer } from './helpers/test-server';
 
 /** The bot's raid posts with buttons, edited in place, and its DM reminders, against a stand-in of Discord's API. */
@@ -23,13 +22,8 @@ let servers: RunningServer[] = [];
 
 /** The server with the bot set (token, channel, the stand-in as `DISCORD_API_BASE`), and a webhook too: the bot wins. */
 async function start(options: { dataDir?: string } = {}) {
-  running = await startContractServer({
-    now: clock.now,
-    inProcess: true,
-    discordWebhookUrl: receiver.url,
+  running = await startDiscordTestServer(clock, receiver.url, {
     discord: readDiscordEnvironment({ DISCORD_BOT_TOKEN: api.token, DISCORD_CHANNEL_ID: channelId, DISCORD_API_BASE: api.url }),
-    publicUrl: 'https://guild.example',
-    discordTimeoutMs: 60_000,
     ...options,
   });
   servers.push(running);
@@ -72,11 +66,7 @@ const outboxRows = (kind: string) =>
     last_error: string | null;
   }>;
 
-async function officer(): Promise<string> {
-  await signIn(running.api, 'Oficer', contractAccessCode);
-  grantAdmin(running.dataDir, 'Oficer', clock.now);
-  return signIn(running.api, 'Oficer', contractAccessCode);
-}
+const officer = (): Promise<string> => signInAdmin(running, 'Oficer', { now: clock.now, accessCode: contractAccessCode });
 
 describe('the bot posts each published raid', () => {
   it('with its time as Discord timestamps, the roster by role with counts, and the answer buttons, once', async () => {
@@ -361,6 +351,11 @@ describe('DM reminders', () => {
       },
       { event_key: `dm-reminder:${tuesdayRaid}:tomek`, status: 'sent', last_error: null },
     ]);
+    // The admin's list of deliveries names the raider as they write their nickname, not by the account key.
+    const preview = running.server.db.prepare('SELECT payload FROM outbox WHERE event_key = ?').get(`dm-reminder:${tuesdayRaid}:tomek`) as {
+      payload: string;
+    };
+    expect(JSON.parse(preview.payload).content).toBe('Przypomnienie w DM dla Tomek: Wtorkowy rajd');
 
     // Later rounds send nothing more, and the refused DM is not tried again.
     for (const step of [60_000, 15 * 60_000, 2 * hour]) {
@@ -370,6 +365,53 @@ describe('DM reminders', () => {
     expect(api.requestsOf('POST', '/users/@me/channels')).toHaveLength(2);
     expect(api.postedIn(api.dmChannels.get('100000000000000002')!)).toHaveLength(1);
     expect(api.requestsOf('POST', `/channels/${api.dmChannels.get('100000000000000005')}/messages`)).toHaveLength(1);
+  });
+
+  it('never comes within seconds of a new link: a link made after the reminder was due gets none for that raid', async () => {
+    await start();
+    await signIn(running.api, 'Tomek', contractAccessCode);
+    // Inside Tuesday's reminder window (24 h before signups close), Tomek links his Discord account.
+    clock.set(tuesdayStart - hour - 20 * hour);
+    await round();
+    createDiscordLinks(running.server.db).link('tomek', '100000000000000002', clock.now().toISOString());
+    for (const step of [5_000, 60_000, 2 * hour]) {
+      clock.advance(step);
+      await round();
+    }
+    expect(api.requestsOf('POST', '/users/@me/channels')).toEqual([]);
+    expect(outboxRows('dm-reminder')).toEqual([]);
+    // The next raid's reminder, due after the link, does reach him.
+    clock.set(Date.parse('2026-03-05T19:00:00Z') - hour - 24 * hour);
+    await round();
+    expect(outboxRows('dm-reminder').map((row) => [row.event_key, row.status])).toEqual([[`dm-reminder:${thursdayRaid}:tomek`, 'sent']]);
+  });
+
+  it('for a one-off raid made inside its reminder window, the channel hears of the raid first, then the reminder', async () => {
+    await start();
+    await round();
+    await signIn(running.api, 'Tomek', contractAccessCode);
+    const token = await officer();
+    // Monday noon UTC: a raid tonight, its reminder (24 h before signups close) due at once.
+    const created = await call(`${running.api}/raids`, 'POST', {
+      token,
+      body: { title: 'Nocny bonus', date: '2026-03-02', start: '21:00', durationMinutes: 120, size: 10, difficulty: 'normalny' },
+    });
+    expect(created.status).toBe(201);
+    const raidId = (created.body as { id: string }).id;
+    for (let index = 0; index < 3; index += 1) {
+      await round();
+      clock.advance(60_000);
+    }
+    const inChannel = api
+      .postedIn(channelId)
+      .map((message) =>
+        JSON.stringify(message.body.components ?? []).includes(`:${raidId}:`)
+          ? 'post'
+          : message.body.content?.startsWith('⏰')
+            ? 'reminder'
+            : 'other',
+      );
+    expect(inChannel.filter((kind) => kind !== 'other')).toEqual(['post', 'reminder']);
   });
 
   it('is not sent to a raider who answered by the time its turn came', async () => {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,27 +44,38 @@ describe("the server's commands (npm run admin, backup, restore, discord:registe
     });
   });
 
-  it('npm run admin prints one Polish line, with the server running or not, and exits 1 for an unknown nickname', async () => {
+  it('npm run admin names its settings first, then one Polish line, with the server running or not; exits 1 for an unknown nickname', async () => {
     const dataDir = await directoryForTest(cleanups, 'admin');
     const env = { DATA_DIR: dataDir, ...crowdEnv };
     const server = await startServerProcess(env);
     cleanups.push(server.stop);
     await signIn(server.api, 'Mistrz');
+    const settingsLine = `Ustawienia: zmienne środowiskowe (bez pliku; RAIDER_PANEL_ENV albo /etc/raider-panel/env) · katalog danych: ${dataDir} · konfiguracja gildii: wbudowana przykładowa gildia\n`;
     expect(await runServerCommand('admin', ['mistrz'], env)).toEqual({
       code: 0,
-      stdout: 'Mistrz ma teraz rolę administratora gildii.\n',
+      stdout: `${settingsLine}Mistrz ma teraz rolę administratora gildii.\n`,
       stderr: '',
     });
     await server.stop();
     expect(await runServerCommand('admin', ['Mistrz'], env)).toEqual({
       code: 0,
-      stdout: 'Mistrz już ma rolę administratora gildii.\n',
+      stdout: `${settingsLine}Mistrz już ma rolę administratora gildii.\n`,
       stderr: '',
     });
     expect(await runServerCommand('admin', ['Nikt'], env)).toEqual({
       code: 1,
-      stdout: '',
-      stderr: 'Nie ma konta o nicku „Nikt” – najpierw załóż je w panelu („Załóż konto”).\n',
+      stdout: settingsLine,
+      stderr: `Nie ma konta o nicku „Nikt” w ${dataDir}/raider-panel.sqlite – najpierw załóż je w panelu („Załóż konto”); to nie ta baza? Sprawdź DATA_DIR w pliku ustawień (pierwszy wiersz powyżej).\n`,
     });
+  });
+
+  it('npm run admin on a data directory with no database makes none and says where it looked', async () => {
+    const dataDir = join(await directoryForTest(cleanups, 'admin-empty'), 'nic-tu-nie-ma');
+    const answer = await runServerCommand('admin', ['Mistrz'], { DATA_DIR: dataDir });
+    expect(answer.code).toBe(1);
+    expect(answer.stderr).toBe(
+      `Nie ma bazy gildii ${dataDir}/raider-panel.sqlite – serwer tworzy ją przy pierwszym starcie; sprawdź DATA_DIR w pliku ustawień (pierwszy wiersz powyżej).\n`,
+    );
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

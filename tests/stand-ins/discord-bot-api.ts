@@ -48,10 +48,22 @@ export interface DiscordBotApi {
   script(...answers: ScriptedAnswer[]): void;
   /** The next answer to `method` carries these rate-limit headers (`X-RateLimit-Remaining`, `-Reset-After`). */
   rateLimitHeaders(method: string, headers: { remaining: number; resetAfter: number }): void;
+  /**
+   * Makes routes share one bucket, as Discord counts some together: `routes` like
+   * `POST /channels/:channel/messages`. Every answer names its route's bucket (`X-RateLimit-Bucket`):
+   * by default one of its own.
+   */
+  shareBucket(hash: string, ...routes: string[]): void;
   /** Answers held now (`hold`). */
   held(): number;
   /** DMs to these users are refused with 50007 (Cannot send messages to this user). */
   refuseDmsTo(userId: string): void;
+  /**
+   * A member of a guild the bot is on, with their role ids (`GET /guilds/{guild}/members/{user}`);
+   * `undefined`: they left (404, code 10007 Unknown Member). A guild with no member set is one the bot is
+   * not on (404, code 10004 Unknown Guild).
+   */
+  setMember(guildId: string, userId: string, roleIds: string[] | undefined): void;
   close(): Promise<void>;
 }
 
@@ -68,7 +80,13 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
   const posted: StandInMessage[] = [];
   const scripted: ScriptedAnswer[] = [];
   const headersFor = new Map<string, { remaining: number; resetAfter: number }>();
+  const sharedBuckets = new Map<string, string>();
+  /** The route as Discord names buckets: ids replaced (a channel's, a message's). */
+  const routeOf = (method: string, path: string) =>
+    `${method} ${path.replace(/\/channels\/\d+/, '/channels/:channel').replace(/\/messages\/\d+/, '/messages/:id')}`;
+  const bucketOf = (route: string) => sharedBuckets.get(route) ?? Buffer.from(route).toString('hex').slice(0, 32);
   const refused = new Set<string>();
+  const guilds = new Map<string, Map<string, string[]>>();
   const holding = new Set<ServerResponse>();
   let nextId = 900_000_000_000_000_000n;
   const newId = () => String((nextId += 1n));
@@ -96,6 +114,7 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
           response.on('close', () => holding.delete(response));
           return;
         }
+        headers['X-RateLimit-Bucket'] = bucketOf(routeOf(method, path));
         const limits = headersFor.get(method);
         if (limits) {
           headersFor.delete(method);
@@ -127,6 +146,22 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
         const recipient = body.recipient_id ?? '';
         if (!dmChannels.has(recipient)) dmChannels.set(recipient, newId());
         return answer(200, { id: dmChannels.get(recipient), type: 1, recipients: [{ id: recipient }] });
+      }
+      const guildMember = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path);
+      if (method === 'GET' && guildMember) {
+        const members = guilds.get(guildMember[1]!);
+        if (!members) return answer(404, { message: 'Unknown Guild', code: 10004 });
+        const roles = members.get(guildMember[2]!);
+        if (!roles) return answer(404, { message: 'Unknown Member', code: 10007 });
+        return answer(200, {
+          user: { id: guildMember[2], username: `user${guildMember[2]!.slice(-3)}`, discriminator: '0', global_name: null, avatar: null },
+          nick: null,
+          roles,
+          joined_at: '2026-01-01T00:00:00.000Z',
+          deaf: false,
+          mute: false,
+          flags: 0,
+        });
       }
       const channelMessages = /^\/channels\/(\d+)\/messages$/.exec(path);
       if (method === 'POST' && channelMessages) {
@@ -171,8 +206,17 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
     requestsOf: (method, pathPrefix = '') => requests.filter((entry) => entry.method === method && entry.path.startsWith(pathPrefix)),
     script: (...answers) => void scripted.push(...answers),
     rateLimitHeaders: (method, headers) => void headersFor.set(method, headers),
+    shareBucket: (hash, ...routes) => {
+      for (const route of routes) sharedBuckets.set(route, hash);
+    },
     held: () => holding.size,
     refuseDmsTo: (userId) => void refused.add(userId),
+    setMember(guildId, userId, roleIds) {
+      const members = guilds.get(guildId) ?? new Map<string, string[]>();
+      guilds.set(guildId, members);
+      if (roleIds) members.set(userId, roleIds);
+      else members.delete(userId);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

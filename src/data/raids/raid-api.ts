@@ -112,6 +112,8 @@ export interface RaidApi {
   setMemberRole(token: string, nickname: string, role: MemberRole): Promise<{ nickname: string; role: MemberRole }>;
   /** Officers (for raiders) and admins (for anyone): a one-time code valid 24 hours, shown once. */
   issueResetCode(token: string, nickname: string): Promise<ResetCode>;
+  /** Admins: removes a member (not themselves); their sessions end at once. Audited. */
+  removeMember(token: string, nickname: string): Promise<void>;
   /** Admins: the audit log, newest first (`limit` entries, 100 by default, at most 500). */
   auditLog(token: string, limit?: number): Promise<AuditEntry[]>;
   /** Raids starting in the range, sorted by start. Public: no token. */

@@ -55,8 +55,11 @@ export interface AuditEntry {
  * changes: `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: the series or raid
  * id, detail: what changed), `roster-decision` (target: `<raid id> <nickname>`, detail: the decision)
  * and `attendance-recorded` (target: the raid id, detail: each nickname and mark); the admin's
- * `settings-changed` (the guild settings: detail says what changed, never the webhook's address);
- * `loot-imported` (target: the export's format, detail: how many awards were new and how many kept).
+ * `settings-changed` (the guild settings: detail says what changed, never the webhook's address),
+ * `member-removed` (target: the nickname, detail: the role they had), `account-from-discord` (actor
+ * `Discord`: an account made by a member's first answer from Discord, the detail naming their Discord
+ * user id), and `loot-imported` (target: the export's format, detail: how many awards were new and how
+ * many kept).
  */
 export type AuditAction =
   | 'role-change'
@@ -70,6 +73,8 @@ export type AuditAction =
   | 'roster-decision'
   | 'attendance-recorded'
   | 'settings-changed'
+  | 'member-removed'
+  | 'account-from-discord'
   | 'loot-imported';
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */

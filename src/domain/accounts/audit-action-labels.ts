@@ -15,5 +15,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'roster-decision': 'Decyzja o składzie',
   'attendance-recorded': 'Zapis obecności',
   'settings-changed': 'Zmiana ustawień gildii',
+  'member-removed': 'Usunięcie członka gildii',
+  'account-from-discord': 'Konto założone z Discorda',
   'loot-imported': 'Import łupów',
 };

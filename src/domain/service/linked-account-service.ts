@@ -8,6 +8,7 @@ import { RaidApiError, invalidFields, validOrThrow } from '../raid-api-error';
 import type { RaiderSession } from '../raids/signup-types';
 import { raiderKey } from '../accounts/raider-key';
 import { loadNicknameSkeleton } from '../accounts/nickname-skeleton';
+import { discordNicknameChoices } from '../accounts/discord-nickname';
 import { startSession, type SignedIn } from './account-service';
 import type { Actor, GuildContext } from './guild-context';
 
@@ -25,6 +26,24 @@ export function linkedAccountService(context: GuildContext) {
   const { store, now, secrets, joining = () => ({ mode: 'open' }), actorWrite } = context;
   const adminCount = () => store.accounts.all().filter((account) => account.role === 'admin').length;
   const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
+
+  /** Inside a write: the mapped role applied to the account (the last admin kept), audited by `Discord`. */
+  function applyRoleInWrite(accountKey: string, mapped: MemberRole): MemberRole {
+    const account = store.accounts.byKey(accountKey);
+    if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
+    const role = mappedRole(account.role, mapped, adminCount());
+    if (role !== account.role) {
+      store.accounts.setRole(account.key, role);
+      store.audit.add({
+        at: now().toISOString(),
+        actor: 'Discord',
+        action: 'role-change',
+        target: account.nickname,
+        detail: roleChangeDetail(account.role, role),
+      });
+    }
+    return role;
+  }
 
   return {
     /**
@@ -67,26 +86,88 @@ export function linkedAccountService(context: GuildContext) {
     },
 
     /**
+     * A member of the guild's Discord server answering from Discord with no account yet (the caller checked
+     * Discord's signature, the server and the raider role): the account made and linked there and then,
+     * without a password, with the role mapped from their Discord roles. The nickname is the first of
+     * `names` (server nickname, global name, username) the nickname rules take, or, when it or a look-alike
+     * has an account, its variant for this member (`discordNicknameChoices`): the click is never refused
+     * for a name. Audited as `account-from-discord` with the Discord user id. `linkedTo` reads the link
+     * and `link` makes it, both inside the write: a member whose first clicks arrive together gets one
+     * account, and every click after the first is answered as that account (`created: false`). A guild
+     * closed to new accounts refuses (`forbidden`).
+     */
+    async accountFromDiscord(member: {
+      discordUserId: string;
+      names: ReadonlyArray<string | null | undefined>;
+      role: MemberRole;
+      linkedTo: () => string | undefined;
+      link: (key: string) => void;
+    }): Promise<{ key: string; nickname: string; created: boolean }> {
+      const skeletonOf = await loadNicknameSkeleton();
+      const choices = discordNicknameChoices(member.names, member.discordUserId);
+      return store.write(() => {
+        const linkedKey = member.linkedTo();
+        const linked = linkedKey === undefined ? undefined : store.accounts.byKey(linkedKey);
+        if (linked) return { key: linked.key, nickname: linked.nickname, created: false };
+        if (joining().mode === 'closed') throw new RaidApiError('forbidden', joiningMessages.closed);
+        const taken = new Set(store.accounts.all().map((account) => skeletonOf(account.nickname)));
+        const nickname = choices.find((choice) => !taken.has(skeletonOf(choice)));
+        if (!nickname) throw new RaidApiError('taken', accountMessages.taken);
+        const key = raiderKey(nickname);
+        const at = now().toISOString();
+        store.accounts.create({
+          key,
+          nickname,
+          skeleton: skeletonOf(nickname),
+          role: member.role,
+          passwordHash: noPassword,
+          createdAt: at,
+        });
+        member.link(key);
+        store.audit.add({
+          at,
+          actor: 'Discord',
+          action: 'account-from-discord',
+          target: nickname,
+          detail: `użytkownik Discorda ${member.discordUserId}`,
+        });
+        return { key, nickname, created: true };
+      });
+    },
+
+    /**
      * Signs in the account linked to a Discord user (the caller proved who they are), with the role
-     * mapped from their Discord roles at every sign-in, except that the last admin keeps the role
-     * (`mappedRole`); a change is in the audit log, by `Discord`. `not-found` when the account is gone.
+     * mapped from their Discord roles at every sign-in (`applyDiscordRole`). `not-found` when the account is gone.
      */
     signInLinked(accountKey: string, mapped: MemberRole): RaiderSession {
       return store.write(() => {
-        const account = store.accounts.byKey(accountKey);
-        if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
-        const role = mappedRole(account.role, mapped, adminCount());
-        if (role !== account.role) {
-          store.accounts.setRole(account.key, role);
-          store.audit.add({
-            at: now().toISOString(),
-            actor: 'Discord',
-            action: 'role-change',
-            target: account.nickname,
-            detail: roleChangeDetail(account.role, role),
-          });
-        }
+        applyRoleInWrite(accountKey, mapped);
         return startSession(context, store.accounts.byKey(accountKey)!);
+      });
+    },
+
+    /**
+     * The role mapped from a linked member's Discord roles, as Discord says it now (a sign-in, the
+     * refresh from Discord's member endpoint): the mapped role, except that the last admin keeps the role
+     * (`mappedRole`); a change is in the audit log, by `Discord`. Answers the account's role after it;
+     * `not-found` when the account is gone.
+     */
+    applyDiscordRole(accountKey: string, mapped: MemberRole): MemberRole {
+      return store.write(() => applyRoleInWrite(accountKey, mapped));
+    },
+
+    /**
+     * A linked member left the guild's Discord server: every session of the account ends, and `true`
+     * says so. The guild's last admin is the exception (`false`): as with roles (`mappedRole`), nothing
+     * done on Discord locks the guild out of its own panel.
+     */
+    endSessionsOfDepartedMember(accountKey: string): boolean {
+      return store.write(() => {
+        const account = store.accounts.byKey(accountKey);
+        if (!account) return false;
+        if (mappedRole(account.role, 'raider', adminCount()) === 'admin') return false;
+        store.sessions.removeAll(accountKey);
+        return true;
       });
     },
 

@@ -1,8 +1,8 @@
-import { raiderKey } from '../../domain/accounts/raider-key';
 import { raidRoles } from '../../domain/guild-config-types';
 import { roleLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import { createStyles } from '../../ui';
+import { compositionText } from '../../domain/raids/composition-text';
 
 const useStyles = createStyles(({ css }) => ({
   counts: css`
@@ -27,18 +27,13 @@ const useStyles = createStyles(({ css }) => ({
   `,
 }));
 
-/** Who answered a night by name, lower-cased: everyone the roster lists (coming, "Może", "Nie będę"). */
-export function answeredKeys(roster: RaidRoster): Set<string> {
-  const listed = [...raidRoles.flatMap((role) => roster.byRole[role]), ...roster.reserve, ...roster.tentative, ...roster.absent];
-  return new Set(listed.map((entry) => raiderKey(entry.raider)));
-}
-
 /**
  * How full one night is, in words and figures: the roster against the size, each role against its
  * target (a role under it is marked in words too, never by colour alone), and the reserve.
  */
 export function RosterCounts({ roster }: { roster: RaidRoster }) {
   const styles = useStyles();
+  const composition = roster.composition && compositionText(roster.composition);
   return (
     <>
       <ul className={styles.counts} aria-label="Obsada">
@@ -60,13 +55,7 @@ export function RosterCounts({ roster }: { roster: RaidRoster }) {
         <li>Rezerwa {roster.reserve.length}</li>
       </ul>
       {/* As the raider's card says it (raider-board/CompositionSummary), without its icon: this page's own chunk stays small. */}
-      {roster.composition && (
-        <p className={styles.missing}>
-          {roster.composition.missing.length
-            ? `Brak: ${roster.composition.missing.map((buff) => buff.name).join(', ')}`
-            : 'Wszystkie buffy i narzędzia są w składzie.'}
-        </p>
-      )}
+      {composition && <p className={styles.missing}>{composition}</p>}
     </>
   );
 }

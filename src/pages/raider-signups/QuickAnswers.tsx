@@ -11,6 +11,7 @@ import { givenAnswer, type RaidRow } from '../raider-board/raider-board-store';
 import type { Character } from '../../domain/characters/character-types';
 import type { GamePack } from '../../domain/game/game-pack-types';
 import { characterLabel, characterRole } from '../raider-board/character-label';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
@@ -100,8 +101,8 @@ const useStyles = createStyles(({ css }) => ({
       outline: 3px solid var(--rp-focus);
       outline-offset: 1px;
     }
-    &:disabled {
-      cursor: default;
+    &[aria-disabled='true'] {
+      cursor: progress;
     }
   `,
   note: css`
@@ -156,11 +157,12 @@ function AnswerSegments({ label, value, disabled, onChoose }: SegmentsProps) {
           role="radio"
           aria-checked={value === status}
           tabIndex={index === tabIndex ? 0 : -1}
-          disabled={disabled}
+          // Busy, not `disabled`: a disabled button loses the focus, which would fall to the page's start.
+          aria-disabled={disabled || undefined}
           className={styles.segment}
           onFocus={() => setFocusIndex(index)}
           onKeyDown={onKeyDown}
-          onClick={() => onChoose(status)}
+          onClick={() => !disabled && onChoose(status)}
         >
           {statusLabels[status]}
         </button>
@@ -281,11 +283,7 @@ export function QuickAnswers({
         <label>
           Rola przy nowej odpowiedzi
           <select value={role} onChange={(event) => chooseRole(event.currentTarget.value as RaidRole)}>
-            {raidRoles.map((one) => (
-              <option key={one} value={one}>
-                {roleLabels[one]}
-              </option>
-            ))}
+            <LabelledOptions values={raidRoles} labels={roleLabels} />
           </select>
         </label>
         <Button
@@ -327,10 +325,11 @@ export function QuickAnswers({
           );
         })}
       </ul>
-      <fieldset className={styles.tools} disabled={count === 0}>
+      {/* Not a disabled fieldset: answering clears the selection, and the pressed button must keep the focus. */}
+      <fieldset className={styles.tools}>
         <legend>Odpowiedź dla zaznaczonych: {raidCount(count)}</legend>
         {signupStatuses.map((status) => (
-          <Button key={status} variant="secondary" onClick={() => void answerSelected(status)}>
+          <Button key={status} variant="secondary" aria-disabled={count === 0 || undefined} onClick={() => void answerSelected(status)}>
             {statusLabels[status]}
           </Button>
         ))}

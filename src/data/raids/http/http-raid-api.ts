@@ -68,7 +68,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     // The server keeps every answer; nothing to warn about.
     storageNotice: () => null,
     signInOptions: () => request<SignInOptions>('GET', '/sign-in-options'),
-    setupStatus: (token) => request<SetupStatus>('GET', `/setup?token=${encodeURIComponent(token)}`),
+    // In the body: an address with the token would land in proxies' access logs.
+    setupStatus: (token) => request<SetupStatus>('POST', '/setup/status', { body: { token } }),
     completeSetup: (input) => request<RaiderSession & { accessCode?: string }>('POST', '/setup', { body: input }),
     createAccount: (input) => request<RaiderSession>('POST', '/accounts', { body: input }),
     signIn: (input) => request<RaiderSession>('POST', '/session', { body: input }),
@@ -109,6 +110,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     setMemberRole: (token, nickname, role) =>
       request<{ nickname: string; role: MemberRole }>('PUT', `${memberPath(nickname)}/role`, { token, body: { role } }),
     issueResetCode: (token, nickname) => request<ResetCode>('POST', `${memberPath(nickname)}/reset-code`, { token }),
+    removeMember: (token, nickname) => request<void>('DELETE', memberPath(nickname), { token }),
     auditLog: (token, limit) =>
       request<AuditEntry[]>('GET', '/audit', { token, query: limit === undefined ? undefined : { limit: String(limit) } }),
     listRaids: (range) => request<RaidInstance[]>('GET', '/raids', { query: { from: range.from, to: range.to } }),
