@@ -9,12 +9,14 @@ export const apiTableEnd = '<!-- /api-table -->';
 
 /**
  * What the routes are built with when only their registrations are read. No handler runs, so no service
- * is needed; the optional groups (guild settings, calendar feeds, Discord's interactions, sign-in with Discord) are switched on so that they are documented.
+ * is needed; the optional groups (guild settings, calendar feeds, Discord's interactions, sign-in with Discord, the first-run link) are switched on so that they are documented.
  */
 function documentationOnly(documentRoute: (route: DocumentedRoute) => void): ApiRoutesOptions {
   const neverCalled = {} as never;
+  // Every part of the service has every method (never called): each declared operation is offered.
+  const anyMethod = new Proxy({}, { get: () => () => undefined });
   return {
-    guild: neverCalled,
+    guild: new Proxy({}, { get: () => anyMethod }) as never,
     rosterCache: neverCalled,
     guildConfig: neverCalled,
     limiter: neverCalled,
@@ -29,6 +31,7 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     warcraftLogs: neverCalled,
     raiderIo: neverCalled,
     discordSignIn: neverCalled,
+    setup: neverCalled,
     documentRoute,
   };
 }
@@ -46,7 +49,10 @@ export function whoMayCall(doc: RouteDoc): string {
     case 'public':
       return doc.accessNote ?? '';
     case 'token':
+    case 'session':
       return doc.accessNote === undefined ? 'token' : `token: ${doc.accessNote}`;
+    case 'bearer':
+      return doc.accessNote ?? 'token';
     case 'officer':
       return `token: ${doc.accessNote ?? 'officer, admin'}`;
     case 'admin':

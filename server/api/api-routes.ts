@@ -8,23 +8,19 @@ import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/ba
 import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
-import { addAbsenceRoutes } from './absence-routes';
-import { addStandingRoutes } from './standing-routes';
-import { addAccountRoutes, type AccountEnv } from './account-routes';
-import { addCalendarRoutes } from './calendar-routes';
 import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
-import { addCharacterRoutes } from './character-routes';
-import { addCharacterImportRoutes } from './character-import-routes';
-import { addDiscordAuthRoutes } from './discord-auth-routes';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
-import { addAttendanceRoutes } from './attendance-routes';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
-import { addScheduleRoutes } from './schedule-routes';
-import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
-import { addSetupRoutes, type SetupRoutesOptions } from './setup-routes';
-import { addSignupRoutes } from './signup-routes';
-import { addSuggestionRoutes } from './suggestion-routes';
+import { accountHandlers, type AccountEnv } from './account-routes';
+import { addCalendarFeedRoutes, calendarHandlers } from './calendar-routes';
+import { characterImportHandlers } from './character-import-routes';
+import { addDiscordAuthRoutes, discordLinkHandlers } from './discord-auth-routes';
+import { attendanceHandlers } from './attendance-routes';
+import { settingsHandlers, type SettingsRoutesOptions } from './settings-routes';
+import { setupHandlers, type SetupRoutesOptions } from './setup-routes';
+import { signupHandlers } from './signup-routes';
+import { addOperationRoutes } from './operation-routes';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
 import { accessGuards } from './route-access';
@@ -89,7 +85,7 @@ type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] & BodyEnv
 /** The REST API (mounted at `/api`); every endpoint is documented in docs/api.md, made from its registration. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const { guild, rosterCache, guildConfig, limiter, trustProxy } = options;
-  const { accounts, signups, absences } = guild;
+  const { accounts, signups } = guild;
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
@@ -190,44 +186,29 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
    */
   const signInOptions = () => ({ ...accounts.signInOptions(), ...(options.discordSignIn?.available() ? { discord: true } : {}) });
 
-  route(
-    'GET',
-    '/sign-in-options',
-    {
-      access: 'public',
-      answers:
-        '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean, "discord"?: true}`: whether creating an account asks for the access code, ' +
-        'or the guild takes no new accounts, and (`discord: true`) whether the form offers "Zaloguj się przez Discord"',
-    },
-    (c) => c.json(signInOptions()),
-  );
-
-  addAccountRoutes(route, {
-    accounts,
-    limiter,
-    accountLimiter: options.accountLimiter,
-    trustProxy,
-    discordTicket: options.discordSignIn?.exchangeTicket,
-    refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
+  addOperationRoutes(route, guild, {
+    signInOptions: (c) => c.json(signInOptions()),
+    ...accountHandlers({
+      accounts,
+      limiter,
+      accountLimiter: options.accountLimiter,
+      trustProxy,
+      discordTicket: options.discordSignIn?.exchangeTicket,
+      refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
+    }),
+    ...signupHandlers({ signups, answers: guild.answers, rosterCache }),
+    ...attendanceHandlers({ attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs }),
+    ...(options.raiderIo && characterImportHandlers({ characterImport: guild.characterImport, raiderIo: options.raiderIo })),
+    ...(options.guildSettings && settingsHandlers(options.guildSettings)),
+    ...(options.setup && setupHandlers({ ...options.setup, accounts })),
+    ...(options.discordSignIn && discordLinkHandlers({ discord: options.discordSignIn, accounts: () => guild.linkedAccounts })),
+    ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
   });
-  addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
-  addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
-  addAttendanceRoutes(route, { attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs });
-  addSuggestionRoutes(route, { suggestions: guild.suggestions });
-  addAbsenceRoutes(route, { absences });
-  addStandingRoutes(route, { standing: guild.standing });
-  addCharacterRoutes(route, { characters: guild.characters });
-  if (options.raiderIo) addCharacterImportRoutes(route, { characterImport: guild.characterImport, raiderIo: options.raiderIo });
-  if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
+  // What is not a JSON operation: Discord's signed calls, the pages of sign-in with Discord, the calendars.
   if (options.discord) addDiscordRoutes(route, options.discord);
-  if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.discordSignIn)
-    addDiscordAuthRoutes(route, {
-      discord: options.discordSignIn,
-      accounts: () => guild.linkedAccounts,
-      publicUrl: options.publicUrl ?? (() => undefined),
-    });
-  if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
+    addDiscordAuthRoutes(route, { discord: options.discordSignIn, publicUrl: options.publicUrl ?? (() => undefined) });
+  if (options.feeds) addCalendarFeedRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {
     const allow = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']

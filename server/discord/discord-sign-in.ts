@@ -1,3 +1,4 @@
+import { discordSignInPath } from '../../src/data/raids/public-reads';
 import { randomBytes } from 'node:crypto';
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
 import type { APIGuildMember, APIUser } from 'discord-api-types/v10';
@@ -135,7 +136,7 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
   const linkTickets = oneTimeSecrets<string>(now, discordSignInLimits.linkTicketMs);
   const choices = oneTimeSecrets<NicknameChoice>(now, discordSignInLimits.nicknameChoiceMs);
 
-  const redirectUri = (base: string) => `${base}/api/auth/discord/callback`;
+  const redirectUri = (base: string) => `${base}/api${discordSignInPath}/callback`;
   const refused = (message: string, status = 400): DiscordCallbackResult => ({ page: { kind: 'refused', status, message } });
 
   /** The settings sign-in needs, or `unavailable` saying what is missing. */

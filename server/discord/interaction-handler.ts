@@ -1,3 +1,4 @@
+import { discordSignInPath } from '../../src/data/raids/public-reads';
 import {
   ApplicationCommandOptionType,
   ComponentType,
@@ -81,7 +82,7 @@ function refusalText(error: RaidApiError): string {
 function signInFirst(publicUrl: string | undefined): string {
   const unlinked = 'To konto Discord nie jest połączone z kontem w panelu gildii.';
   return publicUrl
-    ? `${unlinked} Zaloguj się przez Discord: ${publicUrl}/api/auth/discord (konto z hasłem połączysz z Discordem w „Konto” w panelu) – potem przyciski i polecenia zadziałają.`
+    ? `${unlinked} Zaloguj się przez Discord: ${publicUrl}/api${discordSignInPath} (konto z hasłem połączysz z Discordem w „Konto” w panelu) – potem przyciski i polecenia zadziałają.`
     : `${unlinked} Logowanie przez Discord jeszcze nie działa: administrator gildii nie ustawił publicznego adresu serwera (PUBLIC_URL). Daj znać administratorowi.`;
 }
 
