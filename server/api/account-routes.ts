@@ -6,6 +6,8 @@ import { ApiError, apiMessages } from './api-error';
 import { clientAddress } from './client-address';
 import { bearerToken, readJsonObject } from './request-input';
 import type { OperationHandlers } from './operation-routes';
+import { raiderKey } from '../../src/domain/accounts/raider-key';
+import { memberRefreshMessages, type MemberRefresh } from '../discord/member-refresh';
 import { refuseWhileLimited, signInKeys } from './sign-in-keys';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -25,6 +27,8 @@ export interface AccountRoutesOptions {
   discordTicket?: (ticket: unknown) => RaiderSession;
   /** Refuses a password sign-in to an account made through Discord, with a hint to use Discord. */
   refusePasswordless?: (nickname: unknown) => void;
+  /** Roles that follow Discord: a password sign-in of a linked account takes the role Discord gives now. */
+  memberRefresh?: MemberRefresh;
 }
 
 /**
@@ -52,7 +56,20 @@ export function accountHandlers({
   trustProxy,
   discordTicket,
   refusePasswordless,
+  memberRefresh,
 }: AccountRoutesOptions): OperationHandlers {
+  /**
+   * A password sign-in of an account linked to Discord: the roles read from Discord at once (a session
+   * made a moment ago is as good as any), the session ended and refused when the member left its server.
+   */
+  async function withDiscordRole(session: RaiderSession): Promise<RaiderSession> {
+    const key = raiderKey(session.nickname);
+    const outcome = await memberRefresh!.refresh(key, { force: true });
+    if (outcome === 'departed') throw new RaidApiError('forbidden', memberRefreshMessages.departedSignIn);
+    const role = accounts.accountActor(key)?.role;
+    return role ? { ...session, role } : session;
+  }
+
   return {
     async createAccount(c) {
       const body = await readJsonObject(c);
@@ -73,7 +90,8 @@ export function accountHandlers({
       return c.json(
         await limited(limiter, keys, async () => {
           refusePasswordless?.(body.nickname);
-          return accounts.signIn(body);
+          const session = await accounts.signIn(body);
+          return memberRefresh ? withDiscordRole(session) : session;
         }),
         201,
       );

@@ -10,6 +10,7 @@ import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
 import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
+import type { MemberRefresh } from '../discord/member-refresh';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
 import { accountHandlers, type AccountEnv } from './account-routes';
@@ -52,6 +53,8 @@ export interface ApiRoutesOptions {
   accountLimiter: SignInLimiter;
   /** Guild websites whose pages may call the API, read on every request (the admin edits them in the panel). */
   allowedOrigins: () => readonly string[];
+  /** Whether ALLOWED_ORIGINS fixes that list (messages then name the variable, else the panel). */
+  originsFixedByVariable?: () => boolean;
   trustProxy: boolean;
   /** Whether the database answers, for the health check. */
   databaseAnswers: () => boolean;
@@ -76,6 +79,8 @@ export interface ApiRoutesOptions {
   warcraftLogs?: WarcraftLogsClient;
   /** Raider.IO, for the character import. */
   raiderIo?: RaiderIoClient;
+  /** Roles that follow Discord for linked accounts, read on session use and password sign-in. */
+  memberRefresh?: MemberRefresh;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
   documentRoute?: (route: DocumentedRoute) => void;
 }
@@ -89,7 +94,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
-  const guards = accessGuards(accounts);
+  const guards = accessGuards(accounts, options.memberRefresh?.refresh);
 
   /** Registers an endpoint behind the guards its access asks for, and tells `documentRoute` about it. */
   function route(method: HttpMethod, path: string, doc: RouteDoc | readonly RouteDoc[], handler: Handler<Env>): void {
@@ -117,7 +122,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       await next();
     });
   }
-  api.use('*', apiCors(options.allowedOrigins, { warn: options.warn }));
+  api.use('*', apiCors(options.allowedOrigins, { warn: options.warn, fixedByVariable: options.originsFixedByVariable }));
   const limitTo = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxSize))) });
   const bodyLimited = limitTo(maxBodyBytes);
@@ -195,6 +200,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       trustProxy,
       discordTicket: options.discordSignIn?.exchangeTicket,
       refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
+      memberRefresh: options.memberRefresh,
     }),
     ...signupHandlers({ signups, answers: guild.answers, rosterCache }),
     ...attendanceHandlers({ attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs }),

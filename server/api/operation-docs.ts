@@ -27,11 +27,10 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     body:
       '`{"nickname","password","deviceToken"?}`: `deviceToken` from an earlier sign-in on this device; or ' +
       '`{"discordTicket"}`: the one-time ticket sign-in with Discord handed over (`#/raider?discordTicket=…`)',
-    answers: '`201 {"nickname","role","token","expiresAt","deviceToken"}`: keep `deviceToken` after the session ends',
+    answers:
+      '`201 {"nickname","role","token","expiresAt","deviceToken"}`: keep `deviceToken` after the session ends; an account linked to Discord gets the role its Discord roles give now',
     errors:
-      '`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy ' +
-      'nick lub hasło.`), an account made with Discord that has no password yet (a hint to sign in with Discord), an ' +
-      'expired or used `discordTicket` (field `discordTicket`), `429`, `503`',
+      "`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy nick lub hasło.`), an account made with Discord that has no password yet (a hint to sign in with Discord), an expired or used `discordTicket` (field `discordTicket`), `403` an account linked to Discord whose member left the guild's Discord server (its sessions end), `429`, `503`",
   },
   resetPassword: {
     body: '`{"nickname","resetCode","newPassword"}`',
@@ -62,6 +61,10 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     answers: '`200 {"nickname","role"}`',
     errors: '`400`, `401`, `403 forbidden`, `404`, `409 last-admin`',
   },
+  removeMember: {
+    answers: "`204`: the account is removed, its sessions end at once (its answers stay in the raids' history); audited `member-removed`",
+    errors: '`400`, `401`, `403 forbidden` (also for removing oneself), `404`',
+  },
   issueResetCode: {
     accessNote: 'officer (for raiders), admin',
     answers: '`201 {"resetCode","expiresAt"}`: 24 h, single use; a new code replaces the member\'s earlier one',
@@ -70,15 +73,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
   auditLog: {
     body: '`?limit`: 1–500, default 100',
     answers:
-      '`200 [{"at","actor","action","target","detail"}]` newest first; actions `role-change`, `reset-code`, ' +
-      "`password-reset`, `admin-granted` (detail e.g. `Członek gildii → Oficer`), and the raid leader's " +
-      '`series-created`, `series-changed`, `raid-created`, `raid-changed` (target: series or raid id; detail: what ' +
-      'changed, in Polish, e.g. `zmienione: nazwa, godzina startu`, `odwołany: Wigilia – nie gramy`) ' +
-      '`roster-decision` (target `<raid id> <nickname>`, detail e.g. `automatycznie, rola: uzdrowiciel`), ' +
-      "`attendance-recorded` (target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) and the admin's " +
-      '`settings-changed` (detail e.g. `webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 ' +
-      "h)`; never the webhook's address nor the access code). Entries stored before the details were Polish keep " +
-      'their English detail here; the panel shows them in Polish',
+      '`200 [{"at","actor","action","target","detail"}]` newest first; actions `role-change`, `reset-code`, `password-reset`, `admin-granted` (detail e.g. `Członek gildii → Oficer`), and the raid leader\'s `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: series or raid id; detail: what changed, in Polish, e.g. `zmienione: nazwa, godzina startu`, `odwołany: Wigilia – nie gramy`) `roster-decision` (target `<raid id> <nickname>`, detail e.g. `automatycznie, rola: uzdrowiciel`), `attendance-recorded` (target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) the admin\'s `member-removed` (target: nickname, detail: the role they had) and `settings-changed` (detail e.g. `webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook\'s address nor the access code). Entries stored before the details were Polish keep their English detail here; the panel shows them in Polish',
     errors: '`400`, `401`, `403 forbidden`',
   },
   currentRaider: {
@@ -216,9 +211,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       "(late: first seen more than the guild's `lateAfterMinutes`, default 15, after the first pull), `suggested` a " +
       'mark for the sheet; nothing is saved',
     errors:
-      '`400` (field `report`: not a report, unknown to Warcraft Logs, of another day, without fights), `401`, `403 ' +
-      'forbidden`, `404`, `409 locked` (as the sheet), `429` (Warcraft Logs limits its requests), `503` (Warcraft ' +
-      'Logs not set up on the server or unreachable)',
+      "`400` (field `report`: not a report, unknown to Warcraft Logs, of another day, without fights), `401`, `403 forbidden`, `404`, `409 locked` (as the sheet), `429` with `Retry-After` (Warcraft Logs limits its requests: its wait, from the header or the body's `retry_after`), `502 bad-gateway` (an answer no raid report is: over 1 MB, more than 200 fights, 40 players in a fight or 80 in the report, or fields of the wrong kind), `503` (Warcraft Logs not set up on the server or unreachable)",
   },
   rosterSuggestion: {
     answers:
@@ -307,9 +300,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       "`201 Character` added, or `200 Character` updated (the raider's character with that name on that realm): " +
       'class, active spec and equipped item level from the public Raider.IO profile (`RAIDERIO_API_BASE`)',
     errors:
-      '`400` (fields `region`, `realm`, `name`: also when Raider.IO does not know the character, or its class or ' +
-      "spec is not in the guild's game; field `input`: more than 20 characters), `401`, `429` (Raider.IO limits its " +
-      'requests), `503` (Raider.IO unreachable)',
+      "`400` (fields `region`, `realm`, `name`: also when Raider.IO does not know the character, or its class or spec is not in the guild's game; field `input`: more than 20 characters), `401`, `429` with `Retry-After` (Raider.IO limits its requests), `502 bad-gateway` (a profile whose name or realm breaks a character's rules, or of another shape, or over 256 KB), `503` (Raider.IO unreachable)",
   },
   setupStatus: {
     body: "`?token`: the first-run link's token",
@@ -355,12 +346,19 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`, `403 forbidden`',
   },
   linkIntent: {
-    answers: '`201 {"linkTicket","expiresInSeconds"}`: open `GET /api/auth/discord?link=<linkTicket>` within 60 s (single ' + 'use)',
+    answers:
+      '`201 {"linkTicket","expiresInSeconds"}`: open `GET /api/auth/discord?link=<linkTicket>` within 60 s (single use); the link is made only when this account confirms it afterwards (`POST /me/discord`)',
     errors: '`401`, `409 taken` the account is already linked, `503` Discord sign-in not set',
   },
   discordLink: {
     answers: '`200 {"linked","dmReminders","hasPassword"}`',
     errors: '`401`',
+  },
+  confirmDiscordLink: {
+    body: '`{"linkConfirmation"}`: the `discordLink` the callback sent back to Konto',
+    answers: '`200 {"linked","dmReminders","hasPassword"}`: the signed-in account is linked to the Discord user who answered',
+    errors:
+      '`400` an expired or used confirmation (field `linkConfirmation`), `401`, `403` the link was started by another account, `409 taken` the Discord user or the account is linked already',
   },
   setDiscordReminders: {
     body: '`{"dmReminders": boolean}`',

@@ -4,6 +4,7 @@ import { runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { openPage, signIn } from './page-helpers';
 import { callOk } from '../server/helpers/api-client';
+import { pageHeading, slow } from '../kit/browser';
 
 /**
  * The signups page answers a month in a minute (issue 34): a row per coming night with a segmented
@@ -16,22 +17,26 @@ let browser: Browser;
 launchChromiumForFile((launched) => (browser = launched));
 const own = startTestServerForFile({ now: () => start, log: () => {} });
 
-const slow = { timeout: 15_000 };
-const heading = (page: Page) => page.locator('h1').innerText();
-
 async function openSignups(page: Page, nickname: string): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.setFixedTime(start);
   await page.goto(`${own.url}/#/raider/signups`);
-  await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
+  await expect.poll(() => pageHeading(page), slow).toBe('Zaloguj się');
   await signIn(page, nickname);
-  await expect.poll(() => heading(page), slow).toBe('Zapisy');
+  await expect.poll(() => pageHeading(page), slow).toBe('Zapisy');
   await rows(page).first().waitFor();
 }
 
 /** The compact rows of the coming weeks: one list item per night with an answer radiogroup. */
 const rows = (page: Page): Locator => page.locator('li').filter({ has: page.getByRole('radiogroup') });
 const checkedIn = (row: Locator) => row.locator('[role="radio"][aria-checked="true"]').innerText();
+/** The focused element (inside the app): its tag, role and text, `BODY` when the focus was dropped. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'BODY';
+    return `${element.tagName} ${element.getAttribute('role') ?? ''} ${element.textContent?.trim() ?? ''}`.trim();
+  });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** A call to this file's server that must succeed; its answer's body. */
@@ -54,6 +59,8 @@ describe('the signups page', () => {
       await page.keyboard.press('Enter');
       await toast(page, 'Zapisano');
       await expect.poll(() => checkedIn(first), slow).toBe('Będę');
+      // The buttons were busy while it saved, yet the focus stayed on the answer, never on <body>.
+      expect(await focused(page)).toBe('BUTTON radio Będę');
 
       // Its card offers it for every night of the series: "Zawsze tak w środy".
       const card = page.locator('article[aria-label]').first();
@@ -82,6 +89,8 @@ describe('the signups page', () => {
       for (const index of [1, 2, 4, 5]) await expect.poll(() => checkedIn(rows(page).nth(index)), slow).toBe('Może');
       expect(await checkedIn(rows(page).nth(3))).toBe('Będę');
       expect(await legend.innerText()).toBe('Odpowiedź dla zaznaczonych: 0 rajdów');
+      // Nothing is selected any more, and the button pressed still has the focus.
+      expect(await focused(page)).toBe('BUTTON  Może');
 
       // The server has them: four "Może", the first night's own "Będę", the Wednesdays from the standing answer.
       const { token } = await api<{ token: string }>('/session', 'POST', '', { nickname: 'Klawisz', password: 'smocza jaskinia 42' });

@@ -2,21 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packId, raiderIoMessages } from '../../server/imports/raider-io';
 import { characterImportMessages } from '../../src/domain/characters/character-import';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
-import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn, type StandInProfile } from '../stand-ins/raider-io';
+import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn, lodowaProfile } from '../stand-ins/raider-io';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
 /** `POST /api/me/characters/import` against our Raider.IO stand-in. */
-const profile: StandInProfile = {
-  name: 'Lodowa',
-  race: 'Human',
-  class: 'Death Knight',
-  active_spec_name: 'Frost',
-  active_spec_role: 'DPS',
-  region: 'eu',
-  realm: 'Tarren Mill',
-  gear: { item_level_equipped: 489.4, item_level_total: 490 },
-};
+const profile = lodowaProfile(489.4);
 
 let raiderIo: RaiderIoStandIn;
 let running: RunningServer;
@@ -114,10 +105,44 @@ describe('the Raider.IO import', () => {
     raiderIo.rateLimited = true;
     try {
       const limited = await importCharacter({ region: 'eu', realm: 'Tarren Mill', name: 'Lodowa' });
-      expect([limited.status, limited.body.error]).toEqual([429, { code: 'rate-limited', message: raiderIoMessages.rateLimited }]);
+      // Raider.IO gives no wait: a minute, passed on as Retry-After.
+      expect([limited.status, limited.headers.get('retry-after'), limited.body.error]).toEqual([
+        429,
+        '60',
+        { code: 'rate-limited', message: raiderIoMessages.rateLimited(60) },
+      ]);
+      raiderIo.rateLimitInBodyOnly = true;
+      const bodyOnly = await importCharacter({ region: 'eu', realm: 'Tarren Mill', name: 'Lodowa' });
+      expect([bodyOnly.status, bodyOnly.headers.get('retry-after'), bodyOnly.body.error.message]).toEqual([
+        429,
+        '20',
+        raiderIoMessages.rateLimited(20),
+      ]);
     } finally {
       raiderIo.rateLimited = false;
+      raiderIo.rateLimitInBodyOnly = false;
     }
+  });
+
+  it("refuses with 502 in Polish a profile whose name or realm breaks a character's rules, or of the wrong shape", async () => {
+    const cases: Record<string, unknown> = {
+      Długie: { ...profile, name: 'x'.repeat(100_000) },
+      Wiersze: { ...profile, name: 'Lodo\r\nwa' },
+      Odwrócona: { ...profile, name: 'Lodo\u202ewa' },
+      Serwer: { ...profile, realm: 'r'.repeat(1024 * 1024) },
+      SerwerZnaki: { ...profile, realm: 'Tarren<script>Mill' },
+      Liczba: { ...profile, class: 7 },
+      BezImienia: { ...profile, name: 12345 },
+      Tablica: [profile],
+    };
+    for (const [name, answer] of Object.entries(cases)) raiderIo.hostile.set(profileKey('eu', 'Tarren Mill', name), answer);
+    for (const name of Object.keys(cases)) {
+      const refused = await importCharacter({ region: 'eu', realm: 'Tarren Mill', name });
+      expect([name, refused.status, refused.body.error]).toEqual([name, 502, { code: 'bad-gateway', message: raiderIoMessages.unusable }]);
+    }
+    // Nothing was stored.
+    const mine = (await call(`${running.api}/me/characters`, 'GET', { token })).body as Array<{ name: string }>;
+    expect(mine.map((character) => character.name)).toEqual(['Lodowa']);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
 import { databaseFileName } from '../../server/database/open-database';
-import { SettingsError, readGuildConfigFile, readSettings } from '../../server/settings';
+import { SettingsError, readGuildConfigFile, readSettings } from '../../server/settings/server-settings';
 import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
 import { temporaryDirectory } from './helpers/test-server';
 
@@ -37,6 +37,7 @@ describe('readSettings', () => {
       backupHour: 4,
       warcraftLogsApiBase: 'https://www.warcraftlogs.com',
       raiderIoApiBase: 'https://raider.io',
+      discordRoleRefreshSeconds: 300,
       discord: {
         officerRoleIds: [],
         adminRoleIds: [],
@@ -72,6 +73,7 @@ describe('readSettings', () => {
       WARCRAFTLOGS_CLIENT_SECRET: 'sekret-logów',
       WARCRAFTLOGS_API_BASE: 'http://127.0.0.1:9998/',
       RAIDERIO_API_BASE: 'http://127.0.0.1:9997',
+      DISCORD_ROLE_REFRESH_SECONDS: '120',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -87,6 +89,7 @@ describe('readSettings', () => {
       warcraftLogsClientSecret: 'sekret-logów',
       warcraftLogsApiBase: 'http://127.0.0.1:9998',
       raiderIoApiBase: 'http://127.0.0.1:9997',
+      discordRoleRefreshSeconds: 120,
       discord: {
         applicationId: '123456789012345678',
         publicKey: 'ab'.repeat(32),
@@ -116,6 +119,8 @@ describe('readSettings', () => {
     ['DISCORD_GUILD_ID', { DISCORD_GUILD_ID: 'gildia' }],
     ['DISCORD_ADMIN_ROLE_IDS', { DISCORD_ADMIN_ROLE_IDS: '123456789, admin' }],
     ['DISCORD_API_BASE', { DISCORD_API_BASE: 'discord.com' }],
+    ['DISCORD_ROLE_REFRESH_SECONDS', { DISCORD_ROLE_REFRESH_SECONDS: '5' }],
+    ['DISCORD_ROLE_REFRESH_SECONDS', { DISCORD_ROLE_REFRESH_SECONDS: 'pięć minut' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://guild.example/raids' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: '*' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'ftp://guild.example' }],

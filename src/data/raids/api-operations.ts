@@ -71,6 +71,7 @@ export const apiOperations = {
     endSession: o<void>()('DELETE /me/sessions/:sessionId session'),
     listMembers: o<Member[]>()('GET /members officer'),
     setMemberRole: o<{ nickname: string; role: MemberRole }, MemberRole>()('PUT /members/:nickname/role admin {role}'),
+    removeMember: o<void>()('DELETE /members/:nickname admin'),
     issueResetCode: o<ResetCode>()('POST /members/:nickname/reset-code officer 201'),
     auditLog: o<AuditEntry[], number | undefined>()('GET /audit admin ?limit'),
     currentRaider: o<{ nickname: string; role: MemberRole } | null>()('GET /session token'),
@@ -143,6 +144,7 @@ export const apiOperations = {
   discord: {
     linkIntent: o<{ linkTicket: string; expiresInSeconds: number }>()('POST /auth/discord/link-intent token 201'),
     discordLink: o<DiscordLinkState>()('GET /me/discord token'),
+    confirmDiscordLink: o<DiscordLinkState, string>()('POST /me/discord token {linkConfirmation}'),
     setDiscordReminders: o<DiscordLinkState, boolean>()('PUT /me/discord token {dmReminders}'),
     unlinkDiscord: o<void>()('DELETE /me/discord token'),
     setFirstPassword: o<void, string>()('POST /me/password session {newPassword}'),

@@ -11,6 +11,7 @@ type OperationCallsOfApi = OperationCalls<ApiOperations>;
 export const serverOnly = [
   'linkIntent',
   'discordLink',
+  'confirmDiscordLink',
   'setDiscordReminders',
   'unlinkDiscord',
   'setFirstPassword',

@@ -55,7 +55,8 @@ export interface AuditEntry {
  * changes: `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: the series or raid
  * id, detail: what changed), `roster-decision` (target: `<raid id> <nickname>`, detail: the decision)
  * and `attendance-recorded` (target: the raid id, detail: each nickname and mark); the admin's
- * `settings-changed` (the guild settings: detail says what changed, never the webhook's address).
+ * `settings-changed` (the guild settings: detail says what changed, never the webhook's address), and
+ * `member-removed` (target: the nickname, detail: the role they had).
  */
 export type AuditAction =
   | 'role-change'
@@ -68,7 +69,8 @@ export type AuditAction =
   | 'raid-changed'
   | 'roster-decision'
   | 'attendance-recorded'
-  | 'settings-changed';
+  | 'settings-changed'
+  | 'member-removed';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'role-change': 'Zmiana roli',
@@ -82,6 +84,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'roster-decision': 'Decyzja o składzie',
   'attendance-recorded': 'Zapis obecności',
   'settings-changed': 'Zmiana ustawień gildii',
+  'member-removed': 'Usunięcie członka gildii',
 };
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */
