@@ -1,5 +1,5 @@
 import type { AttendanceLogService, AttendanceService } from '../../src/domain/service';
-import { reportCodeOf } from '../../src/domain/raids/raid-log';
+import { reportOf } from '../../src/domain/raids/raid-log';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import { actor } from './account-routes';
 import type { OperationHandlers } from './operation-routes';
@@ -19,10 +19,10 @@ export function attendanceHandlers({ attendance, attendanceLog, warcraftLogs }: 
     ...(warcraftLogs && {
       async importAttendanceLog(c) {
         const raidId = c.req.param('raidId') ?? '';
-        const code = reportCodeOf((await readJsonObject(c)).report);
+        const { code, site } = reportOf((await readJsonObject(c)).report);
         // The raid and the officer first: no report is fetched for a request refused anyway.
         attendanceLog.assertLogImportOpen(actor(c), raidId);
-        const report = await warcraftLogs.report(code);
+        const report = await warcraftLogs.report(code, site);
         return c.json(attendanceLog.compareWithLog(actor(c), raidId, report));
       },
     }),

@@ -203,8 +203,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
   },
   importAttendanceLog: {
     body:
-      '`{"report"}`: the raid\'s Warcraft Logs report, its address ' +
-      '(`https://www.warcraftlogs.com/reports/<code>#fight=…`) or its code',
+      '`{"report"}`: the raid\'s Warcraft Logs report, its address on any Warcraft Logs site (`https://www.warcraftlogs.com/reports/<code>#fight=…`, ' +
+      '`classic.`, `fresh.`, `sod.`: asked on that site) or its code (a retail report)',
     answers:
       '`200 {"rows":[{"nickname","character","planned","seen","firstSeenAt"?,"suggested"}],"unmatched":[names]}`: ' +
       'the plan against the log; `planned` `roster`/`bench`/`absence`/`none`, `seen` `present`/`late`/`absent` ' +
@@ -318,7 +318,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
   guildSettings: {
     answers:
       '`200 ' +
-      '{"discordWebhookUrl","discordWebhookSource","rosterHoursBefore","reminderHoursBefore","joining","allowedOrigins","publicUrl","discord","discordCommands"}`: the webhook masked (`https://discord.com/api/webhooks/1234…/••••wxyz`, or `null`), its source `database`, `environment` or `null`; `joining` `{"mode":"open"|"code"|"closed","source","variable"}` (never the code), `allowedOrigins` and `publicUrl` `{"value","source","variable"}`: `discord` the Discord application, each field `{"value","source","variable"}` (`applicationId`, `publicKey`, `botToken`, `clientId`, `clientSecret`, `guildId`, `channelId`, `officerRoleIds`, `adminRoleIds`; the bot token and client secret masked `••••wxyz`, marked `"secret":true`): a variable set on the server wins over the panel; `discordCommands` how the slash commands\' last registration went (as `POST /settings/discord-commands` answers it), `null` before the first',
+      '{"discordWebhookUrl","discordWebhookSource","rosterHoursBefore","reminderHoursBefore","joining","allowedOrigins","publicUrl","discord","discordCommands"}`: the webhook masked (`https://discord.com/api/webhooks/1234…/••••wxyz`, or `null`), its source `database`, `environment` or `null`; `joining` `{"mode":"open"|"code"|"closed","source","variable"}` (never the code), `allowedOrigins` and `publicUrl` `{"value","source","variable"}`: `discord` the Discord application, each field `{"value","source","variable"}` (`applicationId`, `publicKey`, `botToken`, `clientId`, `clientSecret`, `guildId`, `channelId`, `raiderRoleIds`, `officerRoleIds`, `adminRoleIds`; the bot token and client secret masked `••••wxyz`, marked `"secret":true`): a variable set on the server wins over the panel; `discordCommands` how the slash commands\' last registration went (as `POST /settings/discord-commands` answers it), `null` before the first',
     errors: '`401`, `403 forbidden`',
   },
   saveGuildSettings: {

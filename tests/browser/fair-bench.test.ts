@@ -62,6 +62,8 @@ describe('the fair-bench suggestion', () => {
     expect(await sitting.getByRole('heading').innerText()).toBe('Na ławce: 1 osoba');
     expect(await playing.innerText()).toContain('Tarcza1 – Tank');
     expect(await playing.innerText()).toContain('Tarcza2 – Tank');
+    // One line per raider: the reasons open under the name.
+    await sitting.getByText('Tarcza3').click();
     const reasons = sitting.getByRole('list', { name: 'Powody: Tarcza3' });
     expect(await reasons.innerText()).toContain('ani razu na ławce w ostatnich 8 tygodniach');
     expect(await reasons.innerText()).toContain('rola „Tank” ma komplet (2 z 2)');

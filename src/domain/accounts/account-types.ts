@@ -55,8 +55,10 @@ export interface AuditEntry {
  * changes: `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: the series or raid
  * id, detail: what changed), `roster-decision` (target: `<raid id> <nickname>`, detail: the decision)
  * and `attendance-recorded` (target: the raid id, detail: each nickname and mark); the admin's
- * `settings-changed` (the guild settings: detail says what changed, never the webhook's address), and
- * `member-removed` (target: the nickname, detail: the role they had).
+ * `settings-changed` (the guild settings: detail says what changed, never the webhook's address),
+ * `member-removed` (target: the nickname, detail: the role they had), and `account-from-discord` (actor
+ * `Discord`: an account made by a member's first answer from Discord, the detail naming their Discord
+ * user id).
  */
 export type AuditAction =
   | 'role-change'
@@ -70,7 +72,8 @@ export type AuditAction =
   | 'roster-decision'
   | 'attendance-recorded'
   | 'settings-changed'
-  | 'member-removed';
+  | 'member-removed'
+  | 'account-from-discord';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'role-change': 'Zmiana roli',
@@ -85,6 +88,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'attendance-recorded': 'Zapis obecności',
   'settings-changed': 'Zmiana ustawień gildii',
   'member-removed': 'Usunięcie członka gildii',
+  'account-from-discord': 'Konto założone z Discorda',
 };
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */
