@@ -303,16 +303,16 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       "`400` (fields `region`, `realm`, `name`: also when Raider.IO does not know the character, or its class or spec is not in the guild's game; field `input`: more than 20 characters), `401`, `429` with `Retry-After` (Raider.IO limits its requests), `502 bad-gateway` (a profile whose name or realm breaks a character's rules, or of another shape, or over 256 KB), `503` (Raider.IO unreachable)",
   },
   setupStatus: {
-    body: "`?token`: the first-run link's token",
+    body: '`{"token"}`: the token of the link `/#/setup?token=…` the server printed',
     answers:
-      '`200 {"valid","accessCodeFixed"}`: whether `?token=` is the live first-run link (no admin yet, not used, not expired), ' +
+      '`200 {"valid","accessCodeFixed"}`: whether `token` is the live first-run link (no admin yet, not used, not expired), ' +
       'and whether `GUILD_ACCESS_CODE` fixes the access code',
   },
   completeSetup: {
     body: '`{"token","nickname","password","accessCode"?}`: the link\'s token, the first admin\'s account, the guild\'s access code',
     answers:
       '`201 {"nickname","role":"admin","token","expiresAt","accessCode"?}`: the admin signed in; the access code as set, shown this once; ' +
-      'the link stops working',
+      'the link stops working; the audit log has the admin (`admin-granted` by `link startowy`) and the code set (never the code itself)',
     errors: '`400` (fields), `401` the link is not the live one (field `token`), `403` the guild has an admin, `409 taken`',
   },
   guildSettings: {

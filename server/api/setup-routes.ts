@@ -5,6 +5,7 @@ import type { SetupLink } from '../accounts/setup-link';
 import type { PanelSettings } from '../settings/access-and-addresses';
 import { readJsonObject } from './request-input';
 import type { OperationHandlers } from './operation-routes';
+import type { GuildStore } from '../../src/domain/service/guild-store';
 
 export interface SetupRoutesOptions {
   accounts: GuildService['accounts'];
@@ -12,15 +13,23 @@ export interface SetupRoutesOptions {
   panel: PanelSettings;
   /** Runs `work` in one database transaction. */
   transaction: <T>(work: () => T) => T;
+  /** The audit log: the link's admin and access code are entered like any admin's change. */
+  audit: GuildStore['audit'];
+  now: () => Date;
 }
+
+/** Who the audit log names for what the one-time link did: no account existed to act yet. */
+const setupActor = 'link startowy';
 
 const linkInvalid = () => new RaidApiError('unauthorized', joiningMessages.setupLinkInvalid, { token: joiningMessages.setupLinkInvalid });
 
 /** The first run without a console: the one-time link creates the first admin and the guild's access code. */
-export function setupHandlers({ accounts, setupLink, panel, transaction }: SetupRoutesOptions): OperationHandlers {
+export function setupHandlers({ accounts, setupLink, panel, transaction, audit, now }: SetupRoutesOptions): OperationHandlers {
   return {
-    setupStatus: (c) =>
-      c.json({ valid: setupLink.valid(c.req.query('token')), accessCodeFixed: panel.shown().joining.source === 'environment' }),
+    async setupStatus(c) {
+      const body = await readJsonObject(c);
+      return c.json({ valid: setupLink.valid(body.token), accessCodeFixed: panel.shown().joining.source === 'environment' });
+    },
 
     completeSetup: async (c) => {
       const body = await readJsonObject(c);
@@ -30,7 +39,12 @@ export function setupHandlers({ accounts, setupLink, panel, transaction }: Setup
       const session = await accounts.createFirstAdmin({ nickname: body.nickname, password: body.password });
       const change = transaction(() => {
         setupLink.spend();
-        return access ? panel.apply(access) : undefined;
+        const applied = access ? panel.apply(access) : undefined;
+        const at = now().toISOString();
+        audit.add({ at, actor: setupActor, action: 'admin-granted', target: session.nickname, detail: 'pierwszy administrator gildii' });
+        if (applied?.changes.length)
+          audit.add({ at, actor: session.nickname, action: 'settings-changed', target: null, detail: applied.changes.join('; ') });
+        return applied;
       });
       return c.json({ ...session, ...(change?.newAccessCode ? { accessCode: change.newAccessCode } : {}) }, 201);
     },

@@ -132,7 +132,8 @@ export const apiOperations = {
     importCharacter: o<Character, unknown>()('POST /me/characters/import token {}'),
   },
   setup: {
-    setupStatus: o<SetupStatus | null, string>()('GET /setup public ?token'),
+    // The token in the body: an address with it would land in proxies' access logs.
+    setupStatus: o<SetupStatus | null, string>()('POST /setup/status public {token}'),
     completeSetup: o<RaiderSession & { accessCode?: string }, SetupInput>()('POST /setup public {} 201'),
   },
   settings: {
