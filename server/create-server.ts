@@ -40,6 +40,9 @@ import { createDiscordSignIn } from './discord/discord-sign-in';
 import { createInteractionHandler } from './discord/interaction-handler';
 import { createWarcraftLogsClient, warcraftLogsDefaults, type WarcraftLogsSettings } from './imports/warcraft-logs';
 import { createRaiderIoClient, raiderIoDefaults } from './imports/raider-io';
+import { createRaidHelperClient, raidHelperDefaults } from './imports/raid-helper';
+import { createRaidHelperImports, type RaidHelperImports } from './imports/raid-helper-import';
+import { createRaidHelperLedger } from './database/raid-helper-ledger';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -98,7 +101,9 @@ export interface CreateServerOptions {
   warcraftLogs?: WarcraftLogsSettings;
   /** Raider.IO's base URL for the character import (`RAIDERIO_API_BASE`). @default https://raider.io */
   raiderIoApiBase?: string;
-  /** How requests to Warcraft Logs and Raider.IO go out (tests pass none: they run stand-ins). @default globalThis.fetch */
+  /** Raid-Helper's API base for the history import (`RAIDHELPER_API_BASE`). @default https://raid-helper.dev/api */
+  raidHelperApiBase?: string;
+  /** How requests to Warcraft Logs, Raider.IO and Raid-Helper go out (tests pass none: they run stand-ins). @default globalThis.fetch */
   importsFetch?: typeof fetch;
   /** Work beside the API (nightly backups, replication): started once listening, stopped by `close()`. @default none */
   tasks?: readonly ServerTask[];
@@ -115,6 +120,8 @@ export interface RaiderServer {
   raidEvents: RaidEventBus;
   /** The database, for work that must share a transaction with a published raid event. */
   db: Database;
+  /** The Raid-Helper import (tests wait for one to end). */
+  raidHelperImports: RaidHelperImports;
   /** The Discord delivery worker (tests run its rounds). */
   discord: DeliveryWorker;
   /** The settings the admin edits in the panel, as they apply now (a variable wins). */
@@ -238,6 +245,15 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     log,
   });
   const discordLinks = createDiscordLinks(db);
+  const raidHelper = createRaidHelperImports({
+    client: createRaidHelperClient({ apiBase: options.raidHelperApiBase ?? raidHelperDefaults.apiBase, fetch: options.importsFetch }),
+    service: guild.raidHelperImport({
+      ledger: createRaidHelperLedger(db),
+      links: { accountKeyOf: (userId) => discordLinks.byDiscordUser(userId)?.accountKey, link: discordLinks.link },
+    }),
+    timeZone: () => options.guildConfig.timezone,
+    log,
+  });
   const interactionHandler = createInteractionHandler({ guild, links: discordLinks, publicUrl: panel.publicUrl, now });
   const api = createApiRoutes({
     guild,
@@ -293,6 +309,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       fetch: options.importsFetch,
     }),
     raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
+    imports: { raidHelper },
   });
   worker.start();
 
@@ -381,6 +398,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     raidEvents,
     db,
     discord: worker,
+    raidHelperImports: raidHelper,
     panelSettings: panel.shown,
     discordApp,
     firstRunLink: () => storage.write(setupLink.issue),
@@ -440,6 +458,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         listening.closeAllConnections();
         await stopped;
       }
+      await raidHelper.settled();
       await worker.stop();
       await Promise.all(runningTasks.splice(0).map((task) => task.stop()));
       if (db.open) db.close();

@@ -11,6 +11,7 @@ import { originOf } from './api/api-cors';
 import { baseUrl, isWebUrl, orWhenBlank, unlessBlank } from './setting-schemas';
 import { warcraftLogsDefaults } from './imports/warcraft-logs';
 import { raiderIoDefaults } from './imports/raider-io';
+import { raidHelperDefaults } from './imports/raid-helper';
 import { discordVariables, readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
 
 /** A setting the server cannot start with; the message names the variable and what to write instead. */
@@ -40,6 +41,7 @@ const variables = {
   warcraftLogsClientSecret: 'WARCRAFTLOGS_CLIENT_SECRET',
   warcraftLogsApiBase: 'WARCRAFTLOGS_API_BASE',
   raiderIoApiBase: 'RAIDERIO_API_BASE',
+  raidHelperApiBase: 'RAIDHELPER_API_BASE',
 } as const;
 
 /** The names of every variable the server reads (the service example sets only these). */
@@ -132,6 +134,8 @@ const settingsSchema = v.pipe(
     warcraftLogsApiBase: apiBase(warcraftLogsDefaults.apiBase),
     /** Raider.IO, for the character import. */
     raiderIoApiBase: apiBase(raiderIoDefaults.apiBase),
+    /** Raid-Helper, for the import of a guild's history. */
+    raidHelperApiBase: apiBase(raidHelperDefaults.apiBase),
   }),
 );
 

@@ -28,6 +28,7 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     discord: neverCalled,
     warcraftLogs: neverCalled,
     raiderIo: neverCalled,
+    imports: neverCalled,
     discordSignIn: neverCalled,
     documentRoute,
   };

@@ -15,6 +15,7 @@ import { addCalendarRoutes } from './calendar-routes';
 import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
 import { addCharacterRoutes } from './character-routes';
 import { addCharacterImportRoutes } from './character-import-routes';
+import { addImportRoutes, type ImportRoutesOptions } from './import-routes';
 import { addDiscordAuthRoutes } from './discord-auth-routes';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
 import { addAttendanceRoutes } from './attendance-routes';
@@ -80,6 +81,8 @@ export interface ApiRoutesOptions {
   warcraftLogs?: WarcraftLogsClient;
   /** Raider.IO, for the character import. */
   raiderIo?: RaiderIoClient;
+  /** The imports of a guild's history and data; without them, those endpoints are not offered. */
+  imports?: ImportRoutesOptions;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
   documentRoute?: (route: DocumentedRoute) => void;
 }
@@ -219,6 +222,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addCharacterRoutes(route, { characters: guild.characters });
   if (options.raiderIo) addCharacterImportRoutes(route, { characterImport: guild.characterImport, raiderIo: options.raiderIo });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
+  if (options.imports) addImportRoutes(route, options.imports);
   if (options.discord) addDiscordRoutes(route, options.discord);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.discordSignIn)

@@ -358,6 +358,20 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 13,
+    name: 'Raid-Helper sign-ups imported (a second import skips them)',
+    sql: `
+      -- One row per Raid-Helper sign-up brought in: the raid night and raider it became.
+      CREATE TABLE raid_helper_signups (
+        signup_id   TEXT PRIMARY KEY,
+        event_id    TEXT NOT NULL,
+        raid_id     TEXT NOT NULL,
+        raider_key  TEXT NOT NULL,
+        imported_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

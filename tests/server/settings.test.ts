@@ -37,6 +37,7 @@ describe('readSettings', () => {
       backupHour: 4,
       warcraftLogsApiBase: 'https://www.warcraftlogs.com',
       raiderIoApiBase: 'https://raider.io',
+      raidHelperApiBase: 'https://raid-helper.dev/api',
       discord: {
         officerRoleIds: [],
         adminRoleIds: [],
@@ -72,6 +73,7 @@ describe('readSettings', () => {
       WARCRAFTLOGS_CLIENT_SECRET: 'sekret-logów',
       WARCRAFTLOGS_API_BASE: 'http://127.0.0.1:9998/',
       RAIDERIO_API_BASE: 'http://127.0.0.1:9997',
+      RAIDHELPER_API_BASE: 'http://127.0.0.1:9996/api/',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -87,6 +89,7 @@ describe('readSettings', () => {
       warcraftLogsClientSecret: 'sekret-logów',
       warcraftLogsApiBase: 'http://127.0.0.1:9998',
       raiderIoApiBase: 'http://127.0.0.1:9997',
+      raidHelperApiBase: 'http://127.0.0.1:9996/api',
       discord: {
         applicationId: '123456789012345678',
         publicKey: 'ab'.repeat(32),
@@ -125,6 +128,7 @@ describe('readSettings', () => {
     ['LITESTREAM_REPLICA_URL', { LITESTREAM_REPLICA_URL: 'https://kopie.example/raider-panel' }],
     ['WARCRAFTLOGS_API_BASE', { WARCRAFTLOGS_API_BASE: 'www.warcraftlogs.com' }],
     ['RAIDERIO_API_BASE', { RAIDERIO_API_BASE: 'ftp://raider.io' }],
+    ['RAIDHELPER_API_BASE', { RAIDHELPER_API_BASE: 'raid-helper.dev/api' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(refused(env)).toMatch(new RegExp(`^${name}: `));
   });

@@ -8,6 +8,7 @@ import { characterImportService } from './character-import-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { linkedAccountService } from './linked-account-service';
 import { officerService } from './officer-service';
+import { raidHelperImportService, type DiscordMemberLinks, type RaidHelperLedger } from './raid-helper-import-service';
 import { rosterBatchWriter, rosterService } from './roster-service';
 import { signupService } from './signup-service';
 import { suggestionService } from './suggestion-service';
@@ -34,6 +35,8 @@ export function createGuildService(options: GuildServiceOptions) {
     standing: standingService(context),
     characters: characterService(context),
     characterImport: characterImportService(context),
+    /** Raid-Helper's history in, over the server's ledger of imported sign-ups and its links to Discord users. */
+    raidHelperImport: (ports: { ledger: RaidHelperLedger; links: DiscordMemberLinks }) => raidHelperImportService(context, ports),
   };
 }
 

@@ -7,7 +7,8 @@ import { joiningMessages } from '../accounts/guild-joining';
 import { RaidApiError, invalidFields, validOrThrow } from '../raid-api-error';
 import type { RaiderSession } from '../raids/signup-types';
 import { raiderKey } from '../accounts/raider-key';
-import { loadNicknameSkeleton } from '../accounts/nickname-skeleton';
+import { loadNicknameSkeleton, type NicknameSkeleton } from '../accounts/nickname-skeleton';
+import { discordMemberNickname } from '../accounts/discord-member-nickname';
 import { startSession, type SignedIn } from './account-service';
 import type { Actor, GuildContext } from './guild-context';
 
@@ -64,6 +65,37 @@ export function linkedAccountService(context: GuildContext) {
         within(key);
         return { key, nickname };
       });
+    },
+
+    /**
+     * Inside a write: a new account without a password for a Discord member who has none (a Raid-Helper
+     * import, a first button click), named after their Discord name through the nickname rules, with a
+     * visible, stable variant when that name or a look-alike is taken (`discordMemberNickname`). The
+     * caller links it to the Discord user in the same write and decides whether the guild takes the
+     * member (joining rules); `skeletonOf` is `await loadNicknameSkeleton()`, loaded before the write.
+     */
+    createDiscordMemberAccount(
+      member: { discordName: string; discordUserId: string },
+      role: MemberRole,
+      skeletonOf: NicknameSkeleton,
+    ): { key: string; nickname: string } {
+      const skeletons = new Set(store.accounts.all().map((account) => skeletonOf(account.nickname)));
+      const keys = new Set(store.accounts.all().map((account) => account.key));
+      const nickname = discordMemberNickname(
+        member.discordName,
+        member.discordUserId,
+        (candidate) => !skeletons.has(skeletonOf(candidate)) && !keys.has(raiderKey(candidate)),
+      );
+      const key = raiderKey(nickname);
+      store.accounts.create({
+        key,
+        nickname,
+        skeleton: skeletonOf(nickname),
+        role,
+        passwordHash: noPassword,
+        createdAt: now().toISOString(),
+      });
+      return { key, nickname };
     },
 
     /**
