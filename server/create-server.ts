@@ -43,6 +43,8 @@ import { createRaiderIoClient, raiderIoDefaults } from './imports/raider-io';
 import { createRaidHelperClient, raidHelperDefaults } from './imports/raid-helper';
 import { createRaidHelperImports, type RaidHelperImports } from './imports/raid-helper-import';
 import { createRaidHelperLedger } from './database/raid-helper-ledger';
+import { buildGuildExport, guildExportSchema, restoreGuildExport } from './guild-export/guild-export';
+import { toJsonSchema } from '@valibot/to-json-schema';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -245,6 +247,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     log,
   });
   const discordLinks = createDiscordLinks(db);
+  let exportSchema: unknown;
   const raidHelper = createRaidHelperImports({
     client: createRaidHelperClient({ apiBase: options.raidHelperApiBase ?? raidHelperDefaults.apiBase, fetch: options.importsFetch }),
     service: guild.raidHelperImport({
@@ -309,7 +312,22 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       fetch: options.importsFetch,
     }),
     raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
-    imports: { raidHelper },
+    imports: {
+      raidHelper,
+      async restoreGuild(admin, document) {
+        const summary = await restoreGuildExport(db, document, admin.key, (work) => storage.write(() => db.transaction(work).immediate()));
+        // The tables changed under what is kept in memory: read afresh.
+        guild.forgetCachedReads();
+        rosterCache.invalidate();
+        panel.reload();
+        discordPanel.reload();
+        return summary;
+      },
+    },
+    exports: {
+      exportDocument: () => buildGuildExport(db, options.guildConfig, now()),
+      schema: () => (exportSchema ??= toJsonSchema(guildExportSchema, { errorMode: 'ignore' })),
+    },
   });
   worker.start();
 

@@ -179,7 +179,7 @@ export function createPanelSettings(db: Database, environment: EnvironmentSettin
     publicUrl,
     check,
     apply,
-    /** Reads the stored values again, after a transaction that changed them failed. */
+    /** Reads the stored values again, after a transaction that changed them failed (or a guild import replaced them). */
     reload: () => {
       stored = load();
     },

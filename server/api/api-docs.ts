@@ -29,6 +29,7 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     warcraftLogs: neverCalled,
     raiderIo: neverCalled,
     imports: neverCalled,
+    exports: neverCalled,
     discordSignIn: neverCalled,
     documentRoute,
   };

@@ -1,3 +1,5 @@
+import type { Actor } from '../../src/domain/service';
+import type { GuildImportSummary } from '../../src/domain/guild-export/guild-export-terms';
 import type { RaidHelperImports } from '../imports/raid-helper-import';
 import { actor } from './account-routes';
 import { readJsonObject } from './request-input';
@@ -5,7 +7,12 @@ import type { Route } from './route-doc';
 
 export interface ImportRoutesOptions {
   raidHelper: RaidHelperImports;
+  /** Restores a whole guild from its export, on a fresh server. */
+  restoreGuild: (actor: Actor, document: unknown) => Promise<GuildImportSummary>;
 }
+
+/** The one endpoint whose body may be large (`guildImportMaxBytes`): every other keeps `maxBodyBytes`. */
+export const guildImportPath = /(?:^|\/api)\/import$/;
 
 const progressShape =
   '`{"state","pagesRead","pages","events","eventsWritten","raidsCreated","answers","accountsCreated","error"?}`: `state` is `idle`, ' +
@@ -15,7 +22,25 @@ const progressShape =
   'much or in another shape; nothing is written before every page was read)';
 
 /** Bringing a guild's history in (docs/api.md). */
-export function addImportRoutes(route: Route, { raidHelper }: ImportRoutesOptions): void {
+export function addImportRoutes(route: Route, { raidHelper, restoreGuild }: ImportRoutesOptions): void {
+  route(
+    'POST',
+    '/import',
+    {
+      access: 'admin',
+      accessNote: 'admin, on a server whose only account is theirs',
+      body: "`GET /export`'s document, as it was downloaded (up to 50 MB)",
+      answers:
+        '`200 {"counts":{<section>: rows},"needResetCode":[nickname,…]}`: the guild restored, all or nothing; exporting again gives the ' +
+        'same document (`exportedAt` aside). Accounts come back without passwords: those linked to Discord sign in with it as before, ' +
+        '`needResetCode` lists the others (an officer gives each a reset code); the admin importing keeps their account, password and role',
+      errors:
+        '`400` (field `file`: not an export, another `version`, a section that is not as the schema says, a row the database refuses), ' +
+        '`401`, `403`, `409` `locked` (the server has other accounts), `413` (over 50 MB)',
+    },
+    async (c) => c.json(await restoreGuild(actor(c), await readJsonObject(c))),
+  );
+
   route(
     'POST',
     '/import/raid-helper',
