@@ -327,6 +327,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     exports: {
       exportDocument: () => buildGuildExport(db, options.guildConfig, now()),
       schema: () => (exportSchema ??= toJsonSchema(guildExportSchema, { errorMode: 'ignore' })),
+      attendanceCsv: (officer) => guild.attendance.attendanceCsv(officer),
+      now,
     },
   });
   worker.start();

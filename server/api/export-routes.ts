@@ -1,4 +1,6 @@
+import type { Actor } from '../../src/domain/service';
 import type { GuildExport } from '../guild-export/guild-export';
+import { actor } from './account-routes';
 import type { Route } from './route-doc';
 
 export interface ExportRoutesOptions {
@@ -6,10 +8,20 @@ export interface ExportRoutesOptions {
   exportDocument: () => GuildExport;
   /** The document's JSON Schema. */
   schema: () => unknown;
+  /** Officers: attendance per raider per night, as CSV. */
+  attendanceCsv: (actor: Actor) => string;
+  /** The server's clock, for the file's name. */
+  now: () => Date;
 }
 
+/** A CSV answer a browser saves as a file. */
+const csvHeaders = (name: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${name}"`,
+});
+
 /** The guild's data out (docs/api.md). */
-export function addExportRoutes(route: Route, { exportDocument, schema }: ExportRoutesOptions): void {
+export function addExportRoutes(route: Route, { exportDocument, schema, attendanceCsv, now }: ExportRoutesOptions): void {
   route(
     'GET',
     '/export',
@@ -28,6 +40,20 @@ export function addExportRoutes(route: Route, { exportDocument, schema }: Export
       c.header('Content-Disposition', `attachment; filename="raider-panel-${document.exportedAt.slice(0, 10)}.json"`);
       return c.json(document);
     },
+  );
+
+  route(
+    'GET',
+    '/export/attendance.csv',
+    {
+      access: 'officer',
+      answers:
+        '`200 text/csv` (UTF-8 with a byte-order mark, `;` between cells, a download `obecnosc-<date>.csv`): one line per raider per ' +
+        'night since the first answer, cancelled nights left out: date, time, raid, raid id, raider, answer, place in the roster, ' +
+        'attendance (recorded by an officer, prefilled from the Warcraft Logs report when one was read, else as the sheet suggests it) and which',
+      errors: '`401`, `403`',
+    },
+    (c) => c.body(attendanceCsv(actor(c)), 200, csvHeaders(`obecnosc-${now().toISOString().slice(0, 10)}.csv`)),
   );
 
   route(

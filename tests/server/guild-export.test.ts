@@ -3,7 +3,7 @@ import { grantAdmin } from '../../server/accounts/grant-admin';
 import { createDiscordLinks } from '../../server/discord/discord-links';
 import { guildExportMessages, type GuildImportSummary } from '../../src/domain/guild-export/guild-export-terms';
 import { contractConfig, createTestClock, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
-import { call, callOk, signIn } from './helpers/api-client';
+import { call, callOk, fetchAnswer, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
 /** `GET /api/export` and `POST /api/import`: the whole guild out, and back into a fresh server. */
@@ -118,6 +118,25 @@ describe('the guild export', () => {
     expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
     expect(schema.required).toEqual(expect.arrayContaining(['format', 'version', 'exportedAt', 'guild', 'accounts', 'signups', 'audit']));
     expect(schema.properties.version).toEqual({ const: 1 });
+  });
+});
+
+describe('the attendance as CSV', () => {
+  it('has one line per raider per night that started, for officers, in UTF-8 with a BOM', async () => {
+    const answer = await fetchAnswer(`${source.api}/export/attendance.csv`, { headers: { Authorization: `Bearer ${sourceAdmin}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="obecnosc-2026-03-03.csv"');
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n')).toEqual([
+      '\ufeffData;Godzina;Rajd;Identyfikator rajdu;Rajdowiec;Odpowiedź;Miejsce w składzie;Obecność;Skąd obecność',
+      `2026-03-03;20:00;Wtorkowy rajd;${tuesdayRaid};Kasia;Będę;w składzie;Obecność;zapisana przez oficera`,
+      `2026-03-03;20:00;Wtorkowy rajd;${tuesdayRaid};Ola;Spóźnię się;ławka;Ławka (gotowość, bez gry);wynika z odpowiedzi`,
+      '',
+    ]);
+    const kasia = await signIn(source.api, 'Kasia', 'tajny-kod-gildii');
+    expect((await call(`${source.api}/export/attendance.csv`, 'GET', { token: kasia })).status).toBe(403);
   });
 });
 

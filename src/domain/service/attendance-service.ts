@@ -19,6 +19,7 @@ import { fromAbsence } from '../raids/absences';
 import { findRaid, raidsInRange } from '../raids/find-raids';
 import { standingCovers } from '../raids/effective-answers';
 import type { RaidInstance } from '../schedule';
+import { attendanceCsv } from '../sheets/attendance-csv';
 import type { Actor, GuildContext } from './guild-context';
 
 /** The raiders' own answers, explicit or standing (`answersFor`), without those an absence makes. */
@@ -113,6 +114,25 @@ export function attendanceService(context: GuildContext) {
     attendanceSheet(actor: Actor, raidId: string): AttendanceSheet {
       assertOfficer(actor.role);
       return sheetOf(raidOrThrow(raidId));
+    },
+
+    /**
+     * Officers: every night that has started since the guild's first answer, one CSV line per raider
+     * (`attendanceCsv`), cancelled nights left out.
+     */
+    attendanceCsv(actor: Actor): string {
+      assertOfficer(actor.role);
+      const kept = context.schedule();
+      const at = now();
+      const starts = [...store.signups.answered(), ...store.attendance.everyone()]
+        .map((touch) => findRaid(context.config(), touch.raidId, kept)?.startUtc)
+        .filter((start): start is string => start !== undefined && start <= at.toISOString())
+        .sort();
+      if (starts.length === 0) return attendanceCsv([], context.config().timezone);
+      const nights = raidsInRange(context.config(), { from: starts[0]!, to: new Date(at.getTime() + 1).toISOString() }, kept)
+        .filter((raid) => raid.status !== 'cancelled')
+        .map((raid) => ({ raid, sheet: sheetOf(raid) }));
+      return attendanceCsv(nights, context.config().timezone);
     },
 
     /**
