@@ -327,7 +327,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     exports: {
       exportDocument: () => buildGuildExport(db, options.guildConfig, now()),
       schema: () => (exportSchema ??= toJsonSchema(guildExportSchema, { errorMode: 'ignore' })),
-      attendanceCsv: (officer) => guild.attendance.attendanceCsv(officer),
+      attendanceCsv: (officer) => guild.attendanceExport.attendanceCsv(officer),
       now,
     },
   });

@@ -19,7 +19,6 @@ import { fromAbsence } from '../raids/absences';
 import { findRaid, raidsInRange } from '../raids/find-raids';
 import { standingCovers } from '../raids/effective-answers';
 import type { RaidInstance } from '../schedule';
-import { attendanceCsv } from '../sheets/attendance-csv';
 import type { Actor, GuildContext } from './guild-context';
 
 /** The raiders' own answers, explicit or standing (`answersFor`), without those an absence makes. */
@@ -83,14 +82,11 @@ export function benchHistoryReader(context: GuildContext) {
   };
 }
 
-/** Attendance: each raider's figure, the guild table and the raid leader's sheets. */
-export function attendanceService(context: GuildContext) {
-  const { store, now, raidOrThrow, absencesFor, officerWrite } = context;
-  const read = attendanceReader(context);
+/** One raid's attendance sheet: each raider's recorded mark, else the one suggested from the answers. */
+export function attendanceSheetReader(context: GuildContext): (raid: RaidInstance) => AttendanceSheet {
+  const { store, absencesFor } = context;
   const ownAnswers = ownAnswersReader(context);
-  const attendanceData = (weeks: number) => read(weeks, now());
-
-  const sheetOf = (raid: RaidInstance): AttendanceSheet =>
+  return (raid) =>
     attendanceSheet(
       {
         signups: ownAnswers([raid]),
@@ -100,6 +96,14 @@ export function attendanceService(context: GuildContext) {
       },
       raid,
     );
+}
+
+/** Attendance: each raider's figure, the guild table and the raid leader's sheets. */
+export function attendanceService(context: GuildContext) {
+  const { store, now, raidOrThrow, officerWrite } = context;
+  const read = attendanceReader(context);
+  const attendanceData = (weeks: number) => read(weeks, now());
+  const sheetOf = attendanceSheetReader(context);
 
   return {
     /** The raider's own figure over the last weeks (the overview). */
@@ -114,25 +118,6 @@ export function attendanceService(context: GuildContext) {
     attendanceSheet(actor: Actor, raidId: string): AttendanceSheet {
       assertOfficer(actor.role);
       return sheetOf(raidOrThrow(raidId));
-    },
-
-    /**
-     * Officers: every night that has started since the guild's first answer, one CSV line per raider
-     * (`attendanceCsv`), cancelled nights left out.
-     */
-    attendanceCsv(actor: Actor): string {
-      assertOfficer(actor.role);
-      const kept = context.schedule();
-      const at = now();
-      const starts = [...store.signups.answered(), ...store.attendance.everyone()]
-        .map((touch) => findRaid(context.config(), touch.raidId, kept)?.startUtc)
-        .filter((start): start is string => start !== undefined && start <= at.toISOString())
-        .sort();
-      if (starts.length === 0) return attendanceCsv([], context.config().timezone);
-      const nights = raidsInRange(context.config(), { from: starts[0]!, to: new Date(at.getTime() + 1).toISOString() }, kept)
-        .filter((raid) => raid.status !== 'cancelled')
-        .map((raid) => ({ raid, sheet: sheetOf(raid) }));
-      return attendanceCsv(nights, context.config().timezone);
     },
 
     /**

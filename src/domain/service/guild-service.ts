@@ -3,6 +3,7 @@ import { accountService } from './account-service';
 import { answerService } from './answer-service';
 import { attendanceService, benchHistoryReader } from './attendance-service';
 import { attendanceLogService } from './attendance-log-service';
+import { attendanceExportService } from './attendance-export-service';
 import { characterService } from './character-service';
 import { characterImportService } from './character-import-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
@@ -31,6 +32,7 @@ export function createGuildService(options: GuildServiceOptions) {
     suggestions: suggestionService(context, { history: benchHistoryReader(context), writeBatch: rosterBatchWriter(context) }),
     attendance: attendanceService(context),
     attendanceLog: attendanceLogService(context),
+    attendanceExport: attendanceExportService(context),
     absences: absenceService(context),
     standing: standingService(context),
     characters: characterService(context),

@@ -29,3 +29,4 @@ export {
   type RaidHelperImportService,
   type RaidHelperLedger,
 } from './raid-helper-import-service';
+export { attendanceExportService, type AttendanceExportService } from './attendance-export-service';
