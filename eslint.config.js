@@ -67,7 +67,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['server/**/*.{ts,mjs}', 'site/build/**/*.ts', 'tests/**/*.{ts,tsx,mjs}', '*.{js,ts,mjs}'],
+    files: ['server/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}', 'site/build/**/*.ts', 'tests/**/*.{ts,tsx,mjs}', '*.{js,ts,mjs}'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -7,7 +7,7 @@ import { chunkPlanPlugin } from './site/build/chunk-plan';
 import { minifyCssTemplatesPlugin } from './site/build/minify-css-templates';
 import { writeLibraryPackage } from './site/build/library-package';
 import { preactAliases } from './site/build/preact-aliases';
-import { serverCommands } from './server/server-commands.mjs';
+import { serverCommands } from './server/commands/server-commands.mjs';
 
 /** Compiled into the bundles and written to builds/latest.json for the update check. */
 const buildId = sourceBuildId();

@@ -1,13 +1,13 @@
 import { mountRaiderApp, normalizePath, type MountOptions, type RaiderAppHandle, type RoutingMode } from '../src/app';
 import type { RaiderPanelElementApi } from '../src/app/element-typings';
-import type { ElementSettingName } from '../src/app/panel-settings';
+import type { ElementSettingName } from '../src/app/panel-options';
 import type { UpdateNavigation } from '../src/app/watch-for-updates';
 import type { GuildConfigSource } from '../src/data';
 import { readFirstScreen, type FirstScreen, type FirstScreenAnswer } from '../src/data/first-screen';
 import { packageVersion, type ColorModePreference } from '../src/platform';
 import type { UiLocale } from '../src/ui/ui-strings';
 import { elementName } from './element-name';
-import { panelEventCallbacks } from './panel-events';
+import { panelEventCallbacks } from './element-events';
 import {
   attributeNames,
   badValueMessage,
@@ -17,7 +17,7 @@ import {
   readPageDefaults,
   type PageDefaults,
   type SettingValue,
-} from './panel-settings';
+} from './element-attributes';
 
 export { elementName };
 

@@ -12,26 +12,27 @@ import { lockDataDirectory } from './database/data-directory-lock';
 import { openDatabase } from './database/open-database';
 import { createAuditStore } from './database/account-store';
 import { createStorageHealth } from './database/storage-health';
-import { createRaidEventBus, type RaidEventBus } from './raids/raid-events';
+import { createRaidEventBus, type RaidEventBus } from './raids/raid-event-bus';
 import type { Database } from 'better-sqlite3';
 import type { DeliveryWorker } from './discord/delivery-worker';
 import { createGuildOnSqlite } from './guild-on-sqlite';
 import { createRosterCache } from './raids/roster-cache';
 import { readOrCreateFeedKey } from './calendar/feed-key';
 import { createAnnouncer } from './discord/announcer';
-import { createPostingBot } from './discord/bot-client';
+import { createBotSource, createPostingBot } from './discord/bot-client';
+import { createMemberRefresh, defaultRoleRefreshSeconds } from './discord/member-refresh';
 import { createDeliveryWorker } from './discord/delivery-worker';
 import { createGuildSettings } from './discord/guild-settings';
 import { createOutbox } from './discord/outbox';
 import { createFeedService } from './calendar/feed-service';
 import { allowedHosts, hostCheck } from './host-check';
-import { createPanelSettings, type PanelSettingsShown } from './panel-settings';
+import { createPanelSettings, type PanelSettingsShown } from './settings/access-and-addresses';
 import { createSetupLink } from './accounts/setup-link';
 import { refuseDotSegments } from './static/dot-segments';
 import { offeredVariants } from './static/offered-variants';
 import { createStaticRoutes } from './static/static-routes';
 import { createFirstScreenSource } from './static/first-screen-renderer';
-import type { ServerTask } from './server-tasks';
+import type { ServerTask } from './start-up/server-tasks';
 import { readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
 import { createDiscordPanelSettings } from './discord/discord-panel-settings';
 import { createCommandRegistration } from './discord/command-registration';
@@ -92,6 +93,8 @@ export interface CreateServerOptions {
   bodyTimeoutMs?: number;
   /** The guild's Discord application as the environment sets it (`DISCORD_*`). @default none: only the defaults */
   discord?: DiscordAppSettings;
+  /** How long roles read from Discord for a linked account count as current (`DISCORD_ROLE_REFRESH_SECONDS`). @default 300 */
+  discordRoleRefreshSeconds?: number;
   /** Time for one Discord request. @default 10000 */
   discordTimeoutMs?: number;
   /**
@@ -195,16 +198,18 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   const guildSettings = createGuildSettings(db, options.discordWebhookUrl);
   const outbox = createOutbox(db);
   // With a bot token and a channel, the bot posts the raids (with buttons) and wins over the webhook.
-  const bot = createPostingBot(discordApp, {
+  const botClient = createBotSource(discordApp, {
     fetch: options.discordFetch ?? globalThis.fetch,
     timeoutMs: options.discordTimeoutMs ?? 10_000,
     now,
   });
+  const bot = createPostingBot(discordApp, botClient);
   const announcer = createAnnouncer({
     db,
     outbox,
     settings: guildSettings,
     service: guild.signups,
+    reminders: guild.reminders,
     context: {
       timeZone: options.guildConfig.timezone,
       panelUrl: () => {
@@ -266,6 +271,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     limiter: createSignInLimiter({ ...options.signInLimit, now }),
     accountLimiter: createSignInLimiter({ freeFailures: defaultAccountCreationLimit, ...options.accountLimit, now }),
     allowedOrigins: panel.allowedOrigins,
+    originsFixedByVariable: panel.originsFixedByVariable,
     trustProxy: options.trustProxy ?? false,
     databaseAnswers: storage.available,
     log,
@@ -311,6 +317,15 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       now,
       fetch: options.importsFetch,
     }),
+    memberRefresh: createMemberRefresh({
+      app: discordApp,
+      bot: botClient,
+      links: discordLinks,
+      accounts: guild.linkedAccounts,
+      now,
+      refreshMs: (options.discordRoleRefreshSeconds ?? defaultRoleRefreshSeconds) * 1000,
+      log: warn,
+    }),
     raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
     imports: {
       raidHelper,
@@ -346,7 +361,10 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   }
   app.use(
     '*',
-    hostCheck(() => hosts?.(), panel.publicUrl),
+    hostCheck(
+      () => hosts?.(),
+      () => ({ url: panel.publicUrl(), fixedByVariable: panel.publicUrlFixedByVariable() }),
+    ),
   );
   app.use('*', refuseDotSegments);
   // The API first: its own catch-all keeps unknown /api paths out of the static files.

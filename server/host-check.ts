@@ -1,6 +1,8 @@
 import { networkInterfaces } from 'node:os';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError, errorJson } from './api/api-error';
+import { accessAndAddressesPlace } from '../src/domain/settings-places';
+import { defaultSettingsFile } from './settings/settings-file';
 
 /** Names every local listener answers to, whatever `HOST` is: the operator's own browser and tools. */
 const localNames = ['localhost', '127.0.0.1', '[::1]'];
@@ -30,14 +32,29 @@ export function allowedHosts(options: { publicUrl?: string; host?: string; port:
   return hosts;
 }
 
-/** Why a request under another name is refused, and exactly what the guild's admin sets to allow it. */
-export function wrongHostMessage(requestedHost: string | undefined, publicUrl: string | undefined): string {
+/** The server's public address and where it is set: the panel, or the variable that fixes it. */
+export interface PublicAddress {
+  url?: string;
+  fixedByVariable: boolean;
+}
+
+/**
+ * Why a request under another name is refused, and exactly where the guild's admin changes the address:
+ * the variable when one fixes it (a restart applies it), else the panel (applied at once).
+ */
+export function wrongHostMessage(requestedHost: string | undefined, address: PublicAddress): string {
   const asked = requestedHost ? `pod nazwą „${requestedHost}”` : 'bez nagłówka Host';
   const refusal = `Ten serwer gildii nie odpowiada ${asked}: chroni to przed cudzymi stronami podszywającymi się pod niego (DNS rebinding).`;
-  if (publicUrl)
-    return `${refusal} Otwórz go pod adresem ${publicUrl}. Jeśli „${requestedHost}” to nowy adres gildii, zmień PUBLIC_URL i uruchom serwer ponownie.`;
   const example = requestedHost ? `https://${requestedHost}` : 'https://twoja-gildia.pl';
-  return `${refusal} Jeśli to adres gildii, ustaw zmienną środowiskową PUBLIC_URL=${example} (http:// zamiast https:// bez certyfikatu) i uruchom serwer ponownie.`;
+  const variable = `zmień PUBLIC_URL w pliku ustawień serwera (${defaultSettingsFile} albo ten z RAIDER_PANEL_ENV) i uruchom serwer ponownie`;
+  if (address.url && address.fixedByVariable)
+    return `${refusal} Otwórz go pod adresem ${address.url}. Jeśli „${requestedHost}” to nowy adres gildii, ${variable}.`;
+  if (address.url)
+    return `${refusal} Otwórz go pod adresem ${address.url}. Jeśli „${requestedHost}” to nowy adres gildii, zmień adres publiczny w panelu (${accessAndAddressesPlace}).`;
+  return (
+    `${refusal} Jeśli to adres gildii, wpisz ${example} jako adres publiczny w panelu (${accessAndAddressesPlace}; otwórz panel pod adresem localhost, np. przez tunel ssh) ` +
+    `albo ustaw PUBLIC_URL=${example} w pliku ustawień serwera (http:// zamiast https:// bez certyfikatu) i uruchom serwer ponownie.`
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -55,7 +72,10 @@ function wrongHostPage(message: string): string {
  * it must be one of the server's names too, whatever `Host` says. Requests that did not come over a
  * socket (`app.request` in tests and hosts) are not checked: they carry no `Host` of their own.
  */
-export function hostCheck(hosts: () => Set<string> | undefined, publicUrl: () => string | undefined = () => undefined): MiddlewareHandler {
+export function hostCheck(
+  hosts: () => Set<string> | undefined,
+  publicAddress: () => PublicAddress = () => ({ fixedByVariable: false }),
+): MiddlewareHandler {
   return async (c, next) => {
     const allowed = hosts();
     if (!allowed || (c.env as { incoming?: unknown } | undefined)?.incoming === undefined) return next();
@@ -65,7 +85,7 @@ export function hostCheck(hosts: () => Set<string> | undefined, publicUrl: () =>
     const urlHosts = url.port === '' ? [url.host, `${url.host}:${url.protocol === 'https:' ? 443 : 80}`] : [url.host];
     const hostAllowed = host !== undefined && allowed.has(host);
     if (hostAllowed && urlHosts.some((name) => allowed.has(name))) return next();
-    const message = wrongHostMessage(hostAllowed ? url.host : host, publicUrl());
+    const message = wrongHostMessage(hostAllowed ? url.host : host, publicAddress());
     if (url.pathname.startsWith('/api/') || url.pathname === '/api') return errorJson(c, new ApiError(421, 'wrong-host', message));
     return c.html(wrongHostPage(message), 421);
   };

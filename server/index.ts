@@ -1,10 +1,12 @@
-// `npm start` runs this (built to dist/server/index.js): settings from the environment, see README.md.
+// `npm start` and the systemd unit run this (built to dist/server/index.js): settings from the settings
+// file and the environment, see README.md.
 import { createServer } from './create-server';
-import { nightlyBackupTask, replicationTask } from './server-tasks';
+import { nightlyBackupTask, replicationTask } from './start-up/server-tasks';
 import { SchemaTooNewError } from './database/migrations';
 import { DataDirectoryError } from './database/storage-fault';
-import { SettingsError, checkGuildImages, readGuildConfigFile, readSettings } from './settings';
-import { startupLines } from './startup-lines';
+import { SettingsError, checkGuildImages, readGuildConfigFile, readSettings } from './settings/server-settings';
+import { applySettingsFile, settingsLine } from './settings/settings-file';
+import { startupLines } from './start-up/startup-lines';
 
 /**
  * A start the server refuses: one clear line for a setting, an unusable data directory, a newer database
@@ -27,7 +29,9 @@ let server: ReturnType<typeof createServer>;
 let settings: ReturnType<typeof readSettings>;
 let guildConfig: ReturnType<typeof readGuildConfigFile>;
 try {
+  const settingsFile = applySettingsFile(process.env);
   settings = readSettings(process.env);
+  console.log(settingsLine(settingsFile, settings.dataDir, settings.guildConfigPath));
   guildConfig = readGuildConfigFile(settings.guildConfigPath);
   checkGuildImages(guildConfig, siteDir);
   server = createServer({
@@ -41,6 +45,7 @@ try {
     passwordHashing: settings.passwordHashCost ? { log2N: settings.passwordHashCost } : undefined,
     discordWebhookUrl: settings.discordWebhookUrl,
     discord: settings.discord,
+    discordRoleRefreshSeconds: settings.discordRoleRefreshSeconds,
     warcraftLogs: {
       clientId: settings.warcraftLogsClientId,
       clientSecret: settings.warcraftLogsClientSecret,

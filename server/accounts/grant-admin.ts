@@ -1,6 +1,8 @@
 import { sampleGuild } from '../../src/data/guild';
 import { accountService, guildContext } from '../../src/domain/service';
-import { openDatabase } from '../database/open-database';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { databaseFileName, openDatabase } from '../database/open-database';
 import { createSqliteGuildStore } from '../database/sqlite-guild-store';
 import { createStorageHealth } from '../database/storage-health';
 import { createServerSecrets } from './server-secrets';
@@ -16,6 +18,13 @@ export function grantAdmin(
   now: () => Date = () => new Date(),
 ): { exitCode: 0 | 1; line: string } {
   if (!nickname?.trim()) return { exitCode: 1, line: 'Podaj nick konta: npm run admin -- <nick>' };
+  const database = join(dataDir, databaseFileName);
+  // A wrong DATA_DIR must not get an empty database of its own: say where the command looked.
+  if (!existsSync(database))
+    return {
+      exitCode: 1,
+      line: `Nie ma bazy gildii ${database} – serwer tworzy ją przy pierwszym starcie; sprawdź DATA_DIR w pliku ustawień (pierwszy wiersz powyżej).`,
+    };
   const db = openDatabase(dataDir);
   try {
     const store = createSqliteGuildStore(db, { storage: createStorageHealth(db, (message, error) => console.error(message, error)) });
@@ -23,7 +32,10 @@ export function grantAdmin(
     const accounts = accountService(guildContext({ store, config: () => sampleGuild, now, secrets: createServerSecrets() }));
     const granted = accounts.grantAdmin(nickname);
     if (granted.result === 'unknown') {
-      return { exitCode: 1, line: `Nie ma konta o nicku „${nickname.trim()}” – najpierw załóż je w panelu („Załóż konto”).` };
+      return {
+        exitCode: 1,
+        line: `Nie ma konta o nicku „${nickname.trim()}” w ${database} – najpierw załóż je w panelu („Załóż konto”); to nie ta baza? Sprawdź DATA_DIR w pliku ustawień (pierwszy wiersz powyżej).`,
+      };
     }
     if (granted.result === 'already') return { exitCode: 0, line: `${granted.nickname} już ma rolę administratora gildii.` };
     return { exitCode: 0, line: `${granted.nickname} ma teraz rolę administratora gildii.` };

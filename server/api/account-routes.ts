@@ -6,6 +6,8 @@ import { ApiError, apiMessages } from './api-error';
 import { clientAddress } from './client-address';
 import { bearerToken, readJsonObject } from './request-input';
 import type { Route } from './route-doc';
+import { raiderKey } from '../../src/domain/accounts/raider-key';
+import { memberRefreshMessages, type MemberRefresh } from '../discord/member-refresh';
 import { refuseWhileLimited, signInKeys } from './sign-in-keys';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -25,6 +27,8 @@ export interface AccountRoutesOptions {
   discordTicket?: (ticket: unknown) => RaiderSession;
   /** Refuses a password sign-in to an account made through Discord, with a hint to use Discord. */
   refusePasswordless?: (nickname: unknown) => void;
+  /** Roles that follow Discord: a password sign-in of a linked account takes the role Discord gives now. */
+  memberRefresh?: MemberRefresh;
 }
 
 /**
@@ -47,9 +51,21 @@ async function limited<T>(limiter: SignInLimiter, keys: string[], work: () => Pr
 /** Accounts, sessions, members, reset codes and the audit log (docs/api.md). */
 export function addAccountRoutes(
   route: Route,
-  { accounts, limiter, accountLimiter, trustProxy, discordTicket, refusePasswordless }: AccountRoutesOptions,
+  { accounts, limiter, accountLimiter, trustProxy, discordTicket, refusePasswordless, memberRefresh }: AccountRoutesOptions,
 ): void {
   const nicknameParam = (value: string | undefined) => value ?? '';
+
+  /**
+   * A password sign-in of an account linked to Discord: the roles read from Discord at once (a session
+   * made a moment ago is as good as any), the session ended and refused when the member left its server.
+   */
+  async function withDiscordRole(session: RaiderSession): Promise<RaiderSession> {
+    const key = raiderKey(session.nickname);
+    const outcome = await memberRefresh!.refresh(key, { force: true });
+    if (outcome === 'departed') throw new RaidApiError('forbidden', memberRefreshMessages.departedSignIn);
+    const role = accounts.accountActor(key)?.role;
+    return role ? { ...session, role } : session;
+  }
 
   route(
     'POST',
@@ -79,10 +95,13 @@ export function addAccountRoutes(
       body:
         '`{"nickname","password","deviceToken"?}`: `deviceToken` from an earlier sign-in on this device; or `{"discordTicket"}`: the one-time ticket ' +
         'sign-in with Discord handed over (`#/raider?discordTicket=…`)',
-      answers: '`201 {"nickname","role","token","expiresAt","deviceToken"}`: keep `deviceToken` after the session ends',
+      answers:
+        '`201 {"nickname","role","token","expiresAt","deviceToken"}`: keep `deviceToken` after the session ends; an account linked to Discord ' +
+        'gets the role its Discord roles give now',
       errors:
         '`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy nick lub hasło.`), ' +
-        'an account made with Discord that has no password yet (a hint to sign in with Discord), an expired or used `discordTicket` (field `discordTicket`), `429`, `503`',
+        'an account made with Discord that has no password yet (a hint to sign in with Discord), an expired or used `discordTicket` (field `discordTicket`), ' +
+        "`403` an account linked to Discord whose member left the guild's Discord server (its sessions end), `429`, `503`",
     },
     async (c) => {
       const body = await readJsonObject(c);
@@ -95,7 +114,8 @@ export function addAccountRoutes(
       return c.json(
         await limited(limiter, keys, async () => {
           refusePasswordless?.(body.nickname);
-          return accounts.signIn(body);
+          const session = await accounts.signIn(body);
+          return memberRefresh ? withDiscordRole(session) : session;
         }),
         201,
       );
@@ -184,6 +204,20 @@ export function addAccountRoutes(
   );
 
   route(
+    'DELETE',
+    '/members/:nickname',
+    {
+      access: 'admin',
+      answers: "`204`: the account is removed, its sessions end at once (its answers stay in the raids' history); audited `member-removed`",
+      errors: '`400`, `401`, `403 forbidden` (also for removing oneself), `404`',
+    },
+    (c) => {
+      accounts.removeMember(actor(c), nicknameParam(c.req.param('nickname')));
+      return c.body(null, 204);
+    },
+  );
+
+  route(
     'POST',
     '/members/:nickname/reset-code',
     {
@@ -206,7 +240,7 @@ export function addAccountRoutes(
         "(detail e.g. `Członek gildii → Oficer`), and the raid leader's `series-created`, `series-changed`, `raid-created`, `raid-changed` " +
         '(target: series or raid id; detail: what changed, in Polish, e.g. `zmienione: nazwa, godzina startu`, `odwołany: Wigilia – nie gramy`) ' +
         '`roster-decision` (target `<raid id> <nickname>`, detail e.g. `automatycznie, rola: uzdrowiciel`), `attendance-recorded` ' +
-        "(target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) and the admin's `settings-changed` (detail e.g. " +
+        "(target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) the admin's `member-removed` (target: nickname, detail: the role they had) and `settings-changed` (detail e.g. " +
         "`webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook's address nor the access code). " +
         'Entries stored before the details were Polish keep their English detail here; the panel shows them in Polish',
       errors: '`400`, `401`, `403 forbidden`',

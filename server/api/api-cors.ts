@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { accessAndAddressesPlace } from '../../src/domain/settings-places';
 import { ApiError, apiMessages, errorJson } from './api-error';
 
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
@@ -31,6 +32,8 @@ function isPublicRead(c: Context): boolean {
 export interface ApiCorsOptions {
   /** Where the one line per refused origin goes. @default console.warn */
   warn?: (message: string) => void;
+  /** Whether ALLOWED_ORIGINS fixes the list (the line then names it), else the panel holds it. @default false */
+  fixedByVariable?: () => boolean;
 }
 
 /** Variables apiCors leaves for the routes: whether the asking page may use the API. */
@@ -64,7 +67,9 @@ export function apiCors(allowedOrigins: () => readonly string[], options: ApiCor
     loggedRefusals.add(origin);
     const names = allowed.size > 0 ? [...allowed].join(', ') : '(empty)';
     (options.warn ?? console.warn)(
-      `[server] refused a page on origin ${origin}: it is not in ALLOWED_ORIGINS (${names}); add it there if it is the guild's site`,
+      options.fixedByVariable?.()
+        ? `[server] refused a page on origin ${origin}: it is not in ALLOWED_ORIGINS (${names}); add it there, in the server's settings file, if it is the guild's site`
+        : `[server] refused a page on origin ${origin}: it is not among the guild websites (${names}); add it in the panel (${accessAndAddressesPlace}) if it is the guild's site, or set ALLOWED_ORIGINS`,
     );
   }
   return async (c, next) => {

@@ -1,3 +1,4 @@
+import { accessAndAddressesPlace } from '../../src/domain/settings-places';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -17,6 +18,7 @@ export type ApiErrorCode =
   | 'too-large'
   | 'unsupported-media-type'
   | 'request-timeout'
+  | 'bad-gateway'
   | 'server-error';
 
 /** The body of every error answer: `{ "error": { "code", "message", "fields"? } }`. */
@@ -62,7 +64,7 @@ export const apiMessages = {
   unknownRoute: 'Nie ma takiego adresu API.',
   unknownFeed: 'Nie ma takiego kalendarza. Adres mógł zostać zmieniony w „Konto”.',
   methodNotAllowed: 'Ta metoda nie jest obsługiwana pod tym adresem.',
-  forbiddenOrigin: 'Ta strona nie może korzystać z API gildii: jej adresu nie ma w ALLOWED_ORIGINS serwera.',
+  forbiddenOrigin: `Ta strona nie może korzystać z API gildii: jej adresu nie ma wśród stron gildii (w panelu: ${accessAndAddressesPlace}; albo w zmiennej ALLOWED_ORIGINS, gdy serwer ustala listę nią).`,
   serverError: 'Serwer gildii napotkał błąd. Spróbuj ponownie za chwilę.',
   tooManySignIns: (seconds: number) => `Za dużo logowań z tego adresu. Spróbuj ponownie za ${seconds} s.`,
 } as const;

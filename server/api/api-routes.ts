@@ -20,6 +20,7 @@ import { addExportRoutes, type ExportRoutesOptions } from './export-routes';
 import { guildImportMaxBytes } from '../../src/domain/guild-export/guild-export-terms';
 import { addDiscordAuthRoutes } from './discord-auth-routes';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
+import type { MemberRefresh } from '../discord/member-refresh';
 import { addAttendanceRoutes } from './attendance-routes';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
@@ -59,6 +60,8 @@ export interface ApiRoutesOptions {
   accountLimiter: SignInLimiter;
   /** Guild websites whose pages may call the API, read on every request (the admin edits them in the panel). */
   allowedOrigins: () => readonly string[];
+  /** Whether ALLOWED_ORIGINS fixes that list (messages then name the variable, else the panel). */
+  originsFixedByVariable?: () => boolean;
   trustProxy: boolean;
   /** Whether the database answers, for the health check. */
   databaseAnswers: () => boolean;
@@ -87,6 +90,8 @@ export interface ApiRoutesOptions {
   imports?: ImportRoutesOptions;
   /** The guild's export; without it, not offered. */
   exports?: ExportRoutesOptions;
+  /** Roles that follow Discord for linked accounts, read on session use and password sign-in. */
+  memberRefresh?: MemberRefresh;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
   documentRoute?: (route: DocumentedRoute) => void;
 }
@@ -100,7 +105,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
-  const guards = accessGuards(accounts);
+  const guards = accessGuards(accounts, options.memberRefresh?.refresh);
 
   /** Registers an endpoint behind the guards its access asks for, and tells `documentRoute` about it. */
   function route(method: HttpMethod, path: string, doc: RouteDoc | readonly RouteDoc[], handler: Handler<Env>): void {
@@ -128,7 +133,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       await next();
     });
   }
-  api.use('*', apiCors(options.allowedOrigins, { warn: options.warn }));
+  api.use('*', apiCors(options.allowedOrigins, { warn: options.warn, fixedByVariable: options.originsFixedByVariable }));
   const limitTo = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxSize))) });
   const bodyLimited = limitTo(maxBodyBytes);
@@ -223,6 +228,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     trustProxy,
     discordTicket: options.discordSignIn?.exchangeTicket,
     refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
+    memberRefresh: options.memberRefresh,
   });
   addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
   addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });

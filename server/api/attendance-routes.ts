@@ -79,7 +79,9 @@ export function addAttendanceRoutes(route: Route, { attendance, attendanceLog, w
         "guild's `lateAfterMinutes`, default 15, after the first pull), `suggested` a mark for the sheet; nothing is saved",
       errors:
         '`400` (field `report`: not a report, unknown to Warcraft Logs, of another day, without fights), `401`, `403 forbidden`, `404`, ' +
-        '`409 locked` (as the sheet), `429` (Warcraft Logs limits its requests), `503` (Warcraft Logs not set up on the server or unreachable)',
+        "`409 locked` (as the sheet), `429` with `Retry-After` (Warcraft Logs limits its requests: its wait, from the header or the body's " +
+        '`retry_after`), `502 bad-gateway` (an answer no raid report is: over 1 MB, more than 200 fights, 40 players in a fight or 80 in ' +
+        'the report, or fields of the wrong kind), `503` (Warcraft Logs not set up on the server or unreachable)',
     },
     async (c) => {
       const raidId = c.req.param('raidId') ?? '';

@@ -24,7 +24,8 @@ export function addCharacterImportRoutes(route: Route, { characterImport, raider
         'and equipped item level from the public Raider.IO profile (`RAIDERIO_API_BASE`)',
       errors:
         '`400` (fields `region`, `realm`, `name`: also when Raider.IO does not know the character, or its class or spec is not in the ' +
-        "guild's game; field `input`: more than 20 characters), `401`, `429` (Raider.IO limits its requests), `503` (Raider.IO unreachable)",
+        "guild's game; field `input`: more than 20 characters), `401`, `429` with `Retry-After` (Raider.IO limits its requests), " +
+        "`502 bad-gateway` (a profile whose name or realm breaks a character's rules, or of another shape, or over 256 KB), `503` (Raider.IO unreachable)",
     },
     async (c) => {
       const input = validOrThrow(validateCharacterImport(await readJsonObject(c)));

@@ -3,6 +3,7 @@ import { RaidApiError } from '../../src/domain/raid-api-error';
 import type { LinkedAccountService } from '../../src/domain/service';
 import type { DiscordCallbackResult, DiscordSignIn, DiscordSignInPage } from '../discord/discord-sign-in';
 import { actor } from './account-routes';
+import { setDiscordStateCookie, takeDiscordStateCookie } from './discord-state-cookie';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
 
@@ -14,6 +15,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  */
 export function discordPageHtml(page: DiscordSignInPage, panelUrl: string | undefined): string {
   const back = panelUrl ? `<p><a href="${escapeHtml(`${panelUrl}/#/raider`)}">Wróć do panelu</a></p>` : '';
+  // A taken nickname is most often the raider's own account made before Discord: linking it (signed in,
+  // Konto → "Połącz z Discordem") keeps one account instead of a second one under another nickname.
+  const linkExisting =
+    page.choice?.existingAccount && panelUrl
+      ? `<h2>To Twoje konto?</h2>
+<p>Zaloguj się nim w panelu i w zakładce Konto wybierz „Połącz z Discordem”: potem zalogujesz się przez Discorda do tego samego konta.</p>
+<p><a href="${escapeHtml(`${panelUrl}/#/raider/account`)}">Zaloguj się i połącz konto</a></p>`
+      : '';
   const body =
     page.kind === 'choose-nickname' && page.choice
       ? `<h1>Wybierz nick</h1>
@@ -21,9 +30,9 @@ export function discordPageHtml(page: DiscordSignInPage, panelUrl: string | unde
 <form method="post" action="/api/auth/discord/nickname">
 <input type="hidden" name="choice" value="${escapeHtml(page.choice.id)}">
 <label for="nickname">Nick w panelu gildii</label>
-<input id="nickname" name="nickname" required minlength="2" maxlength="24" autocomplete="nickname" aria-describedby="reason" value="${escapeHtml(page.choice.nickname)}">
-<button type="submit">Załóż konto</button>
-</form>${back}`
+<input id="nickname" name="nickname" required minlength="2" maxlength="24" autocomplete="nickname" aria-invalid="true" aria-describedby="reason" value="${escapeHtml(page.choice.nickname)}">
+<button type="submit">Załóż nowe konto</button>
+</form>${linkExisting}${back}`
       : `<h1>Logowanie przez Discorda</h1>
 <p role="alert">${escapeHtml(page.message)}</p>${back}`;
   return `<!doctype html>
@@ -33,6 +42,7 @@ export function discordPageHtml(page: DiscordSignInPage, panelUrl: string | unde
 :root{color-scheme:light dark;font-family:system-ui,sans-serif}
 body{margin:0;padding:2rem 1rem;background:#f8fafc;color:#0f172a}
 main{max-width:28rem;margin:0 auto}
+h2{font-size:1.125rem;margin-top:2rem}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #475569;border-radius:.375rem}
 button{font:inherit;margin-top:1rem;padding:.5rem 1rem;border:0;border-radius:.375rem;background:#92400e;color:#fff;cursor:pointer}
@@ -72,12 +82,15 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
       body: '`?link`: a link ticket from `POST /auth/discord/link-intent` (links that account instead of signing in)',
       answers:
         "`302` to Discord's authorization page (`response_type=code`, `client_id`, `scope=identify guilds.members.read`, `state`, PKCE `S256`, " +
-        '`redirect_uri` = the public URL + `/api/auth/discord/callback`)',
+        '`redirect_uri` = the public URL + `/api/auth/discord/callback`), with the cookie `__Host-raider-panel-discord` (`raider-panel-discord` ' +
+        'when the public URL is plain HTTP) holding the `state`: the callback goes on only in this browser',
       errors: '`503` a Polish page when Discord sign-in or the public URL is not set, `401` a Polish page for an expired link ticket',
     },
     (c) => {
       try {
-        return c.redirect(discord.authorizationUrl(c.req.query('link')), 302);
+        const { url, state } = discord.authorize(c.req.query('link'));
+        setDiscordStateCookie(c, publicUrl(), state);
+        return c.redirect(url, 302);
       } catch (error) {
         return refusalPage(c, error);
       }
@@ -89,17 +102,23 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
     '/auth/discord/callback',
     {
       access: 'public',
-      body: '`?code&state` (or `?error`) from Discord',
+      body: "`?code&state` (or `?error`) from Discord, and the state's cookie set by `GET /auth/discord` in the same browser",
       answers:
         "`302 {public URL}/#/raider?discordTicket=…` (a one-time ticket, 60 s) for a member of the guild's Discord server, signed in to the " +
-        'account linked to them or a new one (role from their Discord roles); `302 {public URL}/#/raider/account?discordLinked=1` after linking; ' +
-        '`409` a Polish page to choose another nickname when theirs is taken',
+        'account linked to them or a new one (role from their Discord roles); when linking, ' +
+        '`302 {public URL}/#/raider/account?discordLink=…&discordName=…` (the account confirms it with `POST /me/discord`, 10 min) or ' +
+        '`?discordLinked=1` when it already is; `409` a Polish page to choose another nickname when theirs is taken',
       errors:
-        "`400` expired or used state, cancelled; `403` not a member of the guild's server (or the guild takes no new accounts); `502` Discord refused the code",
+        "`400` expired or used state, started in another browser (no or another state cookie), cancelled; `403` not a member of the guild's " +
+        'server (or the guild takes no new accounts); `502` Discord refused the code',
     },
     async (c) => {
       try {
-        return finish(c, await discord.callback({ code: c.req.query('code'), state: c.req.query('state'), error: c.req.query('error') }));
+        const browserState = takeDiscordStateCookie(c, publicUrl());
+        return finish(
+          c,
+          await discord.callback({ code: c.req.query('code'), state: c.req.query('state'), error: c.req.query('error'), browserState }),
+        );
       } catch (error) {
         return refusalPage(c, error);
       }
@@ -132,7 +151,9 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
     '/auth/discord/link-intent',
     {
       access: 'token',
-      answers: '`201 {"linkTicket","expiresInSeconds"}`: open `GET /api/auth/discord?link=<linkTicket>` within 60 s (single use)',
+      answers:
+        '`201 {"linkTicket","expiresInSeconds"}`: open `GET /api/auth/discord?link=<linkTicket>` within 60 s (single use); the link is made ' +
+        'only when this account confirms it afterwards (`POST /me/discord`)',
       errors: '`401`, `409 taken` the account is already linked, `503` Discord sign-in not set',
     },
     (c) => c.json(discord.linkIntent(actor(c)), 201),
@@ -147,6 +168,24 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
       errors: '`401`',
     },
     (c) => c.json(discord.linkOf(actor(c))),
+  );
+
+  route(
+    'POST',
+    '/me/discord',
+    {
+      access: 'token',
+      body: '`{"linkConfirmation"}`: the `discordLink` the callback sent back to Konto',
+      answers: '`200 {"linked","dmReminders","hasPassword"}`: the signed-in account is linked to the Discord user who answered',
+      errors:
+        '`400` an expired or used confirmation (field `linkConfirmation`), `401`, `403` the link was started by another account, ' +
+        '`409 taken` the Discord user or the account is linked already',
+    },
+    async (c) => {
+      const body = await readJsonObject(c);
+      discord.confirmLink(actor(c), body.linkConfirmation);
+      return c.json(discord.linkOf(actor(c)));
+    },
   );
 
   route(

@@ -6,13 +6,24 @@ import type { AccountEnv } from './account-routes';
 import { ApiError, apiMessages } from './api-error';
 import { bearerToken } from './request-input';
 import type { Access } from './route-doc';
+import { memberRefreshMessages, type RefreshOutcome } from '../discord/member-refresh';
 
-/** 401 without a live session; otherwise the request knows who makes it. */
-export function requireSession(accounts: AccountService): MiddlewareHandler<AccountEnv> {
+/**
+ * Roles that follow Discord for a linked account (server/discord/member-refresh.ts): read before the
+ * session is used, when due; `departed` ends the account's sessions.
+ */
+export type SessionRoleRefresh = (accountKey: string) => Promise<RefreshOutcome>;
+
+/** 401 without a live session; otherwise the request knows who makes it, with the role as it is now. */
+export function requireSession(accounts: AccountService, refreshRoles?: SessionRoleRefresh): MiddlewareHandler<AccountEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
-    const signedIn = accounts.authenticate(token);
+    let signedIn = accounts.authenticate(token);
+    const refreshed = refreshRoles ? await refreshRoles(signedIn.account.key) : 'cached';
+    if (refreshed === 'departed') throw new RaidApiError('unauthorized', memberRefreshMessages.departed);
+    // Read again: Discord's roles may have changed the account's.
+    if (refreshed === 'current') signedIn = accounts.authenticate(token);
     c.set('nickname', signedIn.account.nickname);
     c.set('signedIn', signedIn);
     await next();
@@ -28,8 +39,11 @@ export function requireRole(roles: readonly MemberRole[], message: string): Midd
 }
 
 /** The guards each access puts before an endpoint's handler, in the order they run: the session, then the role. */
-export function accessGuards(accounts: AccountService): Record<Access, Array<MiddlewareHandler<AccountEnv>>> {
-  const signedIn = requireSession(accounts);
+export function accessGuards(
+  accounts: AccountService,
+  refreshRoles?: SessionRoleRefresh,
+): Record<Access, Array<MiddlewareHandler<AccountEnv>>> {
+  const signedIn = requireSession(accounts, refreshRoles);
   return {
     public: [],
     token: [signedIn],

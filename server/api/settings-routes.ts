@@ -4,7 +4,7 @@ import { actor } from './account-routes';
 import type { Outbox } from '../discord/outbox';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
-import type { PanelSettings } from '../panel-settings';
+import type { PanelSettings } from '../settings/access-and-addresses';
 import type { DiscordPanelSettings } from '../discord/discord-panel-settings';
 import type { CommandRegistration } from '../discord/command-registration';
 

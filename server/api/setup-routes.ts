@@ -2,7 +2,7 @@ import type { GuildService } from '../../src/domain/service';
 import { joiningMessages } from '../../src/domain/accounts/guild-joining';
 import { RaidApiError } from '../../src/domain/raid-api-error';
 import type { SetupLink } from '../accounts/setup-link';
-import type { PanelSettings } from '../panel-settings';
+import type { PanelSettings } from '../settings/access-and-addresses';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
 

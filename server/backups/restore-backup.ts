@@ -14,15 +14,18 @@ export class RestoreRefusedError extends Error {
   }
 }
 
-/** The tables the migrations up to `version` create: what a backup of our database at that version has. */
-function tablesAtVersion(version: number): string[] {
+/** Tables that are not the application's: SQLite's own, Litestream's bookkeeping, the files a backup carries. */
+const notOurs = (table: string) => table.startsWith('sqlite_') || table.startsWith('_litestream_') || table === backupFilesTable;
+
+/** The schema the migrations up to `version` make: what a backup of our database at that version has. */
+function schemaAtVersion(version: number): Map<string, string> {
   const memory = new BetterSqlite3(':memory:');
   try {
     migrate(
       memory,
       migrations.filter((step) => step.version <= version),
     );
-    return tableNames(memory);
+    return schemaOf(memory);
   } finally {
     memory.close();
   }
@@ -35,9 +38,81 @@ const tableNames = (db: Database) =>
     }>
   ).map((row) => row.name);
 
+const oneLine = (sql: string | null) => (sql ?? '').replace(/\s+/g, ' ').trim();
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Everything of a database's schema that decides what the server's statements do, by object
+ * (`tabela accounts`, `indeks …`, `wyzwalacz …`, `widok …`) → a description: each table's columns (name,
+ * type, NOT NULL, default, key, generated) and foreign keys, each index's table, uniqueness, columns and
+ * condition, each trigger's and view's SQL. Read through SQLite's pragmas, so the same schema compares
+ * equal however its `CREATE` text was once written.
+ */
+function schemaOf(db: Database): Map<string, string> {
+  const schema = new Map<string, string>();
+  const objects = db
+    .prepare(
+      `SELECT type, name, tbl_name AS tableName, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' OR name LIKE 'sqlite_autoindex_%'`,
+    )
+    .all() as Array<{ type: string; name: string; tableName: string; sql: string | null }>;
+  for (const { type, name, tableName, sql } of objects) {
+    if (notOurs(tableName)) continue;
+    if (type === 'table') {
+      const columns = db.pragma(`table_xinfo(${quoted(name)})`) as Array<Record<string, unknown>>;
+      const keys = db.pragma(`foreign_key_list(${quoted(name)})`) as Array<Record<string, unknown>>;
+      schema.set(
+        `tabela ${name}`,
+        JSON.stringify([
+          columns.map(({ name: column, type: columnType, notnull, dflt_value, pk, hidden }) => [
+            column,
+            columnType,
+            notnull,
+            dflt_value,
+            pk,
+            hidden,
+          ]),
+          keys.map(({ table, from, to, on_update, on_delete }) => [table, from, to, on_update, on_delete]),
+        ]),
+      );
+    } else if (type === 'index') {
+      const columns = (db.pragma(`index_xinfo(${quoted(name)})`) as Array<{ name: string | null; desc: number; key: number }>)
+        .filter((column) => column.key === 1)
+        .map((column) => [column.name, column.desc]);
+      const listed = (db.pragma(`index_list(${quoted(tableName)})`) as Array<{ name: string; unique: number; partial: number }>).find(
+        (index) => index.name === name,
+      );
+      // Indexes SQLite makes for UNIQUE and PRIMARY KEY constraints (`sqlite_autoindex_<table>_<n>`) are compared too: they are the constraints.
+      const where = listed?.partial ? oneLine(sql).replace(/^.*?\bWHERE\b/is, '') : '';
+      schema.set(`indeks ${name}`, JSON.stringify([tableName, listed?.unique ?? null, columns, where]));
+    } else if (type === 'trigger' || type === 'view') {
+      schema.set(`${type === 'trigger' ? 'wyzwalacz' : 'widok'} ${name}`, oneLine(sql));
+    }
+  }
+  return schema;
+}
+
+/** What differs between a backup's schema and the migrations': extra, missing and changed objects, in Polish. */
+function schemaDifferences(found: Map<string, string>, expected: Map<string, string>): string[] {
+  const sorted = (objects: Iterable<string>) => [...objects].sort();
+  // The extra objects first: one of them (a trigger) is what could act inside the server's writes.
+  return [
+    ...sorted(found.keys())
+      .filter((object) => !expected.has(object))
+      .map((object) => `nadmiarowa: ${object}`),
+    ...sorted(expected.keys())
+      .filter((object) => found.has(object) && found.get(object) !== expected.get(object))
+      .map((object) => `inna niż w migracjach: ${object}`),
+    ...sorted(expected.keys())
+      .filter((object) => !found.has(object))
+      .map((object) => `brak: ${object}`),
+  ];
+}
+
 /**
  * Checks that the copy at `path` is a sound database of ours: SQLite's `integrity_check` passes, its
- * schema version is one this server knows, and it has every table that version has. Throws
+ * schema version is one this server knows, and its whole schema (tables, columns, indexes, triggers,
+ * views) is the one the migrations make at that version: nothing missing, nothing changed, nothing more
+ * (a trigger slipped into a backup would run inside the server's own writes). Throws
  * `RestoreRefusedError` naming `shownAs` otherwise.
  */
 function checkBackup(copy: Database, shownAs: string): void {
@@ -62,9 +137,21 @@ function checkBackup(copy: Database, shownAs: string): void {
       `Kopia ${shownAs} pochodzi z nowszej wersji serwera (schemat ${version}, ta wersja zna do ${known}) – przywróć ją nowszą wersją.`,
     );
   const present = new Set(tableNames(copy));
-  const missing = version < 1 ? ['signups', 'counters'] : tablesAtVersion(version).filter((table) => !present.has(table));
+  const expected = version < 1 ? undefined : schemaAtVersion(version);
+  const missing = expected
+    ? [...expected.keys()].filter((object) => object.startsWith('tabela ') && !present.has(object.slice('tabela '.length)))
+    : ['tabela signups', 'tabela counters'];
   if (missing.length)
-    throw new RestoreRefusedError(`Plik ${shownAs} nie jest kopią bazy raider-panel (brak tabel: ${missing.join(', ')}).`);
+    throw new RestoreRefusedError(
+      `Plik ${shownAs} nie jest kopią bazy raider-panel (brak tabel: ${missing.map((object) => object.slice('tabela '.length)).join(', ')}).`,
+    );
+  const differences = schemaDifferences(schemaOf(copy), expected!);
+  if (differences.length) {
+    const shown = differences.slice(0, 5).join('; ') + (differences.length > 5 ? `; i ${differences.length - 5} więcej` : '');
+    throw new RestoreRefusedError(
+      `Plik ${shownAs} nie jest kopią bazy raider-panel: jego schemat różni się od schematu wersji ${version} z migracji (${shown}) – nic nie zmieniono, wybierz inną kopię.`,
+    );
+  }
 }
 
 /** `raider-panel-replaced-2026-03-10T03-00-00.000Z.sqlite` (and its `-wal`, `-shm`). */

@@ -31,6 +31,8 @@ export function createAccountStore(db: Database): GuildStore['accounts'] {
   const setPassword = db.prepare('UPDATE accounts SET password_hash = ? WHERE raider_key = ?');
   const setRole = db.prepare('UPDATE accounts SET role = ? WHERE raider_key = ?');
   const touch = db.prepare('UPDATE accounts SET last_seen_at = ? WHERE raider_key = ?');
+  // Sessions, reset codes, the calendar feed and the Discord link go with it (ON DELETE CASCADE).
+  const remove = db.prepare('DELETE FROM accounts WHERE raider_key = ?');
 
   return {
     byKey: (key) => {
@@ -42,6 +44,7 @@ export function createAccountStore(db: Database): GuildStore['accounts'] {
     setPassword: (key, passwordHash) => void setPassword.run(passwordHash, key),
     setRole: (key, role) => void setRole.run(role, key),
     touch: (key, at) => void touch.run(at, key),
+    remove: (key) => void remove.run(key),
   };
 }
 

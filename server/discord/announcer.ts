@@ -1,10 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { raidRoles } from '../../src/domain/guild-config-types';
-import type { RaidRoster } from '../../src/domain';
 import type { RaidInstance } from '../../src/domain/schedule';
-import type { RaidEvent, RaidEventBus } from '../raids/raid-events';
-import type { SignupService } from '../../src/domain/service';
+import type { RaidEvent, RaidEventBus } from '../raids/raid-event-bus';
+import type { ReminderService, SignupService } from '../../src/domain/service';
 import type { LiveAnswer } from './delivery-worker';
 import {
   raidCancelledText,
@@ -34,6 +32,8 @@ export interface AnnouncerOptions {
   settings: GuildSettingsStore;
   /** The schedule and rosters; `raid` reads a night inside the publisher's write, with its change. */
   service: SignupService;
+  /** Who has not answered a raid: whom a reminder names and whom a DM reminder goes to. */
+  reminders: ReminderService;
   context: MessageContext;
   /** How far ahead the schedule shows nights: a series notice names the nights in it. */
   weeksAhead: number;
@@ -54,14 +54,6 @@ export const rosterEditDelayMs = 30_000;
 /** After a roster row failed (a webhook Discord refuses), the next one waits this long. */
 const rosterFailurePauseMs = 15 * 60_000;
 
-/** Everyone named in a roster, in any list. */
-const answeredIn = (roster: RaidRoster) =>
-  new Set(
-    [...raidRoles.flatMap((role) => roster.byRole[role]), ...roster.reserve, ...roster.tentative, ...roster.absent].map((entry) =>
-      entry.raider.toLocaleLowerCase('pl'),
-    ),
-  );
-
 const contentOf = (entry: OutboxEntry) => (JSON.parse(entry.payload) as { content: string }).content;
 
 /**
@@ -74,8 +66,7 @@ const contentOf = (entry: OutboxEntry) => (JSON.parse(entry.payload) as { conten
  * With the bot (`bot`), every published raid gets a post with buttons instead of the roster message, the
  * post is edited in place, and linked raiders are reminded by DM too (docs/discord.md).
  */
-export function createAnnouncer({ db, outbox, settings, service, context, weeksAhead, now, queued, bot }: AnnouncerOptions) {
-  const members = db.prepare<[], { nickname: string }>('SELECT nickname FROM accounts ORDER BY nickname COLLATE NOCASE');
+export function createAnnouncer({ db, outbox, settings, service, reminders, context, weeksAhead, now, queued, bot }: AnnouncerOptions) {
   const rosterMessages = createRosterMessages(db);
   const raidPosts = createRaidPosts(db);
   const links = createDiscordLinks(db);
@@ -126,14 +117,8 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
     queued?.();
   }
 
-  /** The members without an answer for the raid, now. */
-  function unansweredFor(raid: RaidInstance): string[] {
-    const answered = answeredIn(service.roster(raid.id));
-    return members
-      .all()
-      .map((row) => row.nickname)
-      .filter((nickname) => !answered.has(nickname.toLocaleLowerCase('pl')));
-  }
+  /** The members without an answer for the raid, now (the domain's rule, as the raid leader's page shows it). */
+  const unansweredFor = (raid: RaidInstance): string[] => reminders.unanswered(raid.id);
 
   /**
    * Whether a row of `kind` for the raid must not be queued now: one waits already (it writes the raid as
@@ -200,11 +185,15 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
     }
   }
 
-  /** Queues a DM reminder for each linked raider without an answer who keeps DM reminders on: once per raid and raider. */
-  function queueDmReminders(raid: RaidInstance, at: Date): void {
+  /**
+   * Queues a DM reminder for each linked raider without an answer who keeps DM reminders on: once per raid
+   * and raider. A link made after the reminder's moment (`dueAt`) gets none for that raid: linking must not
+   * bring a burst of DMs within seconds; the raider just saw the panel and is reminded of the next raids.
+   */
+  function queueDmReminders(raid: RaidInstance, at: Date, dueAt: number): void {
     const unanswered = new Set(unansweredFor(raid).map(raiderKey));
     for (const link of links.all()) {
-      if (!link.dmReminders || !unanswered.has(link.accountKey)) continue;
+      if (!link.dmReminders || !unanswered.has(link.accountKey) || Date.parse(link.linkedAt) > dueAt) continue;
       const key = `dm-reminder:${raid.id}:${link.accountKey}`;
       // What the admin sees: whom it is for, not the DM's text (the raider's own).
       if (!outbox.has(key)) outbox.enqueueLive(key, 'dm-reminder', raid.id, `Przypomnienie w DM dla ${link.accountKey}: ${raid.title}`, at);
@@ -227,8 +216,13 @@ export function createAnnouncer({ db, outbox, settings, service, context, weeksA
       // With the bot, the raid's post shows the roster: no roster message of its own.
       if (!botOn() && ms >= start - rosterHoursBefore * hour && ms < start) syncRoster(raid, at);
       const reminderKey = `reminder:${raid.id}`;
-      const reminderDue = ms >= close - reminderHoursBefore * hour && ms < close;
-      if (reminderDue && botOn()) queueDmReminders(raid, at);
+      const dueAt = close - reminderHoursBefore * hour;
+      // A raid made inside its reminder window (a one-off raid for tonight) is posted first: the reminder
+      // points at a post the channel already shows. The bot's post is queued on this round, after the
+      // reminder would be, and it steps aside in the outbox: so the reminder waits for the post itself.
+      const posted = !botOn() || raidPosts.of(raid.id) !== undefined;
+      const reminderDue = ms >= dueAt && ms < close && posted;
+      if (reminderDue && botOn()) queueDmReminders(raid, at, dueAt);
       if (reminderDue && !outbox.has(reminderKey)) {
         const unanswered = unansweredFor(raid);
         // Every member answered: nothing is queued (a later newcomer is reminded then). Who is named is

@@ -1,6 +1,7 @@
 import {
   RESTJSONErrorCodes,
   type APIChannel,
+  type APIGuildMember,
   type RESTPatchAPIChannelMessageJSONBody,
   type RESTPostAPIChannelMessageJSONBody,
   type RESTPostAPICurrentUserCreateDMChannelJSONBody,
@@ -45,10 +46,14 @@ interface ErrorBody {
 const userAgent = 'DiscordBot (https://github.com/raider-panel, 1)';
 
 /**
- * The route a rate limit is kept for: the method and path with its major parameter (the channel) kept
- * and the other ids (a message's) replaced, as Discord counts them.
+ * The route a rate limit is kept for: the method and path with its major parameter (the channel, the
+ * guild) kept and the other ids (a message's, a member's) replaced, as Discord counts them.
  */
-export const rateLimitRoute = (method: string, path: string): string => `${method} ${path.replace(/\/messages\/[^/]+/, '/messages/:id')}`;
+export const rateLimitRoute = (method: string, path: string): string =>
+  `${method} ${path.replace(/\/messages\/[^/]+/, '/messages/:id').replace(/\/members\/[^/]+/, '/members/:id')}`;
+
+/** A member of the guild's Discord server as `GET /guilds/{guild}/members/{user}` answers: their role ids; or gone. */
+export type GuildMemberAnswer = { kind: 'member'; roleIds: string[] } | { kind: 'departed' } | Exclude<WebhookAnswer, { kind: 'ok' }>;
 
 /**
  * The guild's bot on Discord's REST API (`Authorization: Bot …`): channel messages and direct messages.
@@ -151,6 +156,21 @@ export function createBotClient({ token, apiBase, fetch: send, timeoutMs, now }:
         return { kind: 'refused', status: 200, reason: 'Discord nie podał kanału wiadomości prywatnych' };
       return { kind: 'dm', channelId: channel.id };
     },
+    /**
+     * `GET /guilds/{guildId}/members/{userId}`: the member's role ids, `departed` when Discord says the
+     * user is no member (404, code 10007 Unknown Member). Any other 404 (an unknown guild: the bot is
+     * not on the server) is a refusal, never read as everyone having left.
+     */
+    async member(guildId: string, userId: string): Promise<GuildMemberAnswer> {
+      const answer = await request('GET', `/guilds/${encodeURIComponent(guildId)}/members/${encodeURIComponent(userId)}`);
+      if (answer.kind === 'refused' && answer.status === 404 && answer.code === RESTJSONErrorCodes.UnknownMember)
+        return { kind: 'departed' };
+      if (answer.kind !== 'ok') return strip(answer) as GuildMemberAnswer;
+      const roles = (answer.json as Partial<APIGuildMember> | undefined)?.roles;
+      if (!Array.isArray(roles) || !roles.every((role) => typeof role === 'string'))
+        return { kind: 'refused', status: 200, reason: 'Discord nie podał ról członka serwera' };
+      return { kind: 'member', roleIds: roles };
+    },
     /** The channel `channelId` as the worker sends plain announcements to it. */
     channel: (channelId: string): DiscordChannel => ({
       execute: (body) => post(channelId, body),
@@ -169,18 +189,28 @@ export interface PostingBot {
 }
 
 /**
- * The guild's bot while the application may post (`canPost`), else `undefined`. One client per token and
- * API base, so its rate limits are kept from one round to the next; a changed token makes a new one.
+ * The guild's bot while a token is set, else `undefined`. One client per token and API base, so its rate
+ * limits are kept from one use to the next (posts, edits and member reads share them, as Discord counts
+ * them for the bot); a changed token makes a new one.
  */
-export function createPostingBot(settings: () => DiscordAppSettings, options: Omit<BotClientOptions, 'token' | 'apiBase'>) {
+export function createBotSource(settings: () => DiscordAppSettings, options: Omit<BotClientOptions, 'token' | 'apiBase'>) {
   let made: { token: string; apiBase: string; client: BotClient } | undefined;
-  return (): PostingBot | undefined => {
+  return (): BotClient | undefined => {
     const app = settings();
-    if (!canPost(app)) return undefined;
-    const token = app.botToken!;
+    if (!app.botToken) return undefined;
+    const token = app.botToken;
     if (made?.token !== token || made.apiBase !== app.apiBase) {
       made = { token, apiBase: app.apiBase, client: createBotClient({ ...options, token, apiBase: app.apiBase }) };
     }
-    return { client: made.client, channelId: app.channelId! };
+    return made.client;
+  };
+}
+
+/** The guild's bot and its raid channel while the application may post (`canPost`), else `undefined`. */
+export function createPostingBot(settings: () => DiscordAppSettings, source: () => BotClient | undefined) {
+  return (): PostingBot | undefined => {
+    const app = settings();
+    const client = canPost(app) ? source() : undefined;
+    return client && { client, channelId: app.channelId! };
   };
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { baseUrl, unlessBlank } from '../setting-schemas';
+import { baseUrl, unlessBlank } from '../settings/setting-schemas';
 
 /**
  * The guild's own Discord application: sign-in with Discord (OAuth2 with PKCE), the bot that posts raids

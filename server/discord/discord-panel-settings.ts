@@ -2,9 +2,9 @@ import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import { inputObject, validate } from '../../src/domain/input-schema';
 import { validOrThrow } from '../../src/domain/raid-api-error';
-import { fixedBy, type SettingSource } from '../panel-settings';
+import { fixedBy } from '../settings/access-and-addresses';
 import { discordVariables, type DiscordAppSettings } from './discord-app-settings';
-import type { DiscordSettingField } from '../../src/domain/raids/guild-settings-types';
+import type { DiscordSettingField, SettingSource } from '../../src/domain/raids/guild-settings-types';
 import { createGuildSettingsRows } from '../database/guild-settings-rows';
 
 /**

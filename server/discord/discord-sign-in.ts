@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
 import type { APIGuildMember, APIUser } from 'discord-api-types/v10';
 import { roleFromRoleIds } from '../../src/domain/accounts/account-rules';
+import { nicknameSuggestion } from '../../src/domain/accounts/nickname';
 import type { MemberRole } from '../../src/domain/accounts/account-types';
 import { RaidApiError } from '../../src/domain/raid-api-error';
 import type { RaiderSession } from '../../src/domain/raids/signup-types';
@@ -22,6 +23,8 @@ export const discordSignInLimits = {
   linkTicketMs: 60_000,
   /** Choosing another nickname when the Discord one is taken. */
   nicknameChoiceMs: 10 * 60_000,
+  /** From Discord's answer to the raider confirming the link in Konto. */
+  linkConfirmationMs: 10 * 60_000,
 } as const;
 
 export const discordSignInMessages = {
@@ -32,6 +35,13 @@ export const discordSignInMessages = {
   expired: 'To logowanie przez Discorda wygasło albo zostało już użyte. Wróć do panelu i spróbuj jeszcze raz.',
   ticketExpired: 'Logowanie przez Discorda wygasło (bilet jest ważny 60 sekund i działa raz). Zaloguj się jeszcze raz.',
   linkTicketExpired: 'Łączenie z Discordem wygasło. Wybierz „Połącz z Discordem” jeszcze raz.',
+  otherBrowser:
+    'To logowanie przez Discorda zaczęło się w innej przeglądarce (albo ta przeglądarka nie zachowała jego ciasteczka). ' +
+    'Nic nie zmieniono. Wróć do panelu w tej przeglądarce i zacznij jeszcze raz.',
+  linkConfirmationExpired: 'Potwierdzenie połączenia z Discordem wygasło albo zostało już użyte. Wybierz „Połącz z Discordem” jeszcze raz.',
+  linkForAnotherAccount:
+    'To połączenie z Discordem zaczęto z innego konta w panelu. Nic nie połączono: połączyć konto może tylko jego właściciel, ' +
+    'zalogowany w przeglądarce, w której zaczął łączenie.',
   denied: 'Logowanie przez Discorda zostało anulowane.',
   discordFailed: 'Discord nie potwierdził logowania. Spróbuj jeszcze raz za chwilę.',
   notMember: 'Tylko członkowie serwera Discord gildii mogą się logować przez Discorda. Dołącz do serwera gildii i spróbuj ponownie.',
@@ -46,8 +56,11 @@ export interface DiscordSignInPage {
   kind: 'refused' | 'choose-nickname';
   status: number;
   message: string;
-  /** `choose-nickname`: the one-time id of the pending sign-in and the nickname suggested. */
-  choice?: { id: string; nickname: string };
+  /**
+   * `choose-nickname`: the one-time id of the pending sign-in, the nickname suggested, and whether the
+   * one refused belongs to an existing account (the page then offers to link that account instead).
+   */
+  choice?: { id: string; nickname: string; existingAccount: boolean };
 }
 
 /** Where the browser goes next: the panel, or a page of ours. */
@@ -101,10 +114,23 @@ function oneTimeSecrets<T>(now: () => Date, lifetimeMs: number) {
   };
 }
 
+/** Whether the browser's copy of a secret is the one issued (compared in constant time). */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 interface Authorization {
   codeVerifier: string;
   /** Set when a signed-in raider links their account: the account to link. */
   linkAccountKey?: string;
+}
+
+/** Discord's answer to "Połącz z Discordem", waiting for the account's owner to confirm it in Konto. */
+interface LinkConfirmation {
+  accountKey: string;
+  discordUserId: string;
 }
 
 interface NicknameChoice {
@@ -122,6 +148,19 @@ export const suggestedNickname = (user: Pick<APIUser, 'username' | 'global_name'
   member.nick?.trim() || user.global_name?.trim() || user.username;
 
 /**
+ * "Wybierz nick" after the nickname was refused: the reason given for the nickname field (a bare "Popraw
+ * zaznaczone pola." would point at nothing on this page), naming the refused nickname when the field offers
+ * a cleaned one (`Bartek | Heal` → `Bartek Heal`).
+ */
+function nicknameChoicePage(id: string, refused: string, error: RaidApiError): DiscordSignInPage {
+  const reason = error.fieldErrors.nickname ?? error.message;
+  const suggestion = error.code === 'invalid' ? nicknameSuggestion(refused) : '';
+  const nickname = suggestion || refused;
+  const message = nickname === refused ? reason : `„${refused}”: ${reason}`;
+  return { kind: 'choose-nickname', status: 409, message, choice: { id, nickname, existingAccount: error.code === 'taken' } };
+}
+
+/**
  * Sign-in with Discord (OAuth2 with PKCE S256 through arctic's `OAuth2Client`): the authorization URL,
  * the callback (membership of the guild's server, the role mapped from its roles, the account linked or
  * made), the one-time ticket that hands the session to the panel, and linking an account from Konto.
@@ -134,6 +173,7 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
   const tickets = oneTimeSecrets<Ticket>(now, discordSignInLimits.ticketMs);
   const linkTickets = oneTimeSecrets<string>(now, discordSignInLimits.linkTicketMs);
   const choices = oneTimeSecrets<NicknameChoice>(now, discordSignInLimits.nicknameChoiceMs);
+  const linkConfirmations = oneTimeSecrets<LinkConfirmation>(now, discordSignInLimits.linkConfirmationMs);
 
   const redirectUri = (base: string) => `${base}/api/auth/discord/callback`;
   const refused = (message: string, status = 400): DiscordCallbackResult => ({ page: { kind: 'refused', status, message } });
@@ -168,10 +208,11 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
     available: (): boolean => canSignIn(app()) && publicUrl() !== undefined,
 
     /**
-     * The URL of Discord's authorization page (`GET /api/auth/discord`); with a link ticket (from
-     * `linkIntent`), the round-trip links that account instead of signing in.
+     * The URL of Discord's authorization page (`GET /api/auth/discord`) and its `state`, which the route
+     * also gives the browser in a cookie: the callback goes on only in the browser that started it. With a
+     * link ticket (from `linkIntent`), the round-trip links that account instead of signing in.
      */
-    authorizationUrl(linkTicket?: string): string {
+    authorize(linkTicket?: string): { url: string; state: string } {
       const { settings, client } = ready();
       let linkAccountKey: string | undefined;
       if (linkTicket !== undefined) {
@@ -180,9 +221,10 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
       }
       const codeVerifier = generateCodeVerifier();
       const state = authorizations.issue({ codeVerifier, linkAccountKey }, generateState());
-      return client
-        .createAuthorizationURLWithPKCE(settings.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, [...discordScopes])
-        .toString();
+      const url = client.createAuthorizationURLWithPKCE(settings.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, [
+        ...discordScopes,
+      ]);
+      return { url: url.toString(), state };
     },
 
     /** A one-time ticket (60 s) that lets `GET /api/auth/discord?link=…` link the signed-in raider's account. */
@@ -192,8 +234,13 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
       return { linkTicket: linkTickets.issue(actor.key), expiresInSeconds: discordSignInLimits.linkTicketMs / 1000 };
     },
 
-    /** Discord sent the raider back (`GET /api/auth/discord/callback?code&state`, or `?error`). */
-    async callback(query: { code?: string; state?: string; error?: string }): Promise<DiscordCallbackResult> {
+    /**
+     * Discord sent the raider back (`GET /api/auth/discord/callback?code&state`, or `?error`);
+     * `browserState` is the state the starting browser keeps in its cookie. A callback opened in another
+     * browser (a link sent to someone: login CSRF) is refused and leaves the state for its own browser.
+     */
+    async callback(query: { code?: string; state?: string; error?: string; browserState?: string }): Promise<DiscordCallbackResult> {
+      if (!query.state || !sameSecret(query.browserState, query.state)) return refused(discordSignInMessages.otherBrowser);
       const authorization = authorizations.take(query.state);
       if (!authorization) return refused(discordSignInMessages.expired);
       if (query.error || !query.code) return refused(discordSignInMessages.denied);
@@ -219,15 +266,12 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
       if (authorization.linkAccountKey) {
         const accountKey = authorization.linkAccountKey;
         if (linked && linked.accountKey !== accountKey) return refused(discordSignInMessages.userLinkedElsewhere, 409);
-        if (!linked) {
-          const refusal = transaction(() => {
-            if (links.byAccount(accountKey)) return discordSignInMessages.accountLinked;
-            links.link(accountKey, discordUserId, now().toISOString());
-            return undefined;
-          });
-          if (refusal) return refused(refusal, 409);
-        }
-        return { redirect: `${base}/#/raider/account?discordLinked=1` };
+        if (linked) return { redirect: `${base}/#/raider/account?discordLinked=1` };
+        // Not linked yet: the account's owner confirms it in Konto, signed in. A link opened by someone
+        // else (sent to an admin) ends in their browser, where that account is not signed in.
+        const id = linkConfirmations.issue({ accountKey, discordUserId });
+        const name = suggestedNickname(user.body, member.body);
+        return { redirect: `${base}/#/raider/account?${new URLSearchParams({ discordLink: id, discordName: name })}` };
       }
 
       if (linked) return { redirect: ticketRedirect(base, { accountKey: linked.accountKey, role }) };
@@ -236,8 +280,7 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
         return { redirect: ticketRedirect(base, { accountKey: await createAccount(nickname, discordUserId, role), role }) };
       } catch (error) {
         if (error instanceof RaidApiError && (error.code === 'taken' || error.code === 'invalid')) {
-          const id = choices.issue({ discordUserId, role });
-          return { page: { kind: 'choose-nickname', status: 409, message: error.message, choice: { id, nickname } } };
+          return { page: nicknameChoicePage(choices.issue({ discordUserId, role }), nickname, error) };
         }
         if (error instanceof RaidApiError && error.code === 'forbidden') return refused(error.message, 403);
         throw error;
@@ -264,8 +307,7 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
         };
       } catch (error) {
         if (error instanceof RaidApiError && (error.code === 'taken' || error.code === 'invalid')) {
-          const message = error.fieldErrors.nickname ?? error.message;
-          return { page: { kind: 'choose-nickname', status: 409, message, choice: { id: choices.issue(choice), nickname } } };
+          return { page: nicknameChoicePage(choices.issue(choice), nickname, error) };
         }
         if (error instanceof RaidApiError && error.code === 'forbidden') return refused(error.message, 403);
         throw error;
@@ -281,6 +323,27 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
       if (!found)
         throw new RaidApiError('unauthorized', discordSignInMessages.ticketExpired, { discordTicket: discordSignInMessages.ticketExpired });
       return accounts.signInLinked(found.accountKey, found.role);
+    },
+
+    /**
+     * `POST /api/me/discord {"linkConfirmation"}`: the signed-in owner of the account confirms the link
+     * Discord's answer proposed. Taken once; refused for any other account, so a round-trip finished in
+     * someone else's browser links nothing.
+     */
+    confirmLink(actor: Actor, confirmationId: unknown): void {
+      const confirmation = linkConfirmations.take(typeof confirmationId === 'string' ? confirmationId : undefined);
+      if (!confirmation)
+        throw new RaidApiError('invalid', discordSignInMessages.linkConfirmationExpired, {
+          linkConfirmation: discordSignInMessages.linkConfirmationExpired,
+        });
+      if (confirmation.accountKey !== actor.key) throw new RaidApiError('forbidden', discordSignInMessages.linkForAnotherAccount);
+      transaction(() => {
+        const linked = links.byDiscordUser(confirmation.discordUserId);
+        if (linked?.accountKey === actor.key) return;
+        if (linked) throw new RaidApiError('taken', discordSignInMessages.userLinkedElsewhere);
+        if (links.byAccount(actor.key)) throw new RaidApiError('taken', discordSignInMessages.accountLinked);
+        links.link(actor.key, confirmation.discordUserId, now().toISOString());
+      });
     },
 
     /** `GET /api/me/discord`. */

@@ -3,13 +3,14 @@ import * as v from 'valibot';
 import { inputObject, validate } from '../../src/domain/input-schema';
 import { validOrThrow } from '../../src/domain/raid-api-error';
 import { createGuildSettingsRows } from '../database/guild-settings-rows';
+import type { SettingSource } from '../../src/domain/raids/guild-settings-types';
 
 /** What the admin sets in "Ustawienia gildii". */
 export interface GuildSettings {
   /** The webhook the server posts to: the database's, else `DISCORD_WEBHOOK_URL`, else none. */
   discordWebhookUrl: string | null;
   /** Where the webhook comes from. */
-  discordWebhookSource: 'database' | 'environment' | null;
+  discordWebhookSource: SettingSource;
   /** The roster is posted this many hours before a raid starts. */
   rosterHoursBefore: number;
   /** Raiders without an answer are named this many hours before signups close. */

@@ -1,4 +1,7 @@
+import * as v from 'valibot';
+import { characterName, realm } from '../../src/domain/characters/character-input';
 import { RaidApiError, invalidFields } from '../../src/domain/raid-api-error';
+import { rateLimitedBy, readUpstreamJson, retryAfterSeconds } from './upstream-answer';
 
 /**
  * Raider.IO's public character profile (`${apiBase}/api/v1/characters/profile`, no key needed): the
@@ -27,12 +30,17 @@ export interface RaiderIoOptions {
   fetch?: typeof fetch;
   /** @default 10000 */
   timeoutMs?: number;
+  /** The clock a `Retry-After` date is read on. @default () => new Date() */
+  now?: () => Date;
 }
 
 export const raiderIoMessages = {
   notFound: 'Raider.IO nie zna takiej postaci. Sprawdź region, serwer i imię postaci.',
-  rateLimited: 'Raider.IO chwilowo ogranicza liczbę zapytań. Spróbuj ponownie za minutę.',
+  rateLimited: (seconds: number) => `Raider.IO chwilowo ogranicza liczbę zapytań. Spróbuj ponownie za ${seconds} s.`,
   unreachable: 'Nie udało się połączyć z Raider.IO. Spróbuj ponownie za chwilę.',
+  unusable:
+    'Raider.IO odpowiedziało czymś, czego panel nie przyjmuje (imię, serwer albo klasa postaci niezgodne z zasadami postaci, ' +
+    'albo odpowiedź złego rodzaju). Nic nie zapisano – dodaj postać ręcznie.',
   noSpec: 'Raider.IO nie podaje klasy i specjalizacji tej postaci – dodaj ją ręcznie.',
 } as const;
 
@@ -45,18 +53,36 @@ export const packId = (englishName: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-interface ProfileAnswer {
-  name?: string;
-  realm?: string;
-  region?: string;
-  class?: string;
-  active_spec_name?: string | null;
-  gear?: { item_level_equipped?: number } | null;
-  message?: string;
-}
+/** A profile with gear is a few KB. */
+const maxAnswerBytes = 256 * 1024;
 
-export function createRaiderIoClient({ apiBase, fetch: send = globalThis.fetch, timeoutMs = 10_000 }: RaiderIoOptions) {
+/** A class or spec name as Raider.IO writes them (`Death Knight`, `Beast Mastery`). */
+const gameName = v.pipe(v.string(), v.maxLength(40));
+
+/**
+ * The profile as far as it is read. The name and realm pass the rules of a character typed in the panel
+ * (`characterName`, `realm`): Raider.IO's answer is input like any other.
+ */
+const profileSchema = v.object({
+  name: characterName,
+  realm: v.pipe(
+    realm,
+    v.check((text) => text !== undefined),
+  ),
+  region: v.optional(v.picklist(raiderIoRegions)),
+  class: v.nullish(gameName),
+  active_spec_name: v.nullish(gameName),
+  gear: v.nullish(v.object({ item_level_equipped: v.nullish(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(10_000))) })),
+});
+
+export function createRaiderIoClient({
+  apiBase,
+  fetch: send = globalThis.fetch,
+  timeoutMs = 10_000,
+  now = () => new Date(),
+}: RaiderIoOptions) {
   const base = apiBase.replace(/\/+$/, '');
+  const reading = { maxBytes: maxAnswerBytes, unusable: raiderIoMessages.unusable, unreachable: raiderIoMessages.unreachable };
   return {
     /** The profile of `name` on `realm` in `region`. */
     async character(region: string, realm: string, name: string): Promise<RaiderIoCharacter> {
@@ -67,20 +93,21 @@ export function createRaiderIoClient({ apiBase, fetch: send = globalThis.fetch, 
       } catch {
         throw new RaidApiError('unavailable', raiderIoMessages.unreachable);
       }
-      const body = (await response.json().catch(() => null)) as ProfileAnswer | null;
-      if (response.status === 429) throw new RaidApiError('rate-limited', raiderIoMessages.rateLimited);
+      if (response.status === 429) throw rateLimitedBy(raiderIoMessages.rateLimited, await retryAfterSeconds(response, now));
+      if (!response.ok) await response.body?.cancel().catch(() => {});
       // Raider.IO answers an unknown character (or realm) with 400 {"message":"Could not find requested character"}.
       if (response.status === 400 || response.status === 404) throw invalidFields({ name: raiderIoMessages.notFound });
-      if (!response.ok || !body) throw new RaidApiError('unavailable', raiderIoMessages.unreachable);
+      if (!response.ok) throw new RaidApiError('unavailable', raiderIoMessages.unreachable);
+      const body = await readUpstreamJson(response, profileSchema, reading);
       if (!body.class || !body.active_spec_name) throw invalidFields({ name: raiderIoMessages.noSpec });
       const itemLevel = body.gear?.item_level_equipped;
       return {
-        name: body.name ?? name,
-        realm: body.realm ?? realm,
+        name: body.name,
+        realm: body.realm!,
         region: body.region ?? region,
         classId: packId(body.class),
         specId: packId(body.active_spec_name),
-        ...(typeof itemLevel === 'number' && Number.isFinite(itemLevel) ? { itemLevel: Math.round(itemLevel) } : {}),
+        ...(typeof itemLevel === 'number' ? { itemLevel: Math.round(itemLevel) } : {}),
       };
     },
   };

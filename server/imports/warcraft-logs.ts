@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { RaidApiError, invalidFields } from '../../src/domain/raid-api-error';
-import type { RaidLogReport } from '../../src/domain/raids/raid-log';
+import { raidLogLimits, type RaidLogReport } from '../../src/domain/raids/raid-log';
+import { rateLimitedBy, readUpstreamJson, retryAfterSeconds } from './upstream-answer';
 
 /**
  * The guild's Warcraft Logs API client (v2): client credentials from the environment
@@ -41,9 +43,12 @@ export const warcraftLogsMessages = {
     'Warcraft Logs nie przyjęło danych klienta API tego serwera (WARCRAFTLOGS_CLIENT_ID, WARCRAFTLOGS_CLIENT_SECRET) – ' +
     'administrator serwera musi je sprawdzić.',
   notFound: (code: string) => `Warcraft Logs nie ma raportu o kodzie „${code}” (albo jest prywatny). Sprawdź adres raportu.`,
-  rateLimited: (seconds: number | undefined) =>
-    `Warcraft Logs chwilowo ogranicza liczbę zapytań. Spróbuj ponownie ${seconds ? `za ${seconds} s` : 'za kilka minut'}.`,
+  rateLimited: (seconds: number) => `Warcraft Logs chwilowo ogranicza liczbę zapytań. Spróbuj ponownie za ${seconds} s.`,
   unreachable: 'Nie udało się połączyć z Warcraft Logs. Spróbuj ponownie za chwilę.',
+  unusable:
+    `Warcraft Logs odpowiedziało czymś, co nie jest raportem jednego rajdu (za duża odpowiedź, więcej niż ${raidLogLimits.fights} walk ` +
+    `albo ${raidLogLimits.playersPerFight} graczy w walce, albo pola złego rodzaju). Nic nie zapisano – sprawdź adres raportu ` +
+    'albo uzupełnij obecność ręcznie.',
 } as const;
 
 /** Renewed this long before Warcraft Logs says the token expires, so a request never carries one that just ran out. */
@@ -60,25 +65,53 @@ const reportQuery = `query RaidReport($code: String!) {
   }
 }`;
 
-interface ReportAnswer {
-  data?: {
-    reportData?: {
-      report?: {
-        startTime: number;
-        endTime: number;
-        fights?: Array<RaidLogReport['fights'][number] & { friendlyPlayers?: number[] | null }> | null;
-        masterData?: { actors?: RaidLogReport['actors'] | null } | null;
-      } | null;
-    } | null;
-  } | null;
-  errors?: Array<{ message?: string }>;
-}
+/** The most read of an answer: a real raid's report is some tens of KB. */
+const maxAnswerBytes = 1024 * 1024;
+/** A token answer is a few hundred bytes. */
+const maxTokenBytes = 16 * 1024;
 
-/** Seconds from a `Retry-After` header, when it gives them. */
-const retryAfter = (response: Response): number | undefined => {
-  const seconds = Number(response.headers.get('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
-};
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const instant = v.pipe(v.number(), v.finite(), v.minValue(0));
+/** An array's length is checked before its items are: a 200,000-item answer costs one comparison. */
+const boundedArray = <Item extends v.GenericSchema>(item: Item, max: number) =>
+  v.pipe(v.array(v.unknown()), v.maxLength(max), v.array(item));
+
+const fightSchema = v.object({
+  id: count,
+  startTime: instant,
+  endTime: instant,
+  encounterID: count,
+  kill: v.nullish(v.boolean()),
+  friendlyPlayers: v.nullish(boundedArray(count, raidLogLimits.playersPerFight)),
+});
+const actorSchema = v.object({
+  id: count,
+  name: v.pipe(v.string(), v.maxLength(raidLogLimits.nameLength)),
+  server: v.nullish(v.pipe(v.string(), v.maxLength(raidLogLimits.nameLength))),
+});
+
+/** The GraphQL answer as far as it is read: a report (or `null` for an unknown code) of a raid's size. */
+const reportAnswerSchema = v.object({
+  // Always there in a GraphQL answer (`null` beside `errors` when the query failed).
+  data: v.nullable(
+    v.object({
+      reportData: v.nullish(
+        v.object({
+          report: v.nullish(
+            v.object({
+              startTime: instant,
+              endTime: instant,
+              fights: v.nullish(boundedArray(fightSchema, raidLogLimits.fights)),
+              masterData: v.nullish(v.object({ actors: v.nullish(boundedArray(actorSchema, raidLogLimits.players)) })),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+
+const tokenAnswerSchema = v.object({ access_token: v.string(), expires_in: v.pipe(v.number(), v.finite(), v.minValue(0)) });
 
 export function createWarcraftLogsClient({
   settings,
@@ -99,8 +132,11 @@ export function createWarcraftLogsClient({
     }
   }
 
-  function refuseStatus(response: Response): never {
-    if (response.status === 429) throw new RaidApiError('rate-limited', warcraftLogsMessages.rateLimited(retryAfter(response)));
+  const reading = { unusable: warcraftLogsMessages.unusable, unreachable: warcraftLogsMessages.unreachable };
+
+  async function refuseStatus(response: Response): Promise<never> {
+    if (response.status === 429) throw rateLimitedBy(warcraftLogsMessages.rateLimited, await retryAfterSeconds(response, now));
+    await response.body?.cancel().catch(() => {});
     if (response.status === 401 || response.status === 403) throw new RaidApiError('unavailable', warcraftLogsMessages.refusedCredentials);
     throw new RaidApiError('unavailable', warcraftLogsMessages.unreachable);
   }
@@ -115,11 +151,8 @@ export function createWarcraftLogsClient({
       },
       body: 'grant_type=client_credentials',
     });
-    if (!response.ok) refuseStatus(response);
-    const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
-    if (typeof body?.access_token !== 'string' || typeof body.expires_in !== 'number') {
-      throw new RaidApiError('unavailable', warcraftLogsMessages.unreachable);
-    }
+    if (!response.ok) await refuseStatus(response);
+    const body = await readUpstreamJson(response, tokenAnswerSchema, { ...reading, maxBytes: maxTokenBytes });
     token = { value: body.access_token, expiresAt: now().getTime() + body.expires_in * 1000 - expiryMarginMs };
     return token.value;
   }
@@ -139,12 +172,12 @@ export function createWarcraftLogsClient({
       let response = await query(code);
       if (response.status === 401) {
         // Revoked before its time: one new token, one more try.
+        await response.body?.cancel().catch(() => {});
         token = undefined;
         response = await query(code);
       }
-      if (!response.ok) refuseStatus(response);
-      const answer = (await response.json().catch(() => null)) as ReportAnswer | null;
-      if (!answer) throw new RaidApiError('unavailable', warcraftLogsMessages.unreachable);
+      if (!response.ok) await refuseStatus(response);
+      const answer = await readUpstreamJson(response, reportAnswerSchema, { ...reading, maxBytes: maxAnswerBytes });
       const report = answer.data?.reportData?.report;
       // A code Warcraft Logs does not know comes back as a GraphQL error with no report.
       if (!report) throw invalidFields({ report: warcraftLogsMessages.notFound(code) });

@@ -2,11 +2,11 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import type { GuildConfigSource } from '../data';
 import { mountRaiderApp, type RaiderAppHandle } from './mount-raider-app';
 import type { ReadyDetail } from '../instance/panel-events';
-import type { RaiderPanelCallbacks, RaiderPanelSettings } from './panel-settings';
+import type { RaiderPanelCallbacks, RaiderPanelSettings } from './panel-options';
 import { packageVersion } from '../platform/build-info';
 import { warnIfRuntimeDiffers } from './runtime-version';
 
-/** The settings and callbacks (see panel-settings.ts), plus what only a React host needs. */
+/** The settings and callbacks (see panel-options.ts), plus what only a React host needs. */
 export interface RaiderPanelProps extends Partial<RaiderPanelSettings>, Partial<RaiderPanelCallbacks> {
   /** Mounted and the first page rendered. */
   onReady?: (detail: ReadyDetail) => void;

@@ -5,7 +5,7 @@ import { sampleGuild } from '../data/guild';
 import type { GuildConfig } from '../data';
 import { firstScreenRoute, paintedScreenAttribute, type FirstScreenAnswer } from '../data/first-screen';
 import { replayEarlyClicks } from './keep-early-clicks';
-import { createGuildStore, createSessionStore } from '../stores';
+import { createGuildConfigStore, createRaiderSessionStore } from '../stores';
 import { createGuildConfigLoader } from '../stores/guild-config-loader';
 import { createInstanceEmotion, insertBaseStyles, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
@@ -18,7 +18,7 @@ import { createPageRegistry } from './page-registry';
 import { behindRaiderAuth, prefetchableParts, signInForm } from './AppRoutes';
 import { preloadOnIntent } from './preload-on-intent';
 import { prefetchOnIdle, whenIdle } from './prefetch-on-idle';
-import type { PanelControls, RaiderPanelCallbacks, RaiderPanelSettings } from './panel-settings';
+import type { PanelControls, RaiderPanelCallbacks, RaiderPanelSettings } from './panel-options';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
 import { createRaidApiSource } from './raid-api-source';
 import { browserLocalStorage, browserSessionStorage, currentBuildId, manifestUrl } from '../platform';
@@ -26,7 +26,7 @@ import type { ErrorDetail } from '../instance/panel-events';
 
 export type { NavigateDetail, SignupDetail } from '../instance/panel-events';
 
-/** The public settings and callbacks (panel-settings.ts), plus what only an embedding needs. */
+/** The public settings and callbacks (panel-options.ts), plus what only an embedding needs. */
 export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<RaiderPanelCallbacks> {
   /** Element the app renders into; it gets the class `rp-root`. */
   target: HTMLElement;
@@ -97,9 +97,9 @@ export function createApp(options: CreateAppOptions): AppInstance {
   let currentPath = normalizePath(options.route ?? '/');
   let hostColorMode = options.colorMode ?? null;
   // Per instance, outside mount(): a config that loaded once survives the element being moved.
-  const guild = createGuildStore(options.guild ?? sampleGuild);
+  const guild = createGuildConfigStore(options.guild ?? sampleGuild);
   const raidApi = createRaidApiSource({ api: options.api ?? undefined, defaultBase: options.assetBase ?? defaultAssetBase(kind), guild });
-  const session = createSessionStore({ storage: browserLocalStorage(), key: raidApi.sessionKey });
+  const session = createRaiderSessionStore({ storage: browserLocalStorage(), key: raidApi.sessionKey });
   // The host's choice (`ui-locale`), else the guild config's `uiLocale`, else the components' default.
   let hostUiLocale: UiLocale | undefined = options.uiLocale;
   const chosenUiLocale = (): UiLocale => hostUiLocale ?? guild.$guild.get().uiLocale ?? defaultUiLocale;

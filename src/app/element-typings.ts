@@ -6,9 +6,9 @@
  */
 import type * as React from 'react';
 import type { RaiderPanelEventMap } from '../instance/panel-events';
-import type { ElementSettingName, RaiderPanelAttributes, RaiderPanelSettings } from './panel-settings';
+import type { ElementSettingName, RaiderPanelAttributes, RaiderPanelSettings } from './panel-options';
 
-export type { RaiderPanelAttributes } from './panel-settings';
+export type { RaiderPanelAttributes } from './panel-options';
 
 /**
  * The element's properties and method: the settings, mirrored by attributes (objects only as properties).

@@ -2,7 +2,7 @@ import { createApp, type AppInstance, type CreateAppOptions } from './create-app
 import { styleNamesIn } from '../data/site-first-screen';
 import { isolateTyping } from './isolate-typing';
 import { paintedScreenAttribute, type FirstScreen } from '../data/first-screen';
-import type { PanelControls } from './panel-settings';
+import type { PanelControls } from './panel-options';
 
 export interface MountOptions extends Omit<
   CreateAppOptions,

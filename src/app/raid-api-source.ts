@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { GuildStore } from '../stores';
+import type { GuildConfigStore } from '../stores';
 import type { RaidApi } from '../data/raids/raid-api';
 import type { BackendHealthVerdict, BackendStatus } from '../data/raids/backend-health';
 import { backendMessages } from '../data/raids/backend-messages';
@@ -9,7 +9,7 @@ export interface RaidApiSourceOptions {
   api: string | undefined;
   /** Where the default backend is: `<defaultBase>api` (the server the app's files came from). */
   defaultBase: string;
-  guild: GuildStore;
+  guild: GuildConfigStore;
   /** How long the default backend may take to answer its health check. @default 2500 */
   probeTimeoutMs?: number;
   /** Where the one warning for a page the server refuses goes. @default console.warn */

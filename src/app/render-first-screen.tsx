@@ -12,7 +12,7 @@ import { renderToString } from 'preact-render-to-string';
 import type { VNode } from 'preact';
 import { createMemoryHistory } from '@remix-run/router';
 import type { GuildConfig } from '../data';
-import { createGuildStore, createSessionStore } from '../stores';
+import { createGuildConfigStore, createRaiderSessionStore } from '../stores';
 import { createColorModeStore } from '../stores/color-mode-store';
 import { baseCss, createInstanceEmotion, createToastStore, defaultUiLocale, type UiLocale } from '../ui';
 import { AssetProvider } from '../ui/AssetProvider';
@@ -45,7 +45,7 @@ const noElement = {} as HTMLElement;
 const noStorage = createSafeStorage(() => undefined);
 
 export const renderFirstScreen = (({ guild: config, kind = 'widget' }: RenderFirstScreenOptions): FirstScreen => {
-  const guild = createGuildStore(config);
+  const guild = createGuildConfigStore(config);
   // The site's images are relative to its page (as `defaultAssetBase('site')`); the widget's come from
   // the loader's server, whose address the loader puts in for the placeholder.
   const assetBase = kind === 'site' ? defaultAssetBase('site') : firstScreenAssetBase;
@@ -56,7 +56,7 @@ export const renderFirstScreen = (({ guild: config, kind = 'widget' }: RenderFir
   const context: AppContextValue = {
     colorMode: createColorModeStore({ storage: noStorage }),
     guild,
-    session: createSessionStore({ storage: noStorage, key: raidApi.sessionKey }),
+    session: createRaiderSessionStore({ storage: noStorage, key: raidApi.sessionKey }),
     raidApi: raidApi.get,
     backend: { $status: raidApi.$status, recheck: raidApi.recheck },
     onSignup: () => {},

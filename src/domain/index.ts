@@ -16,6 +16,7 @@ export { validateSignupInput, type FieldErrors, type SignupField, type Validatio
 export { statusLabels, roleLabels } from './raids/signup-labels';
 export { signupLimits } from './text-rules';
 export { buildRoster, nextSignup, sameAnswer } from './raids/roster';
+export { answeredKeys, unansweredMembers } from './raids/unanswered';
 export { standingOf, type Standing } from './raids/placement';
 export { raidPhase, lockMinutesBefore, type RaidPhase } from './raids/raid-phase';
 export {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ColorModeStore, GuildStore, SessionStore } from '../stores';
+import type { ColorModeStore, GuildConfigStore, RaiderSessionStore } from '../stores';
 import type { ReadableAtom } from 'nanostores';
 import type { RaidApi } from '../data/raids/raid-api';
 import type { BackendStatus } from '../data/raids/backend-health';
@@ -8,8 +8,8 @@ import type { ErrorDetail, SignupDetail } from './panel-events';
 /** What one app instance hands down to its components. Nothing here is shared between instances. */
 export interface AppContextValue {
   /** The guild this instance shows; read it with `useGuild()` so a loaded config re-renders. */
-  guild: GuildStore;
-  session: SessionStore;
+  guild: GuildConfigStore;
+  session: RaiderSessionStore;
   /** The instance's data adapter, loaded on first use (only raider pages need it). */
   raidApi: () => Promise<RaidApi>;
   /** The default backend's health, for the notice of a busy or refusing server; absent in tests without one. */

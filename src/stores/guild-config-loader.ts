@@ -1,9 +1,9 @@
 import type { GuildConfig, GuildConfigSource } from '../data';
-import type { GuildStore } from './guild-store';
+import type { GuildConfigStore } from './guild-config-store';
 
 export interface GuildConfigLoaderOptions {
   /** The instance's guild: set to the defaults, then to the loaded config. */
-  guild: GuildStore;
+  guild: GuildConfigStore;
   /** The bundled defaults: shown first, and instead of a config that cannot be used. */
   defaults: GuildConfig;
   /** Reports a config that cannot be used (a `[raider-panel]` sentence). */

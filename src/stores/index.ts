@@ -1,3 +1,8 @@
-export { createSessionStore, type RaiderSession, type SessionStore, type SessionStoreOptions } from './session-store';
+export {
+  createRaiderSessionStore,
+  type RaiderSession,
+  type RaiderSessionStore,
+  type RaiderSessionStoreOptions,
+} from './raider-session-store';
 export { createColorModeStore, type ColorModeStore, type ColorModeStoreOptions } from './color-mode-store';
-export { createGuildStore, type GuildStore } from './guild-store';
+export { createGuildConfigStore, type GuildConfigStore } from './guild-config-store';

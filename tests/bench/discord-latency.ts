@@ -1,5 +1,5 @@
 /**
- * `node tests/bench/run-ts.mjs tests/bench/discord-latency.ts`: latency of `PUT /api/raids/:raidId/signup`
+ * `node scripts/run-ts.mjs tests/bench/discord-latency.ts`: latency of `PUT /api/raids/:raidId/signup`
  * (p50, p99 over sequential requests on 127.0.0.1) while the Discord stand-in answers at once, and while
  * it hangs every delivery, in the same run. Raid events are published during both phases, so the worker
  * always has a delivery in flight. Not a test: the figures depend on the machine.

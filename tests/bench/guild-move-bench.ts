@@ -1,4 +1,4 @@
-// `node tests/bench/run-ts.mjs tests/bench/guild-move-bench.ts`: how big and how quick the whole-guild
+// `node scripts/run-ts.mjs tests/bench/guild-move-bench.ts`: how big and how quick the whole-guild
 // export and import are for a guild of 40 raiders and a year of raids (150 nights, 6,000 answers).
 // Each figure is the median of five runs on a fresh server; the database is a real file (WAL, FULL sync).
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * `node tests/bench/run-ts.mjs tests/bench/machinery-lines.ts`: the lines of the first-screen and
+ * `node scripts/run-ts.mjs tests/bench/machinery-lines.ts`: the lines of the first-screen and
  * bundling machinery (issue 32), the way from the script tag or the site's HTML to an interactive app,
  * plus the build steps that shape the bundles. The list is fixed, so a before and an after figure count
  * the same thing: a file that no longer exists counts 0, and a file added for that machinery goes in

@@ -1,6 +1,6 @@
 /**
  * The benchmark's memory step alone (step 4 of `npm run bench`): listeners, DOM nodes and heap after
- * 100 mount/unmount cycles of the Preact widget. `node tests/bench/run-ts.mjs tests/bench/memory-bench.ts`.
+ * 100 mount/unmount cycles of the Preact widget. `node scripts/run-ts.mjs tests/bench/memory-bench.ts`.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -20,7 +20,7 @@ import { openDatabase } from '../../server/database/open-database';
 import { createSignupStore } from '../../server/database/signup-store';
 import { bundleServer } from '../server/helpers/bundle-server';
 import { runStart, writeDocumentedRun } from './documented-run';
-import { markdownTable } from './text-table';
+import { markdownTable } from '../../scripts/text-table';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const started = runStart();

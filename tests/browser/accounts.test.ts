@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
+import { runAxeEverywhere } from './axe';
 import { openPage, submitAccountForm, submitSignInForm } from './page-helpers';
 
 /**
@@ -75,6 +76,44 @@ describe('personal accounts in the browser', () => {
     await submitSignInForm(posing, 'bogdan', passwords.bogdan);
     await expect.poll(() => posing.getByText('Zalogowano jako Bogdan').count(), slow).toBe(1);
     await Promise.all([bogdan, aneta, posing].map((page) => page.context().close()));
+  });
+
+  test('an admin removes a member after a confirmation: their session ends at once, the log says so', async () => {
+    const admin = await raiderPage();
+    await submitAccountForm(admin, 'Wódz', passwords.admin);
+    await expect.poll(() => heading(admin), slow).toBe('Przegląd');
+    expect(grantAdmin(own.server.dataDir, 'Wódz').exitCode).toBe(0);
+    const member = await raiderPage('/raider/signups');
+    await submitAccountForm(member, 'Odchodzący', passwords.bogdan);
+    await expect.poll(() => heading(member), slow).toBe('Zapisy');
+
+    await admin.goto(`${own.url}/#/raider/members`);
+    await expect.poll(() => heading(admin), slow).toBe('Członkowie');
+    // Not for the admin's own row.
+    const ownRow = admin.locator('li', { has: admin.getByText('Wódz', { exact: true }) }).first();
+    await expect.poll(() => ownRow.count(), slow).toBe(1);
+    expect(await ownRow.getByRole('button', { name: 'Usuń z gildii' }).count()).toBe(0);
+    const row = admin.locator('li', { has: admin.getByText('Odchodzący', { exact: true }) }).first();
+    await row.getByRole('button', { name: 'Usuń z gildii' }).focus();
+    await admin.keyboard.press('Enter');
+    // The question takes the focus; nothing is removed before the answer.
+    const question = row.getByText(/^Usunąć Odchodzący z gildii\?/);
+    await expect.poll(() => question.evaluate((element) => element.matches(':focus')), slow).toBe(true);
+    expect(await runAxeEverywhere(admin)).toEqual([]);
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await row.getByRole('button', { name: 'Tak, usuń Odchodzący' }).click();
+    await expect.poll(() => row.count(), slow).toBe(0);
+    // The row went with the focus in it: the list's heading has it, not <body>.
+    expect(await admin.evaluate(() => document.activeElement?.textContent)).toBe('Członkowie gildii');
+    const audit = admin.locator('section[aria-labelledby="rp-members-audit"]');
+    await expect.poll(() => audit.locator('li', { hasText: 'Usunięcie członka gildii – Odchodzący' }).count(), slow).toBe(1);
+
+    // The member's open session ends at once: the next request signs them out, and the password no longer works.
+    await member.reload();
+    await expect.poll(() => heading(member), slow).toBe('Zaloguj się');
+    await submitSignInForm(member, 'Odchodzący', passwords.bogdan);
+    await expect.poll(() => member.getByRole('alert').innerText(), slow).toBe(wrongCredentials);
+    await Promise.all([admin, member].map((page) => page.context().close()));
   });
 
   test('a reset code from an officer sets a new password once, and the old session stops working', async () => {

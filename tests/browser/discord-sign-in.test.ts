@@ -13,6 +13,7 @@ let browser: Browser;
 launchChromiumForFile((launched) => (browser = launched));
 
 const guildId = '200000000000000002';
+const adminRole = '300000000000000003';
 const slow = { timeout: 15_000 };
 let standIn: DiscordOAuthStandIn;
 let running: RunningServer;
@@ -25,6 +26,7 @@ beforeAll(async () => {
       DISCORD_CLIENT_SECRET: standIn.clientSecret,
       DISCORD_GUILD_ID: guildId,
       DISCORD_OFFICER_ROLE_IDS: '300000000000000004',
+      DISCORD_ADMIN_ROLE_IDS: adminRole,
       DISCORD_API_BASE: standIn.apiBase,
       DISCORD_AUTHORIZE_URL: standIn.authorizeUrl,
     }),
@@ -99,6 +101,12 @@ describe('sign in with Discord', () => {
         await expect.poll(() => linkButton.count(), slow).toBe(1);
         expect(formatViolations('Konto (niepołączone)', await runAxe(page))).toEqual([]);
         await linkButton.click();
+        // Back from Discord, the link waits for this account's confirmation.
+        const confirm = page.getByRole('button', { name: 'Połącz to konto' });
+        await shows(page, confirm, 'the confirmation of the link');
+        expect(await page.getByRole('group', { name: 'Potwierdź połączenie z Discordem' }).innerText()).toContain('„Mistrz”');
+        expect(formatViolations('Konto (potwierdzenie połączenia)', await runAxe(page))).toEqual([]);
+        await confirm.click();
         await shows(page, toastWith(page, 'Połączono z Discordem'), 'the toast "Połączono z Discordem"');
         expect(new URL(page.url()).hash).toBe('#/raider/account');
       }
@@ -123,5 +131,103 @@ describe('sign in with Discord', () => {
       expect(formatViolations(`Ustawienia gildii (${colorScheme})`, await runAxe(page))).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('a Discord round-trip sent to another browser', () => {
+  /** A browser signed in to the panel at Konto as `nickname`, its Discord part shown. */
+  async function signedInAtKonto(nickname: string) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${running.url}/#/raider/account`);
+    await submitSignInForm(page, nickname);
+    await shows(page, page.getByRole('heading', { name: 'Discord', exact: true }), `Konto of ${nickname}`);
+    return { context, page };
+  }
+
+  test('a raider who sends their link to an unlinked Discord admin does not become admin', async () => {
+    const made = await call(`${running.api}/accounts`, 'POST', {
+      body: { nickname: 'Łucznik', password: browserPassword, accessCode: 'smocza-jaskinia' },
+    });
+    expect(made.status).toBe(201);
+    const adminOnDiscord = {
+      id: '900000000000000010',
+      username: 'mistrz-gildii',
+      guilds: { [guildId]: { nick: 'Szef', roles: [adminRole] } },
+    };
+    const raider = await signedInAtKonto('Łucznik');
+    const admin = await signedInAtKonto('Mistrz');
+    standIn.setConsentPage(true);
+    try {
+      // 1. Discord's authorize page, as the raider's browser reached it, sent to the admin.
+      await raider.page.getByRole('button', { name: 'Połącz z Discordem' }).click();
+      await shows(raider.page, raider.page.locator('#authorize'), "Discord's consent page in the raider's browser");
+      standIn.setUser(adminOnDiscord);
+      await admin.page.goto(raider.page.url());
+      await admin.page.locator('#authorize').click();
+      await shows(admin.page, admin.page.getByText('zaczęło się w innej przeglądarce'), 'the refusal of a round-trip from another browser');
+
+      // 2. The raider's own link into the panel (`/api/auth/discord?link=…`), sent to the admin: the
+      //    round-trip ends in the admin's Konto, where the admin's confirmation links nothing.
+      await raider.page.goto(`${running.url}/#/raider/account`);
+      let sent = '';
+      await raider.page.route(
+        (url) => url.pathname === '/api/auth/discord' && url.searchParams.has('link'),
+        async (route) => {
+          sent = route.request().url();
+          await route.fulfill({ contentType: 'text/html', body: '<p>Link skopiowany</p>' });
+        },
+      );
+      await raider.page.getByRole('button', { name: 'Połącz z Discordem' }).click();
+      await expect.poll(() => sent, slow).not.toBe('');
+      await admin.page.goto(sent);
+      await admin.page.locator('#authorize').click();
+      const confirm = admin.page.getByRole('button', { name: 'Połącz to konto' });
+      await shows(admin.page, confirm, "the link's confirmation in the admin's Konto");
+      await confirm.click();
+      await shows(admin.page, admin.page.getByText('zaczęto z innego konta'), 'the refusal of a link started by another account');
+    } finally {
+      standIn.setConsentPage(false);
+    }
+
+    const raiderSession = await call(`${running.api}/session`, 'POST', { body: { nickname: 'Łucznik', password: browserPassword } });
+    const token = raiderSession.body.token as string;
+    expect((await call(`${running.api}/me/discord`, 'GET', { token })).body.linked).toBe(false);
+    expect((await call(`${running.api}/audit`, 'GET', { token })).status).toBe(403);
+    // The admin's next "Zaloguj się przez Discord" lands in an account of their own, not the raider's.
+    const fresh = await browser.newContext();
+    const page = await fresh.newPage();
+    await page.goto(`${running.url}/#/raider`);
+    await page.getByRole('link', { name: 'Zaloguj się przez Discord' }).click();
+    await shows(page, toastWith(page, 'Witaj, Szef!'), 'the admin signed in to their own account');
+    for (const context of [raider.context, admin.context, fresh]) await context.close();
+  });
+
+  test("a sign-in's callback opened in another browser signs nobody in (login CSRF)", async () => {
+    standIn.setUser({ id: '900000000000000011', username: 'napastnik', guilds: { [guildId]: { nick: 'Napastnik', roles: [] } } });
+    const attacker = await browser.newContext();
+    const attackerPage = await attacker.newPage();
+    standIn.setConsentPage(true);
+    let callbackUrl: string;
+    try {
+      await attackerPage.goto(`${running.url}/#/raider`);
+      await attackerPage.getByRole('link', { name: 'Zaloguj się przez Discord' }).click();
+      await shows(attackerPage, attackerPage.locator('#authorize'), "Discord's consent page");
+      callbackUrl = (await attackerPage.locator('#authorize').getAttribute('href'))!;
+    } finally {
+      standIn.setConsentPage(false);
+    }
+    const victim = await browser.newContext();
+    const victimPage = await victim.newPage();
+    await victimPage.goto(callbackUrl);
+    await shows(victimPage, victimPage.getByText('zaczęło się w innej przeglądarce'), "the refusal in the victim's browser");
+    expect(victimPage.url()).toContain('/api/auth/discord/callback');
+    await victimPage.goto(`${running.url}/#/raider`);
+    await shows(victimPage, victimPage.getByRole('heading', { name: 'Logowanie' }), "the sign-in form in the victim's browser");
+    // The browser that started it finishes it.
+    await attackerPage.goto(callbackUrl);
+    await shows(attackerPage, toastWith(attackerPage, 'Witaj, Napastnik!'), 'the attacker signed in in their own browser');
+    await attacker.close();
+    await victim.close();
   });
 });

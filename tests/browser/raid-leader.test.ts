@@ -50,7 +50,8 @@ describe('the raid leader', () => {
     await officer.reload();
     await expect.poll(() => heading(officer), slow).toBe('Rajdy');
 
-    const night = officer.getByRole('listitem').filter({ hasText: '24 grudnia' });
+    // The night's row (a toast naming the night is a list item too).
+    const night = officer.locator('li[aria-labelledby^="rp-night-"]').filter({ hasText: '24 grudnia' });
     await expect.poll(() => night.count(), slow).toBe(1);
     expect(await runAxe(officer)).toEqual([]);
 
@@ -62,6 +63,13 @@ describe('the raid leader', () => {
     await officer.keyboard.press('Enter');
     await expect.poll(() => night.innerText(), slow).toContain('Odwołany: Wigilia – nie gramy');
     expect(await night.locator('h3 s').count()).toBe(1);
+    // The form is gone: the focus is on what undoes it, not back at the page's start.
+    const restore = night.getByRole('button', { name: 'Przywróć' });
+    await expect.poll(() => restore.evaluate((button) => button.matches(':focus'), undefined, { timeout: 1000 }), slow).toBe(true);
+    // The toast names the night in Polish, as the row does, not by its ISO date.
+    const toast = officer.locator('li', { hasText: 'Rajd odwołany' });
+    await expect.poll(() => toast.innerText({ timeout: 1000 }).catch(() => ''), slow).toContain('24 grudnia');
+    expect(await toast.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(await runAxe(officer)).toEqual([]);
 
     const raider = await openAt('/raider', browserNow);
@@ -72,6 +80,12 @@ describe('the raid leader', () => {
     await expect.poll(() => card.count(), slow).toBe(1);
     expect(await card.locator('s').count()).toBeGreaterThan(0);
     expect(await card.innerText()).toContain('Odwołany');
+
+    // Restored from the keyboard: the focus stays on the row, now on "Odwołaj".
+    await officer.keyboard.press('Enter');
+    await expect.poll(() => night.innerText(), slow).toContain('Zaplanowany');
+    const cancel = night.getByRole('button', { name: 'Odwołaj', exact: true });
+    await expect.poll(() => cancel.evaluate((button) => button.matches(':focus'), undefined, { timeout: 1000 }), slow).toBe(true);
 
     await Promise.all([officer, raider].map((page) => page.context().close()));
   });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { afterFirstPaint } from '../bench/size/budgets';
-import { measureSizes, outputBundling } from '../bench/size/measure-sizes';
-import { documentedSizeTable, markdownSizeTable, sizeTablePage } from '../bench/size/size-table';
+import { afterFirstPaint } from '../../scripts/size/budgets';
+import { measureSizes, outputBundling } from '../../scripts/size/measure-sizes';
+import { documentedSizeTable, markdownSizeTable, sizeTablePage } from '../../scripts/size/size-table';
 import type { Metafile } from '../../site/build/metafile';
 import { routeTable } from '../../src/routes/route-table';
 import { launchChromiumForFile } from './per-file';

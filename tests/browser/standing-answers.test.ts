@@ -32,6 +32,13 @@ async function openSignups(page: Page, nickname: string): Promise<void> {
 /** The compact rows of the coming weeks: one list item per night with an answer radiogroup. */
 const rows = (page: Page): Locator => page.locator('li').filter({ has: page.getByRole('radiogroup') });
 const checkedIn = (row: Locator) => row.locator('[role="radio"][aria-checked="true"]').innerText();
+/** The focused element (inside the app): its tag, role and text, `BODY` when the focus was dropped. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'BODY';
+    return `${element.tagName} ${element.getAttribute('role') ?? ''} ${element.textContent?.trim() ?? ''}`.trim();
+  });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** A call to this file's server that must succeed; its answer's body. */
@@ -54,6 +61,8 @@ describe('the signups page', () => {
       await page.keyboard.press('Enter');
       await toast(page, 'Zapisano');
       await expect.poll(() => checkedIn(first), slow).toBe('Będę');
+      // The buttons were busy while it saved, yet the focus stayed on the answer, never on <body>.
+      expect(await focused(page)).toBe('BUTTON radio Będę');
 
       // Its card offers it for every night of the series: "Zawsze tak w środy".
       const card = page.locator('article[aria-label]').first();
@@ -82,6 +91,8 @@ describe('the signups page', () => {
       for (const index of [1, 2, 4, 5]) await expect.poll(() => checkedIn(rows(page).nth(index)), slow).toBe('Może');
       expect(await checkedIn(rows(page).nth(3))).toBe('Będę');
       expect(await legend.innerText()).toBe('Odpowiedź dla zaznaczonych: 0 rajdów');
+      // Nothing is selected any more, and the button pressed still has the focus.
+      expect(await focused(page)).toBe('BUTTON  Może');
 
       // The server has them: four "Może", the first night's own "Będę", the Wednesdays from the standing answer.
       const { token } = await api<{ token: string }>('/session', 'POST', '', { nickname: 'Klawisz', password: 'smocza jaskinia 42' });

@@ -7,7 +7,7 @@ import { sampleGuild } from '../../src/data';
 import { ErrorBoundary } from '../../src/pages/error/ErrorBoundary';
 import { ChunkLoadError } from '../../src/instance/chunk-load-error';
 import type { ErrorDetail } from '../../src/instance/panel-events';
-import { createColorModeStore, createGuildStore, createSessionStore } from '../../src/stores';
+import { createColorModeStore, createGuildConfigStore, createRaiderSessionStore } from '../../src/stores';
 import { createSafeStorage } from '../../src/platform';
 import { EmotionContext, createInstanceEmotion } from '../../src/ui';
 import { allByText, getButton, h1Text, textOf } from './helpers/dom';
@@ -40,8 +40,8 @@ function renderAtBroken(userAgent: string, page: ReactNode, onError?: AppContext
   document.body.append(styles, container);
   const emotion = createInstanceEmotion({ container: styles });
   const context: AppContextValue = {
-    guild: createGuildStore(sampleGuild),
-    session: createSessionStore(),
+    guild: createGuildConfigStore(sampleGuild),
+    session: createRaiderSessionStore(),
     // These tests never reach a raider page, so no data adapter is ever asked for.
     raidApi: () => Promise.reject(new Error('no RaidApi in this test')),
     onSignup: () => {},

@@ -11,10 +11,11 @@ import type { StandingInput } from '../../src/domain/raids/standing-input';
 import { AppContext, type AppContextValue } from '../../src/instance/app-context';
 import type { RaidApi } from '../../src/data/raids/raid-api';
 import { wowPack } from '../../src/domain/game/wow-pack';
-import { createColorModeStore, createGuildStore, createSessionStore } from '../../src/stores';
+import { createColorModeStore, createGuildConfigStore, createRaiderSessionStore } from '../../src/stores';
 import { createSafeStorage } from '../../src/platform';
 import { renderInInstance } from './helpers/render-in-instance';
 import { getButton, textOf } from './helpers/dom';
+import type { Character } from '../../src/domain/characters/character-types';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -31,11 +32,13 @@ const rowOf = (raid: (typeof raids)[number], mine: RaidRow['mine'] = null): Raid
   failure: null,
 });
 
-function renderQuick(rows: RaidRow[]) {
+function renderQuick(rows: RaidRow[], characters?: Character[]) {
   const saved: SignupInput[] = [];
   const batches: SignupInput[][] = [];
   const harness = renderInInstance(
     <QuickAnswers
+      characters={characters}
+      pack={wowPack}
       rows={rows}
       now={now}
       viewerTimeZone="Europe/Warsaw"
@@ -104,6 +107,30 @@ describe('quick answers on the signups page', () => {
     ]);
   });
 
+  it('answers with the character that plays the chosen role, never the main in a role it does not play', () => {
+    const priest: Character = { id: '1', name: 'Lumina', classId: 'priest', specId: 'holy', main: true };
+    const warrior: Character = { id: '2', name: 'Grom', classId: 'warrior', specId: 'protection', main: false };
+    const { container, saved, batches } = renderQuick(
+      raids.map((raid) => rowOf(raid)),
+      [priest, warrior],
+    );
+    const [characterSelect, roleSelect] = container.querySelectorAll('select');
+    expect(characterSelect!.value).toBe('1');
+    click(container.querySelectorAll<HTMLButtonElement>('[role="radio"]')[0]!);
+    expect(saved).toEqual([{ raidId: raids[0]!.id, status: 'accepted', role: 'healer', characterId: '1' }]);
+
+    roleSelect!.value = 'tank';
+    flushSync(() => roleSelect!.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(characterSelect!.value).toBe('2');
+    click(getButton(container, 'Zaznacz wszystkie'));
+    click(getButton(container.querySelector('fieldset')!, 'Będę'));
+    expect(batches[0]!.map((input) => [input.role, input.characterId])).toEqual(raids.map(() => ['tank', '2']));
+
+    characterSelect!.value = '1';
+    flushSync(() => characterSelect!.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(roleSelect!.value).toBe('healer');
+  });
+
   it('marks a night answered by the standing answer', () => {
     const standing = {
       raidId: raids[0]!.id,
@@ -126,8 +153,8 @@ describe("standing answer on a night's card", () => {
     const raid = raids.find((one) => one.seriesId)!;
     // The card asks its app instance for the game pack (class names and colours); nothing else here.
     const app: AppContextValue = {
-      guild: createGuildStore(sampleGuild),
-      session: createSessionStore(),
+      guild: createGuildConfigStore(sampleGuild),
+      session: createRaiderSessionStore(),
       raidApi: async () => ({ gamePack: async () => wowPack }) as Partial<RaidApi> as RaidApi,
       onSignup: () => {},
       colorMode: createColorModeStore({ storage: createSafeStorage(() => undefined) }),
@@ -167,6 +194,22 @@ describe("standing answer on a night's card", () => {
     const weekday = new Date(`${raid.localDate}T12:00:00Z`).getUTCDay() || 7;
     click(getButton(container, `Zawsze tak ${weekdayNights[weekday]}`));
     expect(calls).toEqual([[raid.seriesId, { status: 'late', role: 'ranged', note: 'Po pracy' }]]);
+  });
+
+  it('keeps the character the night was answered with (an alt) in the standing answer', () => {
+    const probe = raids.find((one) => one.seriesId)!;
+    const { container, calls, raid } = renderCard({
+      raidId: probe.id,
+      status: 'accepted',
+      role: 'tank',
+      characterId: '7',
+      raider: 'Kasia',
+      sequence: 1,
+      updatedAt: now.toISOString(),
+    });
+    const weekday = new Date(`${raid.localDate}T12:00:00Z`).getUTCDay() || 7;
+    click(getButton(container, `Zawsze tak ${weekdayNights[weekday]}`));
+    expect(calls).toEqual([[raid.seriesId, { status: 'accepted', role: 'tank', characterId: '7' }]]);
   });
 
   it('says "stała odpowiedź" and offers to remove it', () => {

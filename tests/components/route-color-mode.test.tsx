@@ -7,7 +7,7 @@ import { RouteColorMode } from '../../src/app/RouteColorMode';
 import { sampleGuild } from '../../src/data';
 import { createSafeStorage } from '../../src/platform';
 import type { RouteRecord } from '../../src/routes';
-import { createColorModeStore, createGuildStore, createSessionStore } from '../../src/stores';
+import { createColorModeStore, createGuildConfigStore, createRaiderSessionStore } from '../../src/stores';
 import { waitFor } from './helpers/wait-for';
 
 const table: RouteRecord[] = [
@@ -34,8 +34,8 @@ async function render(colorMode: AppContextValue['colorMode']) {
     return null;
   }
   const context: AppContextValue = {
-    guild: createGuildStore(sampleGuild),
-    session: createSessionStore(),
+    guild: createGuildConfigStore(sampleGuild),
+    session: createRaiderSessionStore(),
     // These tests never reach a raider page, so no data adapter is ever asked for.
     raidApi: () => Promise.reject(new Error('no RaidApi in this test')),
     onSignup: () => {},

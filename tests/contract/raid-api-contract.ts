@@ -329,6 +329,27 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         expect(await api.auditLog(admin, 1)).toHaveLength(1);
         expect(await api.currentRaider(officer)).toEqual({ nickname: 'Oficer', role: 'officer' });
       });
+
+      it('lets the admin remove a member: their sessions end at once, the removal is audited; never oneself', async () => {
+        const { admin, officer, raider } = await guild();
+        const otherDevice = (await api.signIn({ nickname: 'Kasia', password: contractPassword })).token;
+        expect((await failure(api.removeMember(officer, 'Kasia'))).code).toBe('forbidden');
+        expect((await failure(api.removeMember(raider, 'Oficer'))).code).toBe('forbidden');
+        const self = await failure(api.removeMember(admin, 'Mistrz'));
+        expect(self.code).toBe('forbidden');
+        expect(self.message).toBe('Nie możesz usunąć własnego konta – poproś o to innego administratora.');
+        expect((await failure(api.removeMember(admin, 'Nikt'))).code).toBe('not-found');
+
+        clock.advance(minute);
+        await api.removeMember(admin, 'kasia');
+        expect(await api.currentRaider(raider)).toBeNull();
+        expect(await api.currentRaider(otherDevice)).toBeNull();
+        expect((await failure(api.signIn({ nickname: 'Kasia', password: contractPassword }))).code).toBe('unauthorized');
+        expect((await api.listMembers(admin)).map((member) => member.nickname)).toEqual(['Mistrz', 'Oficer']);
+        expect((await failure(api.removeMember(admin, 'Kasia'))).code).toBe('not-found');
+        const [entry] = await api.auditLog(admin, 1);
+        expect(entry).toMatchObject({ actor: 'Mistrz', action: 'member-removed', target: 'Kasia', detail: 'Członek gildii' });
+      });
     });
 
     describe('raids', () => {

@@ -4,7 +4,7 @@ import { call, signIn } from './helpers/api-client';
 import { rawRequest } from './helpers/raw-http';
 import type { RunningServer } from './helpers/test-server';
 import { startContractServer } from './helpers/contract-server';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 
 /**
  * Bad input of every kind must end in a 4xx with the API's error JSON, never a 500 and never a crash:
@@ -23,8 +23,7 @@ beforeAll(async () => {
     accountLimit: { freeFailures: 1000 },
   });
   token = await signIn(running.api, 'Kasia', contractAccessCode);
-  adminToken = await signIn(running.api, 'Mistrz', contractAccessCode);
-  expect(grantAdmin(running.dataDir, 'Mistrz').exitCode).toBe(0);
+  adminToken = await signInAdmin(running, 'Mistrz', { accessCode: contractAccessCode });
 });
 afterAll(async () => {
   await running.close();

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
-import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
-import { call, signIn } from './helpers/api-client';
-import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
-import { cleanupsAfterEach } from './helpers/cleanups';
+import { tuesdayRaid } from '../contract/contract-fixture';
+import { call, contractServerPerTest, signIn, signInAdmin, type RunningServer, type TestClock } from '../kit';
 
 /** The attendance endpoints' status codes as docs/api.md's table gives them (rules: the contract suite). */
-const cleanups = cleanupsAfterEach();
+let clock: TestClock;
+let running: RunningServer;
+// The guild joins without an access code here.
+contractServerPerTest((started) => ({ clock, running } = started), { accessCode: undefined });
 
 describe('attendance over HTTP', () => {
   it('answers 401, 403, 409, 400 and 200 as documented', async () => {
-    const clock = createTestClock();
-    const running: RunningServer = await startTestServer({ guildConfig: guildWith(contractConfig), now: clock.now, inProcess: true });
-    cleanups.push(running.close);
     const raider = await signIn(running.api, 'Kasia');
-    await signIn(running.api, 'Oficer');
-    expect(grantAdmin(running.dataDir, 'Oficer', clock.now).exitCode).toBe(0);
-    const officer = await signIn(running.api, 'Oficer');
+    const officer = await signInAdmin(running, 'Oficer', { now: clock.now });
     const sheet = `${running.api}/raids/${tuesdayRaid}/attendance`;
     const entries = { entries: [{ nickname: 'Kasia', attendance: 'present' }] };
 

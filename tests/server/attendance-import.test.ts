@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { warcraftLogsMessages } from '../../server/imports/warcraft-logs';
 import { contractConfig, createTestClock, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
 import { startWarcraftLogsStandIn, type StandInReport, type WarcraftLogsStandIn } from '../stand-ins/warcraft-logs';
@@ -72,9 +72,7 @@ beforeAll(async () => {
   // Kasia did not answer; her main played.
   raider = await signIn(running.api, 'Kasia');
   await addCharacter(raider, 'Przybysz', 'Silvermoon');
-  await signIn(running.api, 'Oficer');
-  expect(grantAdmin(running.dataDir, 'Oficer', clock.now).exitCode).toBe(0);
-  officer = await signIn(running.api, 'Oficer');
+  officer = await signInAdmin(running, 'Oficer', { now: clock.now });
 });
 
 afterAll(async () => {
@@ -136,9 +134,81 @@ describe('attendance from the raid log', () => {
     try {
       const limited = await importAs(officer, code);
       expect([limited.status, limited.body.error]).toEqual([429, { code: 'rate-limited', message: warcraftLogsMessages.rateLimited(30) }]);
+      expect(limited.headers.get('retry-after')).toBe('30');
     } finally {
       logs.rateLimited = false;
     }
+  });
+
+  it('passes on a wait given only in the body as Retry-After', async () => {
+    logs.rateLimited = true;
+    logs.rateLimitInBodyOnly = true;
+    try {
+      const limited = await importAs(officer, code);
+      expect([limited.status, limited.headers.get('retry-after'), limited.body.error.message]).toEqual([
+        429,
+        '45',
+        warcraftLogsMessages.rateLimited(45),
+      ]);
+    } finally {
+      logs.rateLimited = false;
+      logs.rateLimitInBodyOnly = false;
+    }
+  });
+
+  it('answers 502 in Polish for an answer no raid report is, reading at most 1 MB of it', async () => {
+    const fight = (id: number, friendlyPlayers: unknown = [1]) => ({
+      id,
+      startTime: 0,
+      endTime: 1,
+      encounterID: 0,
+      kill: null,
+      friendlyPlayers,
+    });
+    const report = (fields: Record<string, unknown>) => ({ data: { reportData: { report: { ...tuesdayReport, ...fields } } } });
+    const actors = (count: number) => Array.from({ length: count }, (_, id) => ({ id, name: `Gracz${id}`, server: 'Tarren Mill' }));
+    const cases: Record<string, unknown> = {
+      Actors150000AAAA: report({ masterData: { actors: actors(150_000) } }),
+      Fights200000AAAA: report({ fights: Array.from({ length: 200_000 }, (_, id) => fight(id)) }),
+      Fights201AAAAAAA: report({ fights: Array.from({ length: 201 }, (_, id) => fight(id)) }),
+      Actors81AAAAAAAA: report({ masterData: { actors: actors(81) } }),
+      FortyOneInAFight: report({
+        fights: [
+          fight(
+            1,
+            Array.from({ length: 41 }, (_, id) => id),
+          ),
+        ],
+      }),
+      FightsAsObjectAA: report({ fights: { 0: fight(1) } }),
+      NumericNameAAAAA: report({ masterData: { actors: [{ id: 1, name: 42, server: null }] } }),
+      TextStartTimeAAA: report({ startTime: 'wtorek' }),
+      NotAnObjectAAAAA: [1, 2, 3],
+    };
+    for (const [hostileCode, json] of Object.entries(cases)) logs.hostile.set(hostileCode, { json });
+    for (const hostileCode of Object.keys(cases)) {
+      const answer = await importAs(officer, hostileCode);
+      expect([hostileCode, answer.status, answer.body.error]).toEqual([
+        hostileCode,
+        502,
+        { code: 'bad-gateway', message: warcraftLogsMessages.unusable },
+      ]);
+    }
+    // Exactly at the limits: a raid's report.
+    logs.hostile.set('AtTheLimitsAAAAA', {
+      json: report({ fights: Array.from({ length: 200 }, (_, id) => fight(id, [0, 1])), masterData: { actors: actors(80) } }),
+    });
+    expect((await importAs(officer, 'AtTheLimitsAAAAA')).status).toBe(200);
+  });
+
+  it('stops reading a 400 MB answer at the limit, without holding it in memory', async () => {
+    logs.hostile.set('FourHundredMBAAA', { streamBytes: 400 * 1024 * 1024 });
+    const before = process.memoryUsage().rss;
+    const answer = await importAs(officer, 'FourHundredMBAAA');
+    expect([answer.status, answer.body.error.code]).toEqual([502, 'bad-gateway']);
+    // The stand-in stopped writing soon after the first megabyte (what the sockets' buffers took).
+    expect(logs.streamedBytes()).toBeLessThan(32 * 1024 * 1024);
+    expect(process.memoryUsage().rss - before).toBeLessThan(128 * 1024 * 1024);
   });
 
   it('closes with the sheet, 7 days after the start', async () => {
@@ -153,9 +223,7 @@ describe('a server without Warcraft Logs credentials', () => {
     const bareClock = createTestClock();
     const bare = await startTestServer({ guildConfig: guildWith(contractConfig), now: bareClock.now, inProcess: true });
     try {
-      await signIn(bare.api, 'Oficer');
-      expect(grantAdmin(bare.dataDir, 'Oficer', bareClock.now).exitCode).toBe(0);
-      const token = await signIn(bare.api, 'Oficer');
+      const token = await signInAdmin(bare, 'Oficer', { now: bareClock.now });
       bareClock.set(tuesdayStart + minutes(200));
       const answer = await call(`${bare.api}/raids/${tuesdayRaid}/attendance/import`, 'POST', { token, body: { report: code } });
       expect([answer.status, answer.body.error]).toEqual([503, { code: 'unavailable', message: warcraftLogsMessages.notConfigured }]);

@@ -159,6 +159,52 @@ describe('restoreBackup', () => {
       },
       message: (path: string) => `Plik ${path} nie jest kopią bazy raider-panel (brak tabel: `,
     },
+    ...(
+      [
+        [
+          'an extra trigger (one that makes a raider admin)',
+          "CREATE TRIGGER podnies AFTER INSERT ON sessions BEGIN UPDATE accounts SET role = 'admin'; END",
+          'nadmiarowa: wyzwalacz podnies',
+        ],
+        ['an extra view', 'CREATE VIEW wszyscy AS SELECT * FROM accounts', 'nadmiarowa: widok wszyscy'],
+        ['an extra index', 'CREATE INDEX po_roli ON accounts (role)', 'nadmiarowa: indeks po_roli'],
+        ['an extra column', 'ALTER TABLE accounts ADD COLUMN notatka TEXT', 'inna niż w migracjach: tabela accounts'],
+        ['a dropped index', `DROP INDEX ${'{index}'}`, 'brak: indeks'],
+        ['an extra table', 'CREATE TABLE notatki (id INTEGER PRIMARY KEY)', 'nadmiarowa: tabela notatki'],
+      ] as const
+    ).map(([what, sql, said]) => ({
+      what,
+      make: async (path: string, backupPath: string) => {
+        await copyFile(backupPath, path);
+        const changed = new BetterSqlite3(path);
+        const index = (
+          changed.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL LIMIT 1`).get() as { name: string }
+        ).name;
+        changed.exec(sql.replace('{index}', index));
+        changed.close();
+      },
+      message: (path: string) => `Plik ${path} nie jest kopią bazy raider-panel: jego schemat różni się od schematu wersji `,
+      said,
+    })),
+    {
+      what: 'our table names with other columns',
+      make: async (path: string, backupPath: string) => {
+        await copyFile(backupPath, path);
+        const source = new BetterSqlite3(backupPath, { readonly: true });
+        const tables = source.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as Array<{
+          name: string;
+        }>;
+        const version = source.pragma('user_version', { simple: true }) as number;
+        source.close();
+        await rm(path);
+        const lookalike = new BetterSqlite3(path);
+        for (const { name } of tables) lookalike.exec(`CREATE TABLE "${name}" (id INTEGER PRIMARY KEY, dane TEXT)`);
+        lookalike.pragma(`user_version = ${version}`);
+        lookalike.close();
+      },
+      message: (path: string) => `Plik ${path} nie jest kopią bazy raider-panel: jego schemat różni się od schematu wersji `,
+      said: 'inna niż w migracjach: tabela accounts',
+    },
     {
       what: 'a backup from a newer server',
       make: async (path: string, backupPath: string) => {
@@ -180,7 +226,12 @@ describe('restoreBackup', () => {
       },
       message: (path: string) => `Kopia ${path} jest uszkodzona (`,
     },
-  ])('refuses $what with a Polish line and leaves the database as it was', async ({ make, message }) => {
+  ] as Array<{
+    what: string;
+    make: (path: string, backupPath: string) => Promise<void>;
+    message: (path: string) => string;
+    said?: string;
+  }>)('refuses $what with a Polish line and leaves the database as it was', async ({ make, message, said }) => {
     const { dataDir, backupPath } = await directoryWithBackup();
     const bad = join(await directoryForTest(cleanups, 'bad'), 'kopia.sqlite');
     await make(bad, backupPath);
@@ -193,6 +244,7 @@ describe('restoreBackup', () => {
     })();
     expect(refusal).toBeInstanceOf(RestoreRefusedError);
     expect((refusal as Error).message.startsWith(message(bad))).toBe(true);
+    if (said) expect((refusal as Error).message).toContain(said);
     expect(nicknames(join(dataDir, databaseFileName))).toEqual(['Mistrz', 'Nowy']);
     expect((await readdir(dataDir)).filter((name) => name.includes('replaced') || name.includes('restoring'))).toEqual([]);
   });

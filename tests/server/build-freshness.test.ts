@@ -1,10 +1,10 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFreshness, buildOutputs } from '../../server/build-freshness.mjs';
+import { buildFreshness, buildOutputs } from '../../server/start-up/build-freshness.mjs';
 import { temporaryDirectory } from './helpers/test-server';
 
-/** `npm start` rebuilds when the checkout is newer than its build (server/start.mjs reads this). */
+/** `npm start` rebuilds when the checkout is newer than its build (server/start-up/start.mjs reads this). */
 let directory: Awaited<ReturnType<typeof temporaryDirectory>>;
 beforeEach(async () => {
   directory = await temporaryDirectory('freshness');

@@ -1,27 +1,20 @@
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/database/open-database';
 import { createFeedService } from '../../server/calendar/feed-service';
 import type { SignupService } from '../../src/domain/service';
 import { buildRoster, raidsInRange } from '../../src/domain';
 import { seededSchedule, type RaidInstance } from '../../src/domain/schedule';
-import { contractAccessCode, contractConfig, createTestClock, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
+import { contractAccessCode, contractConfig, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
 import { call, fetchAnswer, signIn } from './helpers/api-client';
 import { guildWith, temporaryDirectory, type RunningServer } from './helpers/test-server';
-import { startContractServer } from './helpers/contract-server';
+import { contractServerPerTest } from '../kit/server';
 
 let clock: TestClock;
 let running: RunningServer;
 let api: string;
 
-beforeEach(async () => {
-  clock = createTestClock();
-  running = await startContractServer({ now: clock.now, inProcess: true });
-  api = running.api;
-});
-afterEach(async () => {
-  await running.close();
-});
+contractServerPerTest((started) => ({ clock, running, api } = started));
 
 /** The feed's events, read by a real iCalendar parser. */
 function parseFeed(text: string) {

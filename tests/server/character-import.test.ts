@@ -114,10 +114,44 @@ describe('the Raider.IO import', () => {
     raiderIo.rateLimited = true;
     try {
       const limited = await importCharacter({ region: 'eu', realm: 'Tarren Mill', name: 'Lodowa' });
-      expect([limited.status, limited.body.error]).toEqual([429, { code: 'rate-limited', message: raiderIoMessages.rateLimited }]);
+      // Raider.IO gives no wait: a minute, passed on as Retry-After.
+      expect([limited.status, limited.headers.get('retry-after'), limited.body.error]).toEqual([
+        429,
+        '60',
+        { code: 'rate-limited', message: raiderIoMessages.rateLimited(60) },
+      ]);
+      raiderIo.rateLimitInBodyOnly = true;
+      const bodyOnly = await importCharacter({ region: 'eu', realm: 'Tarren Mill', name: 'Lodowa' });
+      expect([bodyOnly.status, bodyOnly.headers.get('retry-after'), bodyOnly.body.error.message]).toEqual([
+        429,
+        '20',
+        raiderIoMessages.rateLimited(20),
+      ]);
     } finally {
       raiderIo.rateLimited = false;
+      raiderIo.rateLimitInBodyOnly = false;
     }
+  });
+
+  it("refuses with 502 in Polish a profile whose name or realm breaks a character's rules, or of the wrong shape", async () => {
+    const cases: Record<string, unknown> = {
+      Długie: { ...profile, name: 'x'.repeat(100_000) },
+      Wiersze: { ...profile, name: 'Lodo\r\nwa' },
+      Odwrócona: { ...profile, name: 'Lodo\u202ewa' },
+      Serwer: { ...profile, realm: 'r'.repeat(1024 * 1024) },
+      SerwerZnaki: { ...profile, realm: 'Tarren<script>Mill' },
+      Liczba: { ...profile, class: 7 },
+      BezImienia: { ...profile, name: 12345 },
+      Tablica: [profile],
+    };
+    for (const [name, answer] of Object.entries(cases)) raiderIo.hostile.set(profileKey('eu', 'Tarren Mill', name), answer);
+    for (const name of Object.keys(cases)) {
+      const refused = await importCharacter({ region: 'eu', realm: 'Tarren Mill', name });
+      expect([name, refused.status, refused.body.error]).toEqual([name, 502, { code: 'bad-gateway', message: raiderIoMessages.unusable }]);
+    }
+    // Nothing was stored.
+    const mine = (await call(`${running.api}/me/characters`, 'GET', { token })).body as Array<{ name: string }>;
+    expect(mine.map((character) => character.name)).toEqual(['Lodowa']);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
 import type { RaidInstance } from '../../src/domain/schedule';
 import {
@@ -94,9 +94,7 @@ function notesIn(roster: RaidRoster): Map<string, string> {
 describe('200 concurrent answers and roster decisions on one raid', () => {
   it('loses no write, keeps size and targets, and equals a sequential replay in commit order', async () => {
     const { api } = shared.server;
-    await signIn(api, 'Oficer');
-    expect(grantAdmin(shared.dataDir, 'Oficer').exitCode).toBe(0);
-    const officer = await signIn(api, 'Oficer');
+    const officer = await signInAdmin({ api, dataDir: shared.dataDir }, 'Oficer');
 
     // A small one-off raid a week ahead, so the caps bite and the signups stay open for the whole test.
     const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildOutputs } from '../../server/build-freshness.mjs';
-import { readSettings, settingVariables } from '../../server/settings';
+import { buildOutputs } from '../../server/start-up/build-freshness.mjs';
+import { readSettings, settingVariables } from '../../server/settings/server-settings';
+import { defaultSettingsFile, parseSettingsFile, settingsFileVariable } from '../../server/settings/settings-file';
 
 const unitPath = 'examples/deploy/raider-panel.service';
+const settingsPath = 'examples/deploy/env';
 const caddyfilePath = 'examples/deploy/Caddyfile';
 const unit = readFileSync(unitPath, 'utf8');
 const caddyfile = readFileSync(caddyfilePath, 'utf8');
@@ -15,18 +17,29 @@ const directives = unit
   .filter((line) => /^[A-Za-z]+=/.test(line))
   .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const);
 const values = (key: string) => directives.filter(([name]) => name === key).map(([, value]) => value);
-const environment = Object.fromEntries(
+const unitEnvironment = Object.fromEntries(
   values('Environment').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
+/** The settings file the unit names, as README's step 3 installs it from examples/deploy/env. */
+const settingsFile = parseSettingsFile(readFileSync(settingsPath, 'utf8'), settingsPath);
+const environment = { ...settingsFile, ...unitEnvironment };
 
 const systemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
 const caddy = spawnSync('caddy', ['version']).status === 0;
 
 describe('examples/deploy/raider-panel.service', () => {
-  it('sets only variables the server reads, with values it accepts', () => {
-    expect(Object.keys(environment).length).toBeGreaterThan(0);
-    expect(Object.keys(environment).filter((name) => !settingVariables.includes(name))).toEqual([]);
-    expect(() => readSettings(environment)).not.toThrow();
+  it('reads every setting from the one settings file the server and the commands read, and nothing else', () => {
+    expect(values('EnvironmentFile')).toEqual([defaultSettingsFile]);
+    expect(unitEnvironment).toEqual({ [settingsFileVariable]: defaultSettingsFile });
+  });
+
+  it('has a settings file of only variables the server reads, with values it accepts', () => {
+    expect(Object.keys(settingsFile).length).toBeGreaterThan(0);
+    expect(Object.keys(settingsFile).filter((name) => !settingVariables.includes(name))).toEqual([]);
+    expect(() => readSettings(settingsFile)).not.toThrow();
+    // README's paths: the config beside the settings, the data where StateDirectory= makes it.
+    expect(settingsFile.GUILD_CONFIG).toBe('/etc/raider-panel/guild.json');
+    expect(settingsFile.DATA_DIR).toBe('/var/lib/raider-panel');
   });
 
   it('runs the built server with node as its own user, restarts on failure, and may write only DATA_DIR', () => {

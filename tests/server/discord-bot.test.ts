@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord-api-types/v10';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { rosterEditDelayMs } from '../../server/discord/announcer';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { createDiscordLinks } from '../../server/discord/discord-links';
@@ -72,11 +72,7 @@ const outboxRows = (kind: string) =>
     last_error: string | null;
   }>;
 
-async function officer(): Promise<string> {
-  await signIn(running.api, 'Oficer', contractAccessCode);
-  grantAdmin(running.dataDir, 'Oficer', clock.now);
-  return signIn(running.api, 'Oficer', contractAccessCode);
-}
+const officer = (): Promise<string> => signInAdmin(running, 'Oficer', { now: clock.now, accessCode: contractAccessCode });
 
 describe('the bot posts each published raid', () => {
   it('with its time as Discord timestamps, the roster by role with counts, and the answer buttons, once', async () => {
@@ -370,6 +366,53 @@ describe('DM reminders', () => {
     expect(api.requestsOf('POST', '/users/@me/channels')).toHaveLength(2);
     expect(api.postedIn(api.dmChannels.get('100000000000000002')!)).toHaveLength(1);
     expect(api.requestsOf('POST', `/channels/${api.dmChannels.get('100000000000000005')}/messages`)).toHaveLength(1);
+  });
+
+  it('never comes within seconds of a new link: a link made after the reminder was due gets none for that raid', async () => {
+    await start();
+    await signIn(running.api, 'Tomek', contractAccessCode);
+    // Inside Tuesday's reminder window (24 h before signups close), Tomek links his Discord account.
+    clock.set(tuesdayStart - hour - 20 * hour);
+    await round();
+    createDiscordLinks(running.server.db).link('tomek', '100000000000000002', clock.now().toISOString());
+    for (const step of [5_000, 60_000, 2 * hour]) {
+      clock.advance(step);
+      await round();
+    }
+    expect(api.requestsOf('POST', '/users/@me/channels')).toEqual([]);
+    expect(outboxRows('dm-reminder')).toEqual([]);
+    // The next raid's reminder, due after the link, does reach him.
+    clock.set(Date.parse('2026-03-05T19:00:00Z') - hour - 24 * hour);
+    await round();
+    expect(outboxRows('dm-reminder').map((row) => [row.event_key, row.status])).toEqual([[`dm-reminder:${thursdayRaid}:tomek`, 'sent']]);
+  });
+
+  it('for a one-off raid made inside its reminder window, the channel hears of the raid first, then the reminder', async () => {
+    await start();
+    await round();
+    await signIn(running.api, 'Tomek', contractAccessCode);
+    const token = await officer();
+    // Monday noon UTC: a raid tonight, its reminder (24 h before signups close) due at once.
+    const created = await call(`${running.api}/raids`, 'POST', {
+      token,
+      body: { title: 'Nocny bonus', date: '2026-03-02', start: '21:00', durationMinutes: 120, size: 10, difficulty: 'normalny' },
+    });
+    expect(created.status).toBe(201);
+    const raidId = (created.body as { id: string }).id;
+    for (let index = 0; index < 3; index += 1) {
+      await round();
+      clock.advance(60_000);
+    }
+    const inChannel = api
+      .postedIn(channelId)
+      .map((message) =>
+        JSON.stringify(message.body.components ?? []).includes(`:${raidId}:`)
+          ? 'post'
+          : message.body.content?.startsWith('⏰')
+            ? 'reminder'
+            : 'other',
+      );
+    expect(inChannel.filter((kind) => kind !== 'other')).toEqual(['post', 'reminder']);
   });
 
   it('is not sent to a raider who answered by the time its turn came', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { createDiscordLinks } from '../../server/discord/discord-links';
 import { discordDefaults, readDiscordEnvironment, type DiscordAppSettings } from '../../server/discord/discord-app-settings';
 import { registerSlashCommands, slashCommands } from '../../server/discord/slash-commands';
@@ -228,8 +228,7 @@ describe('raid buttons and the role select', () => {
   it('refuses in an ephemeral message, never an error status: a cancelled raid, a locked one, an unknown one', async () => {
     await start();
     const token = await linkedAria();
-    const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
-    grantAdmin(running.dataDir, 'Mistrz', clock.now);
+    const admin = await signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
     await callOk(`${running.api}/raids/${thursdayRaid}`, 'PATCH', {
       token: admin,
       body: { status: 'cancelled', cancelReason: 'Brak tanków' },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { rosterEditDelayMs } from '../../server/discord/announcer';
-import type { RaidEvent } from '../../server/raids/raid-events';
+import type { RaidEvent } from '../../server/raids/raid-event-bus';
 import { contractAccessCode, createTestClock, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
@@ -210,11 +210,7 @@ describe('the reminder', () => {
 });
 
 describe('series notices', () => {
-  async function officer(): Promise<string> {
-    const token = await signIn(running.api, 'Oficer', contractAccessCode);
-    grantAdmin(running.dataDir, 'Oficer', clock.now);
-    return token;
-  }
+  const officer = (): Promise<string> => signInAdmin(running, 'Oficer', { now: clock.now, accessCode: contractAccessCode });
 
   it('announces a new series with its nights', async () => {
     await start();

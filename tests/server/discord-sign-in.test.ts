@@ -11,6 +11,13 @@ const guildId = '200000000000000002';
 const adminRole = '300000000000000003';
 const officerRole = '300000000000000004';
 
+/** The `name=value` of the state cookie `GET /api/auth/discord` set, as the browser sends it back. */
+const stateCookieOf = (started: Response): string => {
+  const cookie = started.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/^__Host-raider-panel-discord=/);
+  return cookie.split(';')[0]!;
+};
+
 const member = (id: string, fields: Partial<StandInDiscordUser> & { nick?: string | null; roles?: string[] } = {}): StandInDiscordUser => ({
   id,
   username: fields.username ?? `user${id.slice(-3)}`,
@@ -63,18 +70,22 @@ async function discordServer(options: TestServerOptions & { env?: Record<string,
   });
   expect(setup.status).toBe(201);
 
-  /** Through Discord's authorize page (the stand-in sends the browser straight back) to the callback's answer. */
+  /**
+   * Through Discord's authorize page (the stand-in sends the browser straight back) to the callback's
+   * answer, as one browser: the state's cookie from the start goes with the callback.
+   */
   async function throughDiscord(user: StandInDiscordUser, start = '/api/auth/discord', tamper?: (authorize: URL) => void) {
     standIn.setUser(user);
     const started = await request(start);
     expect(started.status).toBe(302);
+    const cookie = stateCookieOf(started);
     const authorize = new URL(started.headers.get('location')!);
     tamper?.(authorize);
     const back = await fetch(authorize, { redirect: 'manual' });
     expect(back.status).toBe(302);
     const callback = new URL(back.headers.get('location')!);
     expect(callback.origin).toBe(publicUrl);
-    return { response: await request(`${callback.pathname}${callback.search}`), callback };
+    return { response: await request(`${callback.pathname}${callback.search}`, { headers: { cookie } }), callback, cookie };
   }
   const ticketIn = (response: Response) => {
     const location = response.headers.get('location') ?? '';
@@ -115,6 +126,36 @@ describe('sign in with Discord', () => {
     });
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    // The state, bound to this browser: a __Host- cookie (HTTPS public URL) no subdomain or script reads.
+    const cookie = started.headers.get('set-cookie')!;
+    expect(cookie.split('; ')[0]).toBe(`__Host-raider-panel-discord=${url.searchParams.get('state')}`);
+    expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/', 'SameSite=Lax', 'Secure']);
+  });
+
+  it("refuses a callback opened in another browser (login CSRF): no state cookie, or another round-trip's", async () => {
+    const { throughDiscord, request, ticketIn, standIn } = await discordServer();
+    const attacker = member('900000000000000031', { nick: 'Napastnik' });
+    standIn.setUser(attacker);
+    // The attacker's round-trip, stopped before the callback: its URL is what they would send.
+    const started = await request('/api/auth/discord');
+    const back = await fetch(new URL(started.headers.get('location')!), { redirect: 'manual' });
+    const callback = new URL(back.headers.get('location')!);
+    const attempts = standIn.tokenAttempts.length;
+    const victimWithoutCookie = await request(`${callback.pathname}${callback.search}`);
+    expect(victimWithoutCookie.status).toBe(400);
+    expect(await victimWithoutCookie.text()).toContain('zaczęło się w innej przeglądarce');
+    // A victim who started a round-trip of their own has a cookie, but not this state's.
+    const own = stateCookieOf(await request('/api/auth/discord'));
+    const victimWithOwnCookie = await request(`${callback.pathname}${callback.search}`, { headers: { cookie: own } });
+    expect(victimWithOwnCookie.status).toBe(400);
+    // Discord was never asked for a token, and the attacker's own browser still finishes its round-trip.
+    expect(standIn.tokenAttempts.length).toBe(attempts);
+    const finished = await request(`${callback.pathname}${callback.search}`, { headers: { cookie: stateCookieOf(started) } });
+    expect(finished.status).toBe(302);
+    ticketIn(finished);
+    // The callback removes the cookie: it served its one round-trip.
+    expect(finished.headers.get('set-cookie')).toMatch(/^__Host-raider-panel-discord=; Max-Age=0/);
+    expect((await throughDiscord(attacker)).response.status).toBe(302);
   });
 
   it('refuses in Polish without the Discord settings or the public URL', async () => {
@@ -192,6 +233,8 @@ describe('sign in with Discord', () => {
     const page = await response.text();
     expect(page).toContain('Wybierz nick');
     expect(page).toContain('Ten nick ma już konto');
+    // Most often the raider's own account from before Discord: linking it is offered, not only a new one.
+    expect(page).toContain(`<a href="${publicUrl}/#/raider/account">Zaloguj się i połącz konto</a>`);
     const choice = /name="choice" value="([^"]+)"/.exec(page)![1]!;
     const choose = (id: string, nickname: string) =>
       request('/api/auth/discord/nickname', {
@@ -210,6 +253,22 @@ describe('sign in with Discord', () => {
     expect(chosen.status).toBe(302);
     const session = await json('POST', '/api/session', { discordTicket: ticketIn(chosen) });
     expect(session.body).toMatchObject({ nickname: 'Uczeń', role: 'raider' });
+  });
+
+  it.each([
+    ['Bartek | Heal', 'Bartek Heal'],
+    ['Ryś 🐾', 'Ryś'],
+  ])('names what is wrong with the Discord nickname "%s" at its field and offers "%s"', async (nick, offered) => {
+    const { throughDiscord } = await discordServer();
+    const { response } = await throughDiscord(member('900000000000000016', { nick }));
+    expect(response.status).toBe(409);
+    const page = await response.text();
+    expect(page).toContain('Wybierz nick');
+    expect(page).not.toContain('Popraw zaznaczone pola');
+    expect(page).toContain(`<p id="reason">„${nick}”: Nick może zawierać tylko litery, cyfry, spację i łącznik.</p>`);
+    expect(page).toMatch(new RegExp(`<input id="nickname"[^>]*aria-invalid="true"[^>]*value="${offered}"`));
+    // Not a taken nickname: there is no existing account to link.
+    expect(page).not.toContain('Zaloguj się i połącz konto');
   });
 
   it('maps the role from Discord at every sign-in, audited, but never demotes the last admin', async () => {
@@ -247,7 +306,9 @@ describe('sign in with Discord', () => {
     const { throughDiscord, request } = await discordServer();
     const { response, callback } = await throughDiscord(member('900000000000000010', { nick: 'Raz' }));
     expect(response.status).toBe(302);
-    const replay = await request(`${callback.pathname}${callback.search}`);
+    const replay = await request(`${callback.pathname}${callback.search}`, {
+      headers: { cookie: `__Host-raider-panel-discord=${callback.searchParams.get('state')}` },
+    });
     expect(replay.status).toBe(400);
     expect(await replay.text()).toContain('wygasło albo zostało już użyte');
     expect((await request('/api/auth/discord/callback?code=x&state=made-up')).status).toBe(400);
@@ -273,7 +334,17 @@ describe('linking Discord in Konto', () => {
     const discordUser = member('900000000000000020', { nick: 'Ktokolwiek', roles: [adminRole] });
     const { response } = await throughDiscord(discordUser, `/api/auth/discord?link=${intent.body.linkTicket}`);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(`${publicUrl}/#/raider/account?discordLinked=1`);
+    const back = new URL(response.headers.get('location')!.replace('/#/', '/'));
+    expect(`${back.origin}${back.pathname}`).toBe(`${publicUrl}/raider/account`);
+    expect(back.searchParams.get('discordName')).toBe('Ktokolwiek');
+    const confirmation = back.searchParams.get('discordLink')!;
+    expect(confirmation).toMatch(/^[\w-]{40,}$/);
+    // Not linked until the account confirms it in Konto.
+    expect((await json('GET', '/api/me/discord', undefined, admin)).body.linked).toBe(false);
+    expect((await json('POST', '/api/me/discord', { linkConfirmation: confirmation }, admin)).status).toBe(200);
+    const spent = await json('POST', '/api/me/discord', { linkConfirmation: confirmation }, admin);
+    expect(spent.status).toBe(400);
+    expect(spent.body.error.fields.linkConfirmation).toContain('wygasło albo zostało już użyte');
     // The ticket is spent.
     const reused = await running.server.app.request(`${publicUrl}/api/auth/discord?link=${intent.body.linkTicket}`);
     expect(reused.status).toBe(401);
@@ -289,6 +360,33 @@ describe('linking Discord in Konto', () => {
     expect((await json('DELETE', '/api/me/discord', undefined, admin)).status).toBe(204);
     expect((await json('GET', '/api/me/discord', undefined, admin)).body.linked).toBe(false);
     expect((await json('DELETE', '/api/me/discord', undefined, admin)).status).toBe(404);
+  });
+
+  it("links nothing when a raider's link round-trip is finished by someone else (the admin they sent it to)", async () => {
+    const { json, admin, throughDiscord, signIn, tick } = await discordServer();
+    const raider = await json('POST', '/api/accounts', { nickname: 'Łucznik', password, accessCode: 'smocza-jaskinia' });
+    expect(raider.status).toBe(201);
+    const adminOnDiscord = member('900000000000000032', { nick: 'Mistrz na Discordzie', roles: [adminRole] });
+    const intent = await json('POST', '/api/auth/discord/link-intent', undefined, raider.body.token);
+    // The admin's browser opens the raider's link and goes through Discord as the admin.
+    const { response } = await throughDiscord(adminOnDiscord, `/api/auth/discord?link=${intent.body.linkTicket}`);
+    const confirmation = new URL(response.headers.get('location')!.replace('/#/', '/')).searchParams.get('discordLink')!;
+    // Konto in the admin's browser is the admin's: the confirmation is refused there.
+    const refused = await json('POST', '/api/me/discord', { linkConfirmation: confirmation }, admin);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain('zaczęto z innego konta');
+    expect((await json('GET', '/api/me/discord', undefined, raider.body.token)).body.linked).toBe(false);
+    // The admin's next sign-in with Discord does not land in the raider's account, and the raider stays a raider.
+    expect((await signIn(adminOnDiscord)).body).toMatchObject({ nickname: 'Mistrz na Discordzie', role: 'admin' });
+    expect((await json('GET', '/api/audit', undefined, raider.body.token)).status).toBe(403);
+
+    // A confirmation not given within 10 minutes lapses.
+    const late = await json('POST', '/api/auth/discord/link-intent', undefined, raider.body.token);
+    const own = await throughDiscord(member('900000000000000033', { nick: 'Łucznik' }), `/api/auth/discord?link=${late.body.linkTicket}`);
+    const lateConfirmation = new URL(own.response.headers.get('location')!.replace('/#/', '/')).searchParams.get('discordLink')!;
+    tick(10 * 60_000 + 1);
+    expect((await json('POST', '/api/me/discord', { linkConfirmation: lateConfirmation }, raider.body.token)).status).toBe(400);
+    expect((await json('GET', '/api/me/discord', undefined, raider.body.token)).body.linked).toBe(false);
   });
 
   it('keeps the link of an account without a password until one is set', async () => {

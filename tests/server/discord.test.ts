@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { signInAdmin } from '../kit';
 import { raidCancelledText, reminderText, splitForDiscord } from '../../server/discord/discord-messages';
 import { maskWebhook } from '../../server/discord/guild-settings';
-import type { RaidEvent } from '../../server/raids/raid-events';
+import type { RaidEvent } from '../../server/raids/raid-event-bus';
 import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
-import { call, signIn } from './helpers/api-client';
+import { call, callOk, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
 import type { RunningServer } from './helpers/test-server';
 import { startContractServer } from './helpers/contract-server';
@@ -154,8 +154,7 @@ describe('Discord announcements of raid events', () => {
   it('retries a 500 with back-off and shows the error to the admin meanwhile', async () => {
     receiver.setMode({ kind: 'status', status: 500 });
     await start();
-    const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
-    grantAdmin(running.dataDir, 'Mistrz', clock.now);
+    const admin = await signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
     publish({ kind: 'raid-created', raidId: tuesdayRaid });
     await requestsAnswered(1);
     const deliveries = await call(`${running.api}/deliveries`, 'GET', { token: admin });
@@ -230,6 +229,9 @@ describe('roster posts and reminders', () => {
     await signIn(running.api, 'Tomek', contractAccessCode);
     await signIn(running.api, 'Ala', contractAccessCode);
     await call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token: kasia, body: { status: 'absent', role: 'tank' } });
+    // An absence covering the night is Ola's "Nie będę": she is not named either.
+    const ola = await signIn(running.api, 'Ola', contractAccessCode);
+    await callOk(`${running.api}/me/absences`, 'POST', { token: ola, body: { from: '2026-03-02', to: '2026-03-04' } });
     // Signups close 60 minutes before the start; the reminder is due 24 hours before that.
     clock.set(tuesdayStart - 25 * hour);
     await round();
@@ -248,8 +250,7 @@ describe('settings', () => {
     expect((await call(`${running.api}/settings`, 'GET', { token: raider })).status).toBe(403);
     expect((await call(`${running.api}/deliveries`, 'GET', { token: raider })).status).toBe(403);
     expect((await call(`${running.api}/settings`, 'PUT', { token: raider, body: { rosterHoursBefore: 2 } })).status).toBe(403);
-    const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
-    grantAdmin(running.dataDir, 'Mistrz', clock.now);
+    const admin = await signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
 
     const initial = await call(`${running.api}/settings`, 'GET', { token: admin });
     expect(initial.body).toMatchObject({
@@ -276,8 +277,7 @@ describe('settings', () => {
 
   it('refuses a webhook that is not Discord’s and hours out of range, changing nothing', async () => {
     await start();
-    const admin = await signIn(running.api, 'Mistrz', contractAccessCode);
-    grantAdmin(running.dataDir, 'Mistrz', clock.now);
+    const admin = await signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
     const refused = await call(`${running.api}/settings`, 'PUT', {
       token: admin,
       body: { discordWebhookUrl: 'http://169.254.169.254/latest', rosterHoursBefore: 0, reminderHoursBefore: 'dużo' },

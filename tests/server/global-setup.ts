@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { serverCommands } from '../../server/server-commands.mjs';
+import { serverCommands } from '../../server/commands/server-commands.mjs';
 import { bundleServer } from './helpers/bundle-server';
 
 declare module 'vitest' {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
 import { validateGuildConfig } from '../../src/data/guild-config';
-import { readGuildConfigFile } from '../../server/settings';
+import { readGuildConfigFile } from '../../server/settings/server-settings';
 import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
 import { temporaryDirectory } from './helpers/test-server';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowedHosts, ownAddresses } from '../../server/host-check';
-import { readSettings } from '../../server/settings';
+import { allowedHosts, ownAddresses, wrongHostMessage } from '../../server/host-check';
+import { readSettings } from '../../server/settings/server-settings';
 import { rawRequest } from './helpers/raw-http';
 import { sampleGuild } from '../../src/data/guild';
 import { createServer } from '../../server/create-server';
@@ -133,6 +133,18 @@ describe('Host header', () => {
     const own = await rawHead(port, `127.0.0.1:${port}`, `http://127.0.0.1:${port}/api/me/calendar`, undefined, auth);
     expect(own.status).toBe(200);
     expect(own.text).toContain(`"url":"http://127.0.0.1:${port}/api/calendar/`);
+  });
+
+  it('names where the address is changed: the variable that fixes it, else the panel', () => {
+    const byVariable = wrongHostMessage('nowa.example', { url: 'https://guild.example', fixedByVariable: true });
+    expect(byVariable).toContain('zmień PUBLIC_URL w pliku ustawień serwera (/etc/raider-panel/env');
+    expect(byVariable).not.toContain('Dostęp i adresy');
+    const inPanel = wrongHostMessage('nowa.example', { url: 'https://guild.example', fixedByVariable: false });
+    expect(inPanel).toContain('zmień adres publiczny w panelu (Członkowie → Ustawienia gildii → Dostęp i adresy)');
+    expect(inPanel).not.toContain('PUBLIC_URL');
+    const unset = wrongHostMessage('nowa.example', { fixedByVariable: false });
+    expect(unset).toContain('wpisz https://nowa.example jako adres publiczny w panelu (Członkowie → Ustawienia gildii → Dostęp i adresy');
+    expect(unset).toContain('PUBLIC_URL=https://nowa.example w pliku ustawień serwera');
   });
 
   it('reads PUBLIC_URL as an origin and refuses anything else, naming it', () => {

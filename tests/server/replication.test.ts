@@ -5,7 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { databaseFileName } from '../../server/database/open-database';
 import { litestreamConfig, litestreamPidFileName, replicaSyncInterval } from '../../server/replication/litestream';
-import { replicationTask } from '../../server/server-tasks';
+import { replicationTask } from '../../server/start-up/server-tasks';
 import { signIn } from './helpers/api-client';
 import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
 import { crowdEnv } from './helpers/crowd-server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RaidInstance, SeriesView } from '../../src/domain/schedule';
-import type { RaidEvent } from '../../server/raids/raid-events';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import type { RaidEvent } from '../../server/raids/raid-event-bus';
+import { signInAdmin } from '../kit';
 import { contractConfig, createTestClock, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, temporaryDirectory, type RunningServer } from './helpers/test-server';
@@ -16,12 +16,7 @@ async function start(clock: TestClock, log?: (message: string, error: unknown) =
   return running;
 }
 
-async function officerOf(running: RunningServer, clock: TestClock): Promise<string> {
-  await signIn(running.api, 'Oficer');
-  const { exitCode } = grantAdmin(running.dataDir, 'Oficer', clock.now);
-  expect(exitCode).toBe(0);
-  return signIn(running.api, 'Oficer');
-}
+const officerOf = (running: RunningServer, clock: TestClock): Promise<string> => signInAdmin(running, 'Oficer', { now: clock.now });
 
 const range = (from: string, to: string) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 

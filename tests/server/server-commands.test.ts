@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOutputs } from '../../server/build-freshness.mjs';
-import { serverCommands } from '../../server/server-commands.mjs';
+import { buildOutputs } from '../../server/start-up/build-freshness.mjs';
+import { serverCommands } from '../../server/commands/server-commands.mjs';
 import { signIn } from './helpers/api-client';
 import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
 import { crowdEnv } from './helpers/crowd-server';
@@ -18,7 +19,7 @@ describe("the server's commands (npm run admin, backup, restore, discord:registe
     const scripts = (JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     for (const name of names) {
       // The script is named as npm names its groups (`discord:register`); the command's file, without a colon.
-      expect(scripts[name.replace('-', ':')]).toBe(`node server/run-command.mjs ${name}`);
+      expect(scripts[name.replace('-', ':')]).toBe(`node server/commands/run-command.mjs ${name}`);
       // A build without the command counts as no build: run-command.mjs builds first.
       expect(buildOutputs).toContain(`dist/server/${name}.js`);
     }
@@ -33,7 +34,7 @@ describe("the server's commands (npm run admin, backup, restore, discord:registe
       await mkdir(dirname(join(root, output)), { recursive: true });
       await writeFile(join(root, output), output === 'dist/server/admin.js' ? 'console.log(JSON.stringify(process.argv.slice(2)));\n' : '');
     }
-    const runner = resolve('server/run-command.mjs');
+    const runner = resolve('server/commands/run-command.mjs');
     const ran = spawnSync(process.execPath, [runner, 'admin', 'Żaneta Kowal'], { cwd: root, encoding: 'utf8' });
     expect({ status: ran.status, stdout: ran.stdout, stderr: ran.stderr }).toEqual({ status: 0, stdout: '["Żaneta Kowal"]\n', stderr: '' });
     const unknown = spawnSync(process.execPath, [runner, 'adminn'], { cwd: root, encoding: 'utf8' });
@@ -43,27 +44,38 @@ describe("the server's commands (npm run admin, backup, restore, discord:registe
     });
   });
 
-  it('npm run admin prints one Polish line, with the server running or not, and exits 1 for an unknown nickname', async () => {
+  it('npm run admin names its settings first, then one Polish line, with the server running or not; exits 1 for an unknown nickname', async () => {
     const dataDir = await directoryForTest(cleanups, 'admin');
     const env = { DATA_DIR: dataDir, ...crowdEnv };
     const server = await startServerProcess(env);
     cleanups.push(server.stop);
     await signIn(server.api, 'Mistrz');
+    const settingsLine = `Ustawienia: zmienne środowiskowe (bez pliku; RAIDER_PANEL_ENV albo /etc/raider-panel/env) · katalog danych: ${dataDir} · konfiguracja gildii: wbudowana przykładowa gildia\n`;
     expect(await runServerCommand('admin', ['mistrz'], env)).toEqual({
       code: 0,
-      stdout: 'Mistrz ma teraz rolę administratora gildii.\n',
+      stdout: `${settingsLine}Mistrz ma teraz rolę administratora gildii.\n`,
       stderr: '',
     });
     await server.stop();
     expect(await runServerCommand('admin', ['Mistrz'], env)).toEqual({
       code: 0,
-      stdout: 'Mistrz już ma rolę administratora gildii.\n',
+      stdout: `${settingsLine}Mistrz już ma rolę administratora gildii.\n`,
       stderr: '',
     });
     expect(await runServerCommand('admin', ['Nikt'], env)).toEqual({
       code: 1,
-      stdout: '',
-      stderr: 'Nie ma konta o nicku „Nikt” – najpierw załóż je w panelu („Załóż konto”).\n',
+      stdout: settingsLine,
+      stderr: `Nie ma konta o nicku „Nikt” w ${dataDir}/raider-panel.sqlite – najpierw załóż je w panelu („Załóż konto”); to nie ta baza? Sprawdź DATA_DIR w pliku ustawień (pierwszy wiersz powyżej).\n`,
     });
+  });
+
+  it('npm run admin on a data directory with no database makes none and says where it looked', async () => {
+    const dataDir = join(await directoryForTest(cleanups, 'admin-empty'), 'nic-tu-nie-ma');
+    const answer = await runServerCommand('admin', ['Mistrz'], { DATA_DIR: dataDir });
+    expect(answer.code).toBe(1);
+    expect(answer.stderr).toBe(
+      `Nie ma bazy gildii ${dataDir}/raider-panel.sqlite – serwer tworzy ją przy pierwszym starcie; sprawdź DATA_DIR w pliku ustawień (pierwszy wiersz powyżej).\n`,
+    );
+    expect(existsSync(dataDir)).toBe(false);
   });
 });

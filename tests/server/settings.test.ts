@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
 import { databaseFileName } from '../../server/database/open-database';
-import { SettingsError, readGuildConfigFile, readSettings } from '../../server/settings';
+import { SettingsError, readGuildConfigFile, readSettings } from '../../server/settings/server-settings';
 import { runServerProcessToExit, startServerProcess } from './helpers/server-process';
 import { temporaryDirectory } from './helpers/test-server';
 
@@ -38,6 +38,7 @@ describe('readSettings', () => {
       warcraftLogsApiBase: 'https://www.warcraftlogs.com',
       raiderIoApiBase: 'https://raider.io',
       raidHelperApiBase: 'https://raid-helper.dev/api',
+      discordRoleRefreshSeconds: 300,
       discord: {
         officerRoleIds: [],
         adminRoleIds: [],
@@ -74,6 +75,7 @@ describe('readSettings', () => {
       WARCRAFTLOGS_API_BASE: 'http://127.0.0.1:9998/',
       RAIDERIO_API_BASE: 'http://127.0.0.1:9997',
       RAIDHELPER_API_BASE: 'http://127.0.0.1:9996/api/',
+      DISCORD_ROLE_REFRESH_SECONDS: '120',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -90,6 +92,7 @@ describe('readSettings', () => {
       warcraftLogsApiBase: 'http://127.0.0.1:9998',
       raiderIoApiBase: 'http://127.0.0.1:9997',
       raidHelperApiBase: 'http://127.0.0.1:9996/api',
+      discordRoleRefreshSeconds: 120,
       discord: {
         applicationId: '123456789012345678',
         publicKey: 'ab'.repeat(32),
@@ -119,6 +122,8 @@ describe('readSettings', () => {
     ['DISCORD_GUILD_ID', { DISCORD_GUILD_ID: 'gildia' }],
     ['DISCORD_ADMIN_ROLE_IDS', { DISCORD_ADMIN_ROLE_IDS: '123456789, admin' }],
     ['DISCORD_API_BASE', { DISCORD_API_BASE: 'discord.com' }],
+    ['DISCORD_ROLE_REFRESH_SECONDS', { DISCORD_ROLE_REFRESH_SECONDS: '5' }],
+    ['DISCORD_ROLE_REFRESH_SECONDS', { DISCORD_ROLE_REFRESH_SECONDS: 'pięć minut' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://guild.example/raids' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: '*' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'ftp://guild.example' }],

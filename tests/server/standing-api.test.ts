@@ -1,25 +1,17 @@
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { standingMessages } from '../../src/domain/raids/standing-input';
-import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
+import { contractAccessCode, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import { call, callOk, fetchAnswer, signIn } from './helpers/api-client';
 import { startContractServer } from './helpers/contract-server';
 import { startDiscordReceiver } from './helpers/discord-receiver';
-import type { RunningServer } from './helpers/test-server';
+import { contractServerPerTest } from '../kit/server';
 
 /** The standing-answer and batch endpoints' status codes and shapes as docs/api.md gives them (rules: the contract suite). */
 let clock: TestClock;
-let running: RunningServer;
 let api: string;
 
-beforeEach(async () => {
-  clock = createTestClock();
-  running = await startContractServer({ now: clock.now, inProcess: true });
-  api = running.api;
-});
-afterEach(async () => {
-  await running.close();
-});
+contractServerPerTest((started) => ({ clock, api } = started));
 
 const errorOf = (body: unknown) => (body as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 

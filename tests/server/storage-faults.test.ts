@@ -9,7 +9,7 @@ import { createApiRoutes } from '../../server/api/api-routes';
 import { createSignInLimiter } from '../../server/api/sign-in-limiter';
 import { databaseFileName, openDatabase } from '../../server/database/open-database';
 import { createStorageHealth, storageUnavailableMessage } from '../../server/database/storage-health';
-import { createRaidEventBus } from '../../server/raids/raid-events';
+import { createRaidEventBus } from '../../server/raids/raid-event-bus';
 import { createGuildOnSqlite } from '../../server/guild-on-sqlite';
 import { createRosterCache } from '../../server/raids/roster-cache';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';

@@ -52,6 +52,12 @@ export interface DiscordBotApi {
   held(): number;
   /** DMs to these users are refused with 50007 (Cannot send messages to this user). */
   refuseDmsTo(userId: string): void;
+  /**
+   * A member of a guild the bot is on, with their role ids (`GET /guilds/{guild}/members/{user}`);
+   * `undefined`: they left (404, code 10007 Unknown Member). A guild with no member set is one the bot is
+   * not on (404, code 10004 Unknown Guild).
+   */
+  setMember(guildId: string, userId: string, roleIds: string[] | undefined): void;
   close(): Promise<void>;
 }
 
@@ -69,6 +75,7 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
   const scripted: ScriptedAnswer[] = [];
   const headersFor = new Map<string, { remaining: number; resetAfter: number }>();
   const refused = new Set<string>();
+  const guilds = new Map<string, Map<string, string[]>>();
   const holding = new Set<ServerResponse>();
   let nextId = 900_000_000_000_000_000n;
   const newId = () => String((nextId += 1n));
@@ -128,6 +135,22 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
         if (!dmChannels.has(recipient)) dmChannels.set(recipient, newId());
         return answer(200, { id: dmChannels.get(recipient), type: 1, recipients: [{ id: recipient }] });
       }
+      const guildMember = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path);
+      if (method === 'GET' && guildMember) {
+        const members = guilds.get(guildMember[1]!);
+        if (!members) return answer(404, { message: 'Unknown Guild', code: 10004 });
+        const roles = members.get(guildMember[2]!);
+        if (!roles) return answer(404, { message: 'Unknown Member', code: 10007 });
+        return answer(200, {
+          user: { id: guildMember[2], username: `user${guildMember[2]!.slice(-3)}`, discriminator: '0', global_name: null, avatar: null },
+          nick: null,
+          roles,
+          joined_at: '2026-01-01T00:00:00.000Z',
+          deaf: false,
+          mute: false,
+          flags: 0,
+        });
+      }
       const channelMessages = /^\/channels\/(\d+)\/messages$/.exec(path);
       if (method === 'POST' && channelMessages) {
         const channelId = channelMessages[1]!;
@@ -173,6 +196,12 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
     rateLimitHeaders: (method, headers) => void headersFor.set(method, headers),
     held: () => holding.size,
     refuseDmsTo: (userId) => void refused.add(userId),
+    setMember(guildId, userId, roleIds) {
+      const members = guilds.get(guildId) ?? new Map<string, string[]>();
+      guilds.set(guildId, members);
+      if (roleIds) members.set(userId, roleIds);
+      else members.delete(userId);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -30,6 +30,12 @@ export interface DiscordOAuthStandIn {
   clientSecret: string;
   /** Who the next authorization signs in (the raider "clicking Authorize"). */
   setUser(user: StandInDiscordUser): void;
+  /**
+   * On: `/oauth2/authorize` shows a consent page whose "Autoryzuj" link is the way back (code and state),
+   * as Discord's own page does, instead of sending the browser straight back; a test can read or pass on
+   * that link. @default off
+   */
+  setConsentPage(on: boolean): void;
   /** Every token request, in order. */
   tokenAttempts: TokenAttempt[];
   /** The authorize URLs it was sent to, as received. */
@@ -53,6 +59,7 @@ export async function startDiscordOAuthStandIn(
   const clientId = options.clientId ?? '100000000000000001';
   const clientSecret = options.clientSecret ?? 'stand-in-client-secret';
   let user: StandInDiscordUser | undefined = options.user;
+  let consentPage = false;
   const codes = new Map<string, { user: StandInDiscordUser; challenge: string; method: string; redirectUri: string }>();
   const tokens = new Map<string, StandInDiscordUser>();
   const tokenAttempts: TokenAttempt[] = [];
@@ -85,6 +92,13 @@ export async function startDiscordOAuthStandIn(
       const back = new URL(redirectUri);
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      if (consentPage) {
+        const href = back.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        response
+          .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end(`<!doctype html><html lang="en"><title>Discord</title><main><a id="authorize" href="${href}">Autoryzuj</a></main></html>`);
+        return;
+      }
       response.writeHead(302, { Location: back.href }).end();
       return;
     }
@@ -159,6 +173,7 @@ export async function startDiscordOAuthStandIn(
     clientId,
     clientSecret,
     setUser: (next) => void (user = next),
+    setConsentPage: (on) => void (consentPage = on),
     tokenAttempts,
     authorizations,
     close: () =>

@@ -17,8 +17,12 @@ export interface RaiderIoStandIn {
   url: string;
   /** Profiles by `region/realm/name` (lowercase); others get Raider.IO's 400 "Could not find requested character". */
   profiles: Map<string, StandInProfile>;
-  /** While set, every request gets `429`. */
+  /** While set, every request gets `429` (no `Retry-After`, as Raider.IO answers). */
   rateLimited: boolean;
+  /** With `rateLimited`: the wait in the body only (`{"retry_after": 20}`). */
+  rateLimitInBodyOnly: boolean;
+  /** Answers no real profile is, by the same key as `profiles`, sent as they are (status 200). */
+  hostile: Map<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -26,15 +30,23 @@ export const profileKey = (region: string, realm: string, name: string) => `${re
 
 /** Raider.IO's public character profile endpoint, as documented. */
 export async function startRaiderIoStandIn(): Promise<RaiderIoStandIn> {
-  const standIn: Omit<RaiderIoStandIn, 'url' | 'close'> = { profiles: new Map(), rateLimited: false };
+  const standIn: Omit<RaiderIoStandIn, 'url' | 'close'> = {
+    profiles: new Map(),
+    rateLimited: false,
+    rateLimitInBodyOnly: false,
+    hostile: new Map(),
+  };
   const { url, close } = await listenStandIn((request, _body, response) => {
     const address = new URL(request.url ?? '/', 'http://stand-in');
     if (standIn.rateLimited) {
-      return answerJson(response, 429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' });
+      const wait = standIn.rateLimitInBodyOnly ? { retry_after: 20 } : {};
+      return answerJson(response, 429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded', ...wait });
     }
     if (request.method !== 'GET' || address.pathname !== '/api/v1/characters/profile') return answerJson(response, 404, {});
     const query = address.searchParams;
-    const profile = standIn.profiles.get(profileKey(query.get('region') ?? '', query.get('realm') ?? '', query.get('name') ?? ''));
+    const key = profileKey(query.get('region') ?? '', query.get('realm') ?? '', query.get('name') ?? '');
+    if (standIn.hostile.has(key)) return answerJson(response, 200, standIn.hostile.get(key));
+    const profile = standIn.profiles.get(key);
     if (!profile) {
       return answerJson(response, 400, { statusCode: 400, error: 'Bad Request', message: 'Could not find requested character' });
     }

@@ -1,4 +1,11 @@
+import type { ServerResponse } from 'node:http';
 import { answerJson, listenStandIn } from './stand-in-server';
+
+/**
+ * A hostile answer to a report's query: any JSON as the whole answer (wrong types, a huge report), or
+ * a body of `streamBytes` bytes that never ends as JSON, sent as fast as the client reads it.
+ */
+export type HostileAnswer = { json: unknown } | { streamBytes: number };
 
 /** A report as Warcraft Logs' GraphQL API gives it (`reportData.report`): instants in ms, fights relative to `startTime`. */
 export interface StandInReport {
@@ -21,6 +28,12 @@ export interface WarcraftLogsStandIn {
   queried(): string[];
   /** While set, every request gets `429` with `Retry-After: 30`. */
   rateLimited: boolean;
+  /** With `rateLimited`: the wait only in the body (`{"retry_after": 45}`), no `Retry-After` header. */
+  rateLimitInBodyOnly: boolean;
+  /** Answers by code that no real report is, sent instead of `reports`' entry. */
+  hostile: Map<string, HostileAnswer>;
+  /** Bytes of the last streamed answer written before the client stopped reading. */
+  streamedBytes(): number;
   /** `expires_in` of the next token, in seconds. @default 3600 */
   tokenLifetime: number;
   close(): Promise<void>;
@@ -37,6 +50,24 @@ export async function startWarcraftLogsStandIn(): Promise<WarcraftLogsStandIn> {
   const issued = new Set<string>();
   const codes: string[] = [];
   let tokens = 0;
+  let streamed = 0;
+  /** Writes `total` bytes of a report that never closes, until done or the client goes away. */
+  const stream = (response: ServerResponse, total: number) => {
+    streamed = 0;
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    const chunk = Buffer.from(`{"id":1,"startTime":0,"endTime":1,"encounterID":0,"kill":null,"friendlyPlayers":[1]},`.repeat(800));
+    let closed = false;
+    response.on('close', () => (closed = true));
+    const more = () => {
+      while (!closed && streamed < total) {
+        streamed += chunk.length;
+        if (!response.write(chunk)) return void response.once('drain', more);
+      }
+      if (!closed) response.end(']}}}}');
+    };
+    response.write('{"data":{"reportData":{"report":{"startTime":0,"endTime":1,"fights":[');
+    more();
+  };
   const standIn: Omit<WarcraftLogsStandIn, 'url' | 'close'> = {
     clientId,
     clientSecret,
@@ -44,9 +75,14 @@ export async function startWarcraftLogsStandIn(): Promise<WarcraftLogsStandIn> {
     tokenRequests: () => tokens,
     queried: () => [...codes],
     rateLimited: false,
+    rateLimitInBodyOnly: false,
+    hostile: new Map(),
+    streamedBytes: () => streamed,
     tokenLifetime: 3600,
   };
   const { url, close } = await listenStandIn((request, body, response) => {
+    if (standIn.rateLimited && standIn.rateLimitInBodyOnly)
+      return answerJson(response, 429, { error: 'Too Many Requests', retry_after: 45 });
     if (standIn.rateLimited) return answerJson(response, 429, { error: 'Too Many Requests' }, { 'Retry-After': '30' });
     if (request.method === 'POST' && request.url === '/oauth/token') {
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
@@ -67,6 +103,8 @@ export async function startWarcraftLogsStandIn(): Promise<WarcraftLogsStandIn> {
         return answerJson(response, 200, { errors: [{ message: 'The stand-in answers the report query only.' }] });
       }
       codes.push(variables.code);
+      const hostile = standIn.hostile.get(variables.code);
+      if (hostile) return 'json' in hostile ? answerJson(response, 200, hostile.json) : stream(response, hostile.streamBytes);
       const report = standIn.reports.get(variables.code);
       if (!report) {
         return answerJson(response, 200, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { machineLine } from '../bench/documented-run';
-import { markdownTable } from '../bench/text-table';
+import { markdownTable } from '../../scripts/text-table';
 
 describe('benchmark figures written into docs/performance.md', () => {
   it('are a Markdown table, numbers right-aligned and a | in a cell kept as text', () => {

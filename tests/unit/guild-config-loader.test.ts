@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sampleGuild } from '../../src/data/guild';
-import { createGuildStore } from '../../src/stores';
+import { createGuildConfigStore } from '../../src/stores';
 import { createGuildConfigLoader, type GuildConfigLoaderOptions } from '../../src/stores/guild-config-loader';
 
 const ownGuild = { ...structuredClone(sampleGuild), name: 'Srebrny Zmierzch' };
 
 function setUp(options: Partial<GuildConfigLoaderOptions> = {}) {
-  const guild = createGuildStore(sampleGuild);
+  const guild = createGuildConfigStore(sampleGuild);
   const idleTasks: Array<() => void> = [];
   const backendConfigUrl = vi.fn(async () => null as string | null);
   const warnings: string[] = [];

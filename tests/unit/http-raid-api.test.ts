@@ -132,6 +132,7 @@ describe('createHttpRaidApi: errors', () => {
       'unavailable',
       'Serwer gildii nie może teraz zapisać danych (problem z bazą danych na serwerze). Spróbuj ponownie za kilka minut.',
     ],
+    ['a 502 for an answer of Warcraft Logs it cannot use', 502, 'bad-gateway', 'Warcraft Logs odpowiedziało czymś, co nie jest raportem.'],
   ])('turns %s into "unavailable" with the server\'s message, which says what happened', async (_case, status, code, message) => {
     const { api } = apiWith(() => json({ error: { code, message } }, status));
     const error = await failure(api.listRaids({ from: 'a', to: 'b' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nicknameLimits, validateNickname } from '../../src/domain/accounts/nickname';
+import { nicknameLimits, nicknameSuggestion, validateNickname } from '../../src/domain/accounts/nickname';
 
 const missing = 'Podaj swój nick.';
 const tooShort = 'Nick musi mieć co najmniej 2 znaki.';
@@ -49,5 +49,20 @@ describe('validateNickname', () => {
 
   it('publishes its limits', () => {
     expect(nicknameLimits).toEqual({ min: 2, max: 24 });
+  });
+});
+
+describe('nicknameSuggestion', () => {
+  it.each<[string, string]>([
+    ['Bartek | Heal', 'Bartek Heal'],
+    ['Ryś 🐾', 'Ryś'],
+    ['[PL] Żaneta_Łuk', 'PL Żaneta Łuk'],
+    ['Ｔｏｍｅｋ', 'Tomek'],
+    ['🐾🐾', ''],
+    ['x!', ''],
+    ['Bardzo długi nick z Discorda, ponad limit', 'Bardzo długi nick z Disc'],
+  ])('offers "%s" as "%s", a nickname the panel takes (or nothing)', (name, offered) => {
+    expect(nicknameSuggestion(name)).toBe(offered);
+    if (offered) expect(validateNickname(offered)).toBeNull();
   });
 });

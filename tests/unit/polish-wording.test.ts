@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roleLabels } from '../../src/domain/raids/signup-labels';
+import { readFileSync } from 'node:fs';
+import { roleChoiceMessage, roleLabels, rosterDecisionLabels } from '../../src/domain/raids/signup-labels';
 import { attendanceRule, attendanceWindowLabel, attendanceWindows } from '../../src/domain/raids/attendance-terms';
 import { formatRoleTargets } from '../../src/domain/schedule/raid-details-text';
 import { guildTimeZoneName } from '../../src/domain/schedule/time-zone-name';
@@ -10,6 +11,20 @@ describe('Polish wording', () => {
     expect(roleLabels).toEqual({ tank: 'Tank', healer: 'Uzdrowiciel', melee: 'Wręcz', ranged: 'Z dystansu' });
     const schedule = formatRoleTargets({ tank: 1, healer: 1, melee: 1, ranged: 1 });
     for (const label of Object.values(roleLabels)) expect(schedule.toLocaleLowerCase('pl')).toContain(label.toLocaleLowerCase('pl'));
+  });
+
+  it('names the roles in the role error as the forms name them, not by their API ids', () => {
+    expect(roleChoiceMessage).toBe('Wybierz rolę: Tank, Uzdrowiciel, Wręcz albo Z dystansu.');
+  });
+
+  it("describes the leader's decisions in docs/features.md with the words the panel shows", () => {
+    const features = readFileSync(new URL('../../docs/features.md', import.meta.url), 'utf8');
+    const named = features.match(/a decision \(([^)]*)\)/)?.[1] ?? '';
+    expect(named).toBe(
+      Object.values(rosterDecisionLabels)
+        .map((label) => `*${label}*`)
+        .join(', '),
+    );
   });
 
   it('addresses every raider alike', () => {

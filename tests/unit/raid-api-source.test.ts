@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backendUrl, createRaidApiSource, localDataKey } from '../../src/app/raid-api-source';
 import { sampleGuild } from '../../src/data/guild';
-import { createGuildStore } from '../../src/stores';
+import { createGuildConfigStore } from '../../src/stores';
 
-const guild = () => createGuildStore(sampleGuild);
+const guild = () => createGuildConfigStore(sampleGuild);
 
 describe('choosing the raid data adapter', () => {
   afterEach(() => {

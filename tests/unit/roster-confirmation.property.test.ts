@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { signupOf } from '../kit/answers';
 import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
 import { raiderKey } from '../../src/domain/accounts/raider-key';
 import { buildRoster } from '../../src/domain/raids/roster';
@@ -38,14 +39,9 @@ describe('confirming a raider from the reserve', () => {
     fc.assert(
       fc.property(world, ({ size, targets, answers, earlier, pick, newRole }) => {
         const raid = { id: 'r-2026-03-03', size, roleTargets: targets, startUtc: '2026-03-03T19:00:00Z' } as unknown as RaidInstance;
-        const signups: Signup[] = answers.map((answer, index) => ({
-          raidId: raid.id,
-          raider: names[index]!,
-          role: answer.role,
-          status: answer.status,
-          sequence: index + 1,
-          updatedAt: at.toISOString(),
-        }));
+        const signups: Signup[] = answers.map((answer, index) =>
+          signupOf(raid.id, names[index]!, answer.role, index + 1, answer.status, at.toISOString()),
+        );
         let counter = signups.length;
         const allocate = () => (counter += 1);
         let decisions: RosterDecision[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signupOf, type RosterRaid } from '../kit/answers';
 import type { RaidRole } from '../../src/domain/guild-config-types';
 import type { RaidInstance } from '../../src/domain/schedule';
 import { placementText, takenRoleText } from '../../src/pages/raider-board/raid-state-text';
@@ -7,19 +8,10 @@ import { buildRoster, type RosterDecision, type Signup, type SignupStatus } from
 
 /** Decisions against the automatic order: who is placed, in which role, who waits, as one table. */
 // Four places keep the table short; no real raid is this small, hence the cast.
-const raid = { id: 'r-2026-03-03', size: 4, roleTargets: { tank: 1, healer: 1, melee: 1, ranged: 1 } } as unknown as Pick<
-  RaidInstance,
-  'id' | 'size' | 'roleTargets'
->;
+const raid = { id: 'r-2026-03-03', size: 4, roleTargets: { tank: 1, healer: 1, melee: 1, ranged: 1 } } as unknown as RosterRaid;
 
-const signup = (raider: string, role: RaidRole, sequence: number, status: SignupStatus = 'accepted'): Signup => ({
-  raidId: raid.id,
-  raider,
-  role,
-  status,
-  sequence,
-  updatedAt: '2026-03-01T12:00:00.000Z',
-});
+const signup = (raider: string, role: RaidRole, sequence: number, status: SignupStatus = 'accepted'): Signup =>
+  signupOf(raid.id, raider, role, sequence, status);
 
 const signups = [
   signup('Ala', 'tank', 1),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { signupOf } from '../kit/answers';
 import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
 import { raiderKey } from '../../src/domain/accounts/raider-key';
 import { buildRoster } from '../../src/domain/raids/roster';
@@ -60,14 +61,9 @@ type World = typeof world extends fc.Arbitrary<infer T> ? T : never;
 
 function inputOf({ size, targets, answers, decisions }: World): SuggestionInput {
   const raid = { id: 'r-2026-03-03', size, roleTargets: targets, startUtc: '2026-03-03T19:00:00Z' } as RaidInstance;
-  const signups: Signup[] = answers.map((answer, index) => ({
-    raidId: raid.id,
-    raider: names[index]!,
-    role: answer.role,
-    status: answer.status,
-    sequence: index + 1,
-    updatedAt: new Date(at.getTime() + answer.minute * 60_000).toISOString(),
-  }));
+  const signups: Signup[] = answers.map((answer, index) =>
+    signupOf(raid.id, names[index]!, answer.role, index + 1, answer.status, new Date(at.getTime() + answer.minute * 60_000).toISOString()),
+  );
   const decided = new Map<string, RosterDecision>();
   for (const one of decisions) {
     const raider = names[one.pick % signups.length]!;

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgets } from '../bench/size/budgets';
-import { compress, measureSizes, normalizeBuildOutput, type SizePart } from '../bench/size/measure-sizes';
+import { budgets } from '../../scripts/size/budgets';
+import { compress, measureSizes, normalizeBuildOutput, type SizePart } from '../../scripts/size/measure-sizes';
 import {
   markdownSizeTable,
   overBudget,
@@ -12,7 +12,7 @@ import {
   sizeTableEnd,
   sizeTableStart,
   withDocumentedSizeTable,
-} from '../bench/size/size-table';
+} from '../../scripts/size/size-table';
 
 const id = '0b0e6a2c-1d2f-4c9b-9f1e-5a7d3c2b1a00';
 

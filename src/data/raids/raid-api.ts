@@ -82,6 +82,11 @@ export interface RaidApi {
    * the ticket asked for with the token first, so the token itself never travels in an address.
    */
   discordLinkUrl?(token: string): Promise<string>;
+  /**
+   * Confirms the link Discord's answer proposed (`#/raider/account?discordLink=…`): only the account that
+   * started it may; `forbidden` for another, `invalid` once it lapsed or was used.
+   */
+  confirmDiscordLink?(token: string, confirmation: string): Promise<DiscordLinkState>;
   /** Reminders by direct message on Discord, on or off. */
   setDiscordReminders?(token: string, on: boolean): Promise<DiscordLinkState>;
   /** Unlinks Discord; `forbidden` while the account has no password. */
@@ -106,6 +111,8 @@ export interface RaidApi {
   setMemberRole(token: string, nickname: string, role: MemberRole): Promise<{ nickname: string; role: MemberRole }>;
   /** Officers (for raiders) and admins (for anyone): a one-time code valid 24 hours, shown once. */
   issueResetCode(token: string, nickname: string): Promise<ResetCode>;
+  /** Admins: removes a member (not themselves); their sessions end at once. Audited. */
+  removeMember(token: string, nickname: string): Promise<void>;
   /** Admins: the audit log, newest first (`limit` entries, 100 by default, at most 500). */
   auditLog(token: string, limit?: number): Promise<AuditEntry[]>;
   /** Raids starting in the range, sorted by start. Public: no token. */

@@ -15,6 +15,7 @@ export const accountMessages = {
     'Oficer może wydać kod resetu tylko członkom gildii bez roli oficera – kod dla oficera lub administratora wydaje administrator.',
   lastAdmin: 'To ostatni administrator gildii – najpierw nadaj rolę administratora komuś innemu.',
   memberNotFound: 'Nie ma członka gildii o takim nicku.',
+  removeSelf: 'Nie możesz usunąć własnego konta – poproś o to innego administratora.',
   sessionNotFound: 'Nie ma takiej sesji – mogła już wygasnąć.',
   accountsRateLimited: (seconds: number) => `Za dużo prób zakładania kont z tego adresu. Spróbuj ponownie za ${seconds} s.`,
 } as const;

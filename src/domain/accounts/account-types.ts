@@ -55,9 +55,9 @@ export interface AuditEntry {
  * changes: `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: the series or raid
  * id, detail: what changed), `roster-decision` (target: `<raid id> <nickname>`, detail: the decision)
  * and `attendance-recorded` (target: the raid id, detail: each nickname and mark); the admin's
- * `settings-changed` (the guild settings: detail says what changed, never the webhook's address); the admin's
- * `raid-helper-import` (target: the Discord server id, detail: what came in) and `guild-import` (a whole
- * guild restored from an export, detail: what came in).
+ * `settings-changed` (the guild settings: detail says what changed, never the webhook's address),
+ * `member-removed` (target: the nickname, detail: the role they had); the admin's `raid-helper-import`
+ * (target: the Discord server id, detail: what came in).
  */
 export type AuditAction =
   | 'role-change'
@@ -71,8 +71,8 @@ export type AuditAction =
   | 'roster-decision'
   | 'attendance-recorded'
   | 'settings-changed'
-  | 'raid-helper-import'
-  | 'guild-import';
+  | 'member-removed'
+  | 'raid-helper-import';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'role-change': 'Zmiana roli',
@@ -86,8 +86,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'roster-decision': 'Decyzja o składzie',
   'attendance-recorded': 'Zapis obecności',
   'settings-changed': 'Zmiana ustawień gildii',
+  'member-removed': 'Usunięcie członka gildii',
   'raid-helper-import': 'Import historii z Raid-Helpera',
-  'guild-import': 'Przeniesienie gildii z pliku eksportu',
 };
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */

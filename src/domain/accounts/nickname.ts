@@ -26,3 +26,17 @@ export function validateNickname(input: unknown): string | null {
   if (!nicknamePattern.test(nickname)) return 'Nick może zawierać tylko litery, cyfry, spację i łącznik.';
   return null;
 }
+
+/**
+ * A nickname the panel can take made from a name given elsewhere (a Discord server nickname such as
+ * `Bartek | Heal` or `Ryś 🐾`): what the pattern refuses becomes a space, spaces collapse, and it is cut to
+ * the longest allowed; `''` when too little is left. Offered to the raider, never taken unasked.
+ */
+export function nicknameSuggestion(name: string): string {
+  const kept = normalizeNickname(name)
+    .replace(/[^\p{L}\p{N} -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cut = [...kept].slice(0, nicknameLimits.max).join('').trim();
+  return [...cut].length >= nicknameLimits.min ? cut : '';
+}

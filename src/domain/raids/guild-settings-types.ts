@@ -31,7 +31,7 @@ export interface GuildSettingsView {
   accessCode?: string;
   /** Masked (`https://discord.com/api/webhooks/1234…/••••wxyz`), or `null` when none is set. */
   discordWebhookUrl: string | null;
-  discordWebhookSource: 'database' | 'environment' | null;
+  discordWebhookSource: SettingSource;
   rosterHoursBefore: number;
   reminderHoursBefore: number;
   /** The guild's Discord application (the guild's server only). */

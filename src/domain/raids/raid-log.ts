@@ -27,6 +27,13 @@ export interface RaidLogReport {
   actors: ReadonlyArray<{ id: number; name: string; server?: string | null }>;
 }
 
+/**
+ * The most a report of one raid night holds: 200 fights (trash pulls included), 40 players in a fight,
+ * 80 players over the night (swaps), names as short as the game's. A report beyond them is no raid's and
+ * is refused before any work is done on it.
+ */
+export const raidLogLimits = { fights: 200, playersPerFight: 40, players: 80, nameLength: 64 } as const;
+
 /** Where a raider stood in the plan: the roster, the bench (the reserve too: ready, not needed), an absence, or nowhere. */
 export type PlannedPlace = 'roster' | 'bench' | 'absence' | 'none';
 

@@ -11,9 +11,6 @@ export const statusLabels: Record<SignupStatus, string> = {
   absent: 'Nie będę',
 };
 
-/** What every form and endpoint that takes a raid role says when it is missing or unknown. */
-export const roleChoiceMessage = 'Wybierz rolę: tank, healer, melee albo ranged.';
-
 /** The same naming as the schedule's role targets (raid-details-text.ts): tank, uzdrowiciel, wręcz, z dystansu. */
 export const roleLabels: Record<RaidRole, string> = {
   tank: 'Tank',
@@ -21,6 +18,9 @@ export const roleLabels: Record<RaidRole, string> = {
   melee: 'Wręcz',
   ranged: 'Z dystansu',
 };
+
+/** What every form and endpoint that takes a raid role says when it is missing or unknown: the roles as the forms name them. */
+export const roleChoiceMessage = `Wybierz rolę: ${roleLabels.tank}, ${roleLabels.healer}, ${roleLabels.melee} albo ${roleLabels.ranged}.`;
 
 /** A raid leader's decisions, named by where they put the raider (the same beside every name). */
 export const rosterDecisionLabels: Record<RosterDecision['decision'], string> = {

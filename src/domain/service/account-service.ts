@@ -3,6 +3,7 @@ import { assertUncommonPassword } from '../accounts/common-password-check';
 import { assertAdmin, assertKeepsAnAdmin, assertMayIssueResetCode, assertOfficer, randomResetCode } from '../accounts/account-rules';
 import {
   auditLimits,
+  memberRoleLabels,
   resetCodeHours,
   roleChangeDetail,
   type Member,
@@ -303,6 +304,30 @@ export function accountService(context: GuildContext) {
           });
         }
         return { nickname: member.nickname, role };
+      });
+    },
+
+    /**
+     * Admins: removes a member (not themselves): the account, its sessions at once, its reset codes and
+     * its standing answers (they would keep answering the coming nights); audited. Answers given stay.
+     */
+    removeMember(actor: Actor, nickname: unknown): void {
+      assertAdmin(actor.role);
+      actorWrite(actor, (current) => {
+        assertAdmin(current.role);
+        const member = memberOrThrow(nickname);
+        if (member.key === current.key) throw new RaidApiError('forbidden', accountMessages.removeSelf);
+        for (const standing of store.standing.forRaider(member.key)) store.standing.remove(standing.seriesId, member.key);
+        store.sessions.removeAll(member.key);
+        store.resetCodes.dropFor(member.key, now().toISOString());
+        store.accounts.remove(member.key);
+        store.audit.add({
+          at: now().toISOString(),
+          actor: current.nickname,
+          action: 'member-removed',
+          target: member.nickname,
+          detail: memberRoleLabels[member.role],
+        });
       });
     },
 

@@ -10,6 +10,7 @@ import { guildContext, type GuildServiceOptions } from './guild-context';
 import { linkedAccountService } from './linked-account-service';
 import { officerService } from './officer-service';
 import { raidHelperImportService, type DiscordMemberLinks, type RaidHelperLedger } from './raid-helper-import-service';
+import { reminderService } from './reminder-service';
 import { rosterBatchWriter, rosterService } from './roster-service';
 import { signupService } from './signup-service';
 import { suggestionService } from './suggestion-service';
@@ -29,6 +30,7 @@ export function createGuildService(options: GuildServiceOptions) {
     answers: answerService(context),
     officers: officerService(context),
     rosters: rosterService(context),
+    reminders: reminderService(context),
     suggestions: suggestionService(context, { history: benchHistoryReader(context), writeBatch: rosterBatchWriter(context) }),
     attendance: attendanceService(context),
     attendanceLog: attendanceLogService(context),

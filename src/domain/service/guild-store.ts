@@ -59,6 +59,12 @@ export interface GuildStore {
     setPassword(key: string, passwordHash: string): void;
     setRole(key: string, role: MemberRole): void;
     touch(key: string, at: string): void;
+    /**
+     * Removes the account with everything that lets it act: its sessions and reset codes (and what a
+     * store keeps beside them, such as a calendar feed or a Discord link). Its answers stay: the raids'
+     * history is the guild's.
+     */
+    remove(key: string): void;
   };
 
   sessions: {

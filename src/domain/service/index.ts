@@ -15,6 +15,7 @@ export { signupService, type SignupService } from './signup-service';
 export { answerService, type AnswerService } from './answer-service';
 export { officerService, type OfficerService } from './officer-service';
 export { rosterService, type RosterService } from './roster-service';
+export { reminderService, type ReminderService } from './reminder-service';
 export { suggestionService, type SuggestionService } from './suggestion-service';
 export { attendanceService, type AttendanceService } from './attendance-service';
 export { attendanceLogService, type AttendanceLogService } from './attendance-log-service';

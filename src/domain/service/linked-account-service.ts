@@ -27,6 +27,24 @@ export function linkedAccountService(context: GuildContext) {
   const adminCount = () => store.accounts.all().filter((account) => account.role === 'admin').length;
   const taken = () => new RaidApiError('taken', accountMessages.taken, { nickname: accountMessages.taken });
 
+  /** Inside a write: the mapped role applied to the account (the last admin kept), audited by `Discord`. */
+  function applyRoleInWrite(accountKey: string, mapped: MemberRole): MemberRole {
+    const account = store.accounts.byKey(accountKey);
+    if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
+    const role = mappedRole(account.role, mapped, adminCount());
+    if (role !== account.role) {
+      store.accounts.setRole(account.key, role);
+      store.audit.add({
+        at: now().toISOString(),
+        actor: 'Discord',
+        action: 'role-change',
+        target: account.nickname,
+        detail: roleChangeDetail(account.role, role),
+      });
+    }
+    return role;
+  }
+
   return {
     /**
      * Before a password sign-in (the server's `POST /session`): an account made by signing in with
@@ -100,25 +118,37 @@ export function linkedAccountService(context: GuildContext) {
 
     /**
      * Signs in the account linked to a Discord user (the caller proved who they are), with the role
-     * mapped from their Discord roles at every sign-in, except that the last admin keeps the role
-     * (`mappedRole`); a change is in the audit log, by `Discord`. `not-found` when the account is gone.
+     * mapped from their Discord roles at every sign-in (`applyDiscordRole`). `not-found` when the account is gone.
      */
     signInLinked(accountKey: string, mapped: MemberRole): RaiderSession {
       return store.write(() => {
-        const account = store.accounts.byKey(accountKey);
-        if (!account) throw new RaidApiError('not-found', accountMessages.memberNotFound);
-        const role = mappedRole(account.role, mapped, adminCount());
-        if (role !== account.role) {
-          store.accounts.setRole(account.key, role);
-          store.audit.add({
-            at: now().toISOString(),
-            actor: 'Discord',
-            action: 'role-change',
-            target: account.nickname,
-            detail: roleChangeDetail(account.role, role),
-          });
-        }
+        applyRoleInWrite(accountKey, mapped);
         return startSession(context, store.accounts.byKey(accountKey)!);
+      });
+    },
+
+    /**
+     * The role mapped from a linked member's Discord roles, as Discord says it now (a sign-in, the
+     * refresh from Discord's member endpoint): the mapped role, except that the last admin keeps the role
+     * (`mappedRole`); a change is in the audit log, by `Discord`. Answers the account's role after it;
+     * `not-found` when the account is gone.
+     */
+    applyDiscordRole(accountKey: string, mapped: MemberRole): MemberRole {
+      return store.write(() => applyRoleInWrite(accountKey, mapped));
+    },
+
+    /**
+     * A linked member left the guild's Discord server: every session of the account ends, and `true`
+     * says so. The guild's last admin is the exception (`false`): as with roles (`mappedRole`), nothing
+     * done on Discord locks the guild out of its own panel.
+     */
+    endSessionsOfDepartedMember(accountKey: string): boolean {
+      return store.write(() => {
+        const account = store.accounts.byKey(accountKey);
+        if (!account) return false;
+        if (mappedRole(account.role, 'raider', adminCount()) === 'admin') return false;
+        store.sessions.removeAll(accountKey);
+        return true;
       });
     },
 

@@ -13,6 +13,7 @@ import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '..
 import { FormFailure } from '../sign-in/FormFailure';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { useSignedInCall } from './use-signed-in-call';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 const useStyles = createStyles(({ css }) => ({
   region: css`
@@ -89,11 +90,7 @@ export default function CharacterImportForm({ onImported }: { onImported?: (char
           onChange={(event) => setRegion(event.target.value as CharacterImportRegion)}
           aria-invalid={errors.region ? true : undefined}
         >
-          {characterImportRegions.map((one) => (
-            <option key={one} value={one}>
-              {regionLabels[one]}
-            </option>
-          ))}
+          <LabelledOptions values={characterImportRegions} labels={regionLabels} />
         </select>
       </div>
       <SignInField {...fieldText.realm} error={errors.realm} {...fields.bind('realm')} />

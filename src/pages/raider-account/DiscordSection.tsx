@@ -51,6 +51,8 @@ export default function DiscordSection() {
   const [state, setState] = useState<DiscordLinkState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Discord's answer to "Połącz z Discordem", waiting for this account to confirm it. */
+  const [proposal, setProposal] = useState<{ confirmation: string; discordName: string } | null>(null);
 
   const load = () => {
     setFailure(null);
@@ -74,11 +76,16 @@ export default function DiscordSection() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
   }, [raidApi]);
 
-  // Back from Discord after linking: said once, and the address cleaned (replaced: the back button does not repeat it).
+  // Back from Discord: the link waits for a confirmation here (a link finished in another person's browser
+  // must not link their Discord to this account unasked). The address is cleaned (replaced: the back
+  // button does not repeat it).
   useEffect(() => {
-    if (!new URLSearchParams(search).has('discordLinked')) return;
+    const params = new URLSearchParams(search);
+    const confirmation = params.get('discordLink');
+    if (!confirmation && !params.has('discordLinked')) return;
     navigate({ pathname, search: '' }, { replace: true });
-    toast.add({ title: 'Połączono z Discordem', tone: 'success' });
+    if (confirmation) setProposal({ confirmation, discordName: params.get('discordName') ?? '' });
+    else toast.add({ title: 'Połączono z Discordem', tone: 'success' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return from Discord
   }, [search]);
 
@@ -100,6 +107,16 @@ export default function DiscordSection() {
       // A full navigation: Discord's page, then the server's callback, which comes back to Konto.
       window.location.assign(url);
     });
+  const confirmLink = (confirmation: string) =>
+    act(async () => {
+      try {
+        setState(await call((api, token) => api.confirmDiscordLink!(token, confirmation)));
+        toast.add({ title: 'Połączono z Discordem', tone: 'success' });
+      } finally {
+        // Taken once either way: a refused confirmation cannot be tried again.
+        setProposal(null);
+      }
+    });
   const unlink = () =>
     act(async () => {
       await call((api, token) => api.unlinkDiscord!(token));
@@ -117,7 +134,24 @@ export default function DiscordSection() {
       <h2 id="rp-account-discord">Discord</h2>
       {failure && !state && <LoadFailure message={failure} onRetry={load} />}
       {!state && !failure && <p role="status">Wczytywanie: Discord…</p>}
-      {state && !state.linked && (
+      {state && proposal && (
+        <div role="group" aria-labelledby="rp-account-discord-confirm">
+          <h3 id="rp-account-discord-confirm">Potwierdź połączenie z Discordem</h3>
+          <p>
+            Discord potwierdził konto „{proposal.discordName}”. Połączyć je z kontem, na którym jesteś zalogowany? Po połączeniu logowanie
+            przez to konto Discorda otworzy to konto w panelu.
+          </p>
+          <div className={styles.row}>
+            <Button onClick={() => void confirmLink(proposal.confirmation)} disabled={busy}>
+              Połącz to konto
+            </Button>
+            <Button variant="secondary" onClick={() => setProposal(null)} disabled={busy}>
+              Anuluj
+            </Button>
+          </div>
+        </div>
+      )}
+      {state && !state.linked && !proposal && (
         <div className={styles.row}>
           <p className={styles.muted}>Konto nie jest połączone z Discordem.</p>
           <Button onClick={() => void link()} disabled={busy}>

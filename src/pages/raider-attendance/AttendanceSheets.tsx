@@ -20,6 +20,7 @@ import { useAttendanceStyles } from './attendance-styles';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { capitalised, inLastDays, peopleCount, upToDays } from '../../domain/counted-phrases';
 import { logDifference } from './log-differences';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 const day = 86_400_000;
 
@@ -177,11 +178,7 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
               value={chosen[entry.nickname] ?? entry.attendance}
               onChange={(event) => setChosen((current) => ({ ...current, [entry.nickname]: event.target.value as AttendanceMark }))}
             >
-              {attendanceMarks.map((mark) => (
-                <option key={mark} value={mark}>
-                  {attendanceMarkLabels[mark]}
-                </option>
-              ))}
+              <LabelledOptions values={attendanceMarks} labels={attendanceMarkLabels} />
             </select>
           </li>
         ))}

@@ -109,6 +109,8 @@ export function RaidSignupCard({
             void onStanding(seriesId, {
               status: given.status,
               role: given.role,
+              // The night was answered with this character (an alt, maybe): the standing answer keeps it.
+              ...(given.characterId ? { characterId: given.characterId } : {}),
               ...(given.note ? { note: given.note } : {}),
             })
           }

@@ -3,9 +3,6 @@ import { raidRoles, type RaidRole } from '../../domain/guild-config-types';
 import { roleLabels, statusLabels } from '../../domain/raids/signup-labels';
 import { signupLimits, validateSignupInput, type FieldErrors, type SignupField } from '../../domain/raids/signup-validation';
 import { signupStatuses, type Signup, type SignupInput, type SignupStatus } from '../../domain/raids/signup-types';
-import type { Character } from '../../domain/characters/character-types';
-import { findClass, findSpec } from '../../domain/game/game-lookup';
-import type { GamePack } from '../../domain/game/game-pack-types';
 import { Button, Icon } from '../../ui';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { FieldError, describedBy } from './FieldError';
@@ -14,6 +11,7 @@ import type { SaveFailure } from './raider-board-store';
 import { statusIcons } from './signup-display';
 import { useGamePack } from './use-game-pack';
 import { useMyCharacters } from './use-my-characters';
+import { characterLabel, characterRole } from './character-label';
 
 export interface SignupFormProps {
   raidId: string;
@@ -33,14 +31,6 @@ interface Draft {
   /** `''`: none named, so the answer takes the raider's main character. */
   characterId: string;
   note: string;
-}
-
-/** A character as the picker names it: `Lunaria – druid, odnowa (główna)`. */
-function characterLabel(character: Character, pack: GamePack | null): string {
-  const gameClass = pack && findClass(pack, character.classId);
-  const spec = pack && findSpec(pack, character.classId, character.specId);
-  const kind = gameClass && spec ? ` – ${gameClass.name}, ${spec.name}` : '';
-  return `${character.name}${kind}${character.main ? ' (główna)' : ''}`;
 }
 
 const statusChoices = signupStatuses.map((status) => ({
@@ -111,9 +101,11 @@ export function SignupForm({ raidId, initial, defaultRole, saving, failure, onSa
   /** Picking a character takes its spec's role (still the raider's to change). */
   function pickCharacter(characterId: string) {
     set('characterId', characterId);
-    const character = characters?.find((one) => one.id === characterId);
-    const spec = character && pack && findSpec(pack, character.classId, character.specId);
-    if (spec) set('role', spec.role);
+    const role = characterRole(
+      characters?.find((one) => one.id === characterId),
+      pack,
+    );
+    if (role) set('role', role);
   }
 
   const noteLength = [...draft.note].length;

@@ -1,12 +1,19 @@
 import type { RaidRole } from '../../domain/guild-config-types';
+import type { Signup } from '../../domain/raids/signup-types';
 import { givenAnswer, type RaidRow } from './raider-board-store';
 
-/** The role the raider answered with most recently: preselected for a new answer. */
-export function preferredRole(rows: readonly RaidRow[]): RaidRole | null {
-  let latest: { role: RaidRole; at: string } | null = null;
+/** The answer the raider gave most recently (their own, not an absence's mark). */
+function latestAnswer(rows: readonly RaidRow[]): Signup | null {
+  let latest: Signup | null = null;
   for (const row of rows) {
     const mine = givenAnswer(row.mine);
-    if (mine && (!latest || mine.updatedAt > latest.at)) latest = { role: mine.role, at: mine.updatedAt };
+    if (mine && (!latest || mine.updatedAt > latest.updatedAt)) latest = mine;
   }
-  return latest?.role ?? null;
+  return latest;
 }
+
+/** The role the raider answered with most recently: preselected for a new answer. */
+export const preferredRole = (rows: readonly RaidRow[]): RaidRole | null => latestAnswer(rows)?.role ?? null;
+
+/** The character the raider answered with most recently (`undefined`: none named, so their main). */
+export const preferredCharacterId = (rows: readonly RaidRow[]): string | undefined => latestAnswer(rows)?.characterId;

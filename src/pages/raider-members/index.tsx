@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../../instance/app-context';
 import {
   auditActionLabels,
@@ -15,7 +15,9 @@ import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { lazyPart } from '../../ui/lazy-part';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 import { compactFieldCss, panelSectionCss, raisedBoxCss, stackedListCss } from '../../ui/panel-css';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 // Admins only, and a chunk of its own: officers never download it.
 const guildSettingsPart = lazyPart('guild settings', () => import('./GuildSettings'), {
@@ -54,6 +56,16 @@ const useStyles = createStyles(({ css }) => ({
       ${compactFieldCss}
     }
   `,
+  confirm: css`
+    display: grid;
+    gap: 8px;
+    p {
+      margin: 0;
+    }
+    @container (min-width: 700px) {
+      grid-column: 1 / -1;
+    }
+  `,
   muted: css`
     color: var(--rp-muted);
     font-size: 14px;
@@ -86,6 +98,8 @@ export default function RaiderMembersPage() {
   const [issued, setIssued] = useState<(ResetCode & { nickname: string }) | null>(null);
   const [auditVersion, setAuditVersion] = useState(0);
   const isAdmin = raider?.role === 'admin';
+  // A removed member's row goes away with the focus in it: the list's heading takes the focus instead.
+  const listHeading = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(() => {
     setFailure(null);
@@ -120,11 +134,27 @@ export default function RaiderMembersPage() {
     }
   }
 
+  async function remove(member: Member): Promise<boolean> {
+    try {
+      await call((api, token) => api.removeMember(token, member.nickname));
+      toast.add({ title: 'Usunięto z gildii', description: `${member.nickname}: sesje zakończone`, tone: 'success' });
+      setMembers((current) => current?.filter((one) => one.nickname !== member.nickname) ?? current);
+      setAuditVersion((version) => version + 1);
+      listHeading.current?.focus();
+      return true;
+    } catch (error) {
+      toast.add({ title: 'Nie usunięto', description: failureMessage(error), tone: 'error' });
+      return false;
+    }
+  }
+
   if (!raider) return null;
   return (
     <>
       <section className={styles.section} aria-labelledby="rp-members-list">
-        <h2 id="rp-members-list">Członkowie gildii</h2>
+        <h2 id="rp-members-list" ref={listHeading} tabIndex={-1}>
+          Członkowie gildii
+        </h2>
         <div aria-live="polite">
           {issued && (
             <p className={styles.code}>
@@ -144,8 +174,10 @@ export default function RaiderMembersPage() {
                 member={member}
                 isAdmin={isAdmin}
                 mayIssue={isAdmin || member.role === 'raider'}
+                mayRemove={isAdmin && member.nickname !== raider.nickname}
                 onRole={(role) => void setRole(member, role)}
                 onIssue={() => void issueCode(member)}
+                onRemove={() => remove(member)}
               />
             ))}
           </ul>
@@ -172,15 +204,37 @@ interface MemberRowProps {
   member: Member;
   isAdmin: boolean;
   mayIssue: boolean;
+  /** Admins, for anyone but themselves. */
+  mayRemove: boolean;
   onRole: (role: MemberRole) => void;
   onIssue: () => void;
+  /** Resolves `true` once the member is removed. */
+  onRemove: () => Promise<boolean>;
 }
 
-function MemberRow({ member, isAdmin, mayIssue, onRole, onIssue }: MemberRowProps) {
+function MemberRow({ member, isAdmin, mayIssue, mayRemove, onRole, onIssue, onRemove }: MemberRowProps) {
   const styles = useStyles();
   const [role, setRole] = useState<MemberRole>(member.role);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const confirmId = `rp-member-remove-${member.nickname.replace(/\s+/g, '-')}`;
   const selectId = `rp-member-role-${member.nickname.replace(/\s+/g, '-')}`;
   useEffect(() => setRole(member.role), [member.role]);
+  // The question takes the focus when it opens, so a keyboard user reads it and answers it next.
+  const question = useRef<HTMLParagraphElement>(null);
+  useFocusOnOpen(confirming, () => question.current);
+
+  async function confirmRemoval() {
+    if (removing) return;
+    setRemoving(true);
+    const removed = await onRemove();
+    if (removed) return;
+    setRemoving(false);
+    setConfirming(false);
+    removeButton.current?.focus();
+  }
+
   return (
     <li className={styles.member}>
       <div>
@@ -196,11 +250,7 @@ function MemberRow({ member, isAdmin, mayIssue, onRole, onIssue }: MemberRowProp
           <>
             <label htmlFor={selectId}>Rola: {member.nickname}</label>
             <select id={selectId} value={role} onChange={(event) => setRole(event.currentTarget.value as MemberRole)}>
-              {memberRoles.map((option) => (
-                <option key={option} value={option}>
-                  {memberRoleLabels[option]}
-                </option>
-              ))}
+              <LabelledOptions values={memberRoles} labels={memberRoleLabels} />
             </select>
             <Button
               variant="secondary"
@@ -216,7 +266,34 @@ function MemberRow({ member, isAdmin, mayIssue, onRole, onIssue }: MemberRowProp
             Kod resetu hasła
           </Button>
         )}
+        {mayRemove && (
+          <Button ref={removeButton} variant="secondary" aria-expanded={confirming} onClick={() => setConfirming(!confirming)}>
+            Usuń z gildii
+          </Button>
+        )}
       </div>
+      {confirming && (
+        <div className={styles.confirm} role="group" aria-labelledby={confirmId}>
+          <p id={confirmId} ref={question} tabIndex={-1}>
+            Usunąć <strong>{member.nickname}</strong> z gildii? Konto zniknie, a jego sesje skończą się od razu; odpowiedzi zostaną w
+            historii rajdów.
+          </p>
+          <div className={styles.actions}>
+            <Button variant="primary" aria-disabled={removing || undefined} onClick={() => void confirmRemoval()}>
+              {removing ? 'Usuwanie…' : `Tak, usuń ${member.nickname}`}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setConfirming(false);
+                removeButton.current?.focus();
+              }}
+            >
+              Anuluj
+            </Button>
+          </div>
+        </div>
+      )}
     </li>
   );
 }

@@ -13,6 +13,7 @@ import { AnswerSummary } from '../raider-board/AnswerSummary';
 import type { AnswerContext } from '../raider-board/answer-context';
 import { closedReason } from '../raider-board/raid-state-text';
 import { AnswerButtons } from './AnswerButtons';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 const useStyles = createStyles(({ css }) => ({
   list: css`
@@ -94,11 +95,7 @@ export function UpcomingAnswers({ rows, nickname, now, viewerTimeZone, guildTime
           }}
         >
           <option value="">Wybierz rolę</option>
-          {raidRoles.map((role) => (
-            <option key={role} value={role}>
-              {roleLabels[role]}
-            </option>
-          ))}
+          <LabelledOptions values={raidRoles} labels={roleLabels} />
         </select>
         <FieldError id="rp-quick-role-error" message={roleError} />
       </div>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button } from '../../ui';
@@ -48,6 +48,14 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
+  // After a change the button or form that had the focus is gone (Odwołaj becomes Przywróć, a form closes):
+  // the focus goes to the row's button for what was done, never to the page's start, 40 Tabs away.
+  const statusButton = useRef<HTMLButtonElement>(null);
+  const moveButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState<{ on: 'status' | 'move' } | null>(null);
+  useLayoutEffect(() => {
+    (refocus?.on === 'move' ? moveButton : statusButton).current?.focus();
+  }, [refocus]);
   // An opened form takes the focus: the keyboard user types at once, the form's first field is next.
   useFocusOnOpen(mode !== 'idle', () => firstField.current, mode);
   const cancelled = raid.status === 'cancelled';
@@ -65,7 +73,7 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
     new Date(raid.startUtc),
   );
 
-  async function send(patch: Record<string, string>) {
+  async function send(patch: Record<string, string>, focusAfter: 'status' | 'move' = 'status') {
     if (busy) return;
     setBusy(true);
     setFailure(null);
@@ -73,6 +81,7 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
       await onChange(patch);
       setMode('idle');
       setReason('');
+      setRefocus({ on: focusAfter });
     } catch (error) {
       // Nothing typed is dropped: the form stays open with its values and the error next to it.
       setFailure(formFailureOf(error));
@@ -97,7 +106,7 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
 
   function submitMove(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void send({ date: field(event, 'date'), start: field(event, 'start') });
+    void send({ date: field(event, 'date'), start: field(event, 'start') }, 'move');
   }
 
   function open(next: Mode) {
@@ -141,15 +150,30 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
       </div>
       <div className={styles.actions}>
         {cancelled ? (
-          <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void send({ status: 'scheduled' })}>
+          <Button
+            ref={statusButton}
+            variant="secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => void send({ status: 'scheduled' })}
+          >
             Przywróć
           </Button>
         ) : (
-          <Button variant="secondary" aria-expanded={mode === 'cancel'} onClick={() => open(mode === 'cancel' ? 'idle' : 'cancel')}>
+          <Button
+            ref={statusButton}
+            variant="secondary"
+            aria-expanded={mode === 'cancel'}
+            onClick={() => open(mode === 'cancel' ? 'idle' : 'cancel')}
+          >
             Odwołaj
           </Button>
         )}
-        <Button variant="secondary" aria-expanded={mode === 'move'} onClick={() => open(mode === 'move' ? 'idle' : 'move')}>
+        <Button
+          ref={moveButton}
+          variant="secondary"
+          aria-expanded={mode === 'move'}
+          onClick={() => open(mode === 'move' ? 'idle' : 'move')}
+        >
           Przenieś
         </Button>
         {!cancelled && (

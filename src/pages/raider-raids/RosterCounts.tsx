@@ -1,4 +1,3 @@
-import { raiderKey } from '../../domain/accounts/raider-key';
 import { raidRoles } from '../../domain/guild-config-types';
 import { roleLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster } from '../../domain/raids/signup-types';
@@ -26,12 +25,6 @@ const useStyles = createStyles(({ css }) => ({
     font-weight: 700;
   `,
 }));
-
-/** Who answered a night by name, lower-cased: everyone the roster lists (coming, "Może", "Nie będę"). */
-export function answeredKeys(roster: RaidRoster): Set<string> {
-  const listed = [...raidRoles.flatMap((role) => roster.byRole[role]), ...roster.reserve, ...roster.tentative, ...roster.absent];
-  return new Set(listed.map((entry) => raiderKey(entry.raider)));
-}
 
 /**
  * How full one night is, in words and figures: the roster against the size, each role against its

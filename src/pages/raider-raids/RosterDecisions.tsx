@@ -12,6 +12,7 @@ import { useNightStyles } from './night-styles';
 import { RosterCounts } from './RosterCounts';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SuggestionPanel } from './SuggestionPanel';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 type Decision = RosterDecision['decision'];
 type Change = { nickname: string; decision: Decision; role: RaidRole };
@@ -51,11 +52,7 @@ function DecisionRow({ entry, index }: { entry: ComingEntry; index: number }) {
             value={decision}
             onChange={(event) => setDecision(event.currentTarget.value as Decision)}
           >
-            {(Object.keys(decisionLabels) as Decision[]).map((decision) => (
-              <option key={decision} value={decision}>
-                {decisionLabels[decision]}
-              </option>
-            ))}
+            <LabelledOptions values={Object.keys(decisionLabels) as Decision[]} labels={decisionLabels} />
           </select>
         </span>
         <span>
@@ -66,11 +63,7 @@ function DecisionRow({ entry, index }: { entry: ComingEntry; index: number }) {
             value={role}
             onChange={(event) => setRole(event.currentTarget.value as RaidRole)}
           >
-            {raidRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
+            <LabelledOptions values={raidRoles} labels={roleLabels} />
           </select>
         </span>
       </div>

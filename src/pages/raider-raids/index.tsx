@@ -4,12 +4,12 @@ import { useGuild } from '../../instance/use-guild';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import { publishedUntil } from '../../domain/schedule/published';
+import { formatRaidDate } from '../../domain/schedule/format-raid';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { NightRow } from './NightRow';
-import { answeredKeys } from './RosterCounts';
-import { raiderKey } from '../../domain/accounts/raider-key';
+import { unansweredMembers } from '../../domain/raids/unanswered';
 import { useNightStyles } from './night-styles';
 import { RaidFieldsForm } from './RaidFieldsForm';
 import { SeriesSection } from './SeriesSection';
@@ -69,9 +69,7 @@ export default function RaiderRaidsPage() {
 
   const missingFor = (raidId: string): string[] | null => {
     const roster = rosters?.[raidId];
-    if (!roster || !members) return null;
-    const answered = answeredKeys(roster);
-    return members.filter((nickname) => !answered.has(raiderKey(nickname)));
+    return roster && members ? unansweredMembers(roster, members) : null;
   };
   useEffect(load, [load]);
 
@@ -95,7 +93,7 @@ export default function RaiderRaidsPage() {
     const updated = await call((api, token) => api.updateRaid(token, raid.id, patch));
     setRaids((current) => current?.map((item) => (item.id === raid.id ? updated : item)) ?? current);
     const what = patch.status === 'cancelled' ? 'Rajd odwołany' : patch.status === 'scheduled' ? 'Rajd przywrócony' : 'Rajd przeniesiony';
-    toast.add({ title: what, description: `${updated.title}, ${updated.localDate}`, tone: 'success' });
+    toast.add({ title: what, description: `${updated.title}, ${formatRaidDate(updated.startUtc, guild.timezone)}`, tone: 'success' });
   }
 
   return (
@@ -116,7 +114,11 @@ export default function RaiderRaidsPage() {
             busyLabel="Dodawanie…"
             onSubmit={async (fields) => {
               const created = await call((api, token) => api.createRaid(token, fields));
-              toast.add({ title: 'Dodano rajd', description: `${created.title}, ${created.localDate}`, tone: 'success' });
+              toast.add({
+                title: 'Dodano rajd',
+                description: `${created.title}, ${formatRaidDate(created.startUtc, guild.timezone)}`,
+                tone: 'success',
+              });
               load();
             }}
             onDone={() => setAdding(false)}

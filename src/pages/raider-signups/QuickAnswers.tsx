@@ -8,6 +8,10 @@ import { formatRaidDate, formatRaidTime } from '../../domain/schedule/format-rai
 import { Button, createStyles } from '../../ui';
 import { checkRowCss } from '../../ui/panel-css';
 import { givenAnswer, type RaidRow } from '../raider-board/raider-board-store';
+import type { Character } from '../../domain/characters/character-types';
+import type { GamePack } from '../../domain/game/game-pack-types';
+import { characterLabel, characterRole } from '../raider-board/character-label';
+import { LabelledOptions } from '../../ui/LabelledOptions';
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
@@ -97,8 +101,8 @@ const useStyles = createStyles(({ css }) => ({
       outline: 3px solid var(--rp-focus);
       outline-offset: 1px;
     }
-    &:disabled {
-      cursor: default;
+    &[aria-disabled='true'] {
+      cursor: progress;
     }
   `,
   note: css`
@@ -153,11 +157,12 @@ function AnswerSegments({ label, value, disabled, onChoose }: SegmentsProps) {
           role="radio"
           aria-checked={value === status}
           tabIndex={index === tabIndex ? 0 : -1}
-          disabled={disabled}
+          // Busy, not `disabled`: a disabled button loses the focus, which would fall to the page's start.
+          aria-disabled={disabled || undefined}
           className={styles.segment}
           onFocus={() => setFocusIndex(index)}
           onKeyDown={onKeyDown}
-          onClick={() => onChoose(status)}
+          onClick={() => !disabled && onChoose(status)}
         >
           {statusLabels[status]}
         </button>
@@ -173,6 +178,12 @@ export interface QuickAnswersProps {
   viewerTimeZone: string;
   guildTimeZone: string;
   defaultRole: RaidRole | null;
+  /** The character of the raider's latest answer, preselected for a new answer; absent: their main. */
+  defaultCharacterId?: string;
+  /** The raider's characters, main first (`null` until they arrive): a new answer names the one chosen. */
+  characters?: readonly Character[] | null;
+  /** The guild's game pack: which role each character's spec plays. */
+  pack?: GamePack | null;
   /** One night's answer (one tap); resolves `true` once saved. */
   onSave: (input: SignupInput) => Promise<boolean>;
   /** Every selected night's answer in one write; resolves `true` once saved. */
@@ -185,9 +196,25 @@ export interface QuickAnswersProps {
  * a new answer is the one chosen above the list; a night answered before keeps its role and note (the
  * cards below change them).
  */
-export function QuickAnswers({ rows, now, viewerTimeZone, guildTimeZone, defaultRole, onSave, onSaveMany }: QuickAnswersProps) {
+export function QuickAnswers({
+  rows,
+  now,
+  viewerTimeZone,
+  guildTimeZone,
+  defaultRole,
+  defaultCharacterId,
+  characters,
+  pack = null,
+  onSave,
+  onSaveMany,
+}: QuickAnswersProps) {
   const styles = useStyles();
-  const [role, setRole] = useState<RaidRole>(defaultRole ?? 'melee');
+  const [chosenRole, setRole] = useState<RaidRole | null>(defaultRole);
+  const [chosenCharacterId, setCharacterId] = useState(defaultCharacterId);
+  const mine = characters ?? [];
+  // A new answer names a character, so the backend never takes the main one for a role it does not play.
+  const character = mine.find((one) => one.id === chosenCharacterId) ?? mine[0];
+  const role = chosenRole ?? characterRole(character, pack) ?? 'melee';
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const open = rows.filter((row) => row.raid.status !== 'cancelled' && raidPhase(row.raid, now) === 'open');
   const openIds = new Set(open.map((row) => row.raid.id));
@@ -196,10 +223,29 @@ export function QuickAnswers({ rows, now, viewerTimeZone, guildTimeZone, default
   const inputFor = (row: RaidRow, status: SignupStatus): SignupInput => {
     const given = givenAnswer(row.mine);
     const input: SignupInput = { raidId: row.raid.id, status, role: given?.role ?? role };
-    if (given?.characterId) input.characterId = given.characterId;
+    const characterId = given ? given.characterId : character?.id;
+    if (characterId) input.characterId = characterId;
     if (given?.note) input.note = given.note;
     return input;
   };
+
+  /** A role the chosen character does not play takes the raider's first character that plays it, if any. */
+  function chooseRole(next: RaidRole) {
+    setRole(next);
+    if (characterRole(character, pack) === next) return;
+    const player = mine.find((one) => characterRole(one, pack) === next);
+    if (player) setCharacterId(player.id);
+  }
+
+  /** A character takes the role its spec plays (still the raider's to change). */
+  function chooseCharacter(characterId: string) {
+    setCharacterId(characterId);
+    const played = characterRole(
+      mine.find((one) => one.id === characterId),
+      pack,
+    );
+    if (played) setRole(played);
+  }
 
   function toggle(raidId: string, on: boolean) {
     const next = new Set(selected);
@@ -222,14 +268,22 @@ export function QuickAnswers({ rows, now, viewerTimeZone, guildTimeZone, default
         Najbliższe tygodnie
       </h2>
       <div className={styles.tools}>
+        {mine.length > 1 && character && (
+          <label>
+            Postać przy nowej odpowiedzi
+            <select value={character.id} onChange={(event) => chooseCharacter(event.currentTarget.value)}>
+              {mine.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {characterLabel(one, pack)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           Rola przy nowej odpowiedzi
-          <select value={role} onChange={(event) => setRole(event.currentTarget.value as RaidRole)}>
-            {raidRoles.map((one) => (
-              <option key={one} value={one}>
-                {roleLabels[one]}
-              </option>
-            ))}
+          <select value={role} onChange={(event) => chooseRole(event.currentTarget.value as RaidRole)}>
+            <LabelledOptions values={raidRoles} labels={roleLabels} />
           </select>
         </label>
         <Button
@@ -271,10 +325,11 @@ export function QuickAnswers({ rows, now, viewerTimeZone, guildTimeZone, default
           );
         })}
       </ul>
-      <fieldset className={styles.tools} disabled={count === 0}>
+      {/* Not a disabled fieldset: answering clears the selection, and the pressed button must keep the focus. */}
+      <fieldset className={styles.tools}>
         <legend>Odpowiedź dla zaznaczonych: {raidCount(count)}</legend>
         {signupStatuses.map((status) => (
-          <Button key={status} variant="secondary" onClick={() => void answerSelected(status)}>
+          <Button key={status} variant="secondary" aria-disabled={count === 0 || undefined} onClick={() => void answerSelected(status)}>
             {statusLabels[status]}
           </Button>
         ))}

@@ -8,7 +8,7 @@ import { BoardStatus } from '../raider-board/BoardStatus';
 import { useDisclosureStyles } from '../raider-board/disclosure-styles';
 import { ChangeNotices } from '../raider-board/DeferredChangeNotices';
 import { DemoNotice } from '../raider-board/DeferredDemoNotice';
-import { preferredRole } from '../raider-board/preferred-role';
+import { preferredCharacterId, preferredRole } from '../raider-board/preferred-role';
 import { RaidSignupCard } from '../raider-board/RaidSignupCard';
 import { useRaiderBoard } from '../raider-board/use-raider-board';
 import { useSaveSignup } from '../raider-board/use-save-signup';
@@ -100,6 +100,7 @@ export default function RaiderSignupsPage() {
           viewerTimeZone={viewerTimeZone}
           guildTimeZone={guild.timezone}
           defaultRole={defaultRole}
+          defaultCharacterId={preferredCharacterId(state.rows)}
           onSave={save}
           writes={writes}
         />

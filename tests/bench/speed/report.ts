@@ -4,7 +4,7 @@ import type { LighthouseResult } from './measure-lighthouse';
 import type { MemorySnapshot } from './measure-memory';
 import type { Timing } from './stats';
 import type { NetworkConditions } from './throttled-page';
-import { markdownTable, textTable } from '../text-table';
+import { markdownTable, textTable } from '../../../scripts/text-table';
 
 export interface BenchResults {
   date: string;

@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The site as `npm start` serves it (`node server/start.mjs`) on a free port, with an empty data
+ * The site as `npm start` serves it (`node server/start-up/start.mjs`) on a free port, with an empty data
  * directory of its own, once it answers /api/health: the one place the benchmark and the browser tests
  * depend on how the project's server is started. It waits as long as the server takes (start.mjs
  * rebuilds first when the checkout is newer than dist/, and a busy machine renders the first screens
@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 export async function startSiteServer(registerStop?: (stop: SiteServer['stop']) => void): Promise<SiteServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'raider-panel-start-'));
-  const child = spawn(process.execPath, ['server/start.mjs'], {
+  const child = spawn(process.execPath, ['server/start-up/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,6 +59,6 @@ export async function startSiteServer(registerStop?: (stop: SiteServer['stop']) 
   }
   await stop();
   throw new Error(
-    `server/start.mjs exited (${child.exitCode ?? child.signalCode}) before it answered /api/health; it printed:\n${printed}`,
+    `server/start-up/start.mjs exited (${child.exitCode ?? child.signalCode}) before it answered /api/health; it printed:\n${printed}`,
   );
 }

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { serverCommands } from '../../../server/server-commands.mjs';
+import type { serverCommands } from '../../../server/commands/server-commands.mjs';
 import { runNodeToExit } from './server-process';
 
 /**

@@ -26,7 +26,7 @@ const exited = (child: ChildProcess) =>
  */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 15_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [inject('serverEntry')], {
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: '0', HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH ?? '', RAIDER_PANEL_ENV: '', ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -89,7 +89,8 @@ export function runNodeToExit(
   env: Record<string, string>,
   timeoutMs: number,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env } });
+  // No settings file of the machine's (/etc/raider-panel/env) reaches a test unless it names one.
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', RAIDER_PANEL_ENV: '', ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

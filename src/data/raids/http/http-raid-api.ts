@@ -81,6 +81,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       const { linkTicket } = await request<{ linkTicket: string }>('POST', '/auth/discord/link-intent', { token });
       return `${baseUrl}/auth/discord?link=${encodeURIComponent(linkTicket)}`;
     },
+    confirmDiscordLink: (token, confirmation) =>
+      request<DiscordLinkState>('POST', '/me/discord', { token, body: { linkConfirmation: confirmation } }),
     setDiscordReminders: (token, on) => request<DiscordLinkState>('PUT', '/me/discord', { token, body: { dmReminders: on } }),
     unlinkDiscord: (token) => request<void>('DELETE', '/me/discord', { token }),
     setFirstPassword: (token, newPassword) => request<void>('POST', '/me/password', { token, body: { newPassword } }),
@@ -109,6 +111,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     setMemberRole: (token, nickname, role) =>
       request<{ nickname: string; role: MemberRole }>('PUT', `${memberPath(nickname)}/role`, { token, body: { role } }),
     issueResetCode: (token, nickname) => request<ResetCode>('POST', `${memberPath(nickname)}/reset-code`, { token }),
+    removeMember: (token, nickname) => request<void>('DELETE', memberPath(nickname), { token }),
     auditLog: (token, limit) =>
       request<AuditEntry[]>('GET', '/audit', { token, query: limit === undefined ? undefined : { limit: String(limit) } }),
     listRaids: (range) => request<RaidInstance[]>('GET', '/raids', { query: { from: range.from, to: range.to } }),

@@ -60,12 +60,12 @@ export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
   const body = parseJson(answer.text);
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code = error?.code as RaidApiErrorCode | undefined;
-  // Our server answered but failed (a fault, storage it cannot write): its message says what happened,
-  // which "could not connect" would not.
+  // Our server answered but failed (a fault, storage it cannot write, an outside service's answer it
+  // could not use): its message says what happened, which "could not connect" would not.
   const serverCode: string | undefined = code;
   if (
     answer.status >= 500 &&
-    (serverCode === 'server-error' || serverCode === 'unavailable') &&
+    (serverCode === 'server-error' || serverCode === 'unavailable' || serverCode === 'bad-gateway') &&
     typeof error?.message === 'string' &&
     error.message.trim()
   ) {

@@ -122,6 +122,7 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     listMembers: async (token) => (await accounts()).listMembers(await actor(token)),
     setMemberRole: async (token, nickname, role) => (await accounts()).setMemberRole(await actor(token), nickname, { role }),
     issueResetCode: async (token, nickname) => (await accounts()).issueResetCode(await actor(token), nickname),
+    removeMember: async (token, nickname) => (await accounts()).removeMember(await actor(token), nickname),
     auditLog: async (token, limit) => (await accounts()).auditLog(await actor(token), limit),
     listRaids: async (range) => signups.listRaids(range),
     listSeries: async () => signups.listSeries(),

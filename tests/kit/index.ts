@@ -1,0 +1,13 @@
+/**
+ * The test kit: what test files set up, in one place. A server per test or per file, accounts in each
+ * role, the test clock, answer fixtures. The browser's part (one Chromium per file, pages, axe) is
+ * `tests/kit/browser.ts`, kept apart so that tests without a browser never load Playwright.
+ */
+export { createTestClock, contractStart, type TestClock } from '../contract/contract-fixture';
+export { contractServerPerTest, type ServerForTest } from './server';
+export { makeAdmin, signInAdmin, type AccountServer } from './accounts';
+export { signupOf, type RosterRaid } from './answers';
+export { call, callOk, signIn, testPassword } from '../server/helpers/api-client';
+export { startTestServer, guildWith, type RunningServer, type TestServerOptions } from '../server/helpers/test-server';
+export { startContractServer } from '../server/helpers/contract-server';
+export { cleanupsAfterEach, directoryForTest, type Cleanup } from '../server/helpers/cleanups';
