@@ -39,6 +39,7 @@ import { createCommandRegistration } from './discord/command-registration';
 import { createDiscordLinks } from './discord/discord-links';
 import { createDiscordSignIn } from './discord/discord-sign-in';
 import { createInteractionHandler } from './discord/interaction-handler';
+import { createSeenInteractions } from './discord/seen-interactions';
 import { createWarcraftLogsClient, warcraftLogsDefaults, type WarcraftLogsSettings } from './imports/warcraft-logs';
 import { createRaiderIoClient, raiderIoDefaults } from './imports/raider-io';
 import { createRaidHelperClient, raidHelperDefaults } from './imports/raid-helper';
@@ -262,7 +263,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     timeZone: () => options.guildConfig.timezone,
     log,
   });
-  const interactionHandler = createInteractionHandler({ guild, links: discordLinks, publicUrl: panel.publicUrl, now });
+  const interactionHandler = createInteractionHandler({ guild, links: discordLinks, app: discordApp, publicUrl: panel.publicUrl, now });
+  const seenInteractions = createSeenInteractions(db, now);
   const api = createApiRoutes({
     guild,
     rosterCache,
@@ -295,8 +297,9 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     discord: {
       settings: discordApp,
       now,
-      answer: (interaction) => {
-        const answered = interactionHandler(interaction);
+      firstTime: (id) => storage.write(() => seenInteractions.firstTime(id)),
+      answer: async (interaction) => {
+        const answered = await interactionHandler(interaction);
         // An answer from a button changes the raid's post: the next round schedules its edit now, not a minute later.
         worker.nudge();
         return answered;

@@ -1,5 +1,5 @@
 import type { AttendanceLogService, AttendanceService } from '../../src/domain/service';
-import { reportCodeOf } from '../../src/domain/raids/raid-log';
+import { reportOf } from '../../src/domain/raids/raid-log';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import { actor } from './account-routes';
 import { readJsonObject } from './request-input';
@@ -72,7 +72,9 @@ export function addAttendanceRoutes(route: Route, { attendance, attendanceLog, w
     '/raids/:raidId/attendance/import',
     {
       access: 'officer',
-      body: '`{"report"}`: the raid\'s Warcraft Logs report, its address (`https://www.warcraftlogs.com/reports/<code>#fight=…`) or its code',
+      body:
+        '`{"report"}`: the raid\'s Warcraft Logs report, its address on any Warcraft Logs site (`https://www.warcraftlogs.com/reports/<code>#fight=…`, ' +
+        '`classic.`, `fresh.`, `sod.`: asked on that site) or its code (a retail report)',
       answers:
         '`200 {"rows":[{"nickname","character","planned","seen","firstSeenAt"?,"suggested"}],"unmatched":[names]}`: the plan against ' +
         'the log; `planned` `roster`/`bench`/`absence`/`none`, `seen` `present`/`late`/`absent` (late: first seen more than the ' +
@@ -85,10 +87,10 @@ export function addAttendanceRoutes(route: Route, { attendance, attendanceLog, w
     },
     async (c) => {
       const raidId = c.req.param('raidId') ?? '';
-      const code = reportCodeOf((await readJsonObject(c)).report);
+      const { code, site } = reportOf((await readJsonObject(c)).report);
       // The raid and the officer first: no report is fetched for a request refused anyway.
       attendanceLog.assertLogImportOpen(actor(c), raidId);
-      const report = await warcraftLogs.report(code);
+      const report = await warcraftLogs.report(code, site);
       return c.json(attendanceLog.compareWithLog(actor(c), raidId, report));
     },
   );

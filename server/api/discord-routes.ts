@@ -10,6 +10,8 @@ export interface DiscordRoutesOptions {
   /** The guild's Discord application as it applies now. */
   settings: () => DiscordAppSettings;
   answer: InteractionHandler;
+  /** Remembers an interaction's id; `false` for one answered before (`createSeenInteractions`). */
+  firstTime: (interactionId: string) => boolean;
   now: () => Date;
 }
 
@@ -22,10 +24,11 @@ export const discordRouteMessages = {
   badSignature: 'Nieprawidłowy podpis żądania Discorda.',
   stale: 'Podpis żądania Discorda jest przeterminowany (znacznik czasu różni się od zegara serwera o ponad 5 minut).',
   notAnInteraction: 'Treść żądania nie jest interakcją Discorda.',
+  replayed: 'Ta interakcja Discorda została już obsłużona – Discord nie wysyła jej drugi raz, więc niczego nie zapisano.',
 } as const;
 
 /** Discord's calls to the guild's own application (docs/discord.md). */
-export function addDiscordRoutes(route: Route, { settings, answer, now }: DiscordRoutesOptions): void {
+export function addDiscordRoutes(route: Route, { settings, answer, firstTime, now }: DiscordRoutesOptions): void {
   route(
     'POST',
     interactionsPath,
@@ -39,7 +42,8 @@ export function addDiscordRoutes(route: Route, { settings, answer, now }: Discor
         '`200 {"type":1}` to a PING; to a raid button, the role select, `/rajdy` or `/urlop`: `200 {"type":4,"data":{"content","flags":64}}`, ' +
         'an ephemeral Polish message (a refusal too)',
       errors:
-        '`400` not an interaction, `401` signature missing or wrong, or its timestamp more than 5 minutes off, `503` Discord not configured',
+        '`400` not an interaction, `401` signature missing or wrong, its timestamp more than 5 minutes off, or an interaction id already ' +
+        'answered (a replay: Discord sends each once), `503` Discord not configured',
     },
     async (c) => {
       const app = settings();
@@ -65,7 +69,10 @@ export function addDiscordRoutes(route: Route, { settings, answer, now }: Discor
       }
       const typed = interaction as Parameters<InteractionHandler>[0];
       if (typed.type === InteractionType.Ping) return c.json({ type: InteractionResponseType.Pong });
-      return c.json(answer(typed));
+      // Discord sends an interaction once: its id again is a recording played back within the signature's window.
+      const id = (interaction as { id?: unknown }).id;
+      if (typeof id !== 'string' || !firstTime(id)) throw new ApiError(401, 'unauthorized', discordRouteMessages.replayed);
+      return c.json(await answer(typed));
     },
   );
 }

@@ -51,7 +51,7 @@ export function addSettingsRoutes(
         'the webhook masked (`https://discord.com/api/webhooks/1234…/••••wxyz`, or `null`), its source `database`, `environment` or `null`; ' +
         '`joining` `{"mode":"open"|"code"|"closed","source","variable"}` (never the code), `allowedOrigins` and `publicUrl` `{"value","source","variable"}`: ' +
         '`discord` the Discord application, each field `{"value","source","variable"}` (`applicationId`, `publicKey`, `botToken`, `clientId`, ' +
-        '`clientSecret`, `guildId`, `channelId`, `officerRoleIds`, `adminRoleIds`; the bot token and client secret masked `••••wxyz`, marked `"secret":true`): ' +
+        '`clientSecret`, `guildId`, `channelId`, `raiderRoleIds`, `officerRoleIds`, `adminRoleIds`; the bot token and client secret masked `••••wxyz`, marked `"secret":true`): ' +
         "a variable set on the server wins over the panel; `discordCommands` how the slash commands' last registration went (as `POST /settings/discord-commands` " +
         'answers it), `null` before the first',
       errors: '`401`, `403 forbidden`',

@@ -1,5 +1,6 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { privateDatabaseFile, privateDirectory } from '../database/private-files';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { feedKeyFileName } from '../calendar/feed-key';
 
@@ -66,12 +67,13 @@ function flushToDisk(path: string): void {
  */
 export async function createBackup(db: Database, dataDir: string, at: Date): Promise<string> {
   const directory = join(dataDir, backupsDirectoryName);
-  // Backups hold password hashes and the feed key: readable by the server's user only.
-  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  // Backups hold every secret of the data directory (docs/operations.md): readable by the server's user only.
+  privateDirectory(directory);
   const path = join(directory, backupFileName(at));
   const partial = `${path}.partial`;
   rmSync(partial, { force: true });
   try {
+    privateDatabaseFile(partial);
     await db.backup(partial);
     const copy = new BetterSqlite3(partial);
     try {

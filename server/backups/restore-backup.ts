@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { DataDirectoryBusyError, lockDataDirectory } from '../database/data-directory-lock';
@@ -189,6 +189,8 @@ export function restoreBackup(dataDir: string, backupPath: string, at: Date): Re
     rmSync(incoming, { force: true });
     // The checks run on a copy: the backup itself is never changed (it may be the last good one).
     copyFileSync(source, incoming);
+    // Private whatever the backup file's own mode (a copy brought back from elsewhere).
+    chmodSync(incoming, 0o600);
     const files = new Map<string, Buffer>();
     const copy = new BetterSqlite3(incoming);
     try {

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { privateDatabaseFile, privateDirectory } from './private-files';
 import { DataDirectoryError, describeStorageFault, isStorageFault } from './storage-fault';
 
 /** The data directory is held by another process (a running server): a restore must wait for it to stop. */
@@ -19,7 +19,8 @@ export const lockFileName = 'raider-panel.lock';
 export function lockDataDirectory(dataDir: string): Database {
   let lock: Database | undefined;
   try {
-    mkdirSync(dataDir, { recursive: true });
+    privateDirectory(dataDir);
+    privateDatabaseFile(join(dataDir, lockFileName));
     lock = new BetterSqlite3(join(dataDir, lockFileName));
     lock.pragma('busy_timeout = 0');
     lock.pragma('locking_mode = EXCLUSIVE');

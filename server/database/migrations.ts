@@ -360,6 +360,18 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 13,
+    name: 'interactions from Discord already answered (a replay within the signature window is refused)',
+    sql: `
+      -- received_at: ms on the server's clock; rows older than twice the signature window are swept.
+      CREATE TABLE discord_interactions_seen (
+        interaction_id TEXT PRIMARY KEY,
+        received_at    INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX discord_interactions_seen_by_age ON discord_interactions_seen (received_at);
+    `,
+  },
+  {
+    version: 14,
     name: 'Raid-Helper sign-ups imported (a second import skips them)',
     sql: `
       -- One row per Raid-Helper sign-up brought in: the raid night and raider it became.

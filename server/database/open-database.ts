@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { migrate } from './migrations';
+import { privateDatabaseFile, privateDirectory } from './private-files';
 import { DataDirectoryError, describeStorageFault, isStorageFault } from './storage-fault';
 
 /** The one file the guild's data lives in, inside the data directory. */
@@ -16,7 +16,8 @@ export const databaseFileName = 'raider-panel.sqlite';
 export function openDatabase(dataDir: string): Database {
   let db: Database | undefined;
   try {
-    mkdirSync(dataDir, { recursive: true });
+    privateDirectory(dataDir);
+    privateDatabaseFile(join(dataDir, databaseFileName));
     db = new BetterSqlite3(join(dataDir, databaseFileName));
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');

@@ -46,8 +46,9 @@ interface ErrorBody {
 const userAgent = 'DiscordBot (https://github.com/raider-panel, 1)';
 
 /**
- * The route a rate limit is kept for: the method and path with its major parameter (the channel, the
- * guild) kept and the other ids (a message's, a member's) replaced, as Discord counts them.
+ * The route a rate limit is kept for until Discord names its bucket: the method and path with its major
+ * parameter (the channel, the guild) kept and the other ids (a message's, a member's) replaced, as
+ * Discord counts them.
  */
 export const rateLimitRoute = (method: string, path: string): string =>
   `${method} ${path.replace(/\/messages\/[^/]+/, '/messages/:id').replace(/\/members\/[^/]+/, '/members/:id')}`;
@@ -55,17 +56,36 @@ export const rateLimitRoute = (method: string, path: string): string =>
 /** A member of the guild's Discord server as `GET /guilds/{guild}/members/{user}` answers: their role ids; or gone. */
 export type GuildMemberAnswer = { kind: 'member'; roleIds: string[] } | { kind: 'departed' } | Exclude<WebhookAnswer, { kind: 'ok' }>;
 
+/** The route with its major parameter replaced too: what Discord's bucket hash (`X-RateLimit-Bucket`) is given for. */
+const routeTemplate = (method: string, path: string): string =>
+  rateLimitRoute(method, path)
+    .replace(/\/channels\/[^/]+/, '/channels/:channel')
+    .replace(/\/guilds\/[^/]+/, '/guilds/:guild');
+
+/** The major parameter of a path (its channel or guild), which a bucket is counted per. */
+const majorParameter = (path: string): string => /\/(?:channels|guilds)\/([^/]+)/.exec(path)?.[1] ?? '';
+
 /**
  * The guild's bot on Discord's REST API (`Authorization: Bot …`): channel messages and direct messages.
- * Rate limits are kept here, per route, for as long as the client lives: a route whose bucket Discord
- * said is empty (`X-RateLimit-Remaining: 0`) is not asked again before its `X-RateLimit-Reset-After`,
- * a 429 closes its route (or every route, when `global`) for its `Retry-After`. Such a request is not
- * sent at all: the answer is `rate-limited` with the time left, and the worker waits for it.
+ * Rate limits are kept here for as long as the client lives, per bucket: Discord names each route's
+ * bucket (`X-RateLimit-Bucket`), routes it counts together share it, and a bucket is counted per major
+ * parameter (the channel, the guild); a route whose bucket is not known yet is its own. A bucket Discord said is
+ * empty (`X-RateLimit-Remaining: 0`) is not asked again before its `X-RateLimit-Reset-After`, a 429
+ * closes it (or every route, when `global`) for its `Retry-After`. Such a request is not sent at all:
+ * the answer is `rate-limited` with the time left, and the worker waits for it.
  */
 export function createBotClient({ token, apiBase, fetch: send, timeoutMs, now }: BotClientOptions) {
-  /** Route → until when (ms on `now`) nothing may be sent on it. */
+  /** Bucket (or route, before its bucket is known) → until when (ms on `now`) nothing may be sent on it. */
   const closedUntil = new Map<string, number>();
+  /** Route template → the bucket hash Discord gave for it. */
+  const bucketOfRoute = new Map<string, string>();
   let globalUntil = 0;
+
+  /** What a request's limits are kept under: its bucket with its channel, or its route until the bucket is known. */
+  const limitKey = (method: string, path: string): string => {
+    const bucket = bucketOfRoute.get(routeTemplate(method, path));
+    return bucket === undefined ? rateLimitRoute(method, path) : `bucket ${bucket} ${majorParameter(path)}`;
+  };
 
   const seconds = (value: string | null | undefined) => {
     const number = value === null || value === undefined || value === '' ? Number.NaN : Number(value);
@@ -73,9 +93,8 @@ export function createBotClient({ token, apiBase, fetch: send, timeoutMs, now }:
   };
 
   async function request(method: string, path: string, body?: unknown): Promise<WebhookAnswer & { json?: unknown }> {
-    const route = rateLimitRoute(method, path);
     const at = now().getTime();
-    const wait = Math.max(globalUntil, closedUntil.get(route) ?? 0) - at;
+    const wait = Math.max(globalUntil, closedUntil.get(limitKey(method, path)) ?? 0) - at;
     if (wait > 0) return { kind: 'rate-limited', waitMs: wait };
     let response: Response;
     try {
@@ -95,6 +114,9 @@ export function createBotClient({ token, apiBase, fetch: send, timeoutMs, now }:
       return { kind: 'retry', reason };
     }
     const answeredAt = now().getTime();
+    const bucket = response.headers.get('x-ratelimit-bucket');
+    if (bucket) bucketOfRoute.set(routeTemplate(method, path), bucket);
+    const route = limitKey(method, path);
     const remaining = response.headers.get('x-ratelimit-remaining');
     const resetAfter = seconds(response.headers.get('x-ratelimit-reset-after'));
     if (remaining === '0' && resetAfter !== undefined) closedUntil.set(route, answeredAt + Math.ceil(resetAfter * 1000));

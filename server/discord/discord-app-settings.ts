@@ -18,6 +18,8 @@ export interface DiscordAppSettings {
   guildId?: string;
   /** Where the bot posts raids. */
   channelId?: string;
+  /** Discord roles whose members may raid; none set: every member of the guild's server (officers and admins always). */
+  raiderRoleIds: readonly string[];
   /** Discord roles whose members are officers (admins: `adminRoleIds`) in the panel. */
   officerRoleIds: readonly string[];
   adminRoleIds: readonly string[];
@@ -41,6 +43,7 @@ export const discordVariables = {
   clientSecret: 'DISCORD_CLIENT_SECRET',
   guildId: 'DISCORD_GUILD_ID',
   channelId: 'DISCORD_CHANNEL_ID',
+  raiderRoleIds: 'DISCORD_RAIDER_ROLE_IDS',
   officerRoleIds: 'DISCORD_OFFICER_ROLE_IDS',
   adminRoleIds: 'DISCORD_ADMIN_ROLE_IDS',
   apiBase: 'DISCORD_API_BASE',
@@ -74,6 +77,7 @@ const discordEnvironmentSchema = v.object({
   clientSecret: unlessBlank(v.pipe(v.string(), v.trim())),
   guildId: unlessBlank(snowflake),
   channelId: unlessBlank(snowflake),
+  raiderRoleIds: snowflakeList,
   officerRoleIds: snowflakeList,
   adminRoleIds: snowflakeList,
   apiBase: baseUrl(discordDefaults.apiBase, 'an http(s) URL'),

@@ -20,6 +20,7 @@ export const discordPanelFields = [
   'clientSecret',
   'guildId',
   'channelId',
+  'raiderRoleIds',
   'officerRoleIds',
   'adminRoleIds',
 ] as const satisfies readonly DiscordSettingField[];
@@ -28,7 +29,7 @@ export type DiscordPanelField = DiscordSettingField;
 
 /** Kept secret: stored, used, never answered (shown masked, like the webhook). */
 const secretFields: ReadonlySet<DiscordPanelField> = new Set(['botToken', 'clientSecret']);
-const listFields: ReadonlySet<DiscordPanelField> = new Set(['officerRoleIds', 'adminRoleIds']);
+const listFields: ReadonlySet<DiscordPanelField> = new Set(['raiderRoleIds', 'officerRoleIds', 'adminRoleIds']);
 
 /** One setting as `GET /api/settings` shows it under `discord`. */
 export interface DiscordSettingShown {
@@ -51,6 +52,7 @@ export const discordSettingLabels: Record<DiscordPanelField, string> = {
   clientSecret: 'sekret klienta OAuth2',
   guildId: 'ID serwera',
   channelId: 'ID kanału z rajdami',
+  raiderRoleIds: 'role rajdowców',
   officerRoleIds: 'role oficerów',
   adminRoleIds: 'role administratorów',
 };
@@ -87,6 +89,7 @@ const discordInputSchema = inputObject(
     clientSecret: v.nullish(secretText('Wklej sekret klienta (OAuth2 → Client Secret).')),
     guildId: v.nullish(snowflake),
     channelId: v.nullish(snowflake),
+    raiderRoleIds: v.nullish(roleList),
     officerRoleIds: v.nullish(roleList),
     adminRoleIds: v.nullish(roleList),
   },

@@ -1,5 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+  generateCodeVerifier,
+  generateState,
+} from 'arctic';
 import type { APIGuildMember, APIUser } from 'discord-api-types/v10';
 import { roleFromRoleIds } from '../../src/domain/accounts/account-rules';
 import { nicknameSuggestion } from '../../src/domain/accounts/nickname';
@@ -44,7 +53,10 @@ export const discordSignInMessages = {
     'zalogowany w przeglądarce, w której zaczął łączenie.',
   denied: 'Logowanie przez Discorda zostało anulowane.',
   discordFailed: 'Discord nie potwierdził logowania. Spróbuj jeszcze raz za chwilę.',
+  discordBusy: 'Discord chwilowo ogranicza liczbę logowań. Spróbuj jeszcze raz za minutę.',
   notMember: 'Tylko członkowie serwera Discord gildii mogą się logować przez Discorda. Dołącz do serwera gildii i spróbuj ponownie.',
+  notRaider:
+    'Na serwerze Discord gildii nie masz roli rajdowca, więc nie możesz się logować do panelu. Poproś oficera o rolę i spróbuj ponownie.',
   userLinkedElsewhere: 'To konto Discorda jest już połączone z innym kontem w panelu.',
   accountLinked: 'To konto w panelu jest już połączone z Discordem. Najpierw je odłącz.',
   notLinked: 'To konto nie jest połączone z Discordem.',
@@ -187,13 +199,22 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
     return { settings, base, client: new OAuth2Client(settings.clientId!, settings.clientSecret!, redirectUri(base)) };
   }
 
+  /** A read of Discord's API as the user; `status` 0 when Discord could not be reached or answered no JSON. */
   async function discordGet<T>(settings: DiscordAppSettings, path: string, accessToken: string): Promise<{ status: number; body?: T }> {
-    const response = await fetchDiscord(`${settings.apiBase}${path}`, {
-      headers: { Authorization: `Bearer ${accessToken}` },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return response.ok ? { status: response.status, body: (await response.json()) as T } : { status: response.status };
+    try {
+      const response = await fetchDiscord(`${settings.apiBase}${path}`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return response.ok ? { status: response.status, body: (await response.json()) as T } : { status: response.status };
+    } catch {
+      return { status: 0 };
+    }
   }
+
+  /** Discord's failure as the page that says it: limited (429) is a wait, anything else Discord's fault. */
+  const discordDown = (status: number): DiscordCallbackResult =>
+    status === 429 ? refused(discordSignInMessages.discordBusy, 503) : refused(discordSignInMessages.discordFailed, 502);
 
   /** A new account for a member, when its nickname is free; `taken` or `invalid` when it is not. */
   async function createAccount(nickname: string, discordUserId: string, role: MemberRole): Promise<string> {
@@ -250,16 +271,18 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
         const tokens = await client.validateAuthorizationCode(`${settings.apiBase}/oauth2/token`, query.code, authorization.codeVerifier);
         accessToken = tokens.accessToken();
       } catch (error) {
-        if (error instanceof OAuth2RequestError || error instanceof ArcticFetchError)
-          return refused(discordSignInMessages.discordFailed, 502);
+        // arctic: a refusal (400/401), no answer, or any other status (429, 5xx) or body it cannot read.
+        if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) return discordDown(error.status);
+        if (error instanceof OAuth2RequestError || error instanceof ArcticFetchError) return discordDown(502);
         throw error;
       }
       const user = await discordGet<APIUser>(settings, '/users/@me', accessToken);
-      if (!user.body) return refused(discordSignInMessages.discordFailed, 502);
+      if (!user.body) return discordDown(user.status);
       const member = await discordGet<APIGuildMember>(settings, `/users/@me/guilds/${settings.guildId}/member`, accessToken);
       if (member.status === 404) return refused(discordSignInMessages.notMember, 403);
-      if (!member.body) return refused(discordSignInMessages.discordFailed, 502);
-      const role = roleFromRoleIds(member.body.roles, settings);
+      if (!member.body) return discordDown(member.status);
+      const role = roleFromRoleIds(member.body.roles ?? [], settings);
+      if (!role) return refused(discordSignInMessages.notRaider, 403);
       const discordUserId = user.body.id;
       const linked = links.byDiscordUser(discordUserId);
 

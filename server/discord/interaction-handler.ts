@@ -17,18 +17,16 @@ import { isComing, type RaidRoster, type Signup, type SignupStatus } from '../..
 import { moreRaids } from '../../src/domain/counted-phrases';
 import type { RaidInstance } from '../../src/domain/schedule';
 import type { Actor, GuildService } from '../../src/domain/service';
-import { plainText } from './discord-messages';
+import { discordContentLimit, plainText } from './discord-messages';
+import type { DiscordAppSettings } from './discord-app-settings';
 import type { DiscordLinks } from './discord-links';
+import { interactionWho, type InteractionSender } from './interaction-member';
 import { parseRaidComponentId, raidComponentId, raidRoleOf } from './raid-components';
 import { slashCommandNames } from './slash-commands';
 
 /** What the handler reads of an interaction: the parts of Discord's payload it uses, checked as it goes. */
-export interface Interaction {
+export interface Interaction extends InteractionSender {
   type: number;
-  /** In a server: the member, with their user. */
-  member?: { user?: { id?: unknown } };
-  /** In a direct message (a reminder's buttons): the user. */
-  user?: { id?: unknown };
   data?: {
     custom_id?: unknown;
     component_type?: unknown;
@@ -39,9 +37,11 @@ export interface Interaction {
 }
 
 export interface InteractionHandlerOptions {
-  guild: Pick<GuildService, 'accounts' | 'answers' | 'signups' | 'absences'>;
-  links: Pick<DiscordLinks, 'byDiscordUser'>;
-  /** The server's public origin, for the sign-in link an unlinked user gets; read on every call. */
+  guild: Pick<GuildService, 'accounts' | 'answers' | 'signups' | 'absences' | 'linkedAccounts'>;
+  links: Pick<DiscordLinks, 'byDiscordUser' | 'link'>;
+  /** The guild's Discord application as it applies now: its server and the roles of raiders, officers, admins. */
+  app: () => DiscordAppSettings;
+  /** The server's public origin, for the sign-in link an account made from Discord is told of; read on every call. */
   publicUrl: () => string | undefined;
   now: () => Date;
 }
@@ -61,7 +61,14 @@ const statusIcons: Record<SignupStatus, string> = { accepted: '✅', late: '⏰'
 
 /** A raid's start as a Discord timestamp: every reader sees it in their own zone and language. */
 const discordTime = (startUtc: string, style: 'F' | 'R') => `<t:${Math.floor(Date.parse(startUtc) / 1000)}:${style}>`;
-const raidName = (raid: Pick<RaidInstance, 'title' | 'startUtc'>) => `**${plainText(raid.title)}**, ${discordTime(raid.startUtc, 'F')}`;
+const raidName = (raid: Pick<RaidInstance, 'title' | 'startUtc'>, titleMax = Infinity) => {
+  const letters = Array.from(raid.title);
+  const title = letters.length > titleMax ? `${letters.slice(0, titleMax).join('').trimEnd()}…` : raid.title;
+  return `**${plainText(title)}**, ${discordTime(raid.startUtc, 'F')}`;
+};
+
+/** How far `/rajdy` shortens long titles, step by step, before it lists fewer raids: its message must fit Discord's limit. */
+const titleSteps = [Infinity, 40, 24, 12] as const;
 
 /** Where the answer put the raider: a place, the reserve with their position, or nothing to say. */
 function placeOf(roster: RaidRoster, nickname: string, status: SignupStatus): string {
@@ -77,12 +84,25 @@ function refusalText(error: RaidApiError): string {
   return fields.length > 0 ? fields.join(' ') : error.message;
 }
 
-/** The sign-in link an unlinked Discord user is sent to, or why there is none. */
-function signInFirst(publicUrl: string | undefined): string {
-  const unlinked = 'To konto Discord nie jest połączone z kontem w panelu gildii.';
-  return publicUrl
-    ? `${unlinked} Zaloguj się przez Discord: ${publicUrl}/api/auth/discord (konto z hasłem połączysz z Discordem w „Konto” w panelu) – potem przyciski i polecenia zadziałają.`
-    : `${unlinked} Logowanie przez Discord jeszcze nie działa: administrator gildii nie ustawił publicznego adresu serwera (PUBLIC_URL). Daj znać administratorowi.`;
+/** Why an interaction is answered with nothing saved, in Polish. */
+export const interactionRefusals = {
+  otherServer: 'Te przyciski i polecenia działają tylko na serwerze Discord gildii. Niczego nie zapisano.',
+  noGuild:
+    'Administrator gildii nie ustawił jeszcze ID serwera Discord (DISCORD_GUILD_ID), więc panel nie przyjmuje odpowiedzi z Discorda. ' +
+    'Niczego nie zapisano – daj znać administratorowi.',
+  notRaider:
+    'Na serwerze Discord gildii nie masz roli rajdowca, więc nie możesz odpowiadać na rajdy. Niczego nie zapisano – poproś oficera o rolę.',
+  directUnlinked:
+    'Odpowiedz przyciskiem pod postem rajdu na serwerze Discord gildii: tam pierwsze kliknięcie zakłada Ci konto w panelu. Niczego nie zapisano.',
+} as const;
+
+/** What a member whose click made their account is told after the answer: the nickname, and how to open the panel. */
+function accountMadeNote(nickname: string, publicUrl: string | undefined): string {
+  const where = publicUrl ? `: ${publicUrl}` : ' na stronie gildii';
+  return (
+    `Założyliśmy Ci konto w panelu gildii jako **${plainText(nickname)}**. Panel otworzysz przyciskiem „Zaloguj się przez Discord”${where} ` +
+    '– bez hasła; przyciski pod rajdami, /rajdy i /urlop działają od razu.'
+  );
 }
 
 /** The range holding just the raid's start: the raid and any other night starting then. */
@@ -105,8 +125,8 @@ const stringOption = (options: unknown, name: string): string | undefined => {
  * account linked to the Discord user, with the same rules as the panel; every answer is an ephemeral
  * Polish message, refusals included. Synchronous SQLite only: Discord waits 3 s at most.
  */
-export function createInteractionHandler({ guild, links, publicUrl, now }: InteractionHandlerOptions) {
-  const { accounts, answers, signups, absences } = guild;
+export function createInteractionHandler({ guild, links, app, publicUrl, now }: InteractionHandlerOptions) {
+  const { accounts, answers, signups, absences, linkedAccounts } = guild;
 
   /** The raider's own answer to the raid, not an absence's "Nie będę". */
   const givenAnswer = (actor: Actor, raid: RaidInstance): Signup | undefined =>
@@ -173,25 +193,41 @@ export function createInteractionHandler({ guild, links, publicUrl, now }: Inter
     return askRole(raid, action.status);
   }
 
-  function myRaids(actor: Actor): APIInteractionResponse {
+  /**
+   * `/rajdy`: the next raids with the raider's answers, in at most `room` characters (Discord refuses a
+   * message over 2,000, and the raider would see "interaction failed"): long titles are shortened
+   * first, and only if that is not enough are fewer raids listed, the rest counted.
+   */
+  function myRaids(actor: Actor, room: number): APIInteractionResponse {
     const at = now().getTime();
     const range = { from: new Date(at).toISOString(), to: new Date(at + 366 * 86_400_000).toISOString() };
     const raids = signups.listRaids(range);
     if (raids.length === 0) return say('Nie ma zaplanowanych rajdów.');
     const rosters = new Map(signups.rosters(range).map((roster) => [roster.raidId, roster]));
     const mine = new Map(signups.mySignups(actor, range).map((signup) => [signup.raidId, signup]));
-    const lines = raids.slice(0, upcomingRaidsShown).map((raid) => {
+    const line = (raid: RaidInstance, titleMax: number) => {
       const signup = mine.get(raid.id);
-      const when = `${raidName(raid)} (${discordTime(raid.startUtc, 'R')})`;
+      const when = `${raidName(raid, titleMax)} (${discordTime(raid.startUtc, 'R')})`;
       if (raid.status === 'cancelled') return `• ${when}: ❌ odwołany`;
       if (!signup) return `• ${when}: ❔ brak odpowiedzi`;
       const place = placeOf(rosters.get(raid.id)!, signup.raider, signup.status).trim();
       const byAbsence = fromAbsence(signup) ? ', urlop' : '';
       return `• ${when}: ${statusIcons[signup.status]} ${statusLabels[signup.status]} (${roleLabels[signup.role]}${byAbsence})${place ? ` – ${place}` : ''}`;
-    });
-    const more = raids.length - upcomingRaidsShown;
-    if (more > 0) lines.push(`…i ${moreRaids(more)} w panelu.`);
-    return say(`Twoje najbliższe rajdy:\n${lines.join('\n')}`);
+    };
+    const text = (shown: number, titleMax: number) => {
+      const lines = raids.slice(0, shown).map((raid) => line(raid, titleMax));
+      const more = raids.length - shown;
+      if (more > 0) lines.push(`…i ${moreRaids(more)} w panelu.`);
+      return `Twoje najbliższe rajdy:\n${lines.join('\n')}`;
+    };
+    const shortest = titleSteps.at(-1)!;
+    for (let shown = Math.min(upcomingRaidsShown, raids.length); shown > 1; shown -= 1) {
+      for (const titleMax of shown === Math.min(upcomingRaidsShown, raids.length) ? titleSteps : [shortest]) {
+        const fitted = text(shown, titleMax);
+        if (fitted.length <= room) return say(fitted);
+      }
+    }
+    return say(text(1, shortest));
   }
 
   function addAbsence(actor: Actor, options: unknown): APIInteractionResponse {
@@ -203,16 +239,41 @@ export function createInteractionHandler({ guild, links, publicUrl, now }: Inter
     return say(`Zapisano urlop ${days}. Rajdy w tych dniach liczą się jako „Nie będę”, chyba że odpowiesz na nie inaczej.`);
   }
 
-  /** The answer to one interaction (never a PING): always a message, a refusal included. */
-  return function answer(interaction: Interaction): APIInteractionResponse {
-    const userId = interaction.member?.user?.id ?? interaction.user?.id;
-    const link = typeof userId === 'string' ? links.byDiscordUser(userId) : undefined;
-    const actor = link && accounts.accountActor(link.accountKey);
-    if (!actor) return say(signInFirst(publicUrl()));
+  /**
+   * The account an interaction acts as, or the refusal to answer with. A member of the guild's server
+   * allowed to raid: their linked account with its role following their Discord roles now, or one made
+   * there and then (`created`). A direct message (a reminder's buttons) carries no roles: the linked
+   * account as it is. Anyone else: nothing is saved and no account made.
+   */
+  async function actorOf(interaction: Interaction): Promise<{ actor: Actor; created?: string } | { refusal: string }> {
+    const who = interactionWho(interaction, app());
+    if (who.kind === 'other-server' || who.kind === 'unknown') return { refusal: interactionRefusals.otherServer };
+    if (who.kind === 'no-guild') return { refusal: interactionRefusals.noGuild };
+    if (who.kind === 'not-raider') return { refusal: interactionRefusals.notRaider };
+    const link = links.byDiscordUser(who.userId);
+    if (who.kind === 'direct') {
+      const actor = link && accounts.accountActor(link.accountKey);
+      return actor ? { actor } : { refusal: interactionRefusals.directUnlinked };
+    }
+    if (link) linkedAccounts.applyDiscordRole(link.accountKey, who.role);
+    const account = await linkedAccounts.accountFromDiscord({
+      discordUserId: who.userId,
+      names: who.names,
+      role: who.role,
+      linkedTo: () => links.byDiscordUser(who.userId)?.accountKey,
+      link: (key) => links.link(key, who.userId, now().toISOString()),
+    });
+    const actor = accounts.accountActor(account.key);
+    if (!actor) return { refusal: raidApiMessages.notFound };
+    return account.created ? { actor, created: account.nickname } : { actor };
+  }
+
+  /** Does what the interaction asks, as `actor`, in a message of at most `room` characters. */
+  function act(actor: Actor, interaction: Interaction, room: number): APIInteractionResponse {
     const data = interaction.data ?? {};
     try {
       if (interaction.type === InteractionType.MessageComponent) return component(actor, data);
-      if (interaction.type === InteractionType.ApplicationCommand && data.name === slashCommandNames.myRaids) return myRaids(actor);
+      if (interaction.type === InteractionType.ApplicationCommand && data.name === slashCommandNames.myRaids) return myRaids(actor, room);
       if (interaction.type === InteractionType.ApplicationCommand && data.name === slashCommandNames.absence)
         return addAbsence(actor, data.options);
       return say('Tego polecenia serwer gildii nie zna. Administrator może je zarejestrować ponownie: npm run discord:register.');
@@ -220,6 +281,22 @@ export function createInteractionHandler({ guild, links, publicUrl, now }: Inter
       if (isRaidApiError(error)) return say(refusalText(error));
       throw error;
     }
+  }
+
+  /** The answer to one interaction (never a PING): always a message, a refusal included. */
+  return async function answer(interaction: Interaction): Promise<APIInteractionResponse> {
+    let who: Awaited<ReturnType<typeof actorOf>>;
+    try {
+      who = await actorOf(interaction);
+    } catch (error) {
+      if (isRaidApiError(error)) return say(refusalText(error));
+      throw error;
+    }
+    if ('refusal' in who) return say(who.refusal);
+    const note = who.created ? `\n\n${accountMadeNote(who.created, publicUrl())}` : '';
+    const answered = act(who.actor, interaction, discordContentLimit - note.length);
+    if (!note || answered.type !== InteractionResponseType.ChannelMessageWithSource) return answered;
+    return { ...answered, data: { ...answered.data, content: `${answered.data?.content ?? ''}${note}` } };
   };
 }
 

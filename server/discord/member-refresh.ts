@@ -57,11 +57,13 @@ export function createMemberRefresh({ app, bot, links, accounts, now, refreshMs,
     const answer = await client.member(settings.guildId!, discordUserId);
     const at = now().getTime();
     try {
-      if (answer.kind === 'member') {
-        accounts.applyDiscordRole(accountKey, roleFromRoleIds(answer.roleIds, settings));
+      const role = answer.kind === 'member' ? roleFromRoleIds(answer.roleIds, settings) : undefined;
+      if (role) {
+        accounts.applyDiscordRole(accountKey, role);
         return { outcome: 'current' as const, dueAt: at + refreshMs };
       }
-      if (answer.kind === 'departed') {
+      // Left the server, or lost every role that may raid (DISCORD_RAIDER_ROLE_IDS): no panel either.
+      if (answer.kind === 'departed' || answer.kind === 'member') {
         const ended = accounts.endSessionsOfDepartedMember(accountKey);
         return { outcome: ended ? ('departed' as const) : ('current' as const), dueAt: at + refreshMs };
       }

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { RaidApiError, invalidFields } from '../../src/domain/raid-api-error';
-import { raidLogLimits, type RaidLogReport } from '../../src/domain/raids/raid-log';
+import { raidLogLimits, type RaidLogReport, type WarcraftLogsSite } from '../../src/domain/raids/raid-log';
 import { rateLimitedBy, readUpstreamJson, retryAfterSeconds } from './upstream-answer';
 
 /**
  * The guild's Warcraft Logs API client (v2): client credentials from the environment
  * (`WARCRAFTLOGS_CLIENT_ID`, `WARCRAFTLOGS_CLIENT_SECRET`), a token from `${apiBase}/oauth/token` kept
- * until it expires, and one GraphQL query at `${apiBase}/api/v2/client` per report. The credentials
- * never leave the server. Every failure is a `RaidApiError` with a Polish message, never a 500.
+ * until it expires, and one GraphQL query per report at `/api/v2/client` on the report's own site: a
+ * Classic report (`classic.`, `fresh.`, `sod.warcraftlogs.com`) exists only there, and is "not found"
+ * on `www`. The credentials never leave the server. Every failure is a `RaidApiError` with a Polish message, never a 500.
  */
 export interface WarcraftLogsSettings {
   clientId?: string;
@@ -31,8 +32,8 @@ export interface WarcraftLogsOptions {
 export interface WarcraftLogsClient {
   /** Whether the server has the credentials to ask Warcraft Logs at all. */
   configured(): boolean;
-  /** The report of `code` (already checked for its shape: see `reportCodeOf`). */
-  report(code: string): Promise<RaidLogReport>;
+  /** The report of `code` (already checked for its shape: see `reportOf`) on its site. @default site 'www' */
+  report(code: string, site?: WarcraftLogsSite): Promise<RaidLogReport>;
 }
 
 export const warcraftLogsMessages = {
@@ -157,8 +158,19 @@ export function createWarcraftLogsClient({
     return token.value;
   }
 
-  async function query(code: string): Promise<Response> {
-    return request(`${base}/api/v2/client`, {
+  /**
+   * The API of a report's site: the base's `www.` host label becomes the site's (`classic.`…). A base
+   * without `www.` (a stand-in of ours) serves every site.
+   */
+  function siteBase(site: WarcraftLogsSite): string {
+    const url = new URL(base);
+    if (site === 'www' || !url.hostname.startsWith('www.')) return base;
+    url.hostname = `${site}.${url.hostname.slice('www.'.length)}`;
+    return url.href.replace(/\/+$/, '');
+  }
+
+  async function query(code: string, site: WarcraftLogsSite): Promise<Response> {
+    return request(`${siteBase(site)}/api/v2/client`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ query: reportQuery, variables: { code } }),
@@ -167,14 +179,14 @@ export function createWarcraftLogsClient({
 
   return {
     configured,
-    async report(code) {
+    async report(code, site = 'www') {
       if (!configured()) throw new RaidApiError('unavailable', warcraftLogsMessages.notConfigured);
-      let response = await query(code);
+      let response = await query(code, site);
       if (response.status === 401) {
         // Revoked before its time: one new token, one more try.
         await response.body?.cancel().catch(() => {});
         token = undefined;
-        response = await query(code);
+        response = await query(code, site);
       }
       if (!response.ok) await refuseStatus(response);
       const answer = await readUpstreamJson(response, reportAnswerSchema, { ...reading, maxBytes: maxAnswerBytes });

@@ -141,7 +141,7 @@ export function startReplication(options: ReplicationOptions): { stop: () => Pro
     end(`Replikacja Litestream zatrzymała się (${signal ?? `kod ${code}`}${lastLine ? `: ${lastLine}` : ''})`),
   );
   child.once('error', (error) => end(`Nie udało się uruchomić Litestream (${error.message})`));
-  if (child.pid !== undefined) writeFileSync(pidFile, `${child.pid}\n`);
+  if (child.pid !== undefined) writeFileSync(pidFile, `${child.pid}\n`, { mode: 0o600 });
 
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {

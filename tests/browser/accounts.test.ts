@@ -2,10 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { runAxeEverywhere } from './axe';
 import { openPage, submitAccountForm, submitSignInForm } from './page-helpers';
+import { pageHeading, slow } from '../kit/browser';
+import { makeAdmin } from '../kit';
 
 /**
  * Personal accounts end to end, on a server of this file's own (its data directory and its log are
@@ -41,27 +42,25 @@ async function raiderPage(path = '/raider'): Promise<Page> {
   return page;
 }
 
-const heading = (page: Page) => page.locator('h1').innerText();
 const wrongCredentials =
   'Nieprawidłowy nick lub hasło. Nie pamiętasz hasła? Oficer może dać Ci kod resetu – wybierz „Mam kod resetu od oficera”.';
 /** Every sign-in here runs the real scrypt (0.1–0.2 s, more on a busy machine): answers may take a while. */
-const slow = { timeout: 15_000 };
 
 describe('personal accounts in the browser', () => {
   test('raider A cannot sign in as B without B’s password, nor take B’s nickname', async () => {
     const bogdan = await raiderPage();
     await submitAccountForm(bogdan, 'Bogdan', passwords.bogdan);
-    await expect.poll(() => heading(bogdan), slow).toBe('Przegląd');
+    await expect.poll(() => pageHeading(bogdan), slow).toBe('Przegląd');
 
     const aneta = await raiderPage();
     await submitAccountForm(aneta, 'Aneta', passwords.aneta);
-    await expect.poll(() => heading(aneta), slow).toBe('Przegląd');
+    await expect.poll(() => pageHeading(aneta), slow).toBe('Przegląd');
 
     // A second context of Aneta's tries Bogdan's nickname with her own password, then a look-alike account.
     const posing = await raiderPage();
     await submitSignInForm(posing, 'Bogdan', passwords.aneta);
     await expect.poll(() => posing.getByRole('alert').innerText(), slow).toBe(wrongCredentials);
-    expect(await heading(posing)).toBe('Zaloguj się');
+    expect(await pageHeading(posing)).toBe('Zaloguj się');
     await submitSignInForm(posing, 'Nikt Taki', passwords.aneta);
     await expect.poll(() => posing.getByRole('alert').innerText(), slow).toBe(wrongCredentials);
     await posing.getByRole('button', { name: 'Nie mam jeszcze konta' }).click();
@@ -69,7 +68,7 @@ describe('personal accounts in the browser', () => {
     await posing.getByLabel('Hasło', { exact: true }).fill(passwords.aneta);
     await posing.getByRole('button', { name: 'Załóż konto' }).click();
     await expect.poll(() => posing.getByRole('alert').innerText(), slow).toContain('ma już konto');
-    expect(await heading(posing)).toBe('Zaloguj się');
+    expect(await pageHeading(posing)).toBe('Zaloguj się');
 
     // Bogdan's own password still works.
     await posing.getByRole('button', { name: 'Mam już konto' }).click();
@@ -81,14 +80,14 @@ describe('personal accounts in the browser', () => {
   test('an admin removes a member after a confirmation: their session ends at once, the log says so', async () => {
     const admin = await raiderPage();
     await submitAccountForm(admin, 'Wódz', passwords.admin);
-    await expect.poll(() => heading(admin), slow).toBe('Przegląd');
-    expect(grantAdmin(own.server.dataDir, 'Wódz').exitCode).toBe(0);
+    await expect.poll(() => pageHeading(admin), slow).toBe('Przegląd');
+    makeAdmin(own.server.dataDir, 'Wódz');
     const member = await raiderPage('/raider/signups');
     await submitAccountForm(member, 'Odchodzący', passwords.bogdan);
-    await expect.poll(() => heading(member), slow).toBe('Zapisy');
+    await expect.poll(() => pageHeading(member), slow).toBe('Zapisy');
 
     await admin.goto(`${own.url}/#/raider/members`);
-    await expect.poll(() => heading(admin), slow).toBe('Członkowie');
+    await expect.poll(() => pageHeading(admin), slow).toBe('Członkowie');
     // Not for the admin's own row.
     const ownRow = admin.locator('li', { has: admin.getByText('Wódz', { exact: true }) }).first();
     await expect.poll(() => ownRow.count(), slow).toBe(1);
@@ -110,7 +109,7 @@ describe('personal accounts in the browser', () => {
 
     // The member's open session ends at once: the next request signs them out, and the password no longer works.
     await member.reload();
-    await expect.poll(() => heading(member), slow).toBe('Zaloguj się');
+    await expect.poll(() => pageHeading(member), slow).toBe('Zaloguj się');
     await submitSignInForm(member, 'Odchodzący', passwords.bogdan);
     await expect.poll(() => member.getByRole('alert').innerText(), slow).toBe(wrongCredentials);
     await Promise.all([admin, member].map((page) => page.context().close()));
@@ -119,17 +118,17 @@ describe('personal accounts in the browser', () => {
   test('a reset code from an officer sets a new password once, and the old session stops working', async () => {
     const admin = await raiderPage();
     await submitAccountForm(admin, 'Mistrz', passwords.admin);
-    await expect.poll(() => heading(admin), slow).toBe('Przegląd');
-    expect(grantAdmin(own.server.dataDir, 'Mistrz').exitCode).toBe(0);
+    await expect.poll(() => pageHeading(admin), slow).toBe('Przegląd');
+    makeAdmin(own.server.dataDir, 'Mistrz');
 
     // Aneta (from the first test) is signed in on one device.
     const oldDevice = await raiderPage('/raider/signups');
     await submitSignInForm(oldDevice, 'Aneta', passwords.aneta);
-    await expect.poll(() => heading(oldDevice), slow).toBe('Zapisy');
+    await expect.poll(() => pageHeading(oldDevice), slow).toBe('Zapisy');
 
     // The admin opens Członkowie (the dashboard picks up the new role) and issues Aneta a code.
     await admin.goto(`${own.url}/#/raider/members`);
-    await expect.poll(() => heading(admin), slow).toBe('Członkowie');
+    await expect.poll(() => pageHeading(admin), slow).toBe('Członkowie');
     const anetaRow = admin.getByRole('listitem').filter({ hasText: 'Aneta' }).first();
     await anetaRow.getByRole('button', { name: 'Kod resetu hasła' }).click();
     const code = await admin.locator('code').innerText();
@@ -153,11 +152,11 @@ describe('personal accounts in the browser', () => {
     await newDevice.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
     await newDevice.getByText('Hasło zmienione. Zaloguj się nowym hasłem.').waitFor(slow);
     await submitSignInForm(newDevice, 'Aneta', passwords.newAneta);
-    await expect.poll(() => heading(newDevice), slow).toBe('Przegląd');
+    await expect.poll(() => pageHeading(newDevice), slow).toBe('Przegląd');
 
     // The old device's session ended with the reset: its next request signs it out.
     await oldDevice.reload();
-    await expect.poll(() => heading(oldDevice), slow).toBe('Zaloguj się');
+    await expect.poll(() => pageHeading(oldDevice), slow).toBe('Zaloguj się');
     await submitSignInForm(oldDevice, 'Aneta', passwords.aneta);
     await expect.poll(() => oldDevice.getByRole('alert').innerText(), slow).toBe(wrongCredentials);
 
@@ -175,7 +174,7 @@ describe('personal accounts in the browser', () => {
   test('a raider who opens the officers’ page sees “Brak dostępu” in place, with the page title kept', async () => {
     const page = await raiderPage('/raider/members');
     await submitSignInForm(page, 'Bogdan', passwords.bogdan);
-    await expect.poll(() => heading(page), slow).toBe('Brak dostępu');
+    await expect.poll(() => pageHeading(page), slow).toBe('Brak dostępu');
     expect(await page.title()).toBe('Członkowie – Bursztynowy Świt');
     expect(new URL(page.url()).hash).toBe('#/raider/members');
     expect(await page.getByRole('navigation', { name: 'Panel rajdowca' }).getByRole('link', { name: 'Członkowie' }).count()).toBe(0);

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
 import { startWarcraftLogsStandIn, type WarcraftLogsStandIn } from '../stand-ins/warcraft-logs';
-import { callOk } from '../server/helpers/api-client';
 import { runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
-import { browserPassword, openPage, submitSignInForm } from './page-helpers';
+import { browserPassword } from './page-helpers';
+import { createAdmin, openAttendanceSheet, serverCaller, slow, wednesdayRaid } from '../kit/browser';
+import { createTestClock } from '../kit';
 
 /**
  * "Wczytaj z Warcraft Logs" on the attendance sheet (issue 35): the raid's report, served by our
@@ -13,10 +13,8 @@ import { browserPassword, openPage, submitSignInForm } from './page-helpers';
  * the roster; Ada joined 26 minutes after the first pull, Bogna is not in the log; Cezary answered
  * "Może" and played from 20:41 (Warsaw).
  */
-const raidId = 'sroda-glowny-2027-01-13';
+const raidId = wednesdayRaid.id;
 const raidStart = Date.parse('2027-01-13T19:00:00Z');
-const beforeRaid = new Date('2027-01-12T12:00:00Z');
-const afterRaid = new Date('2027-01-13T22:30:00Z');
 const code = 'mIdWeEkRaId2027A';
 const minutes = (count: number) => count * 60_000;
 
@@ -47,11 +45,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await logs?.close();
 });
-let serverNow = beforeRaid;
-const own = startTestServerForFile({ now: () => serverNow, log: () => {}, warcraftLogs });
+/** The server's clock: before the raid while raiders answer, after it once they have. */
+const serverClock = createTestClock(wednesdayRaid.before);
+const own = startTestServerForFile({ now: serverClock.now, log: () => {}, warcraftLogs });
 
-const api = <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
-  callOk<T>(`${own.api}${path}`, method, { token, body });
+const api = serverCaller(own);
 
 beforeAll(async () => {
   for (const [nickname, status, role] of [
@@ -63,26 +61,13 @@ beforeAll(async () => {
     const { token } = await api<{ token: string }>('/accounts', 'POST', { nickname, password: browserPassword });
     await api(`/raids/${raidId}/signup`, 'PUT', { status, role }, token);
   }
-  await api('/accounts', 'POST', { nickname: 'Lider', password: browserPassword });
-  expect(grantAdmin(own.server.dataDir, 'Lider', () => serverNow).exitCode).toBe(0);
-  serverNow = afterRaid;
+  await createAdmin(own, 'Lider', serverClock.now);
+  serverClock.set(wednesdayRaid.after);
 });
-
-const slow = { timeout: 15_000 };
-const heading = (page: Page) => page.locator('h1').innerText();
 
 describe('the attendance sheet from Warcraft Logs', () => {
   test('sets the sheet from the log, shows the differences and saves as confirmed', async () => {
-    const { page } = await openPage(browser, { width: 360, height: 800 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.setFixedTime(afterRaid);
-    await page.goto(`${own.url}/#/raider/attendance`);
-    await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
-    await submitSignInForm(page, 'Lider');
-    await expect.poll(() => heading(page), slow).toBe('Frekwencja');
-    await page.getByRole('button', { name: 'Sprawdź obecność: Rajd główny, 2027-01-13' }).click();
-    const row = (nickname: string) => page.getByLabel(new RegExp(`^${nickname}`));
-    await expect.poll(() => row('Cezary').count(), slow).toBe(1);
+    const { page, row } = await openAttendanceSheet(browser, own.url, 'Lider');
     expect(await row('Bogna').inputValue()).toBe('present');
 
     const report = page.getByLabel('Raport z Warcraft Logs (adres albo kod)');

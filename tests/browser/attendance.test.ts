@@ -1,31 +1,29 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { createTestClock, makeAdmin } from '../kit';
 import { runAxe } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, focusedElement, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
 import { callOk } from '../server/helpers/api-client';
+import { pageHeading, slow, wednesdayRaid } from '../kit/browser';
 
 /**
  * Real attendance in the browser: an officer confirms a raid's sheet from the keyboard with one
  * "Zatwierdź wszystkie"; a raider reads the guild table and sorts it. The server's clock and the
  * browsers' clocks are set to the same moments: before the raid (answers), then after it ended.
  */
-const raidId = 'sroda-glowny-2027-01-13';
-/** The day before the Wednesday raid of 13 January 2027 (20:00 Warsaw, 19:00 UTC, three hours). */
-const beforeRaid = new Date('2027-01-12T12:00:00Z');
-/** Half an hour after it ended: inside the 7 days an officer may record. */
-const afterRaid = new Date('2027-01-13T22:30:00Z');
+const raidId = wednesdayRaid.id;
 
 let browser: Browser;
 launchChromiumForFile((launched) => (browser = launched));
-let serverNow = beforeRaid;
+/** The server's clock: before the raid while raiders answer, after it once they have. */
+const serverClock = createTestClock(wednesdayRaid.before);
 
 /** A call to this file's server that must succeed; its answer's body. */
 const api = (path: string, method: string, body?: unknown, token?: string): Promise<{ token?: string }> =>
   callOk<{ token?: string }>(`${own.api}${path}`, method, { token, body });
 
-const own = startTestServerForFile({ now: () => serverNow, log: () => {} });
+const own = startTestServerForFile({ now: serverClock.now, log: () => {} });
 beforeAll(async () => {
   for (const [nickname, status] of [
     ['Kasia', 'accepted'],
@@ -35,19 +33,16 @@ beforeAll(async () => {
     const { token } = await api('/accounts', 'POST', { nickname, password: browserPassword });
     await api(`/raids/${raidId}/signup`, 'PUT', { status, role: 'healer' }, token);
   }
-  serverNow = afterRaid;
+  serverClock.set(wednesdayRaid.after);
 });
-
-const slow = { timeout: 15_000 };
-const heading = (page: Page) => page.locator('h1').innerText();
 
 async function openAttendance(): Promise<Page> {
   const { page } = await openPage(browser, { width: 360, height: 800 });
   // Toasts appear in place: axe then reads their colours, not a frame of the fade-in.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.setFixedTime(afterRaid);
+  await page.clock.setFixedTime(wednesdayRaid.after);
   await page.goto(`${own.url}/#/raider/attendance`);
-  await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
+  await expect.poll(() => pageHeading(page), slow).toBe('Zaloguj się');
   return page;
 }
 
@@ -55,8 +50,8 @@ describe('attendance', () => {
   test('an officer confirms the sheet from the keyboard; a raider reads the table and sorts it', async () => {
     const officer = await openAttendance();
     await submitAccountForm(officer, 'Lider');
-    await expect.poll(() => heading(officer), slow).toBe('Frekwencja');
-    expect(grantAdmin(own.server.dataDir, 'Lider', () => serverNow).exitCode).toBe(0);
+    await expect.poll(() => pageHeading(officer), slow).toBe('Frekwencja');
+    makeAdmin(own.server.dataDir, 'Lider', serverClock.now);
     await officer.reload();
     const open = officer.getByRole('button', { name: `Sprawdź obecność: Rajd główny, 2027-01-13` });
     await expect.poll(() => open.count(), slow).toBe(1);
@@ -83,7 +78,7 @@ describe('attendance', () => {
 
     const raider = await openAttendance();
     await submitSignInForm(raider, 'Kasia');
-    await expect.poll(() => heading(raider), slow).toBe('Frekwencja');
+    await expect.poll(() => pageHeading(raider), slow).toBe('Frekwencja');
     // Raiders read the table; only officers record.
     expect(await raider.getByRole('heading', { name: 'Sprawdź obecność' }).count()).toBe(0);
     const names = () => raider.locator('tbody th').allInnerTexts();

@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn } from '../stand-ins/raider-io';
+import { lodowaProfile, profileKey, startRaiderIoStandIn, type RaiderIoStandIn } from '../stand-ins/raider-io';
 import { callOk } from '../server/helpers/api-client';
 import { runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
-import { browserPassword, openPage, submitSignInForm } from './page-helpers';
+import { browserPassword } from './page-helpers';
+import { openSignedIn, slow } from '../kit/browser';
 
 /** Konto → "Wczytaj z Raider.IO" (issue 35) against our Raider.IO stand-in: a refusal, then a character read. */
 let browser: Browser;
@@ -14,16 +15,7 @@ const options: { raiderIoApiBase?: string } = {};
 beforeAll(async () => {
   raiderIo = await startRaiderIoStandIn();
   options.raiderIoApiBase = raiderIo.url;
-  raiderIo.profiles.set(profileKey('eu', 'Tarren Mill', 'Lodowa'), {
-    name: 'Lodowa',
-    race: 'Human',
-    class: 'Death Knight',
-    active_spec_name: 'Frost',
-    active_spec_role: 'DPS',
-    region: 'eu',
-    realm: 'Tarren Mill',
-    gear: { item_level_equipped: 489, item_level_total: 490 },
-  });
+  raiderIo.profiles.set(profileKey('eu', 'Tarren Mill', 'Lodowa'), lodowaProfile(489));
 });
 afterAll(async () => {
   await raiderIo?.close();
@@ -36,17 +28,9 @@ beforeAll(async () => {
   await callOk(`${own.api}/accounts`, 'POST', { body: { nickname: 'Kasia', password: browserPassword } });
 });
 
-const slow = { timeout: 15_000 };
-const heading = (page: Page) => page.locator('h1').innerText();
-
 describe('the character import on Konto', () => {
   test('says when Raider.IO does not know the character, then reads one', async () => {
-    const { page } = await openPage(browser, { width: 360, height: 800 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${own.url}/#/raider/account`);
-    await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
-    await submitSignInForm(page, 'Kasia');
-    await expect.poll(() => heading(page), slow).toBe('Konto');
+    const { page } = await openSignedIn(browser, `${own.url}/#/raider/account`, 'Kasia', 'Konto');
     await expect.poll(() => page.getByRole('button', { name: 'Wczytaj z Raider.IO' }).count(), slow).toBe(1);
 
     // The Postacie section has the add form too: the import is its own form.

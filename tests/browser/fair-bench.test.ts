@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
 import { runAxe, runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, focusedElement, openPage, submitSignInForm } from './page-helpers';
-import { callOk } from '../server/helpers/api-client';
+import { createAdmin, nextScheduledRaid, pageHeading, serverCaller, slow } from '../kit/browser';
 
 /**
  * The fair-bench suggestion in the officer's Skład (issue 35), from the keyboard: "Zaproponuj skład"
@@ -16,11 +15,7 @@ launchChromiumForFile((launched) => (browser = launched));
 
 const own = startTestServerForFile({ log: () => {} });
 
-const slow = { timeout: 15_000 };
-
-const api = <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
-  callOk<T>(`${own.api}${path}`, method, { token, body });
-const heading = (page: Page) => page.locator('h1').innerText();
+const api = serverCaller(own);
 const focusedText = async (page: Page) => (await focusedElement(page)).description;
 
 type Roster = {
@@ -30,28 +25,22 @@ type Roster = {
 
 describe('the fair-bench suggestion', () => {
   test('is proposed with its rule and reasons, applied after a confirmation, and the roster equals it', async () => {
-    const from = new Date(Date.now() + 86_400_000);
-    const raids = await api<Array<{ id: string; status: string }>>(
-      `/raids?from=${from.toISOString()}&to=${new Date(from.getTime() + 14 * 86_400_000).toISOString()}`,
-      'GET',
-    );
-    const raid = raids.find((one) => one.status === 'scheduled')!;
+    const raid = await nextScheduledRaid(own);
     // Three tanks for two places; the leader benched the first earlier, so the rule let the third in.
     const tanks = ['Tarcza1', 'Tarcza2', 'Tarcza3'];
     for (const nickname of tanks) {
       const { token } = await api<{ token: string }>('/accounts', 'POST', { nickname, password: browserPassword });
       await api(`/raids/${raid.id}/signup`, 'PUT', { status: 'accepted', role: 'tank' }, token);
     }
-    await api('/accounts', 'POST', { nickname: 'Prowadząca', password: browserPassword });
-    expect(grantAdmin(own.server.dataDir, 'Prowadząca').exitCode).toBe(0);
+    await createAdmin(own, 'Prowadząca');
     const { token: leader } = await api<{ token: string }>('/session', 'POST', { nickname: 'Prowadząca', password: browserPassword });
     await api(`/raids/${raid.id}/roster/Tarcza1`, 'PUT', { decision: 'bench' }, leader);
 
     const { page: officer } = await openPage(browser, { width: 360, height: 800 });
     await officer.goto(`${own.url}/#/raider/raids`);
-    await expect.poll(() => heading(officer), slow).toBe('Zaloguj się');
+    await expect.poll(() => pageHeading(officer), slow).toBe('Zaloguj się');
     await submitSignInForm(officer, 'Prowadząca');
-    await expect.poll(() => heading(officer), slow).toBe('Rajdy');
+    await expect.poll(() => pageHeading(officer), slow).toBe('Rajdy');
     const night = officer.locator(`li[aria-labelledby="rp-night-${raid.id}-title"]`);
     await expect.poll(() => night.count(), slow).toBe(1);
     await night.getByRole('button', { name: 'Skład' }).focus();
@@ -73,6 +62,8 @@ describe('the fair-bench suggestion', () => {
     expect(await sitting.getByRole('heading').innerText()).toBe('Na ławce: 1 osoba');
     expect(await playing.innerText()).toContain('Tarcza1 – Tank');
     expect(await playing.innerText()).toContain('Tarcza2 – Tank');
+    // One line per raider: the reasons open under the name.
+    await sitting.getByText('Tarcza3').click();
     const reasons = sitting.getByRole('list', { name: 'Powody: Tarcza3' });
     expect(await reasons.innerText()).toContain('ani razu na ławce w ostatnich 8 tygodniach');
     expect(await reasons.innerText()).toContain('rola „Tank” ma komplet (2 z 2)');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { makeAdmin } from '../kit';
 import { formatViolations, runAxe } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { submitAccountForm } from './page-helpers';
@@ -20,7 +20,7 @@ describe('"Ustawienia gildii"', () => {
     await page.goto(`${own.url}/#/raider/members`);
     await submitAccountForm(page, 'Mistrz Gildii');
     await expect.poll(() => page.locator('h1').first().innerText(), slow).not.toBe('Zaloguj się');
-    grantAdmin(own.server.dataDir, 'Mistrz Gildii');
+    makeAdmin(own.server.dataDir, 'Mistrz Gildii');
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Ustawienia gildii' }).count(), slow).toBe(1);
     await expect.poll(() => page.getByText('brak – nic nie jest ogłaszane.').count(), slow).toBe(1);

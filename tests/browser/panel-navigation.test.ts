@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
+import { makeAdmin } from '../kit';
 import { runAxe } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, openPage, submitSignInForm } from './page-helpers';
@@ -37,7 +37,7 @@ async function signInPage(path: string, width = 1280): Promise<Page> {
 describe('the panel’s navigation and sign-in', () => {
   test('every link of the side navigation stays in the panel, each with its own icon', async () => {
     await createAccount('Nawigatorka');
-    expect(grantAdmin(own.server.dataDir, 'Nawigatorka').exitCode).toBe(0);
+    makeAdmin(own.server.dataDir, 'Nawigatorka');
     const page = await signInPage('/raider');
     await submitSignInForm(page, 'Nawigatorka');
     await expect.poll(() => heading(page), slow).toBe('Przegląd');

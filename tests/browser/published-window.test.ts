@@ -1,12 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
 import { sampleGuild } from '../../src/data/guild';
 import { raidsInRange } from '../../src/domain';
 import { seededSchedule } from '../../src/domain/schedule';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, openPage, submitSignInForm } from './page-helpers';
-import { callOk } from '../server/helpers/api-client';
+import { createAdmin, pageHeading, serverCaller, slow } from '../kit/browser';
 
 /**
  * The issue's guild: four weeks published (`schedule.weeksAhead: 4`), raiders on a 360 px phone. The
@@ -22,7 +21,6 @@ const guild = { ...sampleGuild, schedule: { ...sampleGuild.schedule, weeksAhead:
 const now = new Date('2026-12-01T11:00:00Z');
 const own = startTestServerForFile({ guildConfig: guild, now: () => now, log: () => {} });
 
-const slow = { timeout: 15_000 };
 const week = 7 * 86_400_000;
 /** What the guild published: its series from its first start (now), four weeks on. */
 const published = raidsInRange(
@@ -31,18 +29,15 @@ const published = raidsInRange(
   seededSchedule(guild, now),
 );
 
-/** A call to this file's server that must succeed; its answer's body. */
-const api = <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
-  callOk<T>(`${own.api}${path}`, method, { token, body });
-const heading = (page: Page) => page.locator('h1').innerText();
+const api = serverCaller(own);
 
 async function signedInAt(path: string, nickname: string): Promise<Page> {
   const { page } = await openPage(browser, { width: 360, height: 800 });
   await page.clock.setFixedTime(now);
   await page.goto(`${own.url}/#${path}`);
-  await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
+  await expect.poll(() => pageHeading(page), slow).toBe('Zaloguj się');
   await submitSignInForm(page, nickname);
-  await expect.poll(() => heading(page), slow).not.toBe('Zaloguj się');
+  await expect.poll(() => pageHeading(page), slow).not.toBe('Zaloguj się');
   return page;
 }
 
@@ -62,7 +57,7 @@ describe('a guild that publishes four weeks', () => {
     await api('/me/absences', 'POST', { from: first.localDate, to: first.localDate, note: 'Wyjazd' }, token);
 
     const raider = await signedInAt('/raider/signups', 'Rajdowiec');
-    await expect.poll(() => heading(raider), slow).toBe('Zapisy');
+    await expect.poll(() => pageHeading(raider), slow).toBe('Zapisy');
     const cards = raider.locator('article[aria-label]');
     await expect.poll(() => cards.count(), slow).toBe(published.length);
     // The raider's absence covers the first night: that is their answer, as the roster says.
@@ -89,10 +84,9 @@ describe('a guild that publishes four weeks', () => {
     ]);
 
     // The officer's list ends where the raiders' does: every night they can answer can be changed.
-    await api('/accounts', 'POST', { nickname: 'Lider', password: browserPassword });
-    expect(grantAdmin(own.server.dataDir, 'Lider').exitCode).toBe(0);
+    await createAdmin(own, 'Lider');
     const officer = await signedInAt('/raider/raids', 'Lider');
-    await expect.poll(() => heading(officer), slow).toBe('Rajdy');
+    await expect.poll(() => pageHeading(officer), slow).toBe('Rajdy');
     const nights = officer.locator('li[aria-labelledby^="rp-night-"]');
     await expect.poll(() => nights.count(), slow).toBe(published.length);
     expect(await officer.locator(`li[aria-labelledby="rp-night-${last.id}-title"]`).count()).toBe(1);

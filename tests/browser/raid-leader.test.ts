@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
 import { runAxe, runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, openPage, submitAccountForm, submitSignInForm } from './page-helpers';
-import { callOk } from '../server/helpers/api-client';
+import { createAdmin, nextScheduledRaid, pageHeading, serverCaller, slow } from '../kit/browser';
+import { makeAdmin } from '../kit';
 
 /**
  * The raid leader cancels the Wigilia night from the keyboard; a raider in another browser context sees
@@ -16,12 +16,7 @@ launchChromiumForFile((launched) => (browser = launched));
 
 const own = startTestServerForFile({ log: () => {} });
 
-const slow = { timeout: 15_000 };
-
-/** A call to this file's server that must succeed; its answer's body. */
-const api = <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
-  callOk<T>(`${own.api}${path}`, method, { token, body });
-const heading = (page: Page) => page.locator('h1').innerText();
+const api = serverCaller(own);
 
 /** The coming 24 December (the server's clock must not have passed it), and a browser date a week before. */
 function wigilia(): { year: number; browserNow: Date } {
@@ -43,12 +38,12 @@ describe('the raid leader', () => {
   test('cancels the Wigilia night from the keyboard; a raider sees it struck through with the reason', async () => {
     const { browserNow } = wigilia();
     const officer = await openAt('/raider/raids', browserNow);
-    await expect.poll(() => heading(officer), slow).toBe('Zaloguj się');
+    await expect.poll(() => pageHeading(officer), slow).toBe('Zaloguj się');
     await submitAccountForm(officer, 'Lider');
-    await expect.poll(() => heading(officer), slow).not.toBe('Zaloguj się');
-    expect(grantAdmin(own.server.dataDir, 'Lider').exitCode).toBe(0);
+    await expect.poll(() => pageHeading(officer), slow).not.toBe('Zaloguj się');
+    makeAdmin(own.server.dataDir, 'Lider');
     await officer.reload();
-    await expect.poll(() => heading(officer), slow).toBe('Rajdy');
+    await expect.poll(() => pageHeading(officer), slow).toBe('Rajdy');
 
     // The night's row (a toast naming the night is a list item too).
     const night = officer.locator('li[aria-labelledby^="rp-night-"]').filter({ hasText: '24 grudnia' });
@@ -74,7 +69,7 @@ describe('the raid leader', () => {
 
     const raider = await openAt('/raider', browserNow);
     await submitAccountForm(raider, 'Rajdowiec');
-    await expect.poll(() => heading(raider), slow).toBe('Przegląd');
+    await expect.poll(() => pageHeading(raider), slow).toBe('Przegląd');
     await raider.goto(`${own.url}/#/raid-schedule`);
     const card = raider.locator('li[data-raid-id]').filter({ hasText: 'Wigilia – nie gramy' });
     await expect.poll(() => card.count(), slow).toBe(1);
@@ -91,12 +86,7 @@ describe('the raid leader', () => {
   });
 
   test('confirms a tank the automatic rule left on the reserve; the raider sees it on their card', async () => {
-    const from = new Date(Date.now() + 86_400_000);
-    const raids = await api<Array<{ id: string; status: string }>>(
-      `/raids?from=${from.toISOString()}&to=${new Date(from.getTime() + 14 * 86_400_000).toISOString()}`,
-      'GET',
-    );
-    const raid = raids.find((one) => one.status === 'scheduled')!;
+    const raid = await nextScheduledRaid(own);
     // Tanks answer until the role is full and one more waits on the reserve.
     let waiting = '';
     for (let index = 1; !waiting && index <= 5; index += 1) {
@@ -111,19 +101,18 @@ describe('the raid leader', () => {
       if (roster.reserve.some((entry) => entry.raider === nickname)) waiting = nickname;
     }
     expect(waiting).not.toBe('');
-    await api('/accounts', 'POST', { nickname: 'Dowódca', password: browserPassword });
-    expect(grantAdmin(own.server.dataDir, 'Dowódca').exitCode).toBe(0);
+    await createAdmin(own, 'Dowódca');
 
     // The raider looks at the panel first: that is what "since your last visit" compares with.
     const raider = await openAt('/raider/signups', new Date());
     await submitSignInForm(raider, waiting);
-    await expect.poll(() => heading(raider), slow).not.toBe('Zaloguj się');
+    await expect.poll(() => pageHeading(raider), slow).not.toBe('Zaloguj się');
     await expect.poll(() => raider.locator('article[aria-label]', { hasText: 'lista rezerwowa – miejsce 1' }).count(), slow).toBe(1);
 
     const officer = await openAt('/raider/raids', new Date());
-    await expect.poll(() => heading(officer), slow).toBe('Zaloguj się');
+    await expect.poll(() => pageHeading(officer), slow).toBe('Zaloguj się');
     await submitSignInForm(officer, 'Dowódca');
-    await expect.poll(() => heading(officer), slow).toBe('Rajdy');
+    await expect.poll(() => pageHeading(officer), slow).toBe('Rajdy');
     const night = officer.locator(`li[aria-labelledby="rp-night-${raid.id}-title"]`);
     // The night's fill and who has not answered, before opening anything: the leader has not.
     await expect.poll(() => night.innerText(), slow).toContain('Bez odpowiedzi:');
@@ -167,10 +156,10 @@ describe('the raid leader', () => {
 
   test('adds a one-off raid and a weekly series, edits the series; a wrong field says why and keeps the rest', async () => {
     await api('/accounts', 'POST', { nickname: 'Planista', password: browserPassword }).catch(() => {});
-    expect(grantAdmin(own.server.dataDir, 'Planista').exitCode).toBe(0);
+    makeAdmin(own.server.dataDir, 'Planista');
     const officer = await openAt('/raider/raids', new Date());
     await submitSignInForm(officer, 'Planista');
-    await expect.poll(() => heading(officer), slow).toBe('Rajdy');
+    await expect.poll(() => pageHeading(officer), slow).toBe('Rajdy');
     await officer.emulateMedia({ reducedMotion: 'reduce' });
 
     await officer.getByRole('button', { name: 'Nowy rajd jednorazowy' }).click();

@@ -4,6 +4,7 @@ import { runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { openPage, signIn } from './page-helpers';
 import { callOk } from '../server/helpers/api-client';
+import { pageHeading, slow } from '../kit/browser';
 
 /**
  * The signups page answers a month in a minute (issue 34): a row per coming night with a segmented
@@ -16,16 +17,13 @@ let browser: Browser;
 launchChromiumForFile((launched) => (browser = launched));
 const own = startTestServerForFile({ now: () => start, log: () => {} });
 
-const slow = { timeout: 15_000 };
-const heading = (page: Page) => page.locator('h1').innerText();
-
 async function openSignups(page: Page, nickname: string): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.setFixedTime(start);
   await page.goto(`${own.url}/#/raider/signups`);
-  await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
+  await expect.poll(() => pageHeading(page), slow).toBe('Zaloguj się');
   await signIn(page, nickname);
-  await expect.poll(() => heading(page), slow).toBe('Zapisy');
+  await expect.poll(() => pageHeading(page), slow).toBe('Zapisy');
   await rows(page).first().waitFor();
 }
 

@@ -180,6 +180,8 @@ export function describeCharacterContract(name: string, factory: ContractFactory
       const roster = await api.getRoster(kasia, tuesdayRaid);
       expect(roster.composition?.byRole).toEqual({ tank: 1, healer: 1, melee: 0, ranged: 1 });
       expect(roster.composition?.byClass).toEqual({ druid: 1, shaman: 1 });
+      // Ola's class is unknown: counted apart, her buffs neither brought nor missing.
+      expect(roster.composition?.withoutCharacter).toBe(1);
       const missing = roster.composition?.missing.map((buff) => buff.id) ?? [];
       expect(missing).not.toContain('bloodlust');
       expect(missing).not.toContain('mark-of-the-wild');

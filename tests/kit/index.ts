@@ -11,3 +11,4 @@ export { call, callOk, signIn, testPassword } from '../server/helpers/api-client
 export { startTestServer, guildWith, type RunningServer, type TestServerOptions } from '../server/helpers/test-server';
 export { startContractServer } from '../server/helpers/contract-server';
 export { cleanupsAfterEach, directoryForTest, type Cleanup } from '../server/helpers/cleanups';
+export { ownGamePack } from './game';

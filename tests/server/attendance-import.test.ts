@@ -51,11 +51,17 @@ beforeAll(async () => {
   logs = await startWarcraftLogsStandIn();
   logs.reports.set(code, tuesdayReport);
   logs.reports.set('lastWeekReport00', { ...tuesdayReport, startTime: logStart - 7 * 86_400_000 });
+  for (const site of ['classic', 'fresh', 'sod']) {
+    logs.reports.set(`${site}Report0000`, tuesdayReport);
+    logs.sites.set(`${site}Report0000`, `${site}.warcraftlogs.com`);
+  }
   running = await startTestServer({
     guildConfig: guildWith(contractConfig),
     now: clock.now,
     inProcess: true,
-    warcraftLogs: { clientId: logs.clientId, clientSecret: logs.clientSecret, apiBase: logs.url },
+    // Warcraft Logs' own address: the stand-in answers every site's host, as the real one does.
+    warcraftLogs: { clientId: logs.clientId, clientSecret: logs.clientSecret, apiBase: 'https://www.warcraftlogs.com' },
+    importsFetch: logs.fetch,
   });
   const answer = (token: string, status: string, role: string) =>
     call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status, role } });
@@ -115,6 +121,19 @@ describe('attendance from the raid log', () => {
     clock.advance(minutes(59));
     expect((await importAs(officer, code)).status).toBe(200);
     expect(logs.tokenRequests()).toBe(2);
+  });
+
+  it('asks for a Classic, Fresh or Season of Discovery report on its own site, where it exists', async () => {
+    for (const site of ['classic', 'fresh', 'sod']) {
+      const answer = await importAs(officer, `https://${site}.warcraftlogs.com/reports/${site}Report0000#fight=last`);
+      expect([site, answer.status, answer.body.unmatched]).toEqual([site, 200, ['Nieznajomy']]);
+      expect(logs.queriedOn().at(-1)).toBe(`${site}.warcraftlogs.com`);
+    }
+    // A language's subdomain before the site's.
+    expect((await importAs(officer, 'https://de.classic.warcraftlogs.com/reports/classicReport0000')).status).toBe(200);
+    // The code alone is a retail report's: Warcraft Logs does not know it there.
+    const codeAlone = await importAs(officer, 'classicReport0000');
+    expect([codeAlone.status, codeAlone.body.error.fields.report]).toEqual([400, warcraftLogsMessages.notFound('classicReport0000')]);
   });
 
   it('says in Polish what is wrong with the report', async () => {

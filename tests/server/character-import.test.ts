@@ -2,21 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packId, raiderIoMessages } from '../../server/imports/raider-io';
 import { characterImportMessages } from '../../src/domain/characters/character-import';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
-import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn, type StandInProfile } from '../stand-ins/raider-io';
+import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn, lodowaProfile } from '../stand-ins/raider-io';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
 /** `POST /api/me/characters/import` against our Raider.IO stand-in. */
-const profile: StandInProfile = {
-  name: 'Lodowa',
-  race: 'Human',
-  class: 'Death Knight',
-  active_spec_name: 'Frost',
-  active_spec_role: 'DPS',
-  region: 'eu',
-  realm: 'Tarren Mill',
-  gear: { item_level_equipped: 489.4, item_level_total: 490 },
-};
+const profile = lodowaProfile(489.4);
 
 let raiderIo: RaiderIoStandIn;
 let running: RunningServer;

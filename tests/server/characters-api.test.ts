@@ -4,27 +4,12 @@ import { contractConfig, createTestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer } from './helpers/test-server';
 import { cleanupsAfterEach } from './helpers/cleanups';
+import { ownGamePack } from '../kit';
 
 /** The game and character endpoints' status codes as docs/api.md gives them (rules: the contract suite). */
 const cleanups = cleanupsAfterEach();
 
-const ownGame: GamePack = {
-  id: 'gwiezdna-flota',
-  name: 'Gwiezdna flota',
-  buffs: [{ id: 'shield-link', name: 'Shield Link' }],
-  classes: [
-    {
-      id: 'pilot',
-      name: 'pilot',
-      colour: '#336699',
-      icon: 'M2 12l10-10 10 10-10 10z',
-      specs: [
-        { id: 'escort', name: 'eskorta', role: 'tank', brings: ['shield-link'] },
-        { id: 'gunner', name: 'strzelec', role: 'ranged', brings: [] },
-      ],
-    },
-  ],
-};
+const ownGame = ownGamePack();
 
 describe('characters over HTTP', () => {
   it("answers the game publicly, 201 for a new character, 200, 204, 400, 401 and 404 for another raider's", async () => {

@@ -7,7 +7,7 @@ import { raidComponentId } from '../../server/discord/raid-components';
 import { raiderKey } from '../../src/domain';
 import { contractAccessCode, createTestClock, tuesdayRaid, type TestClock } from '../contract/contract-fixture';
 import { startDiscordBotApi, type DiscordBotApi } from '../stand-ins/discord-bot-api';
-import { createInteractionSigner, interactionPayloads, type InteractionSigner } from '../stand-ins/discord-interactions';
+import { createInteractionSigner, interactionPayloads, standInGuildId, type InteractionSigner } from '../stand-ins/discord-interactions';
 import { call, signIn } from './helpers/api-client';
 import { startContractServer } from './helpers/contract-server';
 import type { RunningServer } from './helpers/test-server';
@@ -36,6 +36,7 @@ beforeEach(async () => {
       DISCORD_PUBLIC_KEY: signer.publicKeyHex,
       DISCORD_BOT_TOKEN: api.token,
       DISCORD_CHANNEL_ID: channelId,
+      DISCORD_GUILD_ID: standInGuildId,
       DISCORD_API_BASE: api.url,
     }),
   });

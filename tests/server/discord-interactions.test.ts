@@ -11,55 +11,48 @@ import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesday
 import {
   createInteractionSigner,
   interactionPayloads as payloads,
+  standInGuildId,
   startDiscordApiStandIn,
   type DiscordApiStandIn,
   type InteractionSigner,
 } from '../stand-ins/discord-interactions';
-import { call, callOk, signIn, type ApiAnswer } from './helpers/api-client';
+import { call, callOk, signIn } from './helpers/api-client';
+import { ephemeralText, interactionClient } from './helpers/interaction-client';
 import { startContractServer } from './helpers/contract-server';
 import { runServerCommand } from './helpers/server-command';
 import type { RunningServer } from './helpers/test-server';
 
 const ariaDiscord = '300000000000000001';
-const strangerDiscord = '300000000000000099';
 
 let clock: TestClock;
 let signer: InteractionSigner;
 let running: RunningServer;
 
-const discordSettings = (publicKey: string | undefined): DiscordAppSettings => ({
+const discordSettings = (publicKey: string | undefined, roles: Partial<DiscordAppSettings> = {}): DiscordAppSettings => ({
   applicationId: '900000000000000009',
   publicKey,
+  guildId: standInGuildId,
+  raiderRoleIds: [],
   officerRoleIds: [],
   adminRoleIds: [],
   apiBase: discordDefaults.apiBase,
   authorizeUrl: discordDefaults.authorizeUrl,
+  ...roles,
 });
 
-async function start(options: { publicUrl?: string | null; publicKey?: string | null; inProcess?: boolean } = {}) {
+async function start(
+  options: { publicUrl?: string | null; publicKey?: string | null; inProcess?: boolean; roles?: Partial<DiscordAppSettings> } = {},
+) {
   running = await startContractServer({
     now: clock.now,
     inProcess: options.inProcess ?? true,
     publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? 'https://guild.example'),
-    discord: discordSettings(options.publicKey === null ? undefined : (options.publicKey ?? signer.publicKeyHex)),
+    discord: discordSettings(options.publicKey === null ? undefined : (options.publicKey ?? signer.publicKeyHex), options.roles),
   });
 }
 
 /** Sends `payload` to the interactions endpoint as Discord would: signed now (or at `timestamp`) by `by`. */
-function interact(payload: object, { by = signer, timestamp = Math.floor(clock.now().getTime() / 1000), url = running.api } = {}) {
-  const body = JSON.stringify(payload);
-  return call(`${url}/discord/interactions`, 'POST', {
-    body,
-    headers: { 'content-type': 'application/json', ...by.sign(body, timestamp) },
-  });
-}
-
-/** The ephemeral message an interaction was answered with (failing on anything else). */
-function ephemeralText(answer: ApiAnswer): string {
-  expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ type: 4, data: { flags: 64 } });
-  return answer.body.data.content as string;
-}
+const interact = interactionClient({ api: () => running.api, signer: () => signer, now: () => clock.now() });
 
 /** Aria's account, linked to her Discord user; answers her token. */
 async function linkedAria(): Promise<string> {
@@ -252,21 +245,6 @@ describe('raid buttons and the role select', () => {
     expect(ephemeralText(locked)).toBe('Zapisy na ten rajd są zamknięte – zamykamy je 60 min przed startem.');
     expect(await rosterEntry(token, tuesdayRaid)).toBeUndefined();
   });
-
-  it('sends an unlinked Discord user to sign in with Discord, or says the public URL is not set', async () => {
-    await start();
-    const answer = await interact(payloads.button(strangerDiscord, `signup:${tuesdayRaid}:accepted`));
-    expect(ephemeralText(answer)).toBe(
-      'To konto Discord nie jest połączone z kontem w panelu gildii. Zaloguj się przez Discord: https://guild.example/api/auth/discord ' +
-        '(konto z hasłem połączysz z Discordem w „Konto” w panelu) – potem przyciski i polecenia zadziałają.',
-    );
-    expect(ephemeralText(await interact(payloads.command(strangerDiscord, 'rajdy')))).toContain('https://guild.example/api/auth/discord');
-    await running.close();
-
-    await start({ publicUrl: null });
-    const withoutUrl = await interact(payloads.button(strangerDiscord, `signup:${tuesdayRaid}:accepted`));
-    expect(ephemeralText(withoutUrl)).toContain('administrator gildii nie ustawił publicznego adresu serwera (PUBLIC_URL)');
-  });
 });
 
 describe('slash commands', () => {
@@ -282,6 +260,32 @@ describe('slash commands', () => {
     // Six weeks published, two raids a week: ten listed, the rest counted with the right plural.
     expect(lines).toHaveLength(12);
     expect(lines[11]).toBe('…i 2 kolejne rajdy w panelu.');
+  });
+
+  it('/rajdy stays within Discord’s 2,000 characters whatever the titles: long ones shortened, every raid still listed', async () => {
+    await start();
+    const token = await linkedAria();
+    const admin = await signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
+    // 60 characters Discord's markdown needs escaped: each one doubles.
+    const title = '*_~`|>#[]()-'.repeat(5);
+    for (const series of ['wtorek', 'czwartek'])
+      await callOk(`${running.api}/series/${series}`, 'PATCH', { token: admin, body: { title } });
+    await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'late', role: 'healer' } });
+    await callOk(`${running.api}/me/absences`, 'POST', { token, body: { from: '2026-03-04', to: '2026-04-30', note: 'wyjazd' } });
+    const text = ephemeralText(await interact(payloads.command(ariaDiscord, 'rajdy')));
+    expect(text.length).toBeLessThanOrEqual(2000);
+    expect(text.split('\n').filter((line) => /🚫 Nie będę \(\S+, urlop\)$/.test(line))).toHaveLength(9);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(12);
+    expect(lines[1]).toMatch(
+      /^• \*\*(\\[*_~`|>#[\]()-])+…\*\*, <t:\d+:F> \(<t:\d+:R>\): ⏰ Spóźnię się \(Uzdrowiciel\) – Jesteś w składzie\.$/,
+    );
+    expect(lines[11]).toBe('…i 2 kolejne rajdy w panelu.');
+
+    // A member whose first command makes their account: the note about it fits too.
+    const first = ephemeralText(await interact(payloads.command('300000000000000077', 'rajdy', {}, { nick: 'Nowa' })));
+    expect(first.length).toBeLessThanOrEqual(2000);
+    expect(first).toContain('Założyliśmy Ci konto w panelu gildii jako **Nowa**');
   });
 
   it('/urlop saves an absence through the absence service, and refuses bad dates with its Polish messages', async () => {

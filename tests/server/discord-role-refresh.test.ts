@@ -16,7 +16,7 @@ const kasiaOnDiscord = '900000000000000041';
  * The server with the guild's bot against the stand-in, a clock the test moves, the admin, and Kasia's
  * account (made with a password) linked to her Discord user, an officer on the guild's server.
  */
-async function linkedOfficer() {
+async function linkedOfficer(env: Record<string, string> = {}) {
   const botApi = await startDiscordBotApi();
   cleanups.push(botApi.close);
   let now = new Date('2026-11-26T12:00:00Z');
@@ -28,6 +28,7 @@ async function linkedOfficer() {
       DISCORD_GUILD_ID: guildId,
       DISCORD_OFFICER_ROLE_IDS: officerRole,
       DISCORD_API_BASE: botApi.url,
+      ...env,
     }),
     warn: () => {},
   });
@@ -98,6 +99,18 @@ describe('roles that follow Discord for linked accounts', () => {
     expect(again.body.error.message).toContain('Nie jesteś już członkiem serwera Discord gildii');
     // Back on the server: she signs in again.
     botApi.setMember(guildId, kasiaOnDiscord, []);
+    expect((await signIn()).body.role).toBe('raider');
+  });
+
+  it('with DISCORD_RAIDER_ROLE_IDS, ends the sessions of a member left with no role that may raid', async () => {
+    const raiderRole = '300000000000000005';
+    const { botApi, api, signIn, tick } = await linkedOfficer({ DISCORD_RAIDER_ROLE_IDS: raiderRole });
+    const token = (await signIn()).body.token as string;
+    botApi.setMember(guildId, kasiaOnDiscord, []);
+    tick(301_000);
+    expect((await call(`${api}/session`, 'GET', { token })).status).toBe(401);
+    expect((await signIn()).status).toBe(403);
+    botApi.setMember(guildId, kasiaOnDiscord, [raiderRole]);
     expect((await signIn()).body.role).toBe('raider');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
-import { startDiscordOAuthStandIn, type StandInDiscordUser } from '../stand-ins/discord-oauth';
+import { createInteractionSigner, interactionPayloads } from '../stand-ins/discord-interactions';
+import { startDiscordOAuthStandIn, type StandInDiscordUser, type StandInFailure } from '../stand-ins/discord-oauth';
 import { cleanupsAfterEach } from './helpers/cleanups';
 import { startTestServer, type TestServerOptions } from './helpers/test-server';
 
@@ -107,6 +108,7 @@ async function discordServer(options: TestServerOptions & { env?: Record<string,
     ticketIn,
     signIn,
     tick: (ms: number) => (now = new Date(now.getTime() + ms)),
+    now: () => now,
   };
 }
 
@@ -483,5 +485,93 @@ describe('Discord settings in the panel', () => {
     const again = await startTestServer({ inProcess: true, dataDir: running.dataDir, discord: readDiscordEnvironment({}) });
     cleanups.push(again.stop);
     expect(again.server.discordApp().officerRoleIds).toEqual(['600000000000000006', '600000000000000007']);
+  });
+});
+
+describe("sign in with Discord when Discord's API fails", () => {
+  /** The callback's answer after Discord failed as `failure` at `endpoint`: the Polish page, never JSON. */
+  async function failedAt(endpoint: 'token' | 'user' | 'member', failure: StandInFailure) {
+    const server = await discordServer({ discordTimeoutMs: 200 });
+    server.standIn.failNext(endpoint, failure);
+    const { response } = await server.throughDiscord(member('900000000000000041', { nick: 'Pechowiec' }));
+    const page = await response.text();
+    expect(response.headers.get('content-type'), page).toContain('text/html');
+    expect(page).toContain('lang="pl"');
+    return { status: response.status, page, server };
+  }
+
+  it("ends on the Polish page with 503 when the token endpoint answers 429 as Discord does (arctic's UnexpectedResponseError)", async () => {
+    const { status, page, server } = await failedAt('token', { kind: '429', retryAfter: 12.5 });
+    expect({ status, busy: page.includes('Discord chwilowo ogranicza liczbę logowań') }).toEqual({ status: 503, busy: true });
+    // Nothing was made: the next try signs in normally.
+    expect((await server.signIn(member('900000000000000041', { nick: 'Pechowiec' }))).status).toBe(201);
+  });
+
+  it.each([500, 502, 503])('ends on the Polish page with 502 when the token endpoint answers %i', async (code) => {
+    const { status, page } = await failedAt('token', { kind: 'status', status: code });
+    expect({ status, failed: page.includes('Discord nie potwierdził logowania') }).toEqual({ status: 502, failed: true });
+  });
+
+  it.each([
+    ['token', 'drop'],
+    ['user', 'drop'],
+    ['member', 'drop'],
+    ['member', 'hold'],
+  ] as const)('ends on the Polish page with 502 when the %s request gets no answer (%s)', async (endpoint, kind) => {
+    const { status, page } = await failedAt(endpoint, { kind });
+    expect({ status, failed: page.includes('Discord nie potwierdził logowania') }).toEqual({ status: 502, failed: true });
+  });
+
+  it('ends on the Polish page with 503 when the member read is rate limited', async () => {
+    const { status, page } = await failedAt('member', { kind: '429', retryAfter: 3 });
+    expect({ status, busy: page.includes('Discord chwilowo ogranicza') }).toEqual({ status: 503, busy: true });
+  });
+});
+
+describe('sign in with Discord and the first click under a raid', () => {
+  const raiderRole = '300000000000000005';
+  async function withInteractions(env: Record<string, string> = {}) {
+    const signer = createInteractionSigner();
+    const server = await discordServer({
+      env: { DISCORD_APPLICATION_ID: '900000000000000009', DISCORD_PUBLIC_KEY: signer.publicKeyHex, ...env },
+    });
+    const answer = async (userId: string, nick: string, roles: string[] = []) => {
+      const payload = interactionPayloads.button(userId, 'signup:none-1:absent', { nick, roles, guildId });
+      const body = JSON.stringify(payload);
+      const headers = signer.sign(body, Math.floor(server.now().getTime() / 1000));
+      const response = await server.request('/api/discord/interactions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+      return ((await response.json()) as { data: { content: string } }).data.content;
+    };
+    return { ...server, answer };
+  }
+
+  it('an account made by a click has no password and signs in with Discord as the same account', async () => {
+    const { answer, signIn } = await withInteractions();
+    expect(await answer('900000000000000051', 'Klikacz')).toContain('Założyliśmy Ci konto w panelu gildii jako **Klikacz**');
+    const session = await signIn(member('900000000000000051', { nick: 'Inny Nick' }));
+    expect(session.status).toBe(201);
+    expect(session.body).toMatchObject({ nickname: 'Klikacz', role: 'raider' });
+  });
+
+  it('with DISCORD_RAIDER_ROLE_IDS, a member without a raider role neither signs in nor gets an account by a click', async () => {
+    const { answer, throughDiscord, signIn } = await withInteractions({ DISCORD_RAIDER_ROLE_IDS: raiderRole });
+    const { response } = await throughDiscord(member('900000000000000052', { nick: 'Gość' }));
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('nie masz roli rajdowca');
+    expect(await answer('900000000000000052', 'Gość')).toContain('nie masz roli rajdowca');
+    expect((await signIn(member('900000000000000053', { nick: 'Oficer Ola', roles: [officerRole] }))).body.role).toBe('officer');
+    expect((await signIn(member('900000000000000054', { nick: 'Rajdowa', roles: [raiderRole] }))).body.role).toBe('raider');
+  });
+
+  it('a guild closed to new accounts makes none from a click either', async () => {
+    const { answer, json, admin } = await withInteractions();
+    expect((await json('PUT', '/api/settings', { joining: 'closed' }, admin)).status).toBe(200);
+    expect(await answer('900000000000000055', 'Spóźniony')).toBe(
+      'Gildia nie przyjmuje teraz nowych kont. Jeśli masz do niej dołączyć, napisz do oficera.',
+    );
   });
 });

@@ -29,6 +29,7 @@ describe('schema migrations', () => {
       'calendar_feeds',
       'characters',
       'counters',
+      'discord_interactions_seen',
       'discord_links',
       'discord_raid_posts',
       'discord_roster_messages',

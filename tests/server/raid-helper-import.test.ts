@@ -153,7 +153,7 @@ describe('the Raid-Helper import', () => {
     ]);
     expect(answersOf('rh-1001-2026-02-12')).toEqual([
       { raider: 'Kasia', status: 'accepted', role: 'tank' },
-      { raider: 'Ola 0042', status: 'accepted', role: 'melee' },
+      { raider: 'Ola-0042', status: 'accepted', role: 'melee' },
       { raider: 'Kapłanka', status: 'accepted', role: 'healer' },
       { raider: 'Łuczniczka', status: 'accepted', role: 'ranged' },
       { raider: 'Nieobecny', status: 'absent', role: 'melee' },
@@ -161,16 +161,16 @@ describe('the Raid-Helper import', () => {
       { raider: 'Spóźniony', status: 'late', role: 'melee' },
       { raider: 'Ławka', status: 'accepted', role: 'melee' },
       { raider: 'Smok', status: 'accepted', role: 'ranged' },
-      { raider: 'OIa 0050', status: 'accepted', role: 'healer' },
+      { raider: 'OIa-0050', status: 'accepted', role: 'healer' },
     ]);
-    expect(answersOf('rh-1003-2026-02-26')).toEqual([{ raider: 'Ola 0042', status: 'accepted', role: 'melee' }]);
+    expect(answersOf('rh-1003-2026-02-26')).toEqual([{ raider: 'Ola-0042', status: 'accepted', role: 'melee' }]);
     const roster = await callOk<RaidRoster>(`${running.api}/raids/rh-1001-2026-02-12/roster`, 'GET', { token: admin });
     expect(roster.reserve.map((entry) => [entry.raider, entry.reason])).toEqual([['Ławka', 'bench']]);
     expect(roster.size).toBe(10);
     // The new accounts have no password and are linked to their Discord users: a sign-in with Discord lands on them.
     const links = createDiscordLinks(running.server.db);
-    expect(links.byDiscordUser(newOlaDiscord)?.accountKey).toBe('ola 0042');
-    const signInWithPassword = await call(`${running.api}/session`, 'POST', { body: { nickname: 'Ola 0042', password: 'cokolwiek 123' } });
+    expect(links.byDiscordUser(newOlaDiscord)?.accountKey).toBe('ola-0042');
+    const signInWithPassword = await call(`${running.api}/session`, 'POST', { body: { nickname: 'Ola-0042', password: 'cokolwiek 123' } });
     expect(signInWithPassword.status).toBe(401);
     expect(signInWithPassword.body.error.message).toContain('Discord');
   });

@@ -40,6 +40,7 @@ describe('readSettings', () => {
       raidHelperApiBase: 'https://raid-helper.dev/api',
       discordRoleRefreshSeconds: 300,
       discord: {
+        raiderRoleIds: [],
         officerRoleIds: [],
         adminRoleIds: [],
         apiBase: 'https://discord.com/api/v10',
@@ -66,6 +67,7 @@ describe('readSettings', () => {
       DISCORD_CLIENT_SECRET: 'sekret',
       DISCORD_GUILD_ID: '223456789012345678',
       DISCORD_CHANNEL_ID: '323456789012345678',
+      DISCORD_RAIDER_ROLE_IDS: '723456789012345678,823456789012345678',
       DISCORD_OFFICER_ROLE_IDS: '423456789012345678, 523456789012345678',
       DISCORD_ADMIN_ROLE_IDS: '623456789012345678',
       DISCORD_API_BASE: 'http://127.0.0.1:9999/api/v10/',
@@ -101,6 +103,7 @@ describe('readSettings', () => {
         clientSecret: 'sekret',
         guildId: '223456789012345678',
         channelId: '323456789012345678',
+        raiderRoleIds: ['723456789012345678', '823456789012345678'],
         officerRoleIds: ['423456789012345678', '523456789012345678'],
         adminRoleIds: ['623456789012345678'],
         apiBase: 'http://127.0.0.1:9999/api/v10',

@@ -48,6 +48,12 @@ export interface DiscordBotApi {
   script(...answers: ScriptedAnswer[]): void;
   /** The next answer to `method` carries these rate-limit headers (`X-RateLimit-Remaining`, `-Reset-After`). */
   rateLimitHeaders(method: string, headers: { remaining: number; resetAfter: number }): void;
+  /**
+   * Makes routes share one bucket, as Discord counts some together: `routes` like
+   * `POST /channels/:channel/messages`. Every answer names its route's bucket (`X-RateLimit-Bucket`):
+   * by default one of its own.
+   */
+  shareBucket(hash: string, ...routes: string[]): void;
   /** Answers held now (`hold`). */
   held(): number;
   /** DMs to these users are refused with 50007 (Cannot send messages to this user). */
@@ -74,6 +80,11 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
   const posted: StandInMessage[] = [];
   const scripted: ScriptedAnswer[] = [];
   const headersFor = new Map<string, { remaining: number; resetAfter: number }>();
+  const sharedBuckets = new Map<string, string>();
+  /** The route as Discord names buckets: ids replaced (a channel's, a message's). */
+  const routeOf = (method: string, path: string) =>
+    `${method} ${path.replace(/\/channels\/\d+/, '/channels/:channel').replace(/\/messages\/\d+/, '/messages/:id')}`;
+  const bucketOf = (route: string) => sharedBuckets.get(route) ?? Buffer.from(route).toString('hex').slice(0, 32);
   const refused = new Set<string>();
   const guilds = new Map<string, Map<string, string[]>>();
   const holding = new Set<ServerResponse>();
@@ -103,6 +114,7 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
           response.on('close', () => holding.delete(response));
           return;
         }
+        headers['X-RateLimit-Bucket'] = bucketOf(routeOf(method, path));
         const limits = headersFor.get(method);
         if (limits) {
           headersFor.delete(method);
@@ -194,6 +206,9 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
     requestsOf: (method, pathPrefix = '') => requests.filter((entry) => entry.method === method && entry.path.startsWith(pathPrefix)),
     script: (...answers) => void scripted.push(...answers),
     rateLimitHeaders: (method, headers) => void headersFor.set(method, headers),
+    shareBucket: (hash, ...routes) => {
+      for (const route of routes) sharedBuckets.set(route, hash);
+    },
     held: () => holding.size,
     refuseDmsTo: (userId) => void refused.add(userId),
     setMember(guildId, userId, roleIds) {

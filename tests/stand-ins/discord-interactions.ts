@@ -29,16 +29,46 @@ export function createInteractionSigner(): InteractionSigner {
 /** The 32 raw bytes of an Ed25519 public key: what the Developer Portal shows, as hex. */
 const rawPublicKey = (key: KeyObject): Buffer => Buffer.from(key.export({ format: 'jwk' }).x!, 'base64url');
 
-const guildId = '900000000000000001';
+/** The guild's Discord server, as the interactions of its members carry it (`guild_id`). */
+export const standInGuildId = '900000000000000001';
 
-/** Who clicks or types: a member of the guild's server. */
-const memberOf = (userId: string) => ({
-  user: { id: userId, username: `user${userId.slice(-4)}`, discriminator: '0', global_name: null, avatar: null },
-  roles: [],
+/**
+ * Who clicks or types, as Discord describes a member in an interaction: their user (`username`,
+ * `global_name`), server nickname (`nick`) and role ids; `guildId` sends it from another server.
+ */
+export interface StandInMember {
+  username?: string;
+  globalName?: string | null;
+  nick?: string | null;
+  roles?: string[];
+  guildId?: string;
+}
+
+const userOf = (userId: string, member: StandInMember = {}) => ({
+  id: userId,
+  username: member.username ?? `user${userId.slice(-4)}`,
+  discriminator: '0',
+  global_name: member.globalName ?? null,
+  avatar: null,
+});
+
+const memberOf = (userId: string, member: StandInMember = {}) => ({
+  user: userOf(userId, member),
+  nick: member.nick ?? null,
+  roles: member.roles ?? [],
   joined_at: '2025-01-01T00:00:00.000Z',
   deaf: false,
   mute: false,
   flags: 0,
+  permissions: '0',
+});
+
+/** In a server: its id, the channel and the member (Discord's `context` 0, a guild). */
+const inServer = (userId: string, member: StandInMember = {}) => ({
+  guild_id: member.guildId ?? standInGuildId,
+  context: 0,
+  channel_id: '900000000000000002',
+  member: memberOf(userId, member),
 });
 
 const common = (type: InteractionType, id: number) => ({
@@ -60,21 +90,17 @@ export const interactionPayloads = {
   ping: () => ({ ...common(InteractionType.Ping, ++sequence) }),
 
   /** A click on a button under a raid's post (`signup:<raidId>:<status>`). */
-  button: (userId: string, customId: string) => ({
+  button: (userId: string, customId: string, member?: StandInMember) => ({
     ...common(InteractionType.MessageComponent, ++sequence),
-    guild_id: guildId,
-    channel_id: '900000000000000002',
-    member: memberOf(userId),
+    ...inServer(userId, member),
     message: { id: '900000000000000003', content: 'Rajd', components: [] },
     data: { component_type: ComponentType.Button, custom_id: customId },
   }),
 
   /** A choice in a string select (the role select `role:<raidId>`, or a role asked for after a button). */
-  select: (userId: string, customId: string, values: string[]) => ({
+  select: (userId: string, customId: string, values: string[], member?: StandInMember) => ({
     ...common(InteractionType.MessageComponent, ++sequence),
-    guild_id: guildId,
-    channel_id: '900000000000000002',
-    member: memberOf(userId),
+    ...inServer(userId, member),
     message: { id: '900000000000000003', content: 'Rajd', components: [] },
     data: { component_type: ComponentType.StringSelect, custom_id: customId, values },
   }),
@@ -82,18 +108,17 @@ export const interactionPayloads = {
   /** A button in a direct message (a reminder): the user comes without a member. */
   directButton: (userId: string, customId: string) => ({
     ...common(InteractionType.MessageComponent, ++sequence),
+    context: 1,
     channel_id: '900000000000000004',
-    user: memberOf(userId).user,
+    user: userOf(userId),
     message: { id: '900000000000000005', content: 'Przypomnienie', components: [] },
     data: { component_type: ComponentType.Button, custom_id: customId },
   }),
 
   /** A slash command with string options. */
-  command: (userId: string, name: string, options: Record<string, string> = {}) => ({
+  command: (userId: string, name: string, options: Record<string, string> = {}, member?: StandInMember) => ({
     ...common(InteractionType.ApplicationCommand, ++sequence),
-    guild_id: guildId,
-    channel_id: '900000000000000002',
-    member: memberOf(userId),
+    ...inServer(userId, member),
     data: {
       id: '900000000000000006',
       name,

@@ -12,6 +12,14 @@ export interface StandInDiscordUser {
   guilds: Record<string, { nick?: string | null; roles: string[] }>;
 }
 
+/**
+ * A failure Discord answers the next request of one endpoint with: a 429 as Discord sends it
+ * (`{message, retry_after, global}` with `Retry-After` and the `X-RateLimit-*` headers), another status
+ * with Discord's error JSON, the connection dropped before any answer, or no answer at all (held until
+ * the client gives up).
+ */
+export type StandInFailure = { kind: '429'; retryAfter: number } | { kind: 'status'; status: number } | { kind: 'drop' } | { kind: 'hold' };
+
 /** One token request as the stand-in judged it. */
 export interface TokenAttempt {
   ok: boolean;
@@ -40,6 +48,8 @@ export interface DiscordOAuthStandIn {
   tokenAttempts: TokenAttempt[];
   /** The authorize URLs it was sent to, as received. */
   authorizations: URL[];
+  /** The next request to `endpoint` fails as given. */
+  failNext(endpoint: 'token' | 'user' | 'member', failure: StandInFailure): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +74,31 @@ export async function startDiscordOAuthStandIn(
   const tokens = new Map<string, StandInDiscordUser>();
   const tokenAttempts: TokenAttempt[] = [];
   const authorizations: URL[] = [];
+  const failures = new Map<'token' | 'user' | 'member', StandInFailure>();
+  const held = new Set<ServerResponse>();
+
+  /** Answers a scripted failure for `endpoint`, if one is due: `true` when it did. */
+  function failed(endpoint: 'token' | 'user' | 'member', response: ServerResponse): boolean {
+    const failure = failures.get(endpoint);
+    if (!failure) return false;
+    failures.delete(endpoint);
+    if (failure.kind === 'drop') response.socket?.destroy();
+    else if (failure.kind === 'hold') held.add(response);
+    else if (failure.kind === 'status') json(response, failure.status, { message: `${failure.status}: stand-in failure`, code: 0 });
+    else {
+      response.writeHead(429, {
+        'Content-Type': 'application/json',
+        'Retry-After': String(Math.ceil(failure.retryAfter)),
+        'X-RateLimit-Limit': '5',
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset-After': String(failure.retryAfter),
+        'X-RateLimit-Bucket': 'oauth2-token',
+        'X-RateLimit-Scope': 'user',
+      });
+      response.end(JSON.stringify({ message: 'You are being rate limited.', retry_after: failure.retryAfter, global: false }));
+    }
+    return true;
+  }
 
   const json = (response: ServerResponse, status: number, body: unknown): void =>
     void response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
@@ -103,6 +138,7 @@ export async function startDiscordOAuthStandIn(
       return;
     }
     if (request.method === 'POST' && url.pathname === '/api/v10/oauth2/token') {
+      if (failed('token', response)) return;
       const form = new URLSearchParams(await readBody(request));
       const refuse = (error: string, status = 400) => {
         tokenAttempts.push({ ok: false, error });
@@ -131,6 +167,7 @@ export async function startDiscordOAuthStandIn(
       return;
     }
     if (request.method === 'GET' && url.pathname === '/api/v10/users/@me') {
+      if (failed('user', response)) return;
       const who = bearer(request);
       if (!who) return json(response, 401, { message: '401: Unauthorized', code: 0 });
       const body: Partial<APIUser> = {
@@ -144,6 +181,7 @@ export async function startDiscordOAuthStandIn(
     }
     const member = /^\/api\/v10\/users\/@me\/guilds\/(\d+)\/member$/.exec(url.pathname);
     if (request.method === 'GET' && member) {
+      if (failed('member', response)) return;
       const who = bearer(request);
       if (!who) return json(response, 401, { message: '401: Unauthorized', code: 0 });
       const membership = who.guilds[member[1]!];
@@ -176,8 +214,10 @@ export async function startDiscordOAuthStandIn(
     setConsentPage: (on) => void (consentPage = on),
     tokenAttempts,
     authorizations,
+    failNext: (endpoint, failure) => void failures.set(endpoint, failure),
     close: () =>
       new Promise<void>((resolve) => {
+        for (const response of held) response.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -28,6 +28,18 @@ export interface RaiderIoStandIn {
 
 export const profileKey = (region: string, realm: string, name: string) => `${region}/${realm}/${name}`.toLowerCase();
 
+/** The character the import tests read: Lodowa, a Frost death knight of Tarren Mill (EU). */
+export const lodowaProfile = (itemLevel: number): StandInProfile => ({
+  name: 'Lodowa',
+  race: 'Human',
+  class: 'Death Knight',
+  active_spec_name: 'Frost',
+  active_spec_role: 'DPS',
+  region: 'eu',
+  realm: 'Tarren Mill',
+  gear: { item_level_equipped: itemLevel, item_level_total: 490 },
+});
+
 /** Raider.IO's public character profile endpoint, as documented. */
 export async function startRaiderIoStandIn(): Promise<RaiderIoStandIn> {
   const standIn: Omit<RaiderIoStandIn, 'url' | 'close'> = {

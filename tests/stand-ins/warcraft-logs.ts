@@ -22,6 +22,18 @@ export interface WarcraftLogsStandIn {
   clientSecret: string;
   /** Reports by code; a code not here is answered as Warcraft Logs answers an unknown one. */
   reports: Map<string, StandInReport>;
+  /**
+   * The site a report lives on, by code (`classic.warcraftlogs.com`…; absent: `www.warcraftlogs.com`):
+   * asked on another site's API, it is answered as unknown, as Warcraft Logs does.
+   */
+  sites: Map<string, string>;
+  /** The host each report query was sent to, in order. */
+  queriedOn(): string[];
+  /**
+   * A `fetch` for the server that sends `https://<site>.warcraftlogs.com/…` here, telling the stand-in
+   * which host was asked (`X-Stand-In-Host`); any other address is refused, as no test reaches the internet.
+   */
+  fetch: typeof fetch;
   /** Tokens handed out so far (`/oauth/token` with the right client credentials). */
   tokenRequests(): number;
   /** Codes asked for at `/api/v2/client`, in order. */
@@ -49,6 +61,7 @@ export async function startWarcraftLogsStandIn(): Promise<WarcraftLogsStandIn> {
   const clientSecret = 'stand-in-secret';
   const issued = new Set<string>();
   const codes: string[] = [];
+  const hosts: string[] = [];
   let tokens = 0;
   let streamed = 0;
   /** Writes `total` bytes of a report that never closes, until done or the client goes away. */
@@ -72,6 +85,11 @@ export async function startWarcraftLogsStandIn(): Promise<WarcraftLogsStandIn> {
     clientId,
     clientSecret,
     reports: new Map(),
+    sites: new Map(),
+    queriedOn: () => [...hosts],
+    fetch: (() => {
+      throw new Error('set below, once the stand-in listens');
+    }) as typeof fetch,
     tokenRequests: () => tokens,
     queried: () => [...codes],
     rateLimited: false,
@@ -103,9 +121,12 @@ export async function startWarcraftLogsStandIn(): Promise<WarcraftLogsStandIn> {
         return answerJson(response, 200, { errors: [{ message: 'The stand-in answers the report query only.' }] });
       }
       codes.push(variables.code);
+      const host = String(request.headers['x-stand-in-host'] ?? 'www.warcraftlogs.com');
+      hosts.push(host);
       const hostile = standIn.hostile.get(variables.code);
       if (hostile) return 'json' in hostile ? answerJson(response, 200, hostile.json) : stream(response, hostile.streamBytes);
-      const report = standIn.reports.get(variables.code);
+      const report =
+        (standIn.sites.get(variables.code) ?? 'www.warcraftlogs.com') === host ? standIn.reports.get(variables.code) : undefined;
       if (!report) {
         return answerJson(response, 200, {
           errors: [{ message: 'This report does not exist or you do not have permission to view it.', path: ['reportData', 'report'] }],
@@ -116,5 +137,13 @@ export async function startWarcraftLogsStandIn(): Promise<WarcraftLogsStandIn> {
     }
     answerJson(response, 404, { error: 'Not Found' });
   });
+  standIn.fetch = (input, init) => {
+    const asked = new URL(input instanceof Request ? input.url : String(input));
+    if (asked.protocol !== 'https:' || !/(^|\.)warcraftlogs\.com$/.test(asked.hostname))
+      return Promise.reject(new TypeError(`the Warcraft Logs stand-in does not answer ${asked.origin}`));
+    const headers = new Headers(init?.headers);
+    headers.set('X-Stand-In-Host', asked.hostname);
+    return fetch(`${url}${asked.pathname}${asked.search}`, { ...init, headers });
+  };
   return Object.assign(standIn, { url, close });
 }

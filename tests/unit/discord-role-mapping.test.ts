@@ -19,6 +19,16 @@ describe('roles from Discord', () => {
     expect(roleFromRoleIds(['111111'], { adminRoleIds: [], officerRoleIds: [] })).toBe('raider');
   });
 
+  it.each<[string[], MemberRole | undefined]>([
+    [[], undefined],
+    [['999999'], undefined],
+    [['444444'], 'raider'],
+    [['333333'], 'officer'],
+    [['111111'], 'admin'],
+  ])('with raider roles set, member roles %j map to %s (officers and admins raid too)', (roles, role) => {
+    expect(roleFromRoleIds(roles, { ...mapping, raiderRoleIds: ['444444', '555555'] })).toBe(role);
+  });
+
   it.each<[MemberRole, MemberRole, number, MemberRole]>([
     ['raider', 'officer', 1, 'officer'],
     ['officer', 'raider', 1, 'raider'],

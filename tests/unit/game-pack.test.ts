@@ -2,26 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { validateGuildConfig } from '../../src/data/guild-config';
 import { sampleGuild } from '../../src/data';
 import { resolveGamePack } from '../../src/domain/game/game-pack';
-import type { GamePack } from '../../src/domain/game/game-pack-types';
 import { validateGamePack } from '../../src/domain/game/validate-game-pack';
 import { wowPack } from '../../src/domain/game/wow-pack';
+import { ownGamePack } from '../kit';
 
 const now = new Date('2026-03-02T12:00:00Z');
 
-const ownGame = (): GamePack => ({
-  id: 'gwiezdna-flota',
-  name: 'Gwiezdna flota',
-  buffs: [{ id: 'shield-link', name: 'Shield Link' }],
-  classes: [
-    {
-      id: 'pilot',
-      name: 'pilot',
-      colour: '#336699',
-      icon: 'M2 12l10-10 10 10-10 10z',
-      specs: [{ id: 'escort', name: 'eskorta', role: 'tank', brings: ['shield-link'] }],
-    },
-  ],
-});
+const ownGame = ownGamePack;
 
 /** A pack as JSON, open to any change a guild might write. */
 type Editable = Record<string, unknown> & {

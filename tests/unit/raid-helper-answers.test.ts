@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BodyTooLargeError, readBoundedText } from '../../server/imports/bounded-body';
-import { discordMemberNickname } from '../../src/domain/accounts/discord-member-nickname';
 import { wowPack } from '../../src/domain/game/wow-pack';
 import { raidHelperAnswers, raidHelperRaid, raidHelperRole } from '../../src/domain/raid-helper/raid-helper-answers';
 import type { RaidHelperEvent } from '../../src/domain/raid-helper/raid-helper-event';
@@ -64,23 +63,6 @@ describe("Raid-Helper's classes and roles through the game pack", () => {
       durationMinutes: 180,
       size: 30,
     });
-  });
-});
-
-describe("a Discord member's nickname", () => {
-  const free = (taken: string[]) => (nickname: string) => !taken.includes(nickname.toLowerCase());
-
-  it.each([
-    ['Kasia', [], 'Kasia'],
-    ['Kasia', ['kasia'], 'Kasia 4821'],
-    ['Kasia', ['kasia', 'kasia 4821'], 'Kasia 994821'],
-    ['🐉 Smok!!', [], 'Smok'],
-    ['ＫＡＳＩＡ', [], 'KASIA'],
-    ['!!', [], 'Gracz'],
-    ['Bardzo długi nick z Discorda ponad limit', [], 'Bardzo długi nick z Disc'],
-    ['Bardzo długi nick z Discorda ponad limit', ['bardzo długi nick z disc'], 'Bardzo długi nick z 4821'],
-  ])('%s (taken: %j) → %s', (name, taken, nickname) => {
-    expect(discordMemberNickname(name, '1234567890994821', free(taken))).toBe(nickname);
   });
 });
 

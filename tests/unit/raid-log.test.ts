@@ -5,6 +5,7 @@ import {
   compareRaidLog,
   plannedPlace,
   reportCodeOf,
+  reportOf,
   suggestedFromLog,
   type RaidLogReport,
 } from '../../src/domain/raids/raid-log';
@@ -147,6 +148,16 @@ describe('the report an officer pastes', () => {
     ['https://classic.warcraftlogs.com/reports/a1B2c3D4e5F6g7H8/', 'a1B2c3D4e5F6g7H8'],
     ['http://warcraftlogs.com/reports/a1B2c3D4e5F6g7H8?translate=true', 'a1B2c3D4e5F6g7H8'],
   ])('reads %s', (pasted, code) => expect(reportCodeOf(pasted)).toBe(code));
+
+  it.each([
+    ['a1B2c3D4e5F6g7H8', 'www'],
+    ['https://www.warcraftlogs.com/reports/a1B2c3D4e5F6g7H8', 'www'],
+    ['https://de.warcraftlogs.com/reports/a1B2c3D4e5F6g7H8', 'www'],
+    ['https://classic.warcraftlogs.com/reports/a1B2c3D4e5F6g7H8/', 'classic'],
+    ['https://fr.classic.warcraftlogs.com/reports/a1B2c3D4e5F6g7H8', 'classic'],
+    ['https://FRESH.warcraftlogs.com/reports/a1B2c3D4e5F6g7H8', 'fresh'],
+    ['https://sod.warcraftlogs.com/reports/a1B2c3D4e5F6g7H8#fight=1', 'sod'],
+  ])('knows the site of %s: %s', (pasted, site) => expect(reportOf(pasted)).toEqual({ code: 'a1B2c3D4e5F6g7H8', site }));
 
   it.each([
     [''],

@@ -34,14 +34,20 @@ export function mappedRole(currentRole: MemberRole, mapped: MemberRole, admins: 
   return currentRole === 'admin' && mapped !== 'admin' && admins <= 1 ? 'admin' : mapped;
 }
 
-/** From a member's Discord role ids: admin when any is an admin role, else officer when any is an officer role, else raider. */
+/**
+ * The panel role of a member of the guild's Discord server, from their Discord role ids: admin when any
+ * is an admin role, else officer when any is an officer role, else raider when any is a raider role or
+ * no raider role is set (then every member raids); `undefined` for a member not allowed to raid. The one
+ * mapping of sign-in with Discord and of every interaction.
+ */
 export function roleFromRoleIds(
   memberRoleIds: readonly string[],
-  mapping: { adminRoleIds: readonly string[]; officerRoleIds: readonly string[] },
-): MemberRole {
+  mapping: { adminRoleIds: readonly string[]; officerRoleIds: readonly string[]; raiderRoleIds?: readonly string[] },
+): MemberRole | undefined {
   if (memberRoleIds.some((id) => mapping.adminRoleIds.includes(id))) return 'admin';
   if (memberRoleIds.some((id) => mapping.officerRoleIds.includes(id))) return 'officer';
-  return 'raider';
+  const raiders = mapping.raiderRoleIds ?? [];
+  return raiders.length === 0 || memberRoleIds.some((id) => raiders.includes(id)) ? 'raider' : undefined;
 }
 
 /** Twelve characters from an alphabet without look-alikes (no 0/O, 1/I/L): about 60 bits. */

@@ -12,15 +12,18 @@ export function rosterComposition(pack: GamePack, roster: Pick<BuiltRoster, 'byR
   const byRole = Object.fromEntries(raidRoles.map((role) => [role, roster.byRole[role].length])) as RosterComposition['byRole'];
   const byClass: Record<string, number> = {};
   const brought = new Set<string>();
+  let withoutCharacter = 0;
   for (const role of raidRoles) {
     for (const { character } of roster.byRole[role]) {
-      if (!character) continue;
-      const gameClass = pack.classes.find((one) => one.id === character.classId);
-      if (!gameClass) continue;
+      const gameClass = character && pack.classes.find((one) => one.id === character.classId);
+      if (!character || !gameClass) {
+        withoutCharacter += 1;
+        continue;
+      }
       byClass[gameClass.id] = (byClass[gameClass.id] ?? 0) + 1;
       for (const buff of gameClass.specs.find((spec) => spec.id === character.specId)?.brings ?? []) brought.add(buff);
     }
   }
   const missing: RaidBuff[] = pack.buffs.filter((buff) => !brought.has(buff.id)).map(({ id, name }) => ({ id, name }));
-  return { byRole, byClass, missing };
+  return { byRole, byClass, missing, withoutCharacter };
 }

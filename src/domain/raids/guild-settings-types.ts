@@ -12,7 +12,16 @@ export interface FixableSetting<Value> {
 
 /** The Discord application's settings the admin may set in the panel (each also a `DISCORD_*` variable, which wins). */
 export type DiscordSettingField =
-  'applicationId' | 'publicKey' | 'botToken' | 'clientId' | 'clientSecret' | 'guildId' | 'channelId' | 'officerRoleIds' | 'adminRoleIds';
+  | 'applicationId'
+  | 'publicKey'
+  | 'botToken'
+  | 'clientId'
+  | 'clientSecret'
+  | 'guildId'
+  | 'channelId'
+  | 'raiderRoleIds'
+  | 'officerRoleIds'
+  | 'adminRoleIds';
 
 /** One Discord setting as the admin sees it: a secret (`secret: true`) only masked, `••••wxyz`. */
 export interface DiscordSettingView extends FixableSetting<string | string[] | null> {

@@ -207,20 +207,41 @@ export function assertReportOfRaid(report: RaidLogReport, raid: RaidInstance, ti
 }
 
 /**
- * The report's code from what an officer pasted: a report's address on any Warcraft Logs site
- * (`https://www.warcraftlogs.com/reports/<code>#fight=…`, classic., fresh.) or the code alone. Throws
- * `invalid` (field `report`) otherwise.
+ * The Warcraft Logs site a report lives on: `www` (retail) or the Classic ones, each with its own
+ * reports and its own API (`classic.warcraftlogs.com`, `fresh.`, `sod.`): a report is found only there.
  */
-export function reportCodeOf(raw: unknown): string {
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  const code = /^[A-Za-z0-9]{8,40}$/.test(text) ? text : codeInUrl(text);
-  if (!code) throw invalidFields({ report: raidLogMessages.badReport });
-  return code;
+export type WarcraftLogsSite = 'www' | 'classic' | 'fresh' | 'sod';
+
+const classicSites: readonly WarcraftLogsSite[] = ['classic', 'fresh', 'sod'];
+
+/** A report as an officer pointed at it: its code and the site it is on (`www` for a code alone). */
+export interface ReportRef {
+  code: string;
+  site: WarcraftLogsSite;
 }
 
-function codeInUrl(text: string): string | undefined {
+/**
+ * The report from what an officer pasted: a report's address on any Warcraft Logs site
+ * (`https://www.warcraftlogs.com/reports/<code>#fight=…`, `classic.`, `fresh.`, `sod.`, a language's
+ * subdomain before them) or the code alone. Throws `invalid` (field `report`) otherwise.
+ */
+export function reportOf(raw: unknown): ReportRef {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (/^[A-Za-z0-9]{8,40}$/.test(text)) return { code: text, site: 'www' };
+  const found = reportInUrl(text);
+  if (!found) throw invalidFields({ report: raidLogMessages.badReport });
+  return found;
+}
+
+/** The report's code alone (see `reportOf`). */
+export const reportCodeOf = (raw: unknown): string => reportOf(raw).code;
+
+function reportInUrl(text: string): ReportRef | undefined {
   if (!URL.canParse(text)) return undefined;
   const url = new URL(text);
   if (!['https:', 'http:'].includes(url.protocol) || !/(^|\.)warcraftlogs\.com$/i.test(url.hostname)) return undefined;
-  return /^\/reports\/([A-Za-z0-9]{8,40})\/?$/.exec(url.pathname)?.[1];
+  const code = /^\/reports\/([A-Za-z0-9]{8,40})\/?$/.exec(url.pathname)?.[1];
+  if (!code) return undefined;
+  const labels = url.hostname.toLowerCase().split('.').slice(0, -2);
+  return { code, site: classicSites.find((site) => labels.includes(site)) ?? 'www' };
 }

@@ -91,7 +91,10 @@ export interface RosterComposition {
   byRole: Record<RaidRole, number>;
   /** By `GameClass.id`; raiders without a character are not counted here. */
   byClass: Record<string, number>;
+  /** What the raiders with a known class do not bring; the others' classes are unknown (`withoutCharacter`). */
   missing: RaidBuff[];
+  /** Raiders with a place whose class is unknown (no character, or one the pack no longer knows). */
+  withoutCharacter: number;
 }
 
 /** A roster as `buildRoster` derives it, before the service adds what the game pack tells (`composition`). */

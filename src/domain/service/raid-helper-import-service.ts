@@ -56,12 +56,19 @@ export function raidHelperImportService(context: GuildContext, { ledger, links }
         let accountsCreated = 0;
         for (const { answer, signUpIds } of members) {
           if (signUpIds.every((id) => done.has(id))) continue;
-          let key = links.accountKeyOf(answer.userId);
-          if (key === undefined || !store.accounts.byKey(key)) {
-            key = accounts.createDiscordMemberAccount({ discordName: answer.name, discordUserId: answer.userId }, 'raider', skeletonOf).key;
-            links.link(key, answer.userId, importedAt);
-            accountsCreated += 1;
-          }
+          const account = accounts.accountFromDiscordInWrite(
+            {
+              discordUserId: answer.userId,
+              names: [answer.name],
+              role: 'raider',
+              linkedTo: () => links.accountKeyOf(answer.userId),
+              link: (key) => links.link(key, answer.userId, importedAt),
+              byAdmin: true,
+            },
+            skeletonOf,
+          );
+          const key = account.key;
+          if (account.created) accountsCreated += 1;
           const raider = store.accounts.byKey(key)!.nickname;
           if (!store.signups.find(raidId, key)) {
             store.signups.save(

@@ -1,4 +1,5 @@
 import type { RosterComposition } from '../../domain/raids/signup-types';
+import { compositionText } from '../../domain/raids/composition-text';
 import { Icon, createStyles } from '../../ui';
 
 const useStyles = createStyles(({ css }) => ({
@@ -13,17 +14,18 @@ const useStyles = createStyles(({ css }) => ({
 }));
 
 /**
- * What the roster's raiders do not bring, in one line: "Brak: Bloodlust/Heroism, Battle res" (names as
- * players know them), or that nothing is missing. Counts only raiders with a place and a character.
+ * What the roster's raiders do not bring, in one short line (`compositionText`): a few missing buffs by
+ * the names players know, and how many raiders have no character; nothing for an empty roster.
  */
 export function CompositionSummary({ composition }: { composition: RosterComposition | undefined }) {
   const styles = useStyles();
-  if (!composition) return null;
-  const { missing } = composition;
+  const text = composition && compositionText(composition);
+  if (!composition || !text) return null;
+  const complete = composition.missing.length === 0 && composition.withoutCharacter === 0;
   return (
     <p className={styles.line}>
-      <Icon name={missing.length ? 'circle-alert' : 'circle-check'} size={16} />
-      <span>{missing.length ? `Brak: ${missing.map((buff) => buff.name).join(', ')}` : 'Wszystkie buffy i narzędzia są w składzie.'}</span>
+      <Icon name={complete ? 'circle-check' : 'circle-alert'} size={16} />
+      <span>{text}</span>
     </p>
   );
 }

@@ -21,6 +21,10 @@ const fieldText: Record<DiscordSettingField, { label: string; hint: string }> = 
     hint: 'Logować się mogą tylko członkowie tego serwera. Tryb dewelopera → prawy przycisk → Kopiuj ID.',
   },
   channelId: { label: 'ID kanału z rajdami', hint: 'Tu bot publikuje rajdy z przyciskami.' },
+  raiderRoleIds: {
+    label: 'Role rajdowców (ID)',
+    hint: 'Identyfikatory ról oddzielone przecinkami: tylko ich członkowie (oraz oficerowie i administratorzy) zapisują się na rajdy. Puste: każdy członek serwera.',
+  },
   officerRoleIds: { label: 'Role oficerów (ID)', hint: 'Identyfikatory ról oddzielone przecinkami: ich członkowie są oficerami w panelu.' },
   adminRoleIds: {
     label: 'Role administratorów (ID)',

@@ -2,6 +2,7 @@ import { raidRoles } from '../../domain/guild-config-types';
 import { roleLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import { createStyles } from '../../ui';
+import { compositionText } from '../../domain/raids/composition-text';
 
 const useStyles = createStyles(({ css }) => ({
   counts: css`
@@ -32,6 +33,7 @@ const useStyles = createStyles(({ css }) => ({
  */
 export function RosterCounts({ roster }: { roster: RaidRoster }) {
   const styles = useStyles();
+  const composition = roster.composition && compositionText(roster.composition);
   return (
     <>
       <ul className={styles.counts} aria-label="Obsada">
@@ -53,13 +55,7 @@ export function RosterCounts({ roster }: { roster: RaidRoster }) {
         <li>Rezerwa {roster.reserve.length}</li>
       </ul>
       {/* As the raider's card says it (raider-board/CompositionSummary), without its icon: this page's own chunk stays small. */}
-      {roster.composition && (
-        <p className={styles.missing}>
-          {roster.composition.missing.length
-            ? `Brak: ${roster.composition.missing.map((buff) => buff.name).join(', ')}`
-            : 'Wszystkie buffy i narzędzia są w składzie.'}
-        </p>
-      )}
+      {composition && <p className={styles.missing}>{composition}</p>}
     </>
   );
 }

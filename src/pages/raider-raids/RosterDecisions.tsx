@@ -41,8 +41,8 @@ function DecisionRow({ entry, index }: { entry: ComingEntry; index: number }) {
         <p>
           <strong>{entry.raider}</strong> – {placeText(entry)}
           {entry.status === 'late' ? ` (odpowiedź: ${statusLabels.late})` : ''}
+          {entry.note && <span className={styles.note}> · Notatka: {entry.note}</span>}
         </p>
-        {entry.note && <p className={styles.note}>Notatka: {entry.note}</p>}
         <input type="hidden" name={`nickname-${index}`} value={entry.raider} />
         <span>
           <label htmlFor={`${id}-decision`}>Decyzja</label>

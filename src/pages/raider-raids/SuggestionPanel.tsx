@@ -28,20 +28,29 @@ const useStyles = createStyles(({ css }) => ({
   `,
   places: css`
     display: grid;
-    gap: 8px;
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+    gap: 4px 16px;
     margin: 0;
     padding: 0;
     list-style: none;
     > li {
-      padding-top: 8px;
+      padding-top: 4px;
       border-top: 1px solid var(--rp-border);
       overflow-wrap: anywhere;
     }
   `,
   reasons: css`
-    margin: 4px 0 0;
+    margin: 4px 0 4px;
     padding-left: 20px;
     color: var(--rp-muted);
+  `,
+  /* Who plays and who sits side by side on a wide screen. */
+  sides: css`
+    display: grid;
+    gap: 8px 24px;
+    @container (min-width: 900px) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
   `,
   rule: css`
     overflow-wrap: anywhere;
@@ -65,12 +74,17 @@ function PlaceList({ title, places }: { title: string; places: SuggestionPlace[]
         <ul className={styles.places}>
           {places.map((place) => (
             <li key={place.nickname}>
-              <strong>{place.nickname}</strong> – {roleLabels[place.role]}
-              <ul className={styles.reasons} aria-label={`Powody: ${place.nickname}`}>
-                {place.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
+              {/* One line per raider; the reasons open on demand, so a night's suggestion fits the leader's screen. */}
+              <details>
+                <summary>
+                  <strong>{place.nickname}</strong> – {roleLabels[place.role]}
+                </summary>
+                <ul className={styles.reasons} aria-label={`Powody: ${place.nickname}`}>
+                  {place.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </details>
             </li>
           ))}
         </ul>
@@ -170,8 +184,10 @@ export function SuggestionPanel({ raid, onApplied }: { raid: RaidInstance; onApp
           <p className={styles.rule}>
             <strong>Zasada:</strong> {suggestion.rule}
           </p>
-          <PlaceList title="W składzie" places={roster} />
-          <PlaceList title="Na ławce" places={bench} />
+          <div className={styles.sides}>
+            <PlaceList title="W składzie" places={roster} />
+            <PlaceList title="Na ławce" places={bench} />
+          </div>
           {confirming ? (
             <div role="alert" className={night.warning}>
               <p>

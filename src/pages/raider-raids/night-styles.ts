@@ -14,6 +14,21 @@ export const useNightStyles = createStyles(({ css }) => ({
     gap: 8px;
     padding: 12px 16px;
     ${raisedBoxCss}
+    /* On a raid leader's screen the night's actions stand beside its facts, and what opens spans both:
+       a night is a few lines, not a screen. */
+    @container (min-width: 700px) {
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: start;
+      > * {
+        grid-column: 1 / -1;
+      }
+      > :first-child {
+        grid-column: 1;
+      }
+      > :nth-child(2) {
+        grid-column: 2;
+      }
+    }
   `,
   title: css`
     margin: 0;
@@ -45,17 +60,26 @@ export const useNightStyles = createStyles(({ css }) => ({
   `,
   decisions: css`
     ${stackedListCss}
+    gap: 4px;
   `,
   decision: css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 8px;
-    padding-top: 8px;
+    padding-top: 4px;
     border-top: 1px solid var(--rp-border);
     p {
       flex: 1 0 100%;
       margin: 0;
+    }
+    /* One line per raider on a wide screen: who, where and their note, then the two choices. */
+    @container (min-width: 700px) {
+      flex-wrap: nowrap;
+      p {
+        flex: 1 1 auto;
+        min-width: 0;
+      }
     }
     /* A label stays on the line of its choice when the row wraps on a phone. */
     > span {

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { grantAdmin } from '../../server/accounts/grant-admin';
+import { runAxeEverywhere } from './axe';
+import { launchChromiumForFile, startTestServerForFile } from './per-file';
+import { browserPassword, openPage, submitSignInForm } from './page-helpers';
+import { callOk } from '../server/helpers/api-client';
+
+/**
+ * The raid leader's Rajdy page on a 1280 × 900 screen during a raid night: 14 raiders answered the next
+ * night (half of them with a character), the leader opens its Skład and asks for a suggestion. The
+ * night's roster, the suggestion and the decisions fit the screen (collapsed details, one line per
+ * raider). The heights measured are printed (`[height]`): docs and the issue's report quote them.
+ */
+let browser: Browser;
+launchChromiumForFile((launched) => (browser = launched));
+// Fifteen accounts from one address in a minute: more than a guild's default limit on new accounts allows.
+const own = startTestServerForFile({ log: () => {}, accountLimit: { freeFailures: 50 } });
+const slow = { timeout: 15_000 };
+const screen = { width: 1280, height: 900 };
+
+const api = <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
+  callOk<T>(`${own.api}${path}`, method, { token, body });
+const heading = (page: Page) => page.locator('h1').innerText();
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+const raiders: Array<[string, string, { classId: string; specId: string } | null]> = [
+  ['Grom', 'tank', { classId: 'warrior', specId: 'protection' }],
+  ['Gromek', 'tank', null],
+  ['Lumina', 'healer', { classId: 'priest', specId: 'holy' }],
+  ['Zbyszek77', 'healer', null],
+  ['Liść', 'healer', { classId: 'druid', specId: 'restoration' }],
+  ['Fala', 'healer', null],
+  ['Ostrze', 'melee', { classId: 'rogue', specId: 'assassination' }],
+  ['Topór', 'melee', null],
+  ['Pazur', 'melee', { classId: 'druid', specId: 'feral' }],
+  ['Cień', 'melee', null],
+  ['Iskra', 'ranged', { classId: 'mage', specId: 'frost' }],
+  ['Strzała', 'ranged', null],
+  ['Burza', 'ranged', { classId: 'shaman', specId: 'elemental' }],
+  ['Klątwa', 'ranged', null],
+];
+
+describe("the raid leader's Rajdy page", () => {
+  test('fits a night (roster, suggestion, decisions) on a 1280 × 900 screen', { timeout: 120_000 }, async () => {
+    const from = new Date(Date.now() + 86_400_000);
+    const raids = await api<Array<{ id: string; status: string }>>(
+      `/raids?from=${from.toISOString()}&to=${new Date(from.getTime() + 14 * 86_400_000).toISOString()}`,
+      'GET',
+    );
+    const raid = raids.find((one) => one.status === 'scheduled')!;
+    for (const [nickname, role, character] of raiders) {
+      const { token } = await api<{ token: string }>('/accounts', 'POST', { nickname, password: browserPassword });
+      if (character) await api('/me/characters', 'POST', { name: nickname, ...character }, token);
+      await api(`/raids/${raid.id}/signup`, 'PUT', { status: 'accepted', role, note: 'Będę od początku' }, token);
+    }
+    await api('/accounts', 'POST', { nickname: 'Liderka', password: browserPassword });
+    expect(grantAdmin(own.server.dataDir, 'Liderka').exitCode).toBe(0);
+
+    const { page, errors, context } = await openPage(browser, screen);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${own.url}/#/raider/raids`);
+    await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
+    await submitSignInForm(page, 'Liderka');
+    await expect.poll(() => heading(page), slow).toBe('Rajdy');
+    const night = page.locator(`li[aria-labelledby="rp-night-${raid.id}-title"]`);
+    await expect.poll(() => night.innerText(), slow).toContain('Bez odpowiedzi:');
+    const closed = await pageHeight(page);
+
+    await night.getByRole('button', { name: 'Skład' }).click();
+    await night.getByRole('button', { name: 'Zaproponuj skład' }).click();
+    await night.getByRole('region', { name: 'Propozycja składu' }).waitFor(slow);
+    const nightHeight = await night.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    const opened = await pageHeight(page);
+    console.log(
+      `[height] Rajdy at 1280 px: ${closed} px closed, ${opened} px with a night's Skład and suggestion open; that night: ${nightHeight} px`,
+    );
+    // Every raider of the night is on one line of the decisions: a row no taller than its selects.
+    const rows = await night
+      .getByRole('group', { name: /^Decyzja: / })
+      .evaluateAll((groups) => groups.map((group) => Math.round(group.getBoundingClientRect().height)));
+    expect(rows).toHaveLength(raiders.length);
+    // A row is as tall as its 44 px choices: its text never wraps below them.
+    expect(Math.max(...rows)).toBeLessThanOrEqual(56);
+    // Roster, suggestion and decisions of 14 raiders within two screens (4,191 px before: a line per reason).
+    expect(nightHeight).toBeLessThanOrEqual(screen.height * 2);
+    expect(await runAxeEverywhere(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
