@@ -50,7 +50,8 @@ const browser: Options = {
 
 const library: Options = {
   name: 'library',
-  entry: { index: 'src/index.ts' },
+  // `raider-panel` and `raider-panel/demo` (the in-browser demo store, kept out of a host's build).
+  entry: { index: 'src/index.ts', demo: 'src/demo.ts' },
   outDir: 'dist/lib',
   format: ['esm'],
   platform: 'browser',

@@ -1,4 +1,4 @@
-import { mountRaiderApp, normalizePath, type MountOptions, type RaiderAppHandle, type RoutingMode } from '../src/app';
+import { demoStore, mountRaiderApp, normalizePath, type MountOptions, type RaiderAppHandle, type RoutingMode } from '../src/app';
 import type { RaiderPanelElementApi } from '../src/app/element-typings';
 import type { ElementSettingName } from '../src/app/panel-options';
 import type { UpdateNavigation } from '../src/app/watch-for-updates';
@@ -236,6 +236,7 @@ export class RaiderPanelElement extends HTMLElement implements RaiderPanelElemen
       uiLocale: this.#hostUiLocale(),
       firstScreen: (mountedWith.api === undefined && (this.constructor as typeof RaiderPanelElement).pageFirstScreen) || undefined,
       paintedScreen: (this.constructor as typeof RaiderPanelElement).paintedScreen,
+      demoStore,
       ...panelEventCallbacks(this, this.version),
       onUpdateNavigation: (navigation) => void this.#remountFromBuild(navigation),
     };

@@ -2,7 +2,7 @@
  * The standalone site: the same core as the widget, mounted full-page with hash routing on the real
  * URL (`#/raider/signups`), its styles in the document head and the title set per route.
  */
-import { createApp } from '../src/app';
+import { createApp, demoStore } from '../src/app';
 import { firstScreenScriptId, paintedScreenAttribute, readFirstScreen } from '../src/data/first-screen';
 import { awayFromFirstScreenClass, siteAppId, siteFirstScreenStyleId, styleNamesIn } from '../src/data/site-first-screen';
 
@@ -61,5 +61,6 @@ const app = createApp({
   routing: 'hash',
   precompiledStyles: paintedStyle?.isConnected ? styleNamesIn(paintedStyle.textContent ?? '') : undefined,
   hydrate: painted ? document : undefined,
+  demoStore,
 });
 app.mount();

@@ -5,11 +5,18 @@ import { ApiError, apiMessages, errorJson } from './api-error';
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE';
 const allowedHeaders = 'Authorization, Content-Type';
 
+/**
+ * A host as a browser sends it in `Origin`: DNS labels (the URL parser lowercases and punycodes them) or
+ * an IP address. The URL parser also takes `*`, `!` or `$` in a host: `https://*.evil.example` is no
+ * page's origin, and written into `frame-ancestors` it would be a wildcard.
+ */
+const hostName = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.?$|^\[[0-9a-f:.]+\]$/;
+
 /** `scheme://host[:port]` of a URL, lower case, or `null` when it is not an http(s) origin. */
 export function originOf(value: string): string | null {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && hostName.test(url.hostname) ? url.origin : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 // `npm run restore -- <file>`: puts a backup in place of DATA_DIR's database (the server must be stopped);
 // `npm run restore -- --from-replica`: the same from Litestream's replica (LITESTREAM_REPLICA_URL).
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { RestoreRefusedError, restoreBackup, restoredLine } from '../backups/restore-backup';
 import { restoreFromReplica } from '../replication/litestream';
@@ -24,6 +24,11 @@ try {
   }
   const result = restoreBackup(settings.dataDir, source!, new Date());
   console.log(restoredLine(argument === '--from-replica' ? settings.replicaUrl! : source!, settings.dataDir, result));
+  // Litestream ships the database only: without the key every raider's calendar URL changes on start.
+  if (argument === '--from-replica' && !existsSync(join(settings.dataDir, 'feed-key')))
+    console.log(
+      `Replika nie niesie klucza kanałów kalendarza: przed startem włóż do ${settings.dataDir} plik feed-key z kopii (nocne kopie go mają), inaczej adresy kanałów rajdowców się zmienią.`,
+    );
 } catch (error) {
   console.error(error instanceof RestoreRefusedError ? error.message : `Przywracanie nie powiodło się: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -23,6 +23,17 @@ function characterOf(row: CharacterRow): Character {
 
 const ownedOf = (row: CharacterRow): OwnedCharacter => ({ raiderKey: row.raider_key, character: characterOf(row) });
 
+/** A character's own columns, in the order the insert and the update name them. */
+const characterColumns = (character: Omit<Character, 'id'>) =>
+  [
+    character.name,
+    character.realm ?? null,
+    character.classId,
+    character.specId,
+    character.main ? 1 : 0,
+    character.itemLevel ?? null,
+  ] as const;
+
 /** A character id as the table keeps it, or `NaN` for text that is no id of ours. */
 const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : NaN);
 
@@ -58,30 +69,8 @@ export function createCharacterStore(db: Database): GuildStore['characters'] {
         raiderKey: row.raider_key,
         character: { id: String(row.id), name: row.name, classId: row.class_id, specId: row.spec_id },
       })),
-    create: (raiderKey, character, createdAt) =>
-      characterOf(
-        insert.get(
-          raiderKey,
-          character.name,
-          character.realm ?? null,
-          character.classId,
-          character.specId,
-          character.main ? 1 : 0,
-          character.itemLevel ?? null,
-          createdAt,
-        )!,
-      ),
-    save: (character, raiderKey) =>
-      void update.run(
-        character.name,
-        character.realm ?? null,
-        character.classId,
-        character.specId,
-        character.main ? 1 : 0,
-        character.itemLevel ?? null,
-        Number(character.id),
-        raiderKey,
-      ),
+    create: (raiderKey, character, createdAt) => characterOf(insert.get(raiderKey, ...characterColumns(character), createdAt)!),
+    save: (character, raiderKey) => void update.run(...characterColumns(character), Number(character.id), raiderKey),
     remove: (id) => void remove.run(numericId(id)),
   };
 }

@@ -1,32 +1,13 @@
 import type { Database } from 'better-sqlite3';
-import type { RaidRole } from '../../src/domain/guild-config-types';
-import type { RosterDecision, Signup, SignupStatus } from '../../src/domain';
+import type { RosterDecision, Signup } from '../../src/domain';
 import type { GuildStore, RaidTouch } from '../../src/domain/service';
+import { answerOf, type AnswerRow } from './answer-row';
 
-interface SignupRow {
+interface SignupRow extends AnswerRow {
   raid_id: string;
-  raider: string;
-  status: SignupStatus;
-  role: RaidRole;
-  character_id: string | null;
-  note: string | null;
-  sequence: number;
-  updated_at: string;
 }
 
-function signupOf(row: SignupRow): Signup {
-  const signup: Signup = {
-    raidId: row.raid_id,
-    status: row.status,
-    role: row.role,
-    raider: row.raider,
-    sequence: row.sequence,
-    updatedAt: row.updated_at,
-  };
-  if (row.character_id) signup.characterId = row.character_id;
-  if (row.note) signup.note = row.note;
-  return signup;
-}
+const signupOf = (row: SignupRow): Signup => ({ raidId: row.raid_id, ...answerOf(row) });
 
 /** SQL for signups. One row per raid and raider (by `raiderKey`); places are derived, never stored. */
 export function createSignupStore(db: Database): GuildStore['signups'] {

@@ -1,35 +1,14 @@
 import type { Database } from 'better-sqlite3';
-import type { RaidRole } from '../../src/domain/guild-config-types';
-import type { SignupStatus } from '../../src/domain/raids/signup-types';
 import type { StandingAnswer } from '../../src/domain/raids/standing-answers';
 import type { GuildStore } from '../../src/domain/service';
+import { answerOf, type AnswerRow } from './answer-row';
 
-interface StandingRow {
+interface StandingRow extends AnswerRow {
   series_id: string;
-  raider: string;
-  status: SignupStatus;
-  role: RaidRole;
-  character_id: string | null;
-  note: string | null;
-  sequence: number;
   since: string;
-  updated_at: string;
 }
 
-function standingOf(row: StandingRow): StandingAnswer {
-  const answer: StandingAnswer = {
-    seriesId: row.series_id,
-    raider: row.raider,
-    status: row.status,
-    role: row.role,
-    sequence: row.sequence,
-    since: row.since,
-    updatedAt: row.updated_at,
-  };
-  if (row.character_id) answer.characterId = row.character_id;
-  if (row.note) answer.note = row.note;
-  return answer;
-}
+const standingOf = (row: StandingRow): StandingAnswer => ({ seriesId: row.series_id, since: row.since, ...answerOf(row) });
 
 /** SQL for raiders' standing answers, kept by series and `raiderKey`. */
 export function createStandingStore(db: Database): GuildStore['standing'] {

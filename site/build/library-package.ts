@@ -25,7 +25,8 @@ async function importedPackages(libDir: string): Promise<Set<string>> {
 }
 
 /**
- * Writes `dist/lib/package.json`, the npm package React hosts install (`npm publish dist/lib`): the
+ * Writes `dist/lib/package.json`, the npm package React hosts install (`npm publish dist/lib`; the
+ * repository's own package.json is private, so only this one can be published): the
  * dependencies are exactly what the built files import, so a host never installs the server's
  * (better-sqlite3 needs a C++ toolchain, hono is of no use in a browser). React stays a peer.
  */
@@ -45,7 +46,10 @@ export async function writeLibraryPackage(libDir: string): Promise<void> {
     main: './index.js',
     module: './index.js',
     types: './index.d.ts',
-    exports: { '.': { types: './index.d.ts', import: './index.js' } },
+    exports: {
+      '.': { types: './index.d.ts', import: './index.js' },
+      './demo': { types: './demo.d.ts', import: './demo.js' },
+    },
     sideEffects: false,
     dependencies,
     peerDependencies: root.peerDependencies,

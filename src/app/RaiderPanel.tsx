@@ -5,11 +5,16 @@ import type { ReadyDetail } from '../instance/panel-events';
 import type { RaiderPanelCallbacks, RaiderPanelSettings } from './panel-options';
 import { packageVersion } from '../platform/build-info';
 import { warnIfRuntimeDiffers } from './runtime-version';
+import { backendUrl, type DemoStoreLoader } from './raid-api-source';
+import { askServerConfig } from '../data/server-config-request';
+import { assetBaseOfApi, moduleAssetBase } from '../platform/image-base';
 
 /** The settings and callbacks (see panel-options.ts), plus what only a React host needs. */
 export interface RaiderPanelProps extends Partial<RaiderPanelSettings>, Partial<RaiderPanelCallbacks> {
   /** Mounted and the first page rendered. */
   onReady?: (detail: ReadyDetail) => void;
+  /** The demo store for a host without a guild server: `demoStore` from `raider-panel/demo`. */
+  demoStore?: DemoStoreLoader;
   /** Class of the panel's outer element (for the host's layout). */
   className?: string;
   /** Style of the panel's outer element. */
@@ -34,6 +39,7 @@ export function RaiderPanel({
   nonce,
   assetBase,
   iconService,
+  demoStore,
   onReady,
   onNavigate,
   onSignup,
@@ -58,7 +64,12 @@ export function RaiderPanel({
     let ready = false;
     const { route: first, colorMode: mode, config: source, uiLocale: locale } = latest.current;
     appliedConfig.current = source;
+    // A host's bundle is not on the guild's server: images come from the server its API names.
+    const base = assetBase ?? assetBaseOfApi(api ?? undefined);
+    // Without a config of the host's, the first frame waits for the server's (never the sample guild first).
+    const server = source ? null : backendUrl(api ?? undefined, base ?? moduleAssetBase());
     const app = mountRaiderApp(host, {
+      firstScreen: server ? askServerConfig(server) : undefined,
       routing,
       // A remount (routing, api, nonce changed) stays on the page the raider was on.
       route: appRef.current?.path ?? first,
@@ -67,8 +78,9 @@ export function RaiderPanel({
       uiLocale: locale,
       api,
       nonce,
-      assetBase,
+      assetBase: base,
       iconService,
+      demoStore,
       onNavigate: (detail) => {
         if (!ready) {
           ready = true;
@@ -81,7 +93,7 @@ export function RaiderPanel({
     });
     appRef.current = app;
     return () => app.unmount();
-  }, [routing, api, nonce, assetBase, iconService]);
+  }, [routing, api, nonce, assetBase, iconService, demoStore]);
 
   useEffect(() => {
     appRef.current?.navigate(route);

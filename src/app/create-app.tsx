@@ -20,7 +20,7 @@ import { preloadOnIntent } from './preload-on-intent';
 import { prefetchOnIdle, whenIdle } from './prefetch-on-idle';
 import type { PanelControls, RaiderPanelCallbacks, RaiderPanelSettings } from './panel-options';
 import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from './watch-for-updates';
-import { createRaidApiSource } from './raid-api-source';
+import { createRaidApiSource, type DemoStoreLoader } from './raid-api-source';
 import { browserLocalStorage, browserSessionStorage, currentBuildId, manifestUrl } from '../platform';
 import type { ErrorDetail } from '../instance/panel-events';
 
@@ -40,6 +40,12 @@ export interface CreateAppOptions extends Partial<RaiderPanelSettings>, Partial<
   guild?: GuildConfig;
   /** @default navigator.userAgent */
   userAgent?: string;
+  /**
+   * The in-browser demo store's code, for `api="local"` and for a page with no guild server. The site and
+   * the widget bring it; the npm package leaves it to `raider-panel/demo`, so a host with a server does
+   * not bundle its word lists. @default none: without a server the panel says the demo is not here
+   */
+  demoStore?: DemoStoreLoader;
   /** IANA zone raid times are shown in (tests, a host that knows better). @default the viewer's zone from Intl */
   viewerTimeZone?: string;
   /**
@@ -98,7 +104,8 @@ export function createApp(options: CreateAppOptions): AppInstance {
   let hostColorMode = options.colorMode ?? null;
   // Per instance, outside mount(): a config that loaded once survives the element being moved.
   const guild = createGuildConfigStore(options.guild ?? sampleGuild);
-  const raidApi = createRaidApiSource({ api: options.api ?? undefined, defaultBase: options.assetBase ?? defaultAssetBase(kind), guild });
+  const assetBase = options.assetBase ?? defaultAssetBase(kind);
+  const raidApi = createRaidApiSource({ api: options.api ?? undefined, defaultBase: assetBase, guild, demoStore: options.demoStore });
   const session = createRaiderSessionStore({ storage: browserLocalStorage(), key: raidApi.sessionKey });
   // The host's choice (`ui-locale`), else the guild config's `uiLocale`, else the components' default.
   let hostUiLocale: UiLocale | undefined = options.uiLocale;
@@ -169,7 +176,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
     });
     const render = () => {
       const tree = (
-        <AssetProvider assetBase={options.assetBase ?? defaultAssetBase(kind)} iconService={options.iconService}>
+        <AssetProvider assetBase={assetBase} iconService={options.iconService}>
           <App
             context={context}
             emotion={emotion}

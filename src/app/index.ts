@@ -3,3 +3,4 @@ export { mountRaiderApp, type MountOptions, type RaiderAppHandle } from './mount
 export { useApp, type AppContextValue } from '../instance/app-context';
 export { useGuild } from '../instance/use-guild';
 export type { RoutingMode } from './create-history';
+export { demoStore } from './demo-store';

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { GuildConfigStore } from '../stores';
 import type { RaidApi } from '../data/raids/raid-api';
+import type * as LocalDemoStore from '../data/raids/local';
 import type { BackendHealthVerdict, BackendStatus } from '../data/raids/backend-health';
 import { backendMessages } from '../data/raids/backend-messages';
 
@@ -14,7 +15,12 @@ export interface RaidApiSourceOptions {
   probeTimeoutMs?: number;
   /** Where the one warning for a page the server refuses goes. @default console.warn */
   warn?: (message: string) => void;
+  /** The demo store's code (see `CreateAppOptions.demoStore`). @default none */
+  demoStore?: DemoStoreLoader;
 }
+
+/** Loads the in-browser demo store's code (`() => import('…/data/raids/local')`). */
+export type DemoStoreLoader = () => Promise<typeof LocalDemoStore>;
 
 export interface RaidApiSource {
   /** Storage key of the raider's session: one per backend, so widgets on the same backend share it. */
@@ -81,7 +87,8 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
   let pending: Promise<RaidApi> | null = null;
 
   async function local(signal: AbortSignal): Promise<RaidApi> {
-    const { createLocalRaidApi, createLocalStore } = await import('../data/raids/local');
+    if (!options.demoStore) throw (await import('../data/raids/no-demo-store')).noDemoStore(options.warn ?? console.warn);
+    const { createLocalRaidApi, createLocalStore } = await options.demoStore();
     // The app unmounted while the demo store's code loaded: no store for an app that is gone (opening it
     // writes this device's storage: when its guild began, by the clock of that moment).
     if (signal.aborted) throw new DOMException('the app was unmounted while the demo store loaded', 'AbortError');

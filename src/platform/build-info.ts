@@ -1,3 +1,5 @@
+import { moduleAssetBase } from './image-base';
+
 /** Replaced by the browser build (tsup.config.ts `define`); absent in tests and in the npm build. */
 declare const __RAIDER_PANEL_BUILD_ID__: string | undefined;
 
@@ -9,9 +11,13 @@ export function currentBuildId(): string | undefined {
   return typeof __RAIDER_PANEL_BUILD_ID__ === 'string' ? __RAIDER_PANEL_BUILD_ID__ : undefined;
 }
 
-/** `builds/latest.json` next to `assets/`, where every chunk of the browser build lives. */
+/**
+ * `builds/latest.json` next to `assets/`, where every chunk of the browser build lives. Not written as
+ * `new URL('../builds/latest.json', import.meta.url)`: a React host's bundler looks for that file at
+ * build time and warns (the npm build never checks for updates).
+ */
 export function manifestUrl(): string {
-  return new URL('../builds/latest.json', import.meta.url).href;
+  return `${moduleAssetBase()}builds/latest.json`;
 }
 
 /** Replaced by every build (tsup.config.ts `define`) with package.json's version. */

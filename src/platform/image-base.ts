@@ -22,6 +22,21 @@ export function moduleAssetBase(moduleUrl: string = import.meta.url): string {
 }
 
 /**
+ * The server an `api` URL names, as an asset base: its images are where its API is (`https://rajdy.example/api`
+ * → `https://rajdy.example/`), so a React host that names the API needs no `assetBase` of its own.
+ * `undefined` for the demo store or no URL.
+ */
+export function assetBaseOfApi(api: string | undefined): string | undefined {
+  const value = api?.trim();
+  if (!value || value === 'local') return undefined;
+  try {
+    return new URL('./', new URL(value.replace(/\/+$/, ''), globalThis.location?.href)).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Default asset base of an app: `./` for the standalone site (its document is `index.html` at the
  * root, and hash routing keeps it there); the loaded core's server root for a widget.
  */

@@ -46,7 +46,7 @@ export {
   type ParsedModifiers,
   type ParsedIpxPath,
 } from './image-modifiers';
-export { defaultAssetBase, moduleAssetBase } from './image-base';
+export { assetBaseOfApi, defaultAssetBase, moduleAssetBase } from './image-base';
 export { createDeferredIconLoader } from './deferred-icon-loader';
 // icon-loader.ts, svg-sanitize.ts and fetch-text.ts load with import() (icons that are not bundled, a
 // guild config): not re-exported, or esbuild would bundle them with this barrel into the initial core.

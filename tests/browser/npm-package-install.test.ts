@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { build as viteBuild, createLogger } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { temporaryDirectory } from '../server/helpers/test-server';
 
@@ -70,6 +72,11 @@ describe('the npm package in a fresh React app', () => {
       'valibot',
     ]);
     expect(existsSync('dist/lib/LICENSE')).toBe(true);
+    // docs/embedding.md names them as the built package has them.
+    const documented = /<!-- dependencies -->(.*?)<!-- \/dependencies -->/s.exec(readFileSync('docs/embedding.md', 'utf8'))![1]!;
+    expect([...documented.matchAll(/`([^`]+)`/g)].map((match) => match[1])).toEqual(Object.keys(libManifest.dependencies).sort());
+    // Only the library can be published: the repository's own package.json (server, Litestream) is private.
+    expect((JSON.parse(readFileSync('package.json', 'utf8')) as { private?: boolean }).private).toBe(true);
 
     const tarballs = join(directory.path, 'tarballs');
     mkdirSync(tarballs);
@@ -130,5 +137,54 @@ describe('the npm package in a fresh React app', () => {
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.some((path) => path.startsWith('node_modules/raider-panel/'))).toBe(true);
     expect(statSync(join(app, 'dist/main.js')).size).toBeGreaterThan(0);
+  });
+
+  test('builds with Vite in a React host with a server: no warning, no demo word lists, its bytes', { timeout: 120_000 }, async () => {
+    const started = Date.now();
+    writeFileSync(join(app, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/host.jsx"></script>');
+    writeFileSync(
+      join(app, 'host.jsx'),
+      [
+        "import { createRoot } from 'react-dom/client';",
+        "import { RaiderPanel } from 'raider-panel';",
+        'createRoot(document.getElementById(\'root\')).render(<RaiderPanel api="https://rajdy.twoja-gildia.pl/api" route="/raid-schedule" />);',
+      ].join('\n'),
+    );
+    const warnings: string[] = [];
+    const logger = createLogger('warn');
+    const keep = (message: string) => void warnings.push(message);
+    /** Builds the page with Vite into `outDir`; the entry's file name. */
+    const viteHost = async (outDir: string) => {
+      await viteBuild({
+        root: app,
+        logLevel: 'warn',
+        customLogger: { ...logger, warn: keep, warnOnce: keep, error: keep },
+        build: { outDir: join(app, outDir), emptyOutDir: true },
+      });
+      return /src="\/assets\/([^"]+)"/.exec(readFileSync(join(app, outDir, 'index.html'), 'utf8'))![1]!;
+    };
+    const entry = await viteHost('vite-dist');
+    expect(warnings).toEqual([]);
+    const assets = join(app, 'vite-dist/assets');
+    const gzipped = (file: string, dir = assets) => gzipSync(readFileSync(join(dir, file))).length;
+    // The same host without the panel: what the panel adds to the host's entry.
+    writeFileSync(
+      join(app, 'host.jsx'),
+      "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<div />);",
+    );
+    const bareEntry = gzipped(await viteHost('vite-bare'), join(app, 'vite-bare/assets'));
+    const lazy = readdirSync(assets).filter((file) => file.endsWith('.js') && file !== entry);
+    // The demo store's word lists (its own entry, raider-panel/demo) are not in a host that names its server.
+    const withWords = lazy.filter((file) => /common-password-list|confusables-table/.test(file));
+    expect(withWords).toEqual([]);
+    const lazyBytes = lazy.reduce((sum, file) => sum + gzipped(file), 0);
+    console.log(
+      `[npm package] Vite React host: entry ${(gzipped(entry) / 1000).toFixed(1)} KB gzip, ` +
+        `${((gzipped(entry) - bareEntry) / 1000).toFixed(1)} KB more than the same host without the panel, ` +
+        `${lazy.length} lazy files ${(lazyBytes / 1000).toFixed(1)} KB gzip, built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    // Before raider-panel/demo the lazy files were 408 KB gzip in 104 files (docs/embedding.md).
+    expect(lazyBytes).toBeLessThan(160_000);
+    expect(gzipped(entry) - bareEntry).toBeLessThan(25_000);
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../contract/contract-fixture';
 import { call, signIn, testPassword } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
+import { startContractServer } from './helpers/contract-server';
 
 const minute = 60_000;
 const day = 86_400_000;
@@ -236,12 +237,7 @@ describe('sign-in rate limit', () => {
   });
 
   it('behind a proxy, limits each client address on its own', async () => {
-    const proxied = await startTestServer({
-      guildConfig: guildWith(contractConfig),
-      accessCode: contractAccessCode,
-      now: clock.now,
-      trustProxy: true,
-    });
+    const proxied = await startContractServer({ now: clock.now, trustProxy: true });
     try {
       await signIn(proxied.api, 'Kasia', contractAccessCode);
       await signIn(proxied.api, 'Tomek', contractAccessCode);
@@ -256,12 +252,7 @@ describe('sign-in rate limit', () => {
   });
 
   it("slows down guessing one raider's password from many addresses, in any spelling of the nickname", async () => {
-    const proxied = await startTestServer({
-      guildConfig: guildWith(contractConfig),
-      accessCode: contractAccessCode,
-      now: clock.now,
-      trustProxy: true,
-    });
+    const proxied = await startContractServer({ now: clock.now, trustProxy: true });
     try {
       await signIn(proxied.api, 'Kasia', contractAccessCode);
       const attempt = (address: string, nickname: string, password: string) =>

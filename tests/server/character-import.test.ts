@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packId, raiderIoMessages } from '../../server/imports/raider-io';
 import { characterImportMessages } from '../../src/domain/characters/character-import';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
-import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn, lodowaProfile } from '../stand-ins/raider-io';
+import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn, lodowaCharacter, lodowaProfile } from '../stand-ins/raider-io';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
@@ -46,15 +46,7 @@ describe('the Raider.IO import', () => {
   it('creates the character, then updates the same one', async () => {
     const created = await importCharacter({ region: 'eu', realm: 'Tarren Mill', name: 'Lodowa' });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({
-      id: expect.any(String),
-      name: 'Lodowa',
-      realm: 'Tarren Mill',
-      classId: 'death-knight',
-      specId: 'frost',
-      main: true,
-      itemLevel: 489,
-    });
+    expect(created.body).toEqual({ id: expect.any(String), ...lodowaCharacter });
     raiderIo.profiles.set(profileKey('eu', 'Tarren Mill', 'Lodowa'), {
       ...profile,
       active_spec_name: 'Unholy',

@@ -104,6 +104,10 @@ describe('guild settings in the panel', () => {
     const bad = await call('PUT', '/settings', admin, { allowedOrigins: ['https://gildia.example/panel'] });
     expect(bad.status).toBe(400);
     expect((bad.body.error as { fields: Record<string, string> }).fields).toHaveProperty(['allowedOrigins.0']);
+    // A wildcard host is no page's origin: written into frame-ancestors it would let any subdomain frame the panel.
+    const wildcard = await call('PUT', '/settings', admin, { allowedOrigins: ['https://gildia.example', 'https://*.evil.example'] });
+    expect(wildcard.status).toBe(400);
+    expect((wildcard.body.error as { fields: Record<string, string> }).fields).toHaveProperty(['allowedOrigins.1']);
     const saved = await call('PUT', '/settings', admin, {
       allowedOrigins: ['https://gildia.example'],
       publicUrl: 'https://rajdy.gildia.example',

@@ -99,6 +99,8 @@ describe('Litestream replication (LITESTREAM_REPLICA_URL)', () => {
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain(`Przywrócono kopię ${replica} do ${join(dataDir, databaseFileName)}`);
+    // The replica has the database only: the restore says what it did not bring back.
+    expect(restore.stdout).toContain(`Replika nie niesie klucza kanałów kalendarza: przed startem włóż do ${dataDir} plik feed-key`);
     // Litestream's download (and its temporary files) is gone: only the restored database is left.
     expect(readdirSync(dataDir).filter((name) => name.startsWith('replica-restore'))).toEqual([]);
 

@@ -129,6 +129,8 @@ describe('readSettings', () => {
     ['DISCORD_ROLE_REFRESH_SECONDS', { DISCORD_ROLE_REFRESH_SECONDS: 'pięć minut' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://guild.example/raids' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: '*' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://*.evil.example' }],
+    ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'https://gildia.example, https://*' }],
     ['ALLOWED_ORIGINS', { ALLOWED_ORIGINS: 'ftp://guild.example' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['BACKUP_HOUR', { BACKUP_HOUR: '24' }],

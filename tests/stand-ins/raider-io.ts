@@ -28,6 +28,16 @@ export interface RaiderIoStandIn {
 
 export const profileKey = (region: string, realm: string, name: string) => `${region}/${realm}/${name}`.toLowerCase();
 
+/** Lodowa as the panel keeps her once read (item level 489, rounded), the raider's first character and so her main. */
+export const lodowaCharacter = {
+  name: 'Lodowa',
+  realm: 'Tarren Mill',
+  classId: 'death-knight',
+  specId: 'frost',
+  main: true,
+  itemLevel: 489,
+} as const;
+
 /** The character the import tests read: Lodowa, a Frost death knight of Tarren Mill (EU). */
 export const lodowaProfile = (itemLevel: number): StandInProfile => ({
   name: 'Lodowa',

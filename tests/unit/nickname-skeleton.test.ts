@@ -31,6 +31,11 @@ describe('nicknameSkeleton', () => {
     ['Marta', 'rnarta'],
     ['Olaf', '0laf'],
     ['Tomek', 'Тоmек'], // Cyrillic Т, о, е, к
+    ['Piotr', 'Piøtr'], // a stroke Polish does not use
+    ['Kasia', 'Kasía'], // an accent Polish does not put on i
+    ['Kasia', 'KASÍA'],
+    ['Wojtek', 'Wojtck'], // c and e, as l and I
+    ['Ewa', 'Éwa'],
   ])('%s and %s look alike', (first, second) => {
     expect(nicknameSkeleton(second)).toBe(nicknameSkeleton(first));
   });
@@ -44,6 +49,10 @@ describe('nicknameSkeleton', () => {
     ['Adam', 'Acam'],
     ['Wojtek', 'Vojtek'],
     ['Marta', 'Marla'],
+    ['Ćma', 'Cma'],
+    ['Zażółć', 'Zazolc'],
+    ['Gęś', 'Ges'],
+    ['Łoś', 'Los'],
   ])('%s and %s are two raiders', (first, second) => {
     expect(nicknameSkeleton(second)).not.toBe(nicknameSkeleton(first));
   });

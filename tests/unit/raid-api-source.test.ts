@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backendUrl, createRaidApiSource, localDataKey } from '../../src/app/raid-api-source';
+import { demoStore } from '../../src/app/demo-store';
+import { assetBaseOfApi } from '../../src/platform/image-base';
 import { sampleGuild } from '../../src/data/guild';
 import { createGuildConfigStore } from '../../src/stores';
 
@@ -21,9 +23,25 @@ describe('choosing the raid data adapter', () => {
   });
 
   it('uses the local demo store for api="local", with its own session key', async () => {
-    const source = createRaidApiSource({ api: 'local', defaultBase: 'https://guild.example/', guild: guild() });
+    const source = createRaidApiSource({ api: 'local', defaultBase: 'https://guild.example/', guild: guild(), demoStore });
     expect(source.sessionKey).toBe('raider-panel:session:local');
     expect((await source.get()).kind).toBe('local');
+  });
+
+  it('without the demo store (the npm package without raider-panel/demo) says so instead of loading it', async () => {
+    const warn = vi.fn();
+    const source = createRaidApiSource({ api: 'local', defaultBase: 'https://guild.example/', guild: guild(), warn });
+    await expect(source.get()).rejects.toThrow('nie wczytała wersji demonstracyjnej');
+    expect(warn.mock.calls[0]![0]).toContain("'raider-panel/demo'");
+  });
+
+  it.each([
+    ['https://rajdy.example/api', 'https://rajdy.example/'],
+    ['https://rajdy.example/gildia/api/', 'https://rajdy.example/gildia/'],
+    ['local', undefined],
+    [undefined, undefined],
+  ])('takes the images of api %j from %s', (api, base) => {
+    expect(assetBaseOfApi(api)).toBe(base);
   });
 
   it('uses the default backend when its health check answers', async () => {
@@ -31,7 +49,7 @@ describe('choosing the raid data adapter', () => {
       async (_url: string | URL) => new Response(JSON.stringify({ service: 'raider-panel', status: 'ok' }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
-    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), demoStore });
     expect(source.sessionKey).toBe('raider-panel:session:https://guild.example/api');
     expect((await source.get()).kind).toBe('http');
     expect(String(fetch.mock.calls[0]?.[0])).toBe('https://guild.example/api/health');
@@ -42,7 +60,7 @@ describe('choosing the raid data adapter', () => {
     ['a 404', async () => new Response('not found', { status: 404 })],
   ])('falls back to the local demo store only when there is no server at all: %s', async (_case, answer) => {
     vi.stubGlobal('fetch', vi.fn(answer));
-    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), demoStore });
     expect((await source.get()).kind).toBe('local');
     expect(source.$status.get()).toBe('demo');
     expect(await source.backend()).toBeNull();
@@ -55,7 +73,7 @@ describe('choosing the raid data adapter', () => {
   ])('never swaps a server that is %s for the demo store: calls fail in Polish and the next call checks again', async (_case, answer) => {
     const fetch = vi.fn(answer);
     vi.stubGlobal('fetch', fetch);
-    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), demoStore });
     await expect(source.get()).rejects.toMatchObject({
       code: 'unavailable',
       message: expect.stringMatching(/^Serwer gildii chwilowo niedostępny/),
@@ -79,7 +97,13 @@ describe('choosing the raid data adapter', () => {
     );
     vi.useFakeTimers();
     try {
-      const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), probeTimeoutMs: 2500 });
+      const source = createRaidApiSource({
+        api: undefined,
+        defaultBase: 'https://guild.example/',
+        guild: guild(),
+        probeTimeoutMs: 2500,
+        demoStore,
+      });
       const adapter = source.get();
       const settled = expect(adapter).rejects.toMatchObject({ code: 'unavailable' });
       await vi.advanceTimersByTimeAsync(2500);
@@ -101,7 +125,7 @@ describe('choosing the raid data adapter', () => {
       ),
     );
     const warn = vi.fn();
-    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), warn });
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), warn, demoStore });
     await expect(source.get()).rejects.toMatchObject({
       code: 'unavailable',
       message: expect.stringMatching(/^Ta strona nie jest dopuszczona przez serwer gildii/),
@@ -116,7 +140,12 @@ describe('choosing the raid data adapter', () => {
   it('never probes a backend the host named, and creates the adapter once', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const source = createRaidApiSource({ api: 'https://raids.example/api', defaultBase: 'https://guild.example/', guild: guild() });
+    const source = createRaidApiSource({
+      api: 'https://raids.example/api',
+      defaultBase: 'https://guild.example/',
+      guild: guild(),
+      demoStore,
+    });
     const first = await source.get();
     expect(first.kind).toBe('http');
     expect(await source.get()).toBe(first);
@@ -134,7 +163,7 @@ describe('choosing the raid data adapter', () => {
         }),
     );
     vi.stubGlobal('fetch', fetch);
-    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), demoStore });
     const cut = source.get();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     source.stop();
@@ -158,7 +187,7 @@ describe('choosing the raid data adapter', () => {
       removeItem: (key: string) => void stored.delete(key),
     };
     vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage }));
-    const source = createRaidApiSource({ api: 'local', defaultBase: 'https://guild.example/', guild: guild() });
+    const source = createRaidApiSource({ api: 'local', defaultBase: 'https://guild.example/', guild: guild(), demoStore });
     const cut = source.get();
     source.stop();
     await expect(cut).rejects.toMatchObject({ name: 'AbortError' });
@@ -187,7 +216,7 @@ describe('choosing the raid data adapter', () => {
       );
     });
     vi.stubGlobal('fetch', fetch);
-    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild() });
+    const source = createRaidApiSource({ api: undefined, defaultBase: 'https://guild.example/', guild: guild(), demoStore });
     const api = await source.get();
     const read = api.listRaids({ from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' });
     void api.signOut('token');

@@ -1,4 +1,5 @@
 import { createApp, type AppInstance, type CreateAppOptions, type NavigateDetail } from '../../../src/app';
+import { demoStore } from '../../../src/app/demo-store';
 
 export interface MountedApp {
   app: AppInstance;
@@ -28,6 +29,7 @@ export function mountApp(options: Partial<CreateAppOptions> = {}, { mount = true
     routing: 'memory',
     // No backend in happy-dom: the in-browser store, without probing the network first.
     api: 'local',
+    demoStore,
     ...options,
     onNavigate: (detail) => {
       navigations.push(detail);
