@@ -314,7 +314,13 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       transaction: (work) => storage.write(() => db.transaction(work).immediate()),
       timeoutMs: options.discordTimeoutMs,
     }),
-    setup: { setupLink, panel, transaction: (work) => storage.write(() => db.transaction(work).immediate()) },
+    setup: {
+      setupLink,
+      panel,
+      transaction: (work) => storage.write(() => db.transaction(work).immediate()),
+      audit: createAuditStore(db),
+      now,
+    },
     warcraftLogs: createWarcraftLogsClient({
       settings: options.warcraftLogs ?? { apiBase: warcraftLogsDefaults.apiBase },
       now,

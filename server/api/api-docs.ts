@@ -9,7 +9,7 @@ export const apiTableEnd = '<!-- /api-table -->';
 
 /**
  * What the routes are built with when only their registrations are read. No handler runs, so no service
- * is needed; the optional groups (guild settings, calendar feeds, Discord's interactions, sign-in with Discord) are switched on so that they are documented.
+ * is needed; the optional groups (guild settings, calendar feeds, Discord's interactions, sign-in with Discord, the first-run link) are switched on so that they are documented.
  */
 function documentationOnly(documentRoute: (route: DocumentedRoute) => void): ApiRoutesOptions {
   const neverCalled = {} as never;
@@ -31,6 +31,7 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     imports: neverCalled,
     exports: neverCalled,
     discordSignIn: neverCalled,
+    setup: neverCalled,
     documentRoute,
   };
 }

@@ -5,6 +5,7 @@ import type { SetupLink } from '../accounts/setup-link';
 import type { PanelSettings } from '../settings/access-and-addresses';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
+import type { GuildStore } from '../../src/domain/service/guild-store';
 
 export interface SetupRoutesOptions {
   accounts: GuildService['accounts'];
@@ -12,22 +13,33 @@ export interface SetupRoutesOptions {
   panel: PanelSettings;
   /** Runs `work` in one database transaction. */
   transaction: <T>(work: () => T) => T;
+  /** The audit log: the link's admin and access code are entered like any admin's change. */
+  audit: GuildStore['audit'];
+  now: () => Date;
 }
+
+/** Who the audit log names for what the one-time link did: no account existed to act yet. */
+const setupActor = 'link startowy';
 
 const linkInvalid = () => new RaidApiError('unauthorized', joiningMessages.setupLinkInvalid, { token: joiningMessages.setupLinkInvalid });
 
 /** The first run without a console: the one-time link creates the first admin and the guild's access code. */
-export function addSetupRoutes(route: Route, { accounts, setupLink, panel, transaction }: SetupRoutesOptions): void {
+export function addSetupRoutes(route: Route, { accounts, setupLink, panel, transaction, audit, now }: SetupRoutesOptions): void {
+  // The token travels in the body, never in an address: proxies and access logs keep addresses.
   route(
-    'GET',
-    '/setup',
+    'POST',
+    '/setup/status',
     {
       access: 'public',
+      body: '`{"token"}`: the token of the link `/#/setup?token=…` the server printed',
       answers:
-        '`200 {"valid","accessCodeFixed"}`: whether `?token=` is the live first-run link (no admin yet, not used, not expired), ' +
+        '`200 {"valid","accessCodeFixed"}`: whether `token` is the live first-run link (no admin yet, not used, not expired), ' +
         'and whether `GUILD_ACCESS_CODE` fixes the access code',
     },
-    (c) => c.json({ valid: setupLink.valid(c.req.query('token')), accessCodeFixed: panel.shown().joining.source === 'environment' }),
+    async (c) => {
+      const body = await readJsonObject(c);
+      return c.json({ valid: setupLink.valid(body.token), accessCodeFixed: panel.shown().joining.source === 'environment' });
+    },
   );
 
   route(
@@ -38,7 +50,7 @@ export function addSetupRoutes(route: Route, { accounts, setupLink, panel, trans
       body: '`{"token","nickname","password","accessCode"?}`: the link\'s token, the first admin\'s account, the guild\'s access code',
       answers:
         '`201 {"nickname","role":"admin","token","expiresAt","accessCode"?}`: the admin signed in; the access code as set, shown this once; ' +
-        'the link stops working',
+        'the link stops working; the audit log has the admin (`admin-granted` by `link startowy`) and the code set (never the code itself)',
       errors: '`400` (fields), `401` the link is not the live one (field `token`), `403` the guild has an admin, `409 taken`',
     },
     async (c) => {
@@ -49,7 +61,12 @@ export function addSetupRoutes(route: Route, { accounts, setupLink, panel, trans
       const session = await accounts.createFirstAdmin({ nickname: body.nickname, password: body.password });
       const change = transaction(() => {
         setupLink.spend();
-        return access ? panel.apply(access) : undefined;
+        const applied = access ? panel.apply(access) : undefined;
+        const at = now().toISOString();
+        audit.add({ at, actor: setupActor, action: 'admin-granted', target: session.nickname, detail: 'pierwszy administrator gildii' });
+        if (applied?.changes.length)
+          audit.add({ at, actor: session.nickname, action: 'settings-changed', target: null, detail: applied.changes.join('; ') });
+        return applied;
       });
       return c.json({ ...session, ...(change?.newAccessCode ? { accessCode: change.newAccessCode } : {}) }, 201);
     },

@@ -28,12 +28,22 @@ describe('first run without a console', () => {
     const { app } = running.server;
     const post = (body: unknown) =>
       app.request('/api/setup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const status = async (token: string) =>
+      (
+        await app.request('/api/setup/status', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
+        })
+      ).json();
     const stale = running.server.firstRunLink()!;
     const token = running.server.firstRunLink()!;
     // Each start makes a new link; the last one stops working.
     expect(token).not.toBe(stale);
-    expect(await (await app.request(`/api/setup?token=${stale}`)).json()).toEqual({ valid: false, accessCodeFixed: false });
-    expect(await (await app.request(`/api/setup?token=${token}`)).json()).toEqual({ valid: true, accessCodeFixed: false });
+    expect(await status(stale)).toEqual({ valid: false, accessCodeFixed: false });
+    expect(await status(token)).toEqual({ valid: true, accessCodeFixed: false });
+    // Never read from the address (proxies log addresses).
+    expect((await app.request(`/api/setup?token=${token}`)).status).toBe(405);
     expect((await post({ token: stale, nickname: 'Mistrz', password })).status).toBe(401);
 
     // A refused field changes nothing: the link still works.
@@ -41,7 +51,25 @@ describe('first run without a console', () => {
     expect(short.status).toBe(400);
     const created = await post({ token, nickname: 'Mistrz', password, accessCode: 'smocza-jaskinia' });
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ nickname: 'Mistrz', role: 'admin', accessCode: 'smocza-jaskinia' });
+    const admin = await created.json();
+    expect(admin).toMatchObject({ nickname: 'Mistrz', role: 'admin', accessCode: 'smocza-jaskinia' });
+    // The link's admin and access code are in the audit log, the code itself is not.
+    const audit = (await (await app.request('/api/audit', { headers: { authorization: `Bearer ${admin.token}` } })).json()) as Array<{
+      actor: string;
+      action: string;
+      target: string | null;
+      detail: string;
+    }>;
+    expect(audit.map(({ actor, action, target, detail }) => ({ actor, action, target, detail }))).toEqual([
+      {
+        actor: 'Mistrz',
+        action: 'settings-changed',
+        target: null,
+        detail: 'nowy kod dostępu; dołączanie: konto z kodem dostępu (było: każdy może założyć konto)',
+      },
+      { actor: 'link startowy', action: 'admin-granted', target: 'Mistrz', detail: 'pierwszy administrator gildii' },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('smocza-jaskinia');
 
     expect((await post({ token, nickname: 'Drugi', password })).status).toBe(401);
     expect(running.server.firstRunLink()).toBeUndefined();
@@ -63,9 +91,17 @@ describe('first run without a console', () => {
     cleanups.push(running.close);
     const token = running.server.firstRunLink()!;
     now = new Date('2026-11-27T11:59:00Z');
-    expect(await (await running.server.app.request(`/api/setup?token=${token}`)).json()).toMatchObject({ valid: true });
+    const status = async () =>
+      (
+        await running.server.app.request('/api/setup/status', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
+        })
+      ).json();
+    expect(await status()).toMatchObject({ valid: true });
     now = new Date('2026-11-27T12:00:01Z');
-    expect(await (await running.server.app.request(`/api/setup?token=${token}`)).json()).toMatchObject({ valid: false });
+    expect(await status()).toMatchObject({ valid: false });
   });
 });
 
@@ -93,6 +129,8 @@ describe('guild settings in the panel', () => {
       'dołączanie: każdy może założyć konto (było: konto z kodem dostępu)',
       'nowy kod dostępu; dołączanie: konto z kodem dostępu (było: zamknięte dla nowych kont)',
       'dołączanie: zamknięte dla nowych kont (było: konto z kodem dostępu)',
+      // The set-up link's access code, first.
+      'nowy kod dostępu; dołączanie: konto z kodem dostępu (było: każdy może założyć konto)',
     ]);
     expect(JSON.stringify(audit)).not.toContain(generated.body.accessCode as string);
   });

@@ -70,7 +70,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     // The server keeps every answer; nothing to warn about.
     storageNotice: () => null,
     signInOptions: () => request<SignInOptions>('GET', '/sign-in-options'),
-    setupStatus: (token) => request<SetupStatus>('GET', `/setup?token=${encodeURIComponent(token)}`),
+    // In the body: an address with the token would land in proxies' access logs.
+    setupStatus: (token) => request<SetupStatus>('POST', '/setup/status', { body: { token } }),
     completeSetup: (input) => request<RaiderSession & { accessCode?: string }>('POST', '/setup', { body: input }),
     createAccount: (input) => request<RaiderSession>('POST', '/accounts', { body: input }),
     signIn: (input) => request<RaiderSession>('POST', '/session', { body: input }),
