@@ -9,6 +9,9 @@ import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
 import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
+import { addImportRoutes, guildImportPath, type ImportRoutesOptions } from './import-routes';
+import { addExportRoutes, type ExportRoutesOptions } from './export-routes';
+import { guildImportMaxBytes } from '../../src/domain/guild-export/guild-export-terms';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
 import type { MemberRefresh } from '../discord/member-refresh';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
@@ -79,6 +82,10 @@ export interface ApiRoutesOptions {
   warcraftLogs?: WarcraftLogsClient;
   /** Raider.IO, for the character import. */
   raiderIo?: RaiderIoClient;
+  /** The imports of a guild's history and data; without them, those endpoints are not offered. */
+  imports?: ImportRoutesOptions;
+  /** The guild's export; without it, not offered. */
+  exports?: ExportRoutesOptions;
   /** Roles that follow Discord for linked accounts, read on session use and password sign-in. */
   memberRefresh?: MemberRefresh;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
@@ -127,7 +134,14 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     bodyLimit({ maxSize, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxSize))) });
   const bodyLimited = limitTo(maxBodyBytes);
   const interactionLimited = limitTo(maxInteractionBodyBytes);
-  api.use('*', (c, next) => (c.req.path.endsWith(interactionsPath) ? interactionLimited(c, next) : bodyLimited(c, next)));
+  const guildImportLimited = limitTo(guildImportMaxBytes);
+  api.use('*', (c, next) =>
+    c.req.path.endsWith(interactionsPath)
+      ? interactionLimited(c, next)
+      : guildImportPath.test(c.req.path)
+        ? guildImportLimited(c, next)
+        : bodyLimited(c, next),
+  );
 
   /**
    * The health answer: the panel's backend probe recognises the server by it. A page on another origin
@@ -210,6 +224,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     ...(options.discordSignIn && discordLinkHandlers({ discord: options.discordSignIn, accounts: () => guild.linkedAccounts })),
     ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
   });
+  if (options.imports) addImportRoutes(route, options.imports);
+  if (options.exports) addExportRoutes(route, options.exports);
   // What is not a JSON operation: Discord's signed calls, the pages of sign-in with Discord, the calendars.
   if (options.discord) addDiscordRoutes(route, options.discord);
   if (options.discordSignIn)

@@ -23,6 +23,8 @@ export interface HttpRaidApiOptions {
 
 export interface HttpRaidApi extends RaidApi {
   readonly kind: 'http';
+  /** The API's base URL, for the parts that talk to the server beyond the port (the guild's move, downloads). */
+  readonly baseUrl: string;
 }
 
 const samePageChange = 'raider-panel:http-change';
@@ -95,6 +97,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const adapter: Partial<HttpRaidApi> = {
     ...callsOf(publicReads),
     kind: 'http',
+    baseUrl,
     // The server keeps every answer; nothing to warn about.
     storageNotice: () => null,
     discordSignInUrl: () => baseUrl + discordSignInPath,
