@@ -191,12 +191,14 @@ export function createAnnouncer({ db, outbox, settings, service, reminders, cont
    * bring a burst of DMs within seconds; the raider just saw the panel and is reminded of the next raids.
    */
   function queueDmReminders(raid: RaidInstance, at: Date, dueAt: number): void {
-    const unanswered = new Set(unansweredFor(raid).map(raiderKey));
+    // By account key, the nickname as the raider writes it: the admin reads "Zbyszek", not "zbyszek".
+    const unanswered = new Map(unansweredFor(raid).map((nickname) => [raiderKey(nickname), nickname]));
     for (const link of links.all()) {
-      if (!link.dmReminders || !unanswered.has(link.accountKey) || Date.parse(link.linkedAt) > dueAt) continue;
+      const nickname = unanswered.get(link.accountKey);
+      if (!link.dmReminders || nickname === undefined || Date.parse(link.linkedAt) > dueAt) continue;
       const key = `dm-reminder:${raid.id}:${link.accountKey}`;
       // What the admin sees: whom it is for, not the DM's text (the raider's own).
-      if (!outbox.has(key)) outbox.enqueueLive(key, 'dm-reminder', raid.id, `Przypomnienie w DM dla ${link.accountKey}: ${raid.title}`, at);
+      if (!outbox.has(key)) outbox.enqueueLive(key, 'dm-reminder', raid.id, `Przypomnienie w DM dla ${nickname}: ${raid.title}`, at);
     }
   }
 

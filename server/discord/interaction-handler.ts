@@ -23,6 +23,7 @@ import type { DiscordLinks } from './discord-links';
 import { interactionWho, type InteractionSender } from './interaction-member';
 import { parseRaidComponentId, raidComponentId, raidRoleOf } from './raid-components';
 import { slashCommandNames } from './slash-commands';
+import { typedLocalDate } from '../../src/domain/raids/typed-date';
 
 /** What the handler reads of an interaction: the parts of Discord's payload it uses, checked as it goes. */
 export interface Interaction extends InteractionSender {
@@ -231,8 +232,13 @@ export function createInteractionHandler({ guild, links, app, publicUrl, now }: 
   }
 
   function addAbsence(actor: Actor, options: unknown): APIInteractionResponse {
-    const from = stringOption(options, 'od');
-    const to = stringOption(options, 'do');
+    // Typed by hand in Discord: "24.12.2026" as well as "2026-12-24".
+    const typed = (name: string) => {
+      const text = stringOption(options, name);
+      return text === undefined ? undefined : typedLocalDate(text);
+    };
+    const from = typed('od');
+    const to = typed('do');
     const note = stringOption(options, 'notatka');
     const absence = absences.addAbsence(actor, { from, to, ...(note === undefined ? {} : { note }) });
     const days = absence.from === absence.to ? `na ${absence.from}` : `od ${absence.from} do ${absence.to}`;

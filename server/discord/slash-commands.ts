@@ -21,8 +21,18 @@ export const slashCommands: RESTPutAPIApplicationGuildCommandsJSONBody = [
     name: slashCommandNames.absence,
     description: 'Urlop: rajdy w tych dniach liczą się jako „Nie będę”',
     options: [
-      { type: ApplicationCommandOptionType.String, name: 'od', description: 'Pierwszy dzień, RRRR-MM-DD (np. 2026-07-01)', required: true },
-      { type: ApplicationCommandOptionType.String, name: 'do', description: 'Ostatni dzień, RRRR-MM-DD (np. 2026-07-14)', required: true },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'od',
+        description: 'Pierwszy dzień, np. 1.07.2026 (albo 2026-07-01)',
+        required: true,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'do',
+        description: 'Ostatni dzień, np. 14.07.2026 (albo 2026-07-14)',
+        required: true,
+      },
       { type: ApplicationCommandOptionType.String, name: 'notatka', description: 'Krótka notatka dla oficerów', max_length: 200 },
     ],
   },

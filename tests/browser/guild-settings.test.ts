@@ -4,12 +4,17 @@ import { makeAdmin } from '../kit';
 import { formatViolations, runAxe } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { submitAccountForm } from './page-helpers';
+import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 
 /** "Ustawienia gildii" on the members page, on a server of this file's own. */
 let browser: Browser;
 launchChromiumForFile((launched) => (browser = launched));
 
 const own = startTestServerForFile();
+// A guild whose bot posts in a channel (and no webhook).
+const withBot = startTestServerForFile({
+  discord: readDiscordEnvironment({ DISCORD_BOT_TOKEN: 'bot-token-for-the-test', DISCORD_CHANNEL_ID: '555000111222333444' }),
+});
 
 const slow = { timeout: 15_000 };
 
@@ -40,6 +45,22 @@ describe('"Ustawienia gildii"', () => {
     await expect.poll(() => page.getByText('Wklej adres webhooka z Discorda', { exact: false }).count(), slow).toBe(1);
     expect(await page.getByLabel('Nowy adres webhooka').inputValue()).toBe('http://example.com/hook');
 
+    expect(formatViolations('Członkowie', await runAxe(page))).toEqual([]);
+    await context.close();
+  });
+
+  test('says the bot announces when it posts, not that nothing is announced', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${withBot.url}/#/raider/members`);
+    await submitAccountForm(page, 'Mistrz Gildii');
+    await expect.poll(() => page.locator('h1').first().innerText(), slow).not.toBe('Zaloguj się');
+    makeAdmin(withBot.server.dataDir, 'Mistrz Gildii');
+    await page.reload();
+    await expect.poll(() => page.getByText('Ogłoszenia wysyła bot Discorda na kanale', { exact: false }).count(), slow).toBe(1);
+    expect(await page.getByText('555000111222333444', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('nic nie jest ogłaszane', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('brak – niepotrzebny, ogłasza bot.', { exact: false }).count()).toBe(1);
     expect(formatViolations('Członkowie', await runAxe(page))).toEqual([]);
     await context.close();
   });

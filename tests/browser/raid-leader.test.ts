@@ -82,6 +82,26 @@ describe('the raid leader', () => {
     const cancel = night.getByRole('button', { name: 'Odwołaj', exact: true });
     await expect.poll(() => cancel.evaluate((button) => button.matches(':focus'), undefined, { timeout: 1000 }), slow).toBe(true);
 
+    // Another night cancelled with a long unbroken reason (a pasted 64-character key): the audit on
+    // Członkowie names both nights by title and date, never by id, and the 360 px page does not scroll sideways.
+    const nightId = (await night.getAttribute('aria-labelledby'))!.replace(/^rp-night-(.+)-title$/, '$1');
+    const { token } = await api<{ token: string }>('/session', 'POST', { nickname: 'Lider', password: browserPassword });
+    const later = (
+      await api<Array<{ id: string; status: string }>>(
+        `/raids?from=${new Date(Date.UTC(wigilia().year, 11, 25)).toISOString()}&to=${new Date(Date.UTC(wigilia().year + 1, 0, 20)).toISOString()}`,
+        'GET',
+      )
+    )[0]!;
+    await api(`/raids/${later.id}`, 'PATCH', { status: 'cancelled', cancelReason: 'a'.repeat(32) + 'f'.repeat(32) }, token);
+    await officer.goto(`${own.url}/#/raider/members`);
+    const audit = officer.locator('section[aria-labelledby="rp-members-audit"]');
+    await expect.poll(() => audit.innerText(), slow).toContain('24 grudnia');
+    const log = await audit.innerText();
+    expect(log).not.toContain(nightId);
+    expect(log).not.toContain(later.id);
+    expect(await officer.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await runAxeEverywhere(officer)).toEqual([]);
+
     await Promise.all([officer, raider].map((page) => page.context().close()));
   });
 

@@ -357,6 +357,11 @@ describe('DM reminders', () => {
       },
       { event_key: `dm-reminder:${tuesdayRaid}:tomek`, status: 'sent', last_error: null },
     ]);
+    // The admin's list of deliveries names the raider as they write their nickname, not by the account key.
+    const preview = running.server.db.prepare('SELECT payload FROM outbox WHERE event_key = ?').get(`dm-reminder:${tuesdayRaid}:tomek`) as {
+      payload: string;
+    };
+    expect(JSON.parse(preview.payload).content).toBe('Przypomnienie w DM dla Tomek: Wtorkowy rajd');
 
     // Later rounds send nothing more, and the refused DM is not tried again.
     for (const step of [60_000, 15 * 60_000, 2 * hour]) {

@@ -311,6 +311,12 @@ describe('slash commands', () => {
       missing: 'Podaj datę końca (RRRR-MM-DD).',
     });
     expect(await callOk<unknown[]>(`${running.api}/me/absences`, 'GET', { token })).toHaveLength(1);
+
+    // Dates as a Polish raider types them.
+    const polish = ephemeralText(await interact(payloads.command(ariaDiscord, 'urlop', { od: '24.12.2026', do: '2.1.2027 r.' })));
+    expect(polish).toContain('Zapisano urlop od 2026-12-24 do 2027-01-02.');
+    const wrong = ephemeralText(await interact(payloads.command(ariaDiscord, 'urlop', { od: '30.02.2026', do: '2.03.2026' })));
+    expect(wrong).toBe('Podaj datę początku (RRRR-MM-DD).');
   });
 });
 

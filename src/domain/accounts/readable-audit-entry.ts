@@ -42,3 +42,17 @@ export function readableAuditEntry(entry: AuditEntry): AuditEntry {
   const polish = entry.detail ? legacy[entry.action]?.(entry.detail) : null;
   return polish ? { ...entry, detail: polish } : entry;
 }
+
+/** Actions whose target names a raid: the raid id, or `<raid id> <nickname>` for a roster decision. */
+const raidActions: ReadonlySet<AuditEntry['action']> = new Set(['raid-created', 'raid-changed', 'roster-decision', 'attendance-recorded']);
+
+/**
+ * The raid an entry is about and the rest of its target (the nickname of a roster decision), or `null`;
+ * `date` is the night's local date, from the raid id (`<series or raid>-YYYY-MM-DD`): the log page looks
+ * the raids of those dates up to name them by title and date instead of by id.
+ */
+export function auditRaidTarget(entry: AuditEntry): { raidId: string; date: string; rest: string } | null {
+  if (!raidActions.has(entry.action) || !entry.target) return null;
+  const match = /^(\S+-(\d{4}-\d{2}-\d{2}))(?: (.+))?$/.exec(entry.target);
+  return match ? { raidId: match[1]!, date: match[2]!, rest: match[3] ?? '' } : null;
+}

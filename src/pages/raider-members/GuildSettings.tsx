@@ -119,14 +119,25 @@ export default function GuildSettings() {
   if (settings === null)
     return <p className={styles.muted}>Ogłoszenia na Discordzie wysyła serwer gildii; wersja demonstracyjna ich nie ma.</p>;
   const source = { database: 'z ustawień w panelu', environment: 'z ustawienia serwera DISCORD_WEBHOOK_URL' } as const;
+  // As the server decides (canPost): with a bot token and a channel, the bot announces, not the webhook.
+  const botPosts = Boolean(settings.discord?.botToken.value && settings.discord?.channelId.value);
   return (
     <>
+      {botPosts && (
+        <p>
+          Ogłoszenia wysyła bot Discorda na kanale <code>{settings.discord?.channelId.value}</code>: wpisy rajdów z przyciskami, zmiany i
+          przypomnienia (także w wiadomościach prywatnych).
+        </p>
+      )}
       <p>
         Webhook Discorda:{' '}
         {settings.discordWebhookUrl ? (
           <>
             <code>{settings.discordWebhookUrl}</code> ({source[settings.discordWebhookSource ?? 'database']})
+            {botPosts ? ' – nieużywany, dopóki ogłasza bot.' : ''}
           </>
+        ) : botPosts ? (
+          'brak – niepotrzebny, ogłasza bot.'
         ) : (
           'brak – nic nie jest ogłaszane.'
         )}

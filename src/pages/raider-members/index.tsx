@@ -9,7 +9,10 @@ import {
   type MemberRole,
   type ResetCode,
 } from '../../domain/accounts/account-types';
-import { readableAuditEntry } from '../../domain/accounts/readable-audit-entry';
+import { auditRaidTarget, readableAuditEntry } from '../../domain/accounts/readable-audit-entry';
+import type { RaidInstance } from '../../domain/schedule/raid-instance';
+import { formatRaidDate } from '../../domain/schedule/format-raid';
+import { useGuild } from '../../instance/use-guild';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
@@ -35,8 +38,14 @@ const useStyles = createStyles(({ css }) => ({
   member: css`
     display: grid;
     gap: 8px;
+    min-width: 0;
     padding: 12px 16px;
     ${raisedBoxCss}
+    /* A long word (a 64-character key in an audit detail) breaks instead of pushing a phone's page sideways. */
+    overflow-wrap: anywhere;
+    > div {
+      min-width: 0;
+    }
     @container (min-width: 700px) {
       grid-template-columns: minmax(0, 1fr) auto;
       align-items: center;
@@ -281,11 +290,50 @@ function MemberRow({ member, isAdmin, mayIssue, mayRemove, onRole, onIssue, onRe
   );
 }
 
+const day = 86_400_000;
+
+/**
+ * The raids the log's entries are about, by id, looked up once the entries arrive: the log names a night
+ * by title and date (`Rajd główny, środa, 13 stycznia`), not by its id. Without them, the ids stay.
+ */
+function useAuditRaids(entries: AuditEntry[] | null): Map<string, RaidInstance> {
+  const { raidApi } = useApp();
+  const [raids, setRaids] = useState(new Map<string, RaidInstance>());
+  const dates = (entries ?? []).flatMap((entry) => auditRaidTarget(entry)?.date ?? []).sort();
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  useEffect(() => {
+    if (!first || !last) return;
+    let active = true;
+    // A day around each end: a night's local date and its UTC start may differ by a day.
+    const range = { from: new Date(Date.parse(first) - day).toISOString(), to: new Date(Date.parse(last) + 2 * day).toISOString() };
+    raidApi()
+      .then((api) => api.listRaids(range))
+      .then(
+        (found) => active && setRaids(new Map(found.map((raid) => [raid.id, raid]))),
+        () => {},
+      );
+    return () => {
+      active = false;
+    };
+  }, [raidApi, first, last]);
+  return raids;
+}
+
 function AuditLog({ version }: { version: number }) {
   const styles = useStyles();
   const call = useSignedInCall();
+  const guild = useGuild();
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const raids = useAuditRaids(entries);
+  const targetText = (entry: AuditEntry): string | null => {
+    const about = auditRaidTarget(entry);
+    const raid = about && raids.get(about.raidId);
+    if (!about || !raid) return entry.target;
+    const night = `${raid.title}, ${formatRaidDate(raid.startUtc, guild.timezone)}`;
+    return about.rest ? `${night}: ${about.rest}` : night;
+  };
 
   useEffect(() => {
     let active = true;
@@ -317,7 +365,7 @@ function AuditLog({ version }: { version: number }) {
             <li key={`${entry.at}-${index}`} className={styles.member}>
               <div>
                 <strong>{auditActionLabels[entry.action] ?? entry.action}</strong>
-                {entry.target ? ` – ${entry.target}` : ''}
+                {entry.target ? ` – ${targetText(entry)}` : ''}
                 {entry.detail ? ` (${entry.detail})` : ''}
                 <br />
                 <span className={styles.muted}>
