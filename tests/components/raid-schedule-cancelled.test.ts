@@ -1,26 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDataKey } from '../../src/app/raid-api-source';
-import { emptyLocalData } from '../../src/data/raids/local/local-data';
-import { scheduleFromConfig } from '../../src/domain/schedule';
+import { describe, expect, it } from 'vitest';
 import { scheduleConfig } from '../unit/helpers/schedule-config';
 import { textOf } from './helpers/dom';
-import { cleanupApps, mountApp } from './helpers/mount-app';
+import { mountApp } from './helpers/mount-app';
 import { waitFor } from './helpers/wait-for';
+import { demoScheduleWithChanges } from '../kit/demo-schedule';
 
 /** The public schedule and the home card follow the schedule the guild keeps, not only the config. */
 describe('a cancelled night on the public pages', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-23T00:00:00Z'));
-    const guild = scheduleConfig();
-    const schedule = { ...scheduleFromConfig(guild), changes: [{ raidId: 'sroda-2026-03-25', cancelReason: 'Wigilia – nie gramy' }] };
-    localStorage.setItem(localDataKey, JSON.stringify({ ...emptyLocalData(), schedule }));
-  });
-  afterEach(() => {
-    cleanupApps();
-    localStorage.removeItem(localDataKey);
-    vi.useRealTimers();
-  });
+  demoScheduleWithChanges(new Date('2026-03-23T00:00:00Z'), [{ raidId: 'sroda-2026-03-25', cancelReason: 'Wigilia – nie gramy' }]);
 
   it('stays on the schedule, struck through, with the word and the reason', async () => {
     const { target } = mountApp({ route: '/raid-schedule', guild: scheduleConfig(), viewerTimeZone: 'Europe/Warsaw' });

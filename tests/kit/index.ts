@@ -1,10 +1,11 @@
 /**
  * The test kit: what test files set up, in one place. A server per test or per file, accounts in each
  * role, the test clock, answer fixtures. The browser's part (one Chromium per file, pages, axe) is
- * `tests/kit/browser.ts`, kept apart so that tests without a browser never load Playwright.
+ * `tests/kit/browser.ts` and the demo store's schedule for component tests `tests/kit/demo-schedule.ts`,
+ * kept apart so that a test loads neither Playwright nor the app unless it uses them.
  */
 export { createTestClock, contractStart, type TestClock } from '../contract/contract-fixture';
-export { contractServerPerTest, type ServerForTest } from './server';
+export { contractServerPerTest, startDiscordTestServer, type ServerForTest } from './server';
 export { makeAdmin, signInAdmin, type AccountServer } from './accounts';
 export { signupOf, type RosterRaid } from './answers';
 export { call, callOk, signIn, testPassword } from '../server/helpers/api-client';

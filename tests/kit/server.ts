@@ -26,3 +26,22 @@ export function contractServerPerTest(use: (started: ServerForTest) => void, opt
     await running?.close();
   });
 }
+
+/**
+ * The contract server as the Discord tests start it: in-process on `clock`, posting to `webhook` (none:
+ * no `DISCORD_WEBHOOK_URL`), the panel at https://guild.example, Discord's answers awaited up to a minute.
+ */
+export function startDiscordTestServer(
+  clock: TestClock,
+  webhook: string | undefined,
+  options: TestServerOptions = {},
+): Promise<RunningServer> {
+  return startContractServer({
+    now: clock.now,
+    inProcess: true,
+    discordWebhookUrl: webhook,
+    publicUrl: 'https://guild.example',
+    discordTimeoutMs: 60_000,
+    ...options,
+  });
+}

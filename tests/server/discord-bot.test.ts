@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord-api-types/v10';
-import { signInAdmin } from '../kit';
+import { signInAdmin, startDiscordTestServer } from '../kit';
 import { rosterEditDelayMs } from '../../server/discord/announcer';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { createDiscordLinks } from '../../server/discord/discord-links';
@@ -9,7 +9,6 @@ import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesday
 import { startDiscordBotApi, type DiscordBotApi, type StandInMessage } from '../stand-ins/discord-bot-api';
 import { call, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
-import { startContractServer } from './helpers/contract-server';
 import type { RunningServer } from './helpers/test-server';
 
 /** The bot's raid posts with buttons, edited in place, and its DM reminders, against a stand-in of Discord's API. */
@@ -23,13 +22,8 @@ let servers: RunningServer[] = [];
 
 /** The server with the bot set (token, channel, the stand-in as `DISCORD_API_BASE`), and a webhook too: the bot wins. */
 async function start(options: { dataDir?: string } = {}) {
-  running = await startContractServer({
-    now: clock.now,
-    inProcess: true,
-    discordWebhookUrl: receiver.url,
+  running = await startDiscordTestServer(clock, receiver.url, {
     discord: readDiscordEnvironment({ DISCORD_BOT_TOKEN: api.token, DISCORD_CHANNEL_ID: channelId, DISCORD_API_BASE: api.url }),
-    publicUrl: 'https://guild.example',
-    discordTimeoutMs: 60_000,
     ...options,
   });
   servers.push(running);

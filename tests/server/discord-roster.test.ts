@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../kit';
+import { signInAdmin, startDiscordTestServer } from '../kit';
 import { rosterEditDelayMs } from '../../server/discord/announcer';
 import type { RaidEvent } from '../../server/raids/raid-event-bus';
 import { contractAccessCode, createTestClock, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
 import type { RunningServer } from './helpers/test-server';
-import { startContractServer } from './helpers/contract-server';
 
 /** Roster posts edited in place, reminders written when sent, series notices (webhook mode). */
 const hour = 3_600_000;
@@ -18,14 +17,7 @@ let servers: RunningServer[] = [];
 
 /** The server with the stand-in as its webhook; on `dataDir` when given (a restart). */
 async function start(options: { dataDir?: string } = {}) {
-  running = await startContractServer({
-    now: clock.now,
-    inProcess: true,
-    discordWebhookUrl: receiver.url,
-    publicUrl: 'https://guild.example',
-    discordTimeoutMs: 60_000,
-    ...options,
-  });
+  running = await startDiscordTestServer(clock, receiver.url, options);
   servers.push(running);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../kit';
+import { signInAdmin, startDiscordTestServer } from '../kit';
 import { raidCancelledText, reminderText, splitForDiscord } from '../../server/discord/discord-messages';
 import { maskWebhook } from '../../server/discord/guild-settings';
 import type { RaidEvent } from '../../server/raids/raid-event-bus';
@@ -7,7 +7,6 @@ import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesday
 import { call, callOk, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
 import type { RunningServer } from './helpers/test-server';
-import { startContractServer } from './helpers/contract-server';
 
 const hour = 3_600_000;
 let clock: TestClock;
@@ -16,13 +15,7 @@ let running: RunningServer;
 
 /** The server with `webhook` as its `DISCORD_WEBHOOK_URL` (`null`: none). */
 async function start(webhook: string | null = receiver.url) {
-  running = await startContractServer({
-    now: clock.now,
-    inProcess: true,
-    discordWebhookUrl: webhook ?? undefined,
-    publicUrl: 'https://guild.example',
-    discordTimeoutMs: 60_000,
-  });
+  running = await startDiscordTestServer(clock, webhook ?? undefined);
 }
 
 beforeEach(async () => {
