@@ -28,6 +28,8 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     discord: neverCalled,
     warcraftLogs: neverCalled,
     raiderIo: neverCalled,
+    imports: neverCalled,
+    exports: neverCalled,
     discordSignIn: neverCalled,
     setup: neverCalled,
     documentRoute,

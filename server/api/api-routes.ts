@@ -15,6 +15,9 @@ import { addCalendarRoutes } from './calendar-routes';
 import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
 import { addCharacterRoutes } from './character-routes';
 import { addCharacterImportRoutes } from './character-import-routes';
+import { addImportRoutes, guildImportPath, type ImportRoutesOptions } from './import-routes';
+import { addExportRoutes, type ExportRoutesOptions } from './export-routes';
+import { guildImportMaxBytes } from '../../src/domain/guild-export/guild-export-terms';
 import { addDiscordAuthRoutes } from './discord-auth-routes';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
 import type { MemberRefresh } from '../discord/member-refresh';
@@ -83,6 +86,10 @@ export interface ApiRoutesOptions {
   warcraftLogs?: WarcraftLogsClient;
   /** Raider.IO, for the character import. */
   raiderIo?: RaiderIoClient;
+  /** The imports of a guild's history and data; without them, those endpoints are not offered. */
+  imports?: ImportRoutesOptions;
+  /** The guild's export; without it, not offered. */
+  exports?: ExportRoutesOptions;
   /** Roles that follow Discord for linked accounts, read on session use and password sign-in. */
   memberRefresh?: MemberRefresh;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
@@ -131,7 +138,14 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     bodyLimit({ maxSize, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxSize))) });
   const bodyLimited = limitTo(maxBodyBytes);
   const interactionLimited = limitTo(maxInteractionBodyBytes);
-  api.use('*', (c, next) => (c.req.path.endsWith(interactionsPath) ? interactionLimited(c, next) : bodyLimited(c, next)));
+  const guildImportLimited = limitTo(guildImportMaxBytes);
+  api.use('*', (c, next) =>
+    c.req.path.endsWith(interactionsPath)
+      ? interactionLimited(c, next)
+      : guildImportPath.test(c.req.path)
+        ? guildImportLimited(c, next)
+        : bodyLimited(c, next),
+  );
 
   /**
    * The health answer: the panel's backend probe recognises the server by it. A page on another origin
@@ -225,6 +239,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   addCharacterRoutes(route, { characters: guild.characters });
   if (options.raiderIo) addCharacterImportRoutes(route, { characterImport: guild.characterImport, raiderIo: options.raiderIo });
   if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
+  if (options.imports) addImportRoutes(route, options.imports);
+  if (options.exports) addExportRoutes(route, options.exports);
   if (options.discord) addDiscordRoutes(route, options.discord);
   if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.discordSignIn)

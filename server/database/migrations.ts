@@ -370,6 +370,20 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX discord_interactions_seen_by_age ON discord_interactions_seen (received_at);
     `,
   },
+  {
+    version: 14,
+    name: 'Raid-Helper sign-ups imported (a second import skips them)',
+    sql: `
+      -- One row per Raid-Helper sign-up brought in: the raid night and raider it became.
+      CREATE TABLE raid_helper_signups (
+        signup_id   TEXT PRIMARY KEY,
+        event_id    TEXT NOT NULL,
+        raid_id     TEXT NOT NULL,
+        raider_key  TEXT NOT NULL,
+        imported_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export class SchemaTooNewError extends Error {

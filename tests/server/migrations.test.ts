@@ -37,6 +37,7 @@ describe('schema migrations', () => {
       'guild_settings',
       'one_off_raids',
       'outbox',
+      'raid_helper_signups',
       'raid_night_changes',
       'raid_series',
       'raid_series_versions',

@@ -56,9 +56,10 @@ export interface AuditEntry {
  * id, detail: what changed), `roster-decision` (target: `<raid id> <nickname>`, detail: the decision)
  * and `attendance-recorded` (target: the raid id, detail: each nickname and mark); the admin's
  * `settings-changed` (the guild settings: detail says what changed, never the webhook's address),
- * `member-removed` (target: the nickname, detail: the role they had), and `account-from-discord` (actor
- * `Discord`: an account made by a member's first answer from Discord, the detail naming their Discord
- * user id).
+ * `member-removed` (target: the nickname, detail: the role they had), `account-from-discord` (actor
+ * `Discord`: an account made by a member's first answer from Discord, or by a Raid-Helper import, the
+ * detail naming their Discord user id), and the admin's `raid-helper-import` (target: the Discord server
+ * id, detail: what came in).
  */
 export type AuditAction =
   | 'role-change'
@@ -73,7 +74,8 @@ export type AuditAction =
   | 'attendance-recorded'
   | 'settings-changed'
   | 'member-removed'
-  | 'account-from-discord';
+  | 'account-from-discord'
+  | 'raid-helper-import';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'role-change': 'Zmiana roli',
@@ -89,6 +91,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settings-changed': 'Zmiana ustawień gildii',
   'member-removed': 'Usunięcie członka gildii',
   'account-from-discord': 'Konto założone z Discorda',
+  'raid-helper-import': 'Import historii z Raid-Helpera',
 };
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */

@@ -31,6 +31,8 @@ export interface HttpRaidApiOptions {
 
 export interface HttpRaidApi extends RaidApi {
   readonly kind: 'http';
+  /** The API's base URL, for the parts that talk to the server beyond the port (the guild's move, downloads). */
+  readonly baseUrl: string;
 }
 
 const samePageChange = 'raider-panel:http-change';
@@ -64,6 +66,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
 
   return {
     kind: 'http',
+    baseUrl,
     // The server keeps every answer; nothing to warn about.
     storageNotice: () => null,
     signInOptions: () => request<SignInOptions>('GET', '/sign-in-options'),
