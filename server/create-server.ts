@@ -42,6 +42,11 @@ import { createInteractionHandler } from './discord/interaction-handler';
 import { createSeenInteractions } from './discord/seen-interactions';
 import { createWarcraftLogsClient, warcraftLogsDefaults, type WarcraftLogsSettings } from './imports/warcraft-logs';
 import { createRaiderIoClient, raiderIoDefaults } from './imports/raider-io';
+import { createRaidHelperClient, raidHelperDefaults } from './imports/raid-helper';
+import { createRaidHelperImports, type RaidHelperImports } from './imports/raid-helper-import';
+import { createRaidHelperLedger } from './database/raid-helper-ledger';
+import { buildGuildExport, guildExportSchema, restoreGuildExport } from './guild-export/guild-export';
+import { toJsonSchema } from '@valibot/to-json-schema';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -102,7 +107,9 @@ export interface CreateServerOptions {
   warcraftLogs?: WarcraftLogsSettings;
   /** Raider.IO's base URL for the character import (`RAIDERIO_API_BASE`). @default https://raider.io */
   raiderIoApiBase?: string;
-  /** How requests to Warcraft Logs and Raider.IO go out (tests pass none: they run stand-ins). @default globalThis.fetch */
+  /** Raid-Helper's API base for the history import (`RAIDHELPER_API_BASE`). @default https://raid-helper.dev/api */
+  raidHelperApiBase?: string;
+  /** How requests to Warcraft Logs, Raider.IO and Raid-Helper go out (tests pass none: they run stand-ins). @default globalThis.fetch */
   importsFetch?: typeof fetch;
   /** Work beside the API (nightly backups, replication): started once listening, stopped by `close()`. @default none */
   tasks?: readonly ServerTask[];
@@ -119,6 +126,8 @@ export interface RaiderServer {
   raidEvents: RaidEventBus;
   /** The database, for work that must share a transaction with a published raid event. */
   db: Database;
+  /** The Raid-Helper import (tests wait for one to end). */
+  raidHelperImports: RaidHelperImports;
   /** The Discord delivery worker (tests run its rounds). */
   discord: DeliveryWorker;
   /** The settings the admin edits in the panel, as they apply now (a variable wins). */
@@ -244,6 +253,16 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     log,
   });
   const discordLinks = createDiscordLinks(db);
+  let exportSchema: unknown;
+  const raidHelper = createRaidHelperImports({
+    client: createRaidHelperClient({ apiBase: options.raidHelperApiBase ?? raidHelperDefaults.apiBase, fetch: options.importsFetch }),
+    service: guild.raidHelperImport({
+      ledger: createRaidHelperLedger(db),
+      links: { accountKeyOf: (userId) => discordLinks.byDiscordUser(userId)?.accountKey, link: discordLinks.link },
+    }),
+    timeZone: () => options.guildConfig.timezone,
+    log,
+  });
   const interactionHandler = createInteractionHandler({ guild, links: discordLinks, app: discordApp, publicUrl: panel.publicUrl, now });
   const seenInteractions = createSeenInteractions(db, now);
   const api = createApiRoutes({
@@ -317,6 +336,24 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       log: warn,
     }),
     raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
+    imports: {
+      raidHelper,
+      async restoreGuild(admin, document) {
+        const summary = await restoreGuildExport(db, document, admin.key, (work) => storage.write(() => db.transaction(work).immediate()));
+        // The tables changed under what is kept in memory: read afresh.
+        guild.forgetCachedReads();
+        rosterCache.invalidate();
+        panel.reload();
+        discordPanel.reload();
+        return summary;
+      },
+    },
+    exports: {
+      exportDocument: () => buildGuildExport(db, options.guildConfig, now()),
+      schema: () => (exportSchema ??= toJsonSchema(guildExportSchema, { errorMode: 'ignore' })),
+      attendanceCsv: (officer) => guild.attendanceExport.attendanceCsv(officer),
+      now,
+    },
   });
   worker.start();
 
@@ -408,6 +445,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     raidEvents,
     db,
     discord: worker,
+    raidHelperImports: raidHelper,
     panelSettings: panel.shown,
     discordApp,
     firstRunLink: () => storage.write(setupLink.issue),
@@ -467,6 +505,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         listening.closeAllConnections();
         await stopped;
       }
+      await raidHelper.settled();
       await worker.stop();
       await Promise.all(runningTasks.splice(0).map((task) => task.stop()));
       if (db.open) db.close();

@@ -34,7 +34,7 @@ export function createGuildOnSqlite(options: GuildOnSqliteOptions) {
     afterWrite,
   });
   const game = resolveGamePack(config.game);
-  return createGuildService({
+  const service = createGuildService({
     game: () => game,
     dressRoster: createRosterDresser(store, () => game),
     store,
@@ -44,4 +44,6 @@ export function createGuildOnSqlite(options: GuildOnSqliteOptions) {
     joining,
     events,
   });
+  // A guild import writes the tables under the store: what it keeps in memory is read afresh after.
+  return Object.assign(service, { forgetCachedReads: store.forgetCachedReads });
 }

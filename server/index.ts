@@ -52,6 +52,7 @@ try {
       apiBase: settings.warcraftLogsApiBase,
     },
     raiderIoApiBase: settings.raiderIoApiBase,
+    raidHelperApiBase: settings.raidHelperApiBase,
     siteDir,
     examplesDir: 'examples',
     tasks: [

@@ -13,8 +13,10 @@ export const apiTableEnd = '<!-- /api-table -->';
  */
 function documentationOnly(documentRoute: (route: DocumentedRoute) => void): ApiRoutesOptions {
   const neverCalled = {} as never;
+  // Every part of the service has every method (never called): each declared operation is offered.
+  const anyMethod = new Proxy({}, { get: () => () => undefined });
   return {
-    guild: neverCalled,
+    guild: new Proxy({}, { get: () => anyMethod }) as never,
     rosterCache: neverCalled,
     guildConfig: neverCalled,
     limiter: neverCalled,
@@ -28,6 +30,8 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     discord: neverCalled,
     warcraftLogs: neverCalled,
     raiderIo: neverCalled,
+    imports: neverCalled,
+    exports: neverCalled,
     discordSignIn: neverCalled,
     setup: neverCalled,
     documentRoute,
@@ -47,7 +51,10 @@ export function whoMayCall(doc: RouteDoc): string {
     case 'public':
       return doc.accessNote ?? '';
     case 'token':
+    case 'session':
       return doc.accessNote === undefined ? 'token' : `token: ${doc.accessNote}`;
+    case 'bearer':
+      return doc.accessNote ?? 'token';
     case 'officer':
       return `token: ${doc.accessNote ?? 'officer, admin'}`;
     case 'admin':

@@ -8,25 +8,24 @@ import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/ba
 import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
-import { addAbsenceRoutes } from './absence-routes';
-import { addStandingRoutes } from './standing-routes';
-import { addAccountRoutes, type AccountEnv } from './account-routes';
-import { addCalendarRoutes } from './calendar-routes';
 import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
-import { addCharacterRoutes } from './character-routes';
-import { addCharacterImportRoutes } from './character-import-routes';
-import { addDiscordAuthRoutes } from './discord-auth-routes';
+import { addImportRoutes, guildImportPath, type ImportRoutesOptions } from './import-routes';
+import { addExportRoutes, type ExportRoutesOptions } from './export-routes';
+import { guildImportMaxBytes } from '../../src/domain/guild-export/guild-export-terms';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
 import type { MemberRefresh } from '../discord/member-refresh';
-import { addAttendanceRoutes } from './attendance-routes';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
-import { addScheduleRoutes } from './schedule-routes';
-import { addSettingsRoutes, type SettingsRoutesOptions } from './settings-routes';
-import { addSetupRoutes, type SetupRoutesOptions } from './setup-routes';
-import { addSignupRoutes } from './signup-routes';
-import { addSuggestionRoutes } from './suggestion-routes';
-import { addLootRoutes, lootImportPath } from './loot-routes';
+import { accountHandlers, type AccountEnv } from './account-routes';
+import { addCalendarFeedRoutes, calendarHandlers } from './calendar-routes';
+import { characterImportHandlers } from './character-import-routes';
+import { addDiscordAuthRoutes, discordLinkHandlers } from './discord-auth-routes';
+import { attendanceHandlers } from './attendance-routes';
+import { settingsHandlers, type SettingsRoutesOptions } from './settings-routes';
+import { setupHandlers, type SetupRoutesOptions } from './setup-routes';
+import { signupHandlers } from './signup-routes';
+import { addOperationRoutes } from './operation-routes';
+import { addLootExportRoute, lootImportPath } from './loot-routes';
 import { maxLootImportMegabytes } from '../../src/domain/loot/loot-import-input';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
@@ -44,10 +43,10 @@ function clientWentAway(c: Context): boolean {
 /** The largest request body the API reads: a signup is a few hundred bytes. */
 export const maxBodyBytes = 16 * 1024;
 
-/** An addon's loot export, the only body that may be large (`POST /api/loot/import`). */
+/** Discord's interactions carry the whole message clicked under (a raid post with its roster): more room. */
+/** An addon's loot export (`POST /api/loot/import`): the only other body that may be large. */
 export const maxLootImportBytes = maxLootImportMegabytes * 1024 * 1024;
 
-/** Discord's interactions carry the whole message clicked under (a raid post with its roster): more room. */
 export const maxInteractionBodyBytes = 64 * 1024;
 
 export interface ApiRoutesOptions {
@@ -88,6 +87,10 @@ export interface ApiRoutesOptions {
   warcraftLogs?: WarcraftLogsClient;
   /** Raider.IO, for the character import. */
   raiderIo?: RaiderIoClient;
+  /** The imports of a guild's history and data; without them, those endpoints are not offered. */
+  imports?: ImportRoutesOptions;
+  /** The guild's export; without it, not offered. */
+  exports?: ExportRoutesOptions;
   /** Roles that follow Discord for linked accounts, read on session use and password sign-in. */
   memberRefresh?: MemberRefresh;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
@@ -99,7 +102,7 @@ type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] & BodyEnv
 /** The REST API (mounted at `/api`); every endpoint is documented in docs/api.md, made from its registration. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   const { guild, rosterCache, guildConfig, limiter, trustProxy } = options;
-  const { accounts, signups, absences } = guild;
+  const { accounts, signups } = guild;
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
@@ -136,11 +139,17 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     bodyLimit({ maxSize, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxSize))) });
   const bodyLimited = limitTo(maxBodyBytes);
   const interactionLimited = limitTo(maxInteractionBodyBytes);
+  const guildImportLimited = limitTo(guildImportMaxBytes);
   const lootLimited = limitTo(maxLootImportBytes);
-  api.use('*', (c, next) => {
-    if (c.req.path.endsWith(interactionsPath)) return interactionLimited(c, next);
-    return c.req.path.endsWith(lootImportPath) ? lootLimited(c, next) : bodyLimited(c, next);
-  });
+  api.use('*', (c, next) =>
+    c.req.path.endsWith(interactionsPath)
+      ? interactionLimited(c, next)
+      : guildImportPath.test(c.req.path)
+        ? guildImportLimited(c, next)
+        : c.req.path.endsWith(lootImportPath)
+          ? lootLimited(c, next)
+          : bodyLimited(c, next),
+  );
 
   /**
    * The health answer: the panel's backend probe recognises the server by it. A page on another origin
@@ -204,46 +213,33 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
    */
   const signInOptions = () => ({ ...accounts.signInOptions(), ...(options.discordSignIn?.available() ? { discord: true } : {}) });
 
-  route(
-    'GET',
-    '/sign-in-options',
-    {
-      access: 'public',
-      answers:
-        '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean, "discord"?: true}`: whether creating an account asks for the access code, ' +
-        'or the guild takes no new accounts, and (`discord: true`) whether the form offers "Zaloguj się przez Discord"',
-    },
-    (c) => c.json(signInOptions()),
-  );
-
-  addAccountRoutes(route, {
-    accounts,
-    limiter,
-    accountLimiter: options.accountLimiter,
-    trustProxy,
-    discordTicket: options.discordSignIn?.exchangeTicket,
-    refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
-    memberRefresh: options.memberRefresh,
+  addOperationRoutes(route, guild, {
+    signInOptions: (c) => c.json(signInOptions()),
+    ...accountHandlers({
+      accounts,
+      limiter,
+      accountLimiter: options.accountLimiter,
+      trustProxy,
+      discordTicket: options.discordSignIn?.exchangeTicket,
+      refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
+      memberRefresh: options.memberRefresh,
+    }),
+    ...signupHandlers({ signups, answers: guild.answers, rosterCache }),
+    ...attendanceHandlers({ attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs }),
+    ...(options.raiderIo && characterImportHandlers({ characterImport: guild.characterImport, raiderIo: options.raiderIo })),
+    ...(options.guildSettings && settingsHandlers(options.guildSettings)),
+    ...(options.setup && setupHandlers({ ...options.setup, accounts })),
+    ...(options.discordSignIn && discordLinkHandlers({ discord: options.discordSignIn, accounts: () => guild.linkedAccounts })),
+    ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
   });
-  addScheduleRoutes(route, { signups, officers: guild.officers, rosters: guild.rosters });
-  addSignupRoutes(route, { signups, answers: guild.answers, rosterCache });
-  addAttendanceRoutes(route, { attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs });
-  addSuggestionRoutes(route, { suggestions: guild.suggestions });
-  addLootRoutes(route, { loot: guild.loot });
-  addAbsenceRoutes(route, { absences });
-  addStandingRoutes(route, { standing: guild.standing });
-  addCharacterRoutes(route, { characters: guild.characters });
-  if (options.raiderIo) addCharacterImportRoutes(route, { characterImport: guild.characterImport, raiderIo: options.raiderIo });
-  if (options.guildSettings) addSettingsRoutes(route, options.guildSettings);
+  addLootExportRoute(route, { loot: guild.loot });
+  if (options.imports) addImportRoutes(route, options.imports);
+  if (options.exports) addExportRoutes(route, options.exports);
+  // What is not a JSON operation: Discord's signed calls, the pages of sign-in with Discord, the calendars.
   if (options.discord) addDiscordRoutes(route, options.discord);
-  if (options.setup) addSetupRoutes(route, { ...options.setup, accounts });
   if (options.discordSignIn)
-    addDiscordAuthRoutes(route, {
-      discord: options.discordSignIn,
-      accounts: () => guild.linkedAccounts,
-      publicUrl: options.publicUrl ?? (() => undefined),
-    });
-  if (options.feeds) addCalendarRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
+    addDiscordAuthRoutes(route, { discord: options.discordSignIn, publicUrl: options.publicUrl ?? (() => undefined) });
+  if (options.feeds) addCalendarFeedRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {
     const allow = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { ApiError, apiMessages } from './api-error';
 import type { CalendarFeed, FeedService } from '../calendar/feed-service';
 import type { Route } from './route-doc';
+import type { OperationHandlers } from './operation-routes';
 
 export interface CalendarRoutesOptions {
   feeds: FeedService;
@@ -12,11 +13,24 @@ export interface CalendarRoutesOptions {
 /** The tail of a personal feed's path: the token (43 base64url characters) and `.ics`. */
 const personalFile = /^([A-Za-z0-9_-]{43})\.ics$/;
 
-/** The feeds and the raider's own feed URL (docs/api.md: calendar feeds). */
-export function addCalendarRoutes(route: Route, { feeds, publicUrl }: CalendarRoutesOptions): void {
-  const origin = (c: Context) => (publicUrl?.() ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-  const feedUrl = (c: Context, token: string) => ({ url: `${origin(c)}/api/calendar/${token}.ics` });
-  const panelUrl = (c: Context) => `${origin(c)}/#/raider/signups`;
+const origin = (c: Context, publicUrl: CalendarRoutesOptions['publicUrl']) =>
+  (publicUrl?.() ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+
+/** The raider's own feed URL (docs/api.md: calendar feeds). */
+export function calendarHandlers({ feeds, publicUrl }: CalendarRoutesOptions): OperationHandlers {
+  const feedUrl = (c: Context, token: string) => ({ url: `${origin(c, publicUrl)}/api${feedsPath}/${token}.ics` });
+  return {
+    myCalendarFeed: (c) => c.json(feedUrl(c, feeds.feeds.tokenFor(c.get('signedIn').account.key))),
+    regenerateCalendarFeed: (c) => c.json(feedUrl(c, feeds.feeds.regenerate(c.get('signedIn').account.key))),
+  };
+}
+
+/** Where the feeds are, under `/api`. */
+const feedsPath = '/calendar';
+
+/** The feeds themselves: calendars, not JSON (docs/api.md: calendar feeds). */
+export function addCalendarFeedRoutes(route: Route, { feeds, publicUrl }: CalendarRoutesOptions): void {
+  const panelUrl = (c: Context) => `${origin(c, publicUrl)}/#/raider/signups`;
 
   /** 304 when the calendar already has this version; calendars revalidate instead of storing blindly. */
   const answerFeed = (c: Context, feed: CalendarFeed, cacheControl: string) => {
@@ -26,28 +40,10 @@ export function addCalendarRoutes(route: Route, { feeds, publicUrl }: CalendarRo
     return c.body(feed.body, 200, { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' });
   };
 
-  route(
-    'GET',
-    '/me/calendar',
-    {
-      access: 'token',
-      answers: '`200 {"url"}`: the raider\'s secret feed URL, made on first ask, the same on every later ask',
-      errors: '`401`',
-    },
-    (c) => c.json(feedUrl(c, feeds.feeds.tokenFor(c.get('signedIn').account.key))),
-  );
-
-  route(
-    'POST',
-    '/me/calendar',
-    { access: 'token', answers: '`200 {"url"}`: a new feed URL; the previous one answers `404` from now on', errors: '`401`' },
-    (c) => c.json(feedUrl(c, feeds.feeds.regenerate(c.get('signedIn').account.key))),
-  );
-
   // One route for both feeds: the file name says which. Anyone may ask; a personal feed's token is its key.
   route(
     'GET',
-    '/calendar/:file',
+    `${feedsPath}/:file`,
     [
       {
         access: 'public',

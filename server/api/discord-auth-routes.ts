@@ -6,6 +6,8 @@ import { actor } from './account-routes';
 import { setDiscordStateCookie, takeDiscordStateCookie } from './discord-state-cookie';
 import { readJsonObject } from './request-input';
 import type { Route } from './route-doc';
+import type { OperationHandlers } from './operation-routes';
+import { discordSignInPath } from '../../src/data/raids/public-reads';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -27,7 +29,7 @@ export function discordPageHtml(page: DiscordSignInPage, panelUrl: string | unde
     page.kind === 'choose-nickname' && page.choice
       ? `<h1>Wybierz nick</h1>
 <p id="reason">${escapeHtml(page.message)}</p>
-<form method="post" action="/api/auth/discord/nickname">
+<form method="post" action="/api${discordSignInPath}/nickname">
 <input type="hidden" name="choice" value="${escapeHtml(page.choice.id)}">
 <label for="nickname">Nick w panelu gildii</label>
 <input id="nickname" name="nickname" required minlength="2" maxlength="24" autocomplete="nickname" aria-invalid="true" aria-describedby="reason" value="${escapeHtml(page.choice.nickname)}">
@@ -54,13 +56,17 @@ a{color:#92400e}
 
 export interface DiscordAuthRoutesOptions {
   discord: DiscordSignIn;
-  /** The linked accounts' service, read when a request needs it. */
-  accounts: () => LinkedAccountService;
   publicUrl: () => string | undefined;
 }
 
+export interface DiscordLinkOptions {
+  discord: DiscordSignIn;
+  /** The linked accounts' service, read when a request needs it. */
+  accounts: () => LinkedAccountService;
+}
+
 /** Sign-in with Discord, the hand-over to the panel, and the raider's link in Konto (docs/discord.md). */
-export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUrl }: DiscordAuthRoutesOptions): void {
+export function addDiscordAuthRoutes(route: Route, { discord, publicUrl }: DiscordAuthRoutesOptions): void {
   const page = (c: Context, shown: DiscordSignInPage) => {
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
     return c.html(discordPageHtml(shown, publicUrl()), shown.status as 400);
@@ -76,7 +82,7 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
 
   route(
     'GET',
-    '/auth/discord',
+    discordSignInPath,
     {
       access: 'public',
       body: '`?link`: a link ticket from `POST /auth/discord/link-intent` (links that account instead of signing in)',
@@ -99,7 +105,7 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
 
   route(
     'GET',
-    '/auth/discord/callback',
+    `${discordSignInPath}/callback`,
     {
       access: 'public',
       body: "`?code&state` (or `?error`) from Discord, and the state's cookie set by `GET /auth/discord` in the same browser",
@@ -127,7 +133,7 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
 
   route(
     'POST',
-    '/auth/discord/nickname',
+    `${discordSignInPath}/nickname`,
     {
       access: 'public',
       body: 'a form: `choice` (the one-time id of the choice page), `nickname`',
@@ -145,59 +151,22 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
       }
     },
   );
+}
 
-  route(
-    'POST',
-    '/auth/discord/link-intent',
-    {
-      access: 'token',
-      answers:
-        '`201 {"linkTicket","expiresInSeconds"}`: open `GET /api/auth/discord?link=<linkTicket>` within 60 s (single use); the link is made ' +
-        'only when this account confirms it afterwards (`POST /me/discord`)',
-      errors: '`401`, `409 taken` the account is already linked, `503` Discord sign-in not set',
-    },
-    (c) => c.json(discord.linkIntent(actor(c)), 201),
-  );
+/** The raider's link to Discord in Konto, and the first password of an account made through Discord. */
+export function discordLinkHandlers({ discord, accounts }: DiscordLinkOptions): OperationHandlers {
+  return {
+    linkIntent: (c) => c.json(discord.linkIntent(actor(c)), 201),
 
-  route(
-    'GET',
-    '/me/discord',
-    {
-      access: 'token',
-      answers: '`200 {"linked","dmReminders","hasPassword"}`',
-      errors: '`401`',
-    },
-    (c) => c.json(discord.linkOf(actor(c))),
-  );
+    discordLink: (c) => c.json(discord.linkOf(actor(c))),
 
-  route(
-    'POST',
-    '/me/discord',
-    {
-      access: 'token',
-      body: '`{"linkConfirmation"}`: the `discordLink` the callback sent back to Konto',
-      answers: '`200 {"linked","dmReminders","hasPassword"}`: the signed-in account is linked to the Discord user who answered',
-      errors:
-        '`400` an expired or used confirmation (field `linkConfirmation`), `401`, `403` the link was started by another account, ' +
-        '`409 taken` the Discord user or the account is linked already',
-    },
-    async (c) => {
+    confirmDiscordLink: async (c) => {
       const body = await readJsonObject(c);
       discord.confirmLink(actor(c), body.linkConfirmation);
       return c.json(discord.linkOf(actor(c)));
     },
-  );
 
-  route(
-    'PUT',
-    '/me/discord',
-    {
-      access: 'token',
-      body: '`{"dmReminders": boolean}`',
-      answers: '`200 {"linked","dmReminders","hasPassword"}`',
-      errors: '`400`, `401`, `404` not linked',
-    },
-    async (c) => {
+    setDiscordReminders: async (c) => {
       const body = await readJsonObject(c);
       if (typeof body.dmReminders !== 'boolean')
         throw new RaidApiError('invalid', 'Wybierz, czy przypominać na Discordzie.', {
@@ -206,34 +175,15 @@ export function addDiscordAuthRoutes(route: Route, { discord, accounts, publicUr
       discord.setDmReminders(actor(c), body.dmReminders);
       return c.json(discord.linkOf(actor(c)));
     },
-  );
 
-  route(
-    'DELETE',
-    '/me/discord',
-    {
-      access: 'token',
-      answers: '`204`: the account is no longer linked to Discord',
-      errors: '`401`, `403 forbidden` the account has no password yet (set one first), `404` not linked',
-    },
-    (c) => {
+    unlinkDiscord: (c) => {
       discord.unlink(actor(c));
       return c.body(null, 204);
     },
-  );
 
-  route(
-    'POST',
-    '/me/password',
-    {
-      access: 'token',
-      body: '`{"newPassword"}`',
-      answers: '`204`: the first password of an account made by signing in with Discord',
-      errors: '`400` (field `newPassword`; field `currentPassword` when the account has a password: change it with `PUT`), `401`',
-    },
-    async (c) => {
+    setFirstPassword: async (c) => {
       await accounts().setFirstPassword(c.get('signedIn'), await readJsonObject(c));
       return c.body(null, 204);
     },
-  );
+  };
 }

@@ -47,6 +47,9 @@ export function accessGuards(
   return {
     public: [],
     token: [signedIn],
+    session: [signedIn],
+    // The handler reads the token itself: signing out of an ended session is fine.
+    bearer: [],
     officer: [signedIn, requireRole(['officer', 'admin'], accountMessages.officersOnly)],
     admin: [signedIn, requireRole(['admin'], accountMessages.adminsOnly)],
   };

@@ -1,13 +1,9 @@
 import type { Handler } from 'hono';
 import type { AccountEnv } from './account-routes';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { Access, HttpMethod } from '../../src/data/raids/operation-spec';
 
-/**
- * Who may call an endpoint. The route helper puts the matching guards in front of the handler, so the
- * reference (docs/api.md) cannot say one thing while the server does another.
- */
-export type Access = 'public' | 'token' | 'officer' | 'admin';
+export type { Access, HttpMethod };
 
 /** One row of the API reference: what the endpoint reads and answers, in the reference's own words. */
 export interface RouteDoc {

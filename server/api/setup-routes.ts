@@ -4,7 +4,7 @@ import { RaidApiError } from '../../src/domain/raid-api-error';
 import type { SetupLink } from '../accounts/setup-link';
 import type { PanelSettings } from '../settings/access-and-addresses';
 import { readJsonObject } from './request-input';
-import type { Route } from './route-doc';
+import type { OperationHandlers } from './operation-routes';
 import type { GuildStore } from '../../src/domain/service/guild-store';
 
 export interface SetupRoutesOptions {
@@ -24,36 +24,14 @@ const setupActor = 'link startowy';
 const linkInvalid = () => new RaidApiError('unauthorized', joiningMessages.setupLinkInvalid, { token: joiningMessages.setupLinkInvalid });
 
 /** The first run without a console: the one-time link creates the first admin and the guild's access code. */
-export function addSetupRoutes(route: Route, { accounts, setupLink, panel, transaction, audit, now }: SetupRoutesOptions): void {
-  // The token travels in the body, never in an address: proxies and access logs keep addresses.
-  route(
-    'POST',
-    '/setup/status',
-    {
-      access: 'public',
-      body: '`{"token"}`: the token of the link `/#/setup?token=…` the server printed',
-      answers:
-        '`200 {"valid","accessCodeFixed"}`: whether `token` is the live first-run link (no admin yet, not used, not expired), ' +
-        'and whether `GUILD_ACCESS_CODE` fixes the access code',
-    },
-    async (c) => {
+export function setupHandlers({ accounts, setupLink, panel, transaction, audit, now }: SetupRoutesOptions): OperationHandlers {
+  return {
+    async setupStatus(c) {
       const body = await readJsonObject(c);
       return c.json({ valid: setupLink.valid(body.token), accessCodeFixed: panel.shown().joining.source === 'environment' });
     },
-  );
 
-  route(
-    'POST',
-    '/setup',
-    {
-      access: 'public',
-      body: '`{"token","nickname","password","accessCode"?}`: the link\'s token, the first admin\'s account, the guild\'s access code',
-      answers:
-        '`201 {"nickname","role":"admin","token","expiresAt","accessCode"?}`: the admin signed in; the access code as set, shown this once; ' +
-        'the link stops working; the audit log has the admin (`admin-granted` by `link startowy`) and the code set (never the code itself)',
-      errors: '`400` (fields), `401` the link is not the live one (field `token`), `403` the guild has an admin, `409 taken`',
-    },
-    async (c) => {
+    completeSetup: async (c) => {
       const body = await readJsonObject(c);
       if (!setupLink.valid(body.token)) throw linkInvalid();
       // Checked before the account exists, so a wrong code changes nothing.
@@ -70,5 +48,5 @@ export function addSetupRoutes(route: Route, { accounts, setupLink, panel, trans
       });
       return c.json({ ...session, ...(change?.newAccessCode ? { accessCode: change.newAccessCode } : {}) }, 201);
     },
-  );
+  };
 }

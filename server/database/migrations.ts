@@ -372,6 +372,20 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 14,
+    name: 'Raid-Helper sign-ups imported (a second import skips them)',
+    sql: `
+      -- One row per Raid-Helper sign-up brought in: the raid night and raider it became.
+      CREATE TABLE raid_helper_signups (
+        signup_id   TEXT PRIMARY KEY,
+        event_id    TEXT NOT NULL,
+        raid_id     TEXT NOT NULL,
+        raider_key  TEXT NOT NULL,
+        imported_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
+  {
+    version: 15,
     name: "the guild's loot, from the addons' exports (RCLootCouncil, Gargul, thatsmybis)",
     sql: `
       -- One row per award, keyed on the addon's own id with its source ('rclc:1536775847-4'): importing the

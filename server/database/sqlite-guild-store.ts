@@ -25,7 +25,7 @@ export interface SqliteGuildStoreOptions {
  * The guild store on SQLite. A write is one `BEGIN IMMEDIATE` transaction: another process on the same
  * database waits for it, so what a write reads and what it writes are one step.
  */
-export function createSqliteGuildStore(db: Database, options: SqliteGuildStoreOptions): GuildStore {
+export function createSqliteGuildStore(db: Database, options: SqliteGuildStoreOptions): GuildStore & { forgetCachedReads(): void } {
   const scheduleSql = createScheduleStore(db);
   const { seed } = options;
   if (seed) db.transaction(() => scheduleSql.seedOnce(seed.schedule, seed.at)).immediate();
@@ -43,6 +43,8 @@ export function createSqliteGuildStore(db: Database, options: SqliteGuildStoreOp
     };
 
   return {
+    /** Reads what is kept in memory afresh: a guild import wrote the tables under it. */
+    forgetCachedReads: () => void (schedule = undefined),
     write<T>(work: () => T): T {
       const transaction = db.transaction(work);
       try {

@@ -210,7 +210,7 @@ export function createDiscordPanelSettings(db: Database, environment: DiscordApp
     check,
     apply,
     shown,
-    /** Reads the stored values again, after a transaction that changed them failed. */
+    /** Reads the stored values again, after a transaction that changed them failed (or a guild import replaced them). */
     reload: () => {
       stored = load();
     },

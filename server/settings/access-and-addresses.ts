@@ -181,7 +181,7 @@ export function createPanelSettings(db: Database, environment: EnvironmentSettin
     originsFixedByVariable: () => environment.allowedOrigins.length > 0,
     /** Whether a variable fixes the public address. */
     publicUrlFixedByVariable: () => environment.publicUrl !== undefined,
-    /** Reads the stored values again, after a transaction that changed them failed. */
+    /** Reads the stored values again, after a transaction that changed them failed (or a guild import replaced them). */
     reload: () => {
       stored = load();
     },

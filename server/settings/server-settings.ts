@@ -12,6 +12,7 @@ import { originOf } from '../api/api-cors';
 import { baseUrl, isWebUrl, orWhenBlank, unlessBlank } from './setting-schemas';
 import { warcraftLogsDefaults } from '../imports/warcraft-logs';
 import { raiderIoDefaults } from '../imports/raider-io';
+import { raidHelperDefaults } from '../imports/raid-helper';
 import { defaultRoleRefreshSeconds } from '../discord/member-refresh';
 import { discordVariables, readDiscordEnvironment, type DiscordAppSettings } from '../discord/discord-app-settings';
 
@@ -42,6 +43,7 @@ const variables = {
   warcraftLogsClientSecret: 'WARCRAFTLOGS_CLIENT_SECRET',
   warcraftLogsApiBase: 'WARCRAFTLOGS_API_BASE',
   raiderIoApiBase: 'RAIDERIO_API_BASE',
+  raidHelperApiBase: 'RAIDHELPER_API_BASE',
   discordRoleRefreshSeconds: 'DISCORD_ROLE_REFRESH_SECONDS',
 } as const;
 
@@ -135,6 +137,8 @@ const settingsSchema = v.pipe(
     warcraftLogsApiBase: apiBase(warcraftLogsDefaults.apiBase),
     /** Raider.IO, for the character import. */
     raiderIoApiBase: apiBase(raiderIoDefaults.apiBase),
+    /** Raid-Helper, for the import of a guild's history. */
+    raidHelperApiBase: apiBase(raidHelperDefaults.apiBase),
     /** How long roles read from Discord for a linked account count as current. */
     discordRoleRefreshSeconds: v.pipe(
       v.optional(v.string(), ''),

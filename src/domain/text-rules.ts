@@ -2,7 +2,7 @@
  * What every one-line text field of the guild accepts, and the limits raiders see on the forms: shared by
  * each input's schema (answers, absences, accounts, the schedule) without loading any of them.
  */
-export const signupLimits = { note: 200, characterName: 24, characterClass: 30, raidId: 80, accessCode: 64 } as const;
+export const signupLimits = { note: 200, raidId: 80, accessCode: 64 } as const;
 
 /** Control characters (C0, DEL, C1): never part of a one-line note. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

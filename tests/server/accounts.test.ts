@@ -160,7 +160,10 @@ describe('npm run admin', () => {
     expect(grantAdmin(directory.path, 'Mistrz', clock.now)).toEqual({ exitCode: 0, line: 'Mistrz już ma rolę administratora gildii.' });
     const unknown = grantAdmin(directory.path, 'Nikt', clock.now);
     expect(unknown.exitCode).toBe(1);
-    expect(unknown.line).toBe('Nie ma konta o nicku „Nikt” – najpierw załóż je w panelu („Załóż konto”).');
+    // The line names the database it looked in: a command run on another DATA_DIR says so (issue 47).
+    expect(unknown.line).toBe(
+      `Nie ma konta o nicku „Nikt” w ${join(directory.path, databaseFileName)} – najpierw załóż je w panelu („Załóż konto”); to nie ta baza? Sprawdź DATA_DIR w pliku ustawień (pierwszy wiersz powyżej).`,
+    );
     expect(grantAdmin(directory.path, undefined).exitCode).toBe(1);
     expect((await send('GET', '/session', { token: body.token })).body).toEqual({ nickname: 'Mistrz', role: 'admin' });
     const audit = await send('GET', '/audit', { token: body.token });

@@ -342,7 +342,11 @@ describe('npm run discord:register', () => {
 
   it('registers /rajdy and /urlop as guild commands with the bot token, and says so in Polish and English', async () => {
     const ran = await runServerCommand('discord-register', [], env());
-    expect(ran).toEqual({
+    // Every command's first line names the settings and data directory it uses (issue 47).
+    const [settingsLine, ...rest] = ran.stdout.split('\n');
+    expect(settingsLine).toMatch(/^Ustawienia: .* · katalog danych: /);
+    expect(settingsLine).toContain(dataDir.path);
+    expect({ ...ran, stdout: rest.join('\n') }).toEqual({
       code: 0,
       stdout:
         'Zarejestrowano polecenia /rajdy, /urlop na serwerze Discord 900000000000000001. / Registered /rajdy, /urlop in Discord server 900000000000000001.\n',

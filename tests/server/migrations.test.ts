@@ -38,6 +38,7 @@ describe('schema migrations', () => {
       'loot_awards',
       'one_off_raids',
       'outbox',
+      'raid_helper_signups',
       'raid_night_changes',
       'raid_series',
       'raid_series_versions',

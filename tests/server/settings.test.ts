@@ -37,6 +37,7 @@ describe('readSettings', () => {
       backupHour: 4,
       warcraftLogsApiBase: 'https://www.warcraftlogs.com',
       raiderIoApiBase: 'https://raider.io',
+      raidHelperApiBase: 'https://raid-helper.dev/api',
       discordRoleRefreshSeconds: 300,
       discord: {
         raiderRoleIds: [],
@@ -75,6 +76,7 @@ describe('readSettings', () => {
       WARCRAFTLOGS_CLIENT_SECRET: 'sekret-logów',
       WARCRAFTLOGS_API_BASE: 'http://127.0.0.1:9998/',
       RAIDERIO_API_BASE: 'http://127.0.0.1:9997',
+      RAIDHELPER_API_BASE: 'http://127.0.0.1:9996/api/',
       DISCORD_ROLE_REFRESH_SECONDS: '120',
     });
     expect(settings).toEqual({
@@ -91,6 +93,7 @@ describe('readSettings', () => {
       warcraftLogsClientSecret: 'sekret-logów',
       warcraftLogsApiBase: 'http://127.0.0.1:9998',
       raiderIoApiBase: 'http://127.0.0.1:9997',
+      raidHelperApiBase: 'http://127.0.0.1:9996/api',
       discordRoleRefreshSeconds: 120,
       discord: {
         applicationId: '123456789012345678',
@@ -135,6 +138,7 @@ describe('readSettings', () => {
     ['LITESTREAM_REPLICA_URL', { LITESTREAM_REPLICA_URL: 'https://kopie.example/raider-panel' }],
     ['WARCRAFTLOGS_API_BASE', { WARCRAFTLOGS_API_BASE: 'www.warcraftlogs.com' }],
     ['RAIDERIO_API_BASE', { RAIDERIO_API_BASE: 'ftp://raider.io' }],
+    ['RAIDHELPER_API_BASE', { RAIDHELPER_API_BASE: 'raid-helper.dev/api' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(refused(env)).toMatch(new RegExp(`^${name}: `));
   });

@@ -57,9 +57,10 @@ export interface AuditEntry {
  * and `attendance-recorded` (target: the raid id, detail: each nickname and mark); the admin's
  * `settings-changed` (the guild settings: detail says what changed, never the webhook's address),
  * `member-removed` (target: the nickname, detail: the role they had), `account-from-discord` (actor
- * `Discord`: an account made by a member's first answer from Discord, the detail naming their Discord
- * user id), and `loot-imported` (target: the export's format, detail: how many awards were new and how
- * many kept).
+ * `Discord`: an account made by a member's first answer from Discord, or by a Raid-Helper import, the
+ * detail naming their Discord user id), the admin's `raid-helper-import` (target: the Discord server
+ * id, detail: what came in), and `loot-imported` (target: the export's format, detail: how many awards
+ * were new and how many kept).
  */
 export type AuditAction =
   | 'role-change'
@@ -75,6 +76,7 @@ export type AuditAction =
   | 'settings-changed'
   | 'member-removed'
   | 'account-from-discord'
+  | 'raid-helper-import'
   | 'loot-imported';
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */

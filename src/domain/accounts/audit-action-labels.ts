@@ -17,5 +17,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'settings-changed': 'Zmiana ustawień gildii',
   'member-removed': 'Usunięcie członka gildii',
   'account-from-discord': 'Konto założone z Discorda',
+  'raid-helper-import': 'Import historii z Raid-Helpera',
   'loot-imported': 'Import łupów',
 };

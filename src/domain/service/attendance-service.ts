@@ -82,14 +82,11 @@ export function benchHistoryReader(context: GuildContext) {
   };
 }
 
-/** Attendance: each raider's figure, the guild table and the raid leader's sheets. */
-export function attendanceService(context: GuildContext) {
-  const { store, now, raidOrThrow, absencesFor, officerWrite } = context;
-  const read = attendanceReader(context);
+/** One raid's attendance sheet: each raider's recorded mark, else the one suggested from the answers. */
+export function attendanceSheetReader(context: GuildContext): (raid: RaidInstance) => AttendanceSheet {
+  const { store, absencesFor } = context;
   const ownAnswers = ownAnswersReader(context);
-  const attendanceData = (weeks: number) => read(weeks, now());
-
-  const sheetOf = (raid: RaidInstance): AttendanceSheet =>
+  return (raid) =>
     attendanceSheet(
       {
         signups: ownAnswers([raid]),
@@ -99,6 +96,14 @@ export function attendanceService(context: GuildContext) {
       },
       raid,
     );
+}
+
+/** Attendance: each raider's figure, the guild table and the raid leader's sheets. */
+export function attendanceService(context: GuildContext) {
+  const { store, now, raidOrThrow, officerWrite } = context;
+  const read = attendanceReader(context);
+  const attendanceData = (weeks: number) => read(weeks, now());
+  const sheetOf = attendanceSheetReader(context);
 
   return {
     /** The raider's own figure over the last weeks (the overview). */

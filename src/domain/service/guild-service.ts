@@ -3,12 +3,14 @@ import { accountService } from './account-service';
 import { answerService } from './answer-service';
 import { attendanceService, benchHistoryReader } from './attendance-service';
 import { attendanceLogService } from './attendance-log-service';
+import { attendanceExportService } from './attendance-export-service';
 import { characterService } from './character-service';
 import { characterImportService } from './character-import-service';
 import { guildContext, type GuildServiceOptions } from './guild-context';
 import { linkedAccountService } from './linked-account-service';
 import { lootService } from './loot-service';
 import { officerService } from './officer-service';
+import { raidHelperImportService, type DiscordMemberLinks, type RaidHelperLedger } from './raid-helper-import-service';
 import { reminderService } from './reminder-service';
 import { rosterBatchWriter, rosterService } from './roster-service';
 import { signupService } from './signup-service';
@@ -33,10 +35,13 @@ export function createGuildService(options: GuildServiceOptions) {
     suggestions: suggestionService(context, { history: benchHistoryReader(context), writeBatch: rosterBatchWriter(context) }),
     attendance: attendanceService(context),
     attendanceLog: attendanceLogService(context),
+    attendanceExport: attendanceExportService(context),
     absences: absenceService(context),
     standing: standingService(context),
     characters: characterService(context),
     characterImport: characterImportService(context),
+    /** Raid-Helper's history in, over the server's ledger of imported sign-ups and its links to Discord users. */
+    raidHelperImport: (ports: { ledger: RaidHelperLedger; links: DiscordMemberLinks }) => raidHelperImportService(context, ports),
     loot: lootService(context),
   };
 }

@@ -61,8 +61,8 @@ export interface GuildStore {
     setRole(key: string, role: MemberRole): void;
     touch(key: string, at: string): void;
     /**
-     * Removes the account with everything that lets it act: its sessions and reset codes (and what a
-     * store keeps beside them, such as a calendar feed or a Discord link). Its answers stay: the raids'
+     * Removes the account (the service ends its sessions and drops its reset codes first) and what a store
+     * keeps beside it alone, such as a calendar feed or a Discord link. Its answers stay: the raids'
      * history is the guild's.
      */
     remove(key: string): void;

@@ -23,4 +23,12 @@ export { absenceService, type AbsenceService } from './absence-service';
 export { standingService, type StandingService } from './standing-service';
 export { characterService, type CharacterService } from './character-service';
 export { characterImportService, type CharacterImportService } from './character-import-service';
+export {
+  raidHelperImportService,
+  type DiscordMemberLinks,
+  type RaidHelperEventOutcome,
+  type RaidHelperImportService,
+  type RaidHelperLedger,
+} from './raid-helper-import-service';
+export { attendanceExportService, type AttendanceExportService } from './attendance-export-service';
 export { lootService, type LootService } from './loot-service';

@@ -7,7 +7,7 @@ import { joiningMessages } from '../accounts/guild-joining';
 import { RaidApiError, invalidFields, validOrThrow } from '../raid-api-error';
 import type { RaiderSession } from '../raids/signup-types';
 import { raiderKey } from '../accounts/raider-key';
-import { loadNicknameSkeleton } from '../accounts/nickname-skeleton';
+import { loadNicknameSkeleton, type NicknameSkeleton } from '../accounts/nickname-skeleton';
 import { discordNicknameChoices } from '../accounts/discord-nickname';
 import { startSession, type SignedIn } from './account-service';
 import type { Actor, GuildContext } from './guild-context';
@@ -43,6 +43,55 @@ export function linkedAccountService(context: GuildContext) {
       });
     }
     return role;
+  }
+
+  /**
+   * Inside a write: the account linked to a Discord member, made there and then when there is none,
+   * without a password, with `role`. The nickname is the first of `names` (server nickname, global
+   * name, username) the nickname rules take, or, when it or a look-alike has an account, its variant for
+   * this member (`discordNicknameChoices`): never refused for a name. Audited as `account-from-discord`
+   * with the Discord user id. `linkedTo` reads the link and `link` makes it, both in the same write.
+   * A guild closed to new accounts refuses (`forbidden`), unless an admin brings the member in
+   * (`byAdmin`: a Raid-Helper import of the guild's own history). `skeletonOf`: `await loadNicknameSkeleton()`.
+   * The one way an account is made for a Discord member: `accountFromDiscord` and the Raid-Helper import.
+   */
+  function accountFromDiscordInWrite(
+    member: {
+      discordUserId: string;
+      names: ReadonlyArray<string | null | undefined>;
+      role: MemberRole;
+      linkedTo: () => string | undefined;
+      link: (key: string) => void;
+      byAdmin?: boolean;
+    },
+    skeletonOf: NicknameSkeleton,
+  ): { key: string; nickname: string; created: boolean } {
+    const linkedKey = member.linkedTo();
+    const linked = linkedKey === undefined ? undefined : store.accounts.byKey(linkedKey);
+    if (linked) return { key: linked.key, nickname: linked.nickname, created: false };
+    if (!member.byAdmin && joining().mode === 'closed') throw new RaidApiError('forbidden', joiningMessages.closed);
+    const taken = new Set(store.accounts.all().map((account) => skeletonOf(account.nickname)));
+    const nickname = discordNicknameChoices(member.names, member.discordUserId).find((choice) => !taken.has(skeletonOf(choice)));
+    if (!nickname) throw new RaidApiError('taken', accountMessages.taken);
+    const key = raiderKey(nickname);
+    const at = now().toISOString();
+    store.accounts.create({
+      key,
+      nickname,
+      skeleton: skeletonOf(nickname),
+      role: member.role,
+      passwordHash: noPassword,
+      createdAt: at,
+    });
+    member.link(key);
+    store.audit.add({
+      at,
+      actor: 'Discord',
+      action: 'account-from-discord',
+      target: nickname,
+      detail: `użytkownik Discorda ${member.discordUserId}`,
+    });
+    return { key, nickname, created: true };
   }
 
   return {
@@ -85,16 +134,13 @@ export function linkedAccountService(context: GuildContext) {
       });
     },
 
+    accountFromDiscordInWrite,
+
     /**
      * A member of the guild's Discord server answering from Discord with no account yet (the caller checked
-     * Discord's signature, the server and the raider role): the account made and linked there and then,
-     * without a password, with the role mapped from their Discord roles. The nickname is the first of
-     * `names` (server nickname, global name, username) the nickname rules take, or, when it or a look-alike
-     * has an account, its variant for this member (`discordNicknameChoices`): the click is never refused
-     * for a name. Audited as `account-from-discord` with the Discord user id. `linkedTo` reads the link
-     * and `link` makes it, both inside the write: a member whose first clicks arrive together gets one
-     * account, and every click after the first is answered as that account (`created: false`). A guild
-     * closed to new accounts refuses (`forbidden`).
+     * Discord's signature, the server and the raider role): `accountFromDiscordInWrite` in a write of its
+     * own, so a member whose first clicks arrive together gets one account, and every click after the
+     * first is answered as that account (`created: false`).
      */
     async accountFromDiscord(member: {
       discordUserId: string;
@@ -104,35 +150,7 @@ export function linkedAccountService(context: GuildContext) {
       link: (key: string) => void;
     }): Promise<{ key: string; nickname: string; created: boolean }> {
       const skeletonOf = await loadNicknameSkeleton();
-      const choices = discordNicknameChoices(member.names, member.discordUserId);
-      return store.write(() => {
-        const linkedKey = member.linkedTo();
-        const linked = linkedKey === undefined ? undefined : store.accounts.byKey(linkedKey);
-        if (linked) return { key: linked.key, nickname: linked.nickname, created: false };
-        if (joining().mode === 'closed') throw new RaidApiError('forbidden', joiningMessages.closed);
-        const taken = new Set(store.accounts.all().map((account) => skeletonOf(account.nickname)));
-        const nickname = choices.find((choice) => !taken.has(skeletonOf(choice)));
-        if (!nickname) throw new RaidApiError('taken', accountMessages.taken);
-        const key = raiderKey(nickname);
-        const at = now().toISOString();
-        store.accounts.create({
-          key,
-          nickname,
-          skeleton: skeletonOf(nickname),
-          role: member.role,
-          passwordHash: noPassword,
-          createdAt: at,
-        });
-        member.link(key);
-        store.audit.add({
-          at,
-          actor: 'Discord',
-          action: 'account-from-discord',
-          target: nickname,
-          detail: `użytkownik Discorda ${member.discordUserId}`,
-        });
-        return { key, nickname, created: true };
-      });
+      return store.write(() => accountFromDiscordInWrite(member, skeletonOf));
     },
 
     /**

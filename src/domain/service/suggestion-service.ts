@@ -49,7 +49,7 @@ export function suggestionService(context: GuildContext, { history, writeBatch }
 
   return {
     /** Officers: the suggested roster of a raid, with the rule and every coming raider's reasons. */
-    suggestion(actor: Actor, raidId: string): RosterSuggestion {
+    rosterSuggestion(actor: Actor, raidId: string): RosterSuggestion {
       assertOfficer(actor.role);
       return suggestionFor(raidOrThrow(raidId), now());
     },
@@ -59,7 +59,7 @@ export function suggestionService(context: GuildContext, { history, writeBatch }
      * computed inside the write, so the roster after it equals the suggestion. Refused like every
      * decision once the raid started (`past`), and for a cancelled night or one nobody is coming to.
      */
-    applySuggestion: (actor: Actor, raidId: string): RosterBatchAnswer =>
+    applyRosterSuggestion: (actor: Actor, raidId: string): RosterBatchAnswer =>
       writeBatch(actor, raidId, (raid, at) => {
         if (raid.status === 'cancelled') throw new RaidApiError('locked', suggestionMessages.cancelled);
         assertNotStarted(raid, at);

@@ -36,7 +36,7 @@ export default function RaiderLootPage() {
   const load = useCallback(() => {
     let active = true;
     setFailure(null);
-    call((api, token) => api.guildLoot(token)).then(
+    call((api, token) => api.loot(token, {})).then(
       (loaded) => {
         if (!active) return;
         setAwards(loaded);

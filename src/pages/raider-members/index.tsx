@@ -27,6 +27,11 @@ const guildSettingsPart = lazyPart('guild settings', () => import('./GuildSettin
   fallback: () => <p role="status">Wczytywanie ustawień…</p>,
 });
 
+// The guild's move (Raid-Helper, export, import): admins only, rarely, so a chunk of its own too.
+const guildMovePart = lazyPart('guild move', () => import('./GuildMove'), {
+  fallback: () => <p role="status">Wczytywanie przeprowadzki…</p>,
+});
+
 const useStyles = createStyles(({ css }) => ({
   section: css`
     ${panelSectionCss}
@@ -111,6 +116,12 @@ export default function RaiderMembersPage() {
   }, [call]);
   useEffect(load, [load]);
 
+  // Stable: the move part calls it from an effect once an import ended.
+  const afterImport = useCallback(() => {
+    load();
+    setAuditVersion((version) => version + 1);
+  }, [load]);
+
   async function setRole(member: Member, role: MemberRole) {
     try {
       await call((api, token) => api.setMemberRole(token, member.nickname, role));
@@ -185,6 +196,12 @@ export default function RaiderMembersPage() {
         <section className={styles.section} aria-labelledby="rp-members-settings">
           <h2 id="rp-members-settings">Ustawienia gildii</h2>
           <guildSettingsPart.Component />
+        </section>
+      )}
+      {isAdmin && (
+        <section className={styles.section} aria-labelledby="rp-members-move">
+          <h2 id="rp-members-move">Przeprowadzka</h2>
+          <guildMovePart.Component onImported={afterImport} />
         </section>
       )}
       {isAdmin && <AuditLog version={auditVersion} />}

@@ -27,7 +27,7 @@ export async function compareFinalState(agreed: Agreed, pair: Pair): Promise<voi
   for (const weeks of [4, 8, 12] as const) {
     await both(pair, `final guildAttendance(${weeks})`, (side) => side.api.guildAttendance(token[side.name], weeks));
   }
-  await both(pair, 'final guildLoot', (side) => side.api.guildLoot(token[side.name]));
+  await both(pair, 'final loot', (side) => side.api.loot(token[side.name], {}));
   const now = pair.clock.now().getTime();
   for (const raid of raids.local.ok ? raids.local.value : []) {
     if (Date.parse(raid.startUtc) > now) break;

@@ -36,8 +36,8 @@ const exports: readonly unknown[] = [
   { data: 'dateTime,character,itemID,offspec,id\n2026-03-05,Zefir,160679,1,x', format: 'rclootcouncil-csv' },
 ];
 
-const queries: ReadonlyArray<Record<string, string> | undefined> = [
-  undefined,
+const queries: ReadonlyArray<Record<string, string>> = [
+  {},
   { from: '2026-03-04' },
   { to: '2026-03-03' },
   { raider: 'Ania' },
@@ -53,8 +53,8 @@ export const lootSteps: Array<fc.Arbitrary<Step>> = [
   ),
   fc.record({ held: session, query: fc.constantFrom(...queries) }).map(
     ({ held, query }) =>
-      new Step(`guildLoot(session ${held}, ${shown(query)})`, async (_agreed, pair) => {
-        await both(pair, 'guildLoot', (side) => side.api.guildLoot(tokenOf(side, held), query));
+      new Step(`loot(session ${held}, ${shown(query)})`, async (_agreed, pair) => {
+        await both(pair, 'loot', (side) => side.api.loot(tokenOf(side, held), query));
       }),
   ),
   sessionCall('myLoot'),

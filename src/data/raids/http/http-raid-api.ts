@@ -1,18 +1,9 @@
-import type { RaidInstance, SeriesView } from '../../../domain/schedule';
-import type { AuditEntry, Member, MemberRole, ResetCode, SessionInfo } from '../../../domain/accounts/account-types';
-import type { DiscordLinkState, RaidApi } from '../raid-api';
-import type { SetupStatus, SignInOptions } from '../../../domain/accounts/guild-joining';
-import type { Attendance, RaidRoster, RaiderSession, RosterBatchAnswer, Signup } from '../../../domain/raids/signup-types';
-import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
-import type { AttendanceRow, AttendanceSheet } from '../../../domain/raids/attendance-terms';
-import type { RaidLogComparison } from '../../../domain/raids/raid-log';
-import type { Absence } from '../../../domain/raids/absences';
-import type { RosterSuggestion } from '../../../domain/raids/roster-suggestion';
-import type { LootAwardView, LootImportResult } from '../../../domain/loot/loot-types';
-import type { StandingAnswer } from '../../../domain/raids/standing-answers';
-import type { Character } from '../../../domain/characters/character-types';
-import type { GamePack } from '../../../domain/game/game-pack-types';
-import type { DeliveryView, DiscordCommandsRegistration, GuildSettingsView } from '../../../domain/raids/guild-settings-types';
+import type { RaidApi } from '../raid-api';
+import { invalidFields, isRaidApiError, RaidApiError, raidApiMessages } from '../../../domain/raid-api-error';
+import { discordSignInPath, publicReads } from '../public-reads';
+import type { MemberRole } from '../../../domain/accounts/account-types';
+import type { RaiderSession } from '../../../domain/raids/signup-types';
+import { listOperations, queryNames, serviceInput } from '../operation-spec';
 import { createHttpRequest } from './http-request';
 
 export interface HttpRaidApiOptions {
@@ -32,16 +23,26 @@ export interface HttpRaidApiOptions {
 
 export interface HttpRaidApi extends RaidApi {
   readonly kind: 'http';
+  /** The API's base URL, for the parts that talk to the server beyond the port (the guild's move, downloads). */
+  readonly baseUrl: string;
 }
 
 const samePageChange = 'raider-panel:http-change';
 /** Focus and visibility usually fire together when a raider comes back to the tab: one refresh is enough. */
 const coalesceMs = 1000;
 
+type Call = (...args: unknown[]) => Promise<unknown>;
+
+/** The query of `names`: one name's value is given as it is, several as an object; absent values are left out. */
+function queryOf(names: string[], value: unknown): Record<string, string> {
+  const values = (names.length > 1 ? value : { [names[0]!]: value }) as Record<string, unknown>;
+  return Object.fromEntries(names.filter((name) => values[name] !== undefined).map((name) => [name, String(values[name])]));
+}
+
 /**
- * The RaidApi on the guild's server (the REST API in docs/api.md). The server checks every input with the
- * same service the demo runs (the panel's forms check theirs before calling); every failure is a
- * RaidApiError.
+ * The RaidApi on the guild's server (the REST API in docs/api.md): one request per declared operation
+ * (api-operations.ts). The server checks every input with the same service the demo runs (the panel's
+ * forms check theirs before calling); every failure is a RaidApiError.
  */
 export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -54,85 +55,74 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const events = options.events ?? (typeof window === 'undefined' ? undefined : window);
   const page = options.page ?? (typeof document === 'undefined' ? undefined : document);
   const source = {};
-  const raidPath = (raidId: string) => `/raids/${encodeURIComponent(raidId)}`;
-  /** Tells the other widgets on this page that a write to the same server succeeded. */
-  const changed = async <T>(write: Promise<T>): Promise<T> => {
-    const result = await write;
-    events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
-    return result;
+  /** One request per operation of `table`: the token unless public, the path's parameters, the input. */
+  const callsOf = (table: Parameters<typeof listOperations>[0]) => {
+    const calls: Record<string, Call> = {};
+    for (const { method, path, access, input, name } of listOperations(table)) {
+      const query = queryNames(input);
+      calls[name] = async (...args) => {
+        const token = access === 'public' ? undefined : (args.shift() as string);
+        const url = path.replace(/:\w+/g, () => encodeURIComponent(String(args.shift()).trim()));
+        const value = serviceInput(input, args.shift());
+        const answer = await request<{ saved?: boolean } | undefined>(method, url, {
+          token,
+          body: input && !query ? value : undefined,
+          query: query && queryOf(query, value),
+        });
+        // A write may change what another widget on this page shows (a preview, `saved: false`, changes nothing).
+        if (method !== 'GET' && answer?.saved !== false)
+          events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
+        return answer;
+      };
+    }
+    return calls;
   };
-  const memberPath = (nickname: string) => `/members/${encodeURIComponent(nickname.trim())}`;
+  let panelCalls: Promise<Record<string, Call>> | undefined;
+  /** An operation of api-operations.ts: its table loads on the first such call (the panel's), not with the home page. */
+  const later =
+    (name: string): Call =>
+    async (...args) => {
+      panelCalls ??= import('../api-operations').then(
+        (loaded) => callsOf(loaded.apiOperations),
+        () => {
+          // The guild's server did not send the table: for the raider, as if it had not answered. Asked again next time.
+          panelCalls = undefined;
+          throw new RaidApiError('unavailable', raidApiMessages.unavailable);
+        },
+      );
+      return (await panelCalls)[name]!(...args);
+    };
+  const unauthorized = (error: unknown) => isRaidApiError(error) && error.code === 'unauthorized';
 
-  return {
+  const adapter: Partial<HttpRaidApi> = {
+    ...callsOf(publicReads),
     kind: 'http',
+    baseUrl,
     // The server keeps every answer; nothing to warn about.
     storageNotice: () => null,
-    signInOptions: () => request<SignInOptions>('GET', '/sign-in-options'),
-    // In the body: an address with the token would land in proxies' access logs.
-    setupStatus: (token) => request<SetupStatus>('POST', '/setup/status', { body: { token } }),
-    completeSetup: (input) => request<RaiderSession & { accessCode?: string }>('POST', '/setup', { body: input }),
-    createAccount: (input) => request<RaiderSession>('POST', '/accounts', { body: input }),
-    signIn: (input) => request<RaiderSession>('POST', '/session', { body: input }),
-    discordSignInUrl: () => `${baseUrl}/auth/discord`,
-    signInWithDiscordTicket: (ticket) => request<RaiderSession>('POST', '/session', { body: { discordTicket: ticket } }),
-    discordLink: (token) => request<DiscordLinkState>('GET', '/me/discord', { token }),
+    discordSignInUrl: () => baseUrl + discordSignInPath,
+    signInWithDiscordTicket: (ticket) => later('signIn')({ discordTicket: ticket }) as Promise<RaiderSession>,
     async discordLinkUrl(token) {
-      const { linkTicket } = await request<{ linkTicket: string }>('POST', '/auth/discord/link-intent', { token });
-      return `${baseUrl}/auth/discord?link=${encodeURIComponent(linkTicket)}`;
+      const { linkTicket } = (await later('linkIntent')(token)) as { linkTicket: string };
+      return `${baseUrl}${discordSignInPath}?link=${encodeURIComponent(linkTicket)}`;
     },
-    confirmDiscordLink: (token, confirmation) =>
-      request<DiscordLinkState>('POST', '/me/discord', { token, body: { linkConfirmation: confirmation } }),
-    setDiscordReminders: (token, on) => request<DiscordLinkState>('PUT', '/me/discord', { token, body: { dmReminders: on } }),
-    unlinkDiscord: (token) => request<void>('DELETE', '/me/discord', { token }),
-    setFirstPassword: (token, newPassword) => request<void>('POST', '/me/password', { token, body: { newPassword } }),
     async signOut(token) {
       try {
-        await request<void>('DELETE', '/session', { token });
+        await later('signOut')(token);
       } catch (error) {
         // Already signed out (expired, revoked, unknown): the token does not work either way.
-        if (!(isRaidApiError(error) && error.code === 'unauthorized')) throw error;
+        if (!unauthorized(error)) throw error;
       }
     },
     async currentRaider(token) {
       try {
-        const { nickname, role } = await request<{ nickname: string; role: MemberRole }>('GET', '/session', { token });
+        const { nickname, role } = (await later('currentRaider')(token)) as { nickname: string; role: MemberRole };
         return { nickname, role };
       } catch (error) {
-        if (isRaidApiError(error) && error.code === 'unauthorized') return null;
+        if (unauthorized(error)) return null;
         throw error;
       }
     },
-    changePassword: (token, input) => request<void>('PUT', '/me/password', { token, body: input }),
-    resetPassword: (input) => request<void>('POST', '/accounts/reset', { body: input }),
-    mySessions: (token) => request<SessionInfo[]>('GET', '/me/sessions', { token }),
-    endSession: (token, sessionId) => request<void>('DELETE', `/me/sessions/${encodeURIComponent(sessionId)}`, { token }),
-    listMembers: (token) => request<Member[]>('GET', '/members', { token }),
-    setMemberRole: (token, nickname, role) =>
-      request<{ nickname: string; role: MemberRole }>('PUT', `${memberPath(nickname)}/role`, { token, body: { role } }),
-    issueResetCode: (token, nickname) => request<ResetCode>('POST', `${memberPath(nickname)}/reset-code`, { token }),
-    removeMember: (token, nickname) => request<void>('DELETE', memberPath(nickname), { token }),
-    auditLog: (token, limit) =>
-      request<AuditEntry[]>('GET', '/audit', { token, query: limit === undefined ? undefined : { limit: String(limit) } }),
-    listRaids: (range) => request<RaidInstance[]>('GET', '/raids', { query: { from: range.from, to: range.to } }),
-    listSeries: () => request<SeriesView[]>('GET', '/series'),
-    createSeries: (token, input) => changed(request<SeriesView>('POST', '/series', { token, body: input })),
-    updateSeries: (token, seriesId, patch) =>
-      changed(request<SeriesView>('PATCH', `/series/${encodeURIComponent(seriesId)}`, { token, body: patch })),
-    createRaid: (token, input) => changed(request<RaidInstance>('POST', '/raids', { token, body: input })),
-    updateRaid: (token, raidId, patch) => changed(request<RaidInstance>('PATCH', raidPath(raidId), { token, body: patch })),
-    decideRoster: (token, raidId, nickname, input) =>
-      changed(request<RaidRoster>('PUT', `${raidPath(raidId)}/roster/${encodeURIComponent(nickname.trim())}`, { token, body: input })),
-    async decideRosters(token, raidId, input) {
-      const answer = request<RosterBatchAnswer>('POST', `${raidPath(raidId)}/roster`, { token, body: input });
-      // A preview saves nothing: the other widgets have nothing to reload.
-      return (await answer).saved ? changed(answer) : answer;
-    },
-    rosterSuggestion: (token, raidId) => request<RosterSuggestion>('GET', `${raidPath(raidId)}/suggestion`, { token }),
-    applyRosterSuggestion: (token, raidId) =>
-      changed(request<RosterBatchAnswer>('POST', `${raidPath(raidId)}/suggestion/apply`, { token })),
-    getRoster: (token, raidId) => request<RaidRoster>('GET', `${raidPath(raidId)}/roster`, { token }),
-    listRosters: (token, range) => request<RaidRoster[]>('GET', '/rosters', { token, query: { from: range.from, to: range.to } }),
-    mySignups: (token, range) => request<Signup[]>('GET', '/me/signups', { token, query: { from: range.from, to: range.to } }),
     async saveSignup(token, rawInput) {
       // A valid answer goes out as the schema writes it; a bad one too, for the server to refuse after
       // the token, as the demo does. Only a missing raid is refused here: the path needs it.
@@ -142,49 +132,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       const input = checked.ok ? checked.value : (typeof rawInput === 'object' && rawInput) || {};
       const { raidId, ...answer } = input as Record<string, unknown>;
       if (typeof raidId !== 'string' || !raidId) throw invalidFields(checked.ok ? {} : checked.errors);
-      return changed(request<{ signup: Signup; roster: RaidRoster }>('PUT', `${raidPath(String(raidId))}/signup`, { token, body: answer }));
+      return later('saveSignup')(token, raidId, answer) as ReturnType<RaidApi['saveSignup']>;
     },
-    saveSignups: (token, answers) => changed(request<Signup[]>('PUT', '/me/signups', { token, body: { answers } })),
-    myStanding: (token) => request<StandingAnswer[]>('GET', '/me/standing', { token }),
-    setStanding: (token, seriesId, input) =>
-      changed(request<StandingAnswer>('PUT', `/me/standing/${encodeURIComponent(seriesId)}`, { token, body: input })),
-    removeStanding: (token, seriesId) => changed(request<void>('DELETE', `/me/standing/${encodeURIComponent(seriesId)}`, { token })),
-    attendance: (token) => request<Attendance>('GET', '/me/attendance', { token }),
-    guildAttendance: (token, weeks) => request<AttendanceRow[]>('GET', '/attendance', { token, query: { weeks: String(weeks) } }),
-    attendanceSheet: (token, raidId) => request<AttendanceSheet>('GET', `${raidPath(raidId)}/attendance`, { token }),
-    importAttendanceLog: (token, raidId, report) =>
-      request<RaidLogComparison>('POST', `${raidPath(raidId)}/attendance/import`, { token, body: { report } }),
-    recordAttendance: (token, raidId, input) =>
-      changed(request<AttendanceSheet>('PUT', `${raidPath(raidId)}/attendance`, { token, body: input })),
-    myAbsences: (token) => request<Absence[]>('GET', '/me/absences', { token }),
-    // Checked by the form and by the server; the adapter does not carry the date rules a second time.
-    async addAbsence(token, input) {
-      const absence = await request<Absence>('POST', '/me/absences', { token, body: input });
-      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
-      return absence;
-    },
-    async endAbsence(token, absenceId) {
-      await request<void>('DELETE', `/me/absences/${encodeURIComponent(absenceId)}`, { token });
-      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
-    },
-    gamePack: () => request<GamePack>('GET', '/game'),
-    myCharacters: (token) => request<Character[]>('GET', '/me/characters', { token }),
-    addCharacter: (token, input) => changed(request<Character>('POST', '/me/characters', { token, body: input })),
-    updateCharacter: (token, characterId, patch) =>
-      changed(request<Character>('PATCH', `/me/characters/${encodeURIComponent(characterId)}`, { token, body: patch })),
-    importCharacter: (token, input) => request<Character>('POST', '/me/characters/import', { token, body: input }),
-    removeCharacter: (token, characterId) =>
-      changed(request<void>('DELETE', `/me/characters/${encodeURIComponent(characterId)}`, { token })),
-    importLoot: (token, input) => changed(request<LootImportResult>('POST', '/loot/import', { token, body: input })),
-    // The panel passes only the filters it sets: no `undefined` reaches the query string.
-    guildLoot: (token, query) => request<LootAwardView[]>('GET', '/loot', { token, query: query as Record<string, string> }),
-    myLoot: (token) => request<LootAwardView[]>('GET', '/me/loot', { token }),
-    myCalendarFeed: (token) => request<{ url: string }>('GET', '/me/calendar', { token }),
-    regenerateCalendarFeed: (token) => request<{ url: string }>('POST', '/me/calendar', { token }),
-    guildSettings: (token) => request<GuildSettingsView>('GET', '/settings', { token }),
-    saveGuildSettings: (token, input) => request<GuildSettingsView>('PUT', '/settings', { token, body: input }),
-    registerDiscordCommands: (token) => request<DiscordCommandsRegistration>('POST', '/settings/discord-commands', { token }),
-    deliveries: (token) => request<DeliveryView[]>('GET', '/deliveries', { token }),
     onExternalChange(listener) {
       if (!events) return () => {};
       let lastCall = -Infinity;
@@ -212,4 +161,8 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       };
     },
   };
+  // Every other property is an operation of api-operations.ts (`then` is not: the adapter is no promise).
+  return new Proxy(adapter, {
+    get: (target, key) => (key in target || typeof key !== 'string' || key === 'then' ? target[key as keyof HttpRaidApi] : later(key)),
+  }) as HttpRaidApi;
 }

@@ -141,13 +141,8 @@ export function createBrowserGuildStore(local: LocalStore, options: BrowserGuild
       setPassword: (key, passwordHash) => void Object.assign(accountByKey(key)!, saltAndDigest(passwordHash)),
       setRole: (key, role) => void (accountByKey(key)!.role = role),
       touch: (key, at) => void (accountByKey(key)!.lastSeenAt = at),
-      remove(key) {
-        const document = draft();
-        document.accounts = document.accounts.filter((account) => raiderKey(account.nickname) !== key);
-        for (const hash of Object.keys(document.sessions))
-          if (raiderKey(document.sessions[hash]!.nickname) === key) delete document.sessions[hash];
-        document.resetCodes = document.resetCodes.filter((code) => code.key !== key);
-      },
+      // The service ends the account's sessions and drops its codes first (GuildStore's `remove`).
+      remove: (key) => void (draft().accounts = draft().accounts.filter((account) => raiderKey(account.nickname) !== key)),
     },
 
     sessions: {

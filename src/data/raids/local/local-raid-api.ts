@@ -4,9 +4,12 @@ import type { loadDemoGame } from './demo-game';
 import { seededSchedule } from '../../../domain/schedule/generate-raids';
 import { guildContext, type Actor } from '../../../domain/service/guild-context';
 import { signupService } from '../../../domain/service/signup-service';
-import { RaidApiError } from '../../../domain/raid-api-error';
+import { RaidApiError, raidApiMessages } from '../../../domain/raid-api-error';
 import { joiningMessages } from '../../../domain/accounts/guild-joining';
 import type { RaidApi } from '../raid-api';
+import { publicReads } from '../public-reads';
+import { serverOnly } from '../raid-api';
+import { listOperations, pathParams, serviceInput } from '../operation-spec';
 import { createBrowserGuildStore } from './browser-guild-store';
 import { demoSecrets } from './demo-secrets';
 import { demoStart } from './local-data';
@@ -88,8 +91,6 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
   const characters = withGame(async () => (await import('../../../domain/service/character-service')).characterService(context));
   const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
-  // Loot is matched to characters: it waits for the game like every part that reads them.
-  const loot = withGame(async () => (await import('../../../domain/service/loot-service')).lootService(context));
   const standing = withGame(async () => (await import('../../../domain/service/standing-service')).standingService(context));
 
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
@@ -101,67 +102,72 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     throw new RaidApiError('unavailable', `Wczytywanie z ${service} działa tylko z serwerem gildii.`);
   }
 
-  return {
+  // Each declared operation calls the method of its name on its group's service part, loaded on first
+  // use, with the raider (unless public), the path's parameters and the input.
+  // Loot is matched to characters: it waits for the game like every part that reads them.
+  const loot = withGame(async () => (await import('../../../domain/service/loot-service')).lootService(context));
+  const parts: Record<string, () => Promise<object>> = {
+    accounts,
+    signups: async () => signups,
+    answers,
+    officers,
+    rosters,
+    suggestions,
+    attendance,
+    absences,
+    standing,
+    characters,
+    loot,
+  };
+  type Operation = ReturnType<typeof listOperations>[number];
+  let declared: Promise<Map<string, Operation>> | undefined;
+  /** The declared operations by name: the public reads at once, the rest (a chunk of its own) on the first call. */
+  const operationNamed = async (name: string) => {
+    const found = listOperations(publicReads).find((operation) => operation.name === name);
+    if (found) return found;
+    declared ??= import('../api-operations').then(
+      ({ apiOperations }) => new Map(listOperations(apiOperations).map((one) => [one.name, one])),
+      (error: unknown) => {
+        // Asked again on the next call: a chunk that failed to load once may load then.
+        declared = undefined;
+        throw error;
+      },
+    );
+    return (await declared).get(name);
+  };
+  /** Calls the operation's method on its group's service part, with the raider (unless public), the path's parameters and the input. */
+  const dispatch =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      const operation = await operationNamed(name);
+      const part = operation && parts[operation.group];
+      if (!part) throw new RaidApiError('unavailable', raidApiMessages.unavailable);
+      const at = pathParams(operation.path).length;
+      const who = operation.access === 'public' ? [] : [await (operation.access === 'session' ? signedIn : actor)(args.shift() as string)];
+      if (args.length > at) args[at] = serviceInput(operation.input, args[at]);
+      const service = (await part()) as Record<string, (...input: unknown[]) => unknown>;
+      return service[name]!(...who, ...args);
+    };
+
+  const overrides: Partial<LocalRaidApi> = {
     kind: 'local',
     storageNotice: () => (local.notice ? storageNoticeText[local.notice] : null),
-    signInOptions: async () => (await accounts()).signInOptions(),
     // The demo's first account on the device is its admin: no first-run link to open.
     setupStatus: async () => null,
     completeSetup: async () => {
       throw new RaidApiError('forbidden', joiningMessages.demoHasNoSetup);
     },
-    createAccount: async (input) => (await accounts()).createAccount(input),
-    signIn: async (input) => (await accounts()).signIn(input),
     signOut: async (token) => (await accounts()).signOut(token),
     currentRaider: async (token) => {
       const found = (await accounts()).signedIn(token);
       return found ? { nickname: found.account.nickname, role: found.account.role } : null;
     },
-    changePassword: async (token, input) => (await accounts()).changePassword(await signedIn(token), input),
-    resetPassword: async (input) => (await accounts()).resetPassword(input),
-    mySessions: async (token) => (await accounts()).mySessions(await signedIn(token)),
-    endSession: async (token, sessionId) => (await accounts()).endSession(await signedIn(token), sessionId),
-    listMembers: async (token) => (await accounts()).listMembers(await actor(token)),
-    setMemberRole: async (token, nickname, role) => (await accounts()).setMemberRole(await actor(token), nickname, { role }),
-    issueResetCode: async (token, nickname) => (await accounts()).issueResetCode(await actor(token), nickname),
-    removeMember: async (token, nickname) => (await accounts()).removeMember(await actor(token), nickname),
-    auditLog: async (token, limit) => (await accounts()).auditLog(await actor(token), limit),
-    listRaids: async (range) => signups.listRaids(range),
-    listSeries: async () => signups.listSeries(),
-    createSeries: async (token, input) => (await officers()).createSeries(await actor(token), input),
-    updateSeries: async (token, seriesId, patch) => (await officers()).updateSeries(await actor(token), seriesId, patch),
-    createRaid: async (token, input) => (await officers()).createRaid(await actor(token), input),
-    updateRaid: async (token, raidId, patch) => (await officers()).updateRaid(await actor(token), raidId, patch),
-    decideRoster: async (token, raidId, nickname, input) => (await rosters()).decideRoster(await actor(token), raidId, nickname, input),
-    decideRosters: async (token, raidId, input) => (await rosters()).decideRosters(await actor(token), raidId, input),
-    rosterSuggestion: async (token, raidId) => (await suggestions()).suggestion(await actor(token), raidId),
-    applyRosterSuggestion: async (token, raidId) => (await suggestions()).applySuggestion(await actor(token), raidId),
     getRoster: async (token, raidId) => (await actor(token), await gameReady(), signups.roster(raidId)),
     listRosters: async (token, range) => (await actor(token), await gameReady(), signups.rosters(range)),
-    mySignups: async (token, range) => signups.mySignups(await actor(token), range),
-    saveSignup: async (token, input) => (await answers()).saveSignup(await actor(token), input),
-    saveSignups: async (token, list) => (await answers()).saveSignups(await actor(token), { answers: list }),
-    myStanding: async (token) => (await standing()).myStanding(await actor(token)),
-    setStanding: async (token, seriesId, input) => (await standing()).setStanding(await actor(token), seriesId, input),
-    removeStanding: async (token, seriesId) => (await standing()).removeStanding(await actor(token), seriesId),
-    attendance: async (token) => (await attendance()).attendance(await actor(token)),
     guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
-    attendanceSheet: async (token, raidId) => (await attendance()).attendanceSheet(await actor(token), raidId),
-    recordAttendance: async (token, raidId, input) => (await attendance()).recordAttendance(await actor(token), raidId, input),
     // Raider.IO and Warcraft Logs answer the guild's server (which keeps the Warcraft Logs client's secret): the demo has none.
     importCharacter: (token) => onlyOnServer(token, 'Raider.IO'),
     importAttendanceLog: (token) => onlyOnServer(token, 'Warcraft Logs'),
-    myAbsences: async (token) => (await absences()).myAbsences(await actor(token)),
-    addAbsence: async (token, input) => (await absences()).addAbsence(await actor(token), input),
-    endAbsence: async (token, absenceId) => (await absences()).endAbsence(await actor(token), absenceId),
-    gamePack: async () => (await gameReady(), loadedGame!.pack()),
-    myCharacters: async (token) => (await characters()).myCharacters(await actor(token)),
-    addCharacter: async (token, input) => (await characters()).addCharacter(await actor(token), input),
-    updateCharacter: async (token, characterId, patch) => (await characters()).updateCharacter(await actor(token), characterId, patch),
-    removeCharacter: async (token, characterId) => (await characters()).removeCharacter(await actor(token), characterId),
-    importLoot: async (token, input) => (await loot()).importLoot(await actor(token), input),
-    guildLoot: async (token, query) => (await loot()).loot(await actor(token), query),
-    myLoot: async (token) => (await loot()).myLoot(await actor(token)),
     // The demo has no server to serve a calendar from.
     myCalendarFeed: async () => null,
     regenerateCalendarFeed: async () => null,
@@ -176,4 +182,12 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     deliveries: async () => [],
     onExternalChange: (listener) => local.watch(listener),
   };
+  // Every other property is an operation the demo answers by its service (`then` is not: the adapter is
+  // no promise); what only the guild's server answers is absent, so the panel hides it.
+  return new Proxy(overrides, {
+    get: (target, key) =>
+      key in target || typeof key !== 'string' || key === 'then' || serverOnly.includes(key as never)
+        ? target[key as keyof LocalRaidApi]
+        : dispatch(key),
+  }) as LocalRaidApi;
 }

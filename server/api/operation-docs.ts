@@ -1,0 +1,403 @@
+import type { OperationName } from './operation-routes';
+import type { RouteDoc } from './route-doc';
+
+/** What the reference says of an operation beyond its declaration: its body, its answers, its errors, in prose. */
+export type OperationDoc = Omit<RouteDoc, 'access' | 'shownPath'>;
+
+/**
+ * The reference's words for every declared operation (src/data/raids/api-operations.ts), kept on the
+ * server so the browser never downloads them: docs/api.md and `GET /api/openapi.json` are made from
+ * them with the declarations. The type asks for one per operation.
+ */
+export const operationDocs: Record<OperationName, OperationDoc> = {
+  signInOptions: {
+    answers:
+      '`200 {"accessCodeRequired": boolean, "joiningClosed": boolean, "discord"?: true}`: whether creating an ' +
+      'account asks for the access code, or the guild takes no new accounts, and (`discord: true`) whether the form ' +
+      'offers "Zaloguj się przez Discord"',
+  },
+  createAccount: {
+    body: '`{"nickname","password","accessCode"?}`',
+    answers: '`201 {"nickname","role","token","expiresAt","deviceToken"}`: created and signed in',
+    errors:
+      '`400` (fields `nickname`, `password`, `accessCode`), `401` wrong access code, `409 taken` the nickname (or a ' +
+      'look-alike) has an account, `429`',
+  },
+  signIn: {
+    body:
+      '`{"nickname","password","deviceToken"?}`: `deviceToken` from an earlier sign-in on this device; or ' +
+      '`{"discordTicket"}`: the one-time ticket sign-in with Discord handed over (`#/raider?discordTicket=…`)',
+    answers:
+      '`201 {"nickname","role","token","expiresAt","deviceToken"}`: keep `deviceToken` after the session ends; an account linked to Discord gets the role its Discord roles give now',
+    errors:
+      "`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy nick lub hasło.`), an account made with Discord that has no password yet (a hint to sign in with Discord), an expired or used `discordTicket` (field `discordTicket`), `403` an account linked to Discord whose member left the guild's Discord server (its sessions end), `429`, `503`",
+  },
+  resetPassword: {
+    body: '`{"nickname","resetCode","newPassword"}`',
+    answers: '`204`; every session of the raider ends',
+    errors: '`400` (fields), `401` wrong, used or expired code (field `resetCode`), `429`',
+  },
+  changePassword: {
+    body: '`{"currentPassword","newPassword"}`',
+    answers: '`204`; every other session of the raider ends',
+    errors: '`400`, `401` (field `currentPassword`: wrong current password), `429`',
+  },
+  mySessions: {
+    answers: '`200 [{"id","createdAt","expiresAt","current"}]`: the raider\'s live sessions, newest first',
+    errors: '`401`',
+  },
+  endSession: {
+    answers: '`204`; that session ends',
+    errors: "`401`, `404` not one of the raider's live sessions",
+  },
+  listMembers: {
+    answers:
+      '`200 [{"nickname","role","createdAt","lastSeenAt","character"?}]` by nickname; `character` ' +
+      '(`{"id","name","classId","specId"}`): the main',
+    errors: '`401`, `403 forbidden`',
+  },
+  setMemberRole: {
+    body: '`{"role"}`: `raider`, `officer` or `admin`',
+    answers: '`200 {"nickname","role"}`',
+    errors: '`400`, `401`, `403 forbidden`, `404`, `409 last-admin`',
+  },
+  removeMember: {
+    answers: "`204`: the account is removed, its sessions end at once (its answers stay in the raids' history); audited `member-removed`",
+    errors: '`400`, `401`, `403 forbidden` (also for removing oneself), `404`',
+  },
+  issueResetCode: {
+    accessNote: 'officer (for raiders), admin',
+    answers: '`201 {"resetCode","expiresAt"}`: 24 h, single use; a new code replaces the member\'s earlier one',
+    errors: '`400`, `401`, `403 forbidden`, `404`',
+  },
+  auditLog: {
+    body: '`?limit`: 1–500, default 100',
+    answers:
+      '`200 [{"at","actor","action","target","detail"}]` newest first; actions `role-change`, `reset-code`, `password-reset`, `admin-granted` (detail e.g. `Członek gildii → Oficer`), and the raid leader\'s `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: series or raid id; detail: what changed, in Polish, e.g. `zmienione: nazwa, godzina startu`, `odwołany: Wigilia – nie gramy`) `roster-decision` (target `<raid id> <nickname>`, detail e.g. `automatycznie, rola: uzdrowiciel`), `attendance-recorded` (target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) the admin\'s `member-removed` (target: nickname, detail: the role they had) and `settings-changed` (detail e.g. `webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook\'s address nor the access code). Entries stored before the details were Polish keep their English detail here; the panel shows them in Polish',
+    errors: '`400`, `401`, `403 forbidden`',
+  },
+  currentRaider: {
+    answers: '`200 {"nickname","role"}`',
+    errors: '`401` expired, revoked or unknown token',
+  },
+  signOut: {
+    accessNote: 'token',
+    answers: '`204`; the token stops working (also `204` when it already had)',
+    errors: '`401` without a token',
+  },
+  listRaids: {
+    body: '`?from&to`: ISO 8601 instants with a zone, at most 366 days apart',
+    answers:
+      '`200 RaidInstance[]` starting in `[from, to)` and published (before `schedule.weeksAhead` weeks from now), by ' +
+      'start, each with `status` (`scheduled`/`cancelled`), `cancelReason` (while cancelled) and `seriesId` (nights ' +
+      'of a weekly series)',
+    errors: '`400` (fields `from`, `to`)',
+  },
+  listSeries: {
+    answers:
+      '`200 ' +
+      '[{"id","title","weekday","start","durationMinutes","size","difficulty","roleTargets"?,"note"?,"startsOn"?,"endsOn"?}]`: each series\' current fields',
+  },
+  getRoster: {
+    answers: '`200 RaidRoster`',
+    errors: '`401`, `404`',
+  },
+  listRosters: {
+    body: '`?from&to` as above',
+    answers:
+      '`200 RaidRoster[]`: one per raid starting in the range, in the order of `GET /api/raids` (gzipped for clients ' + 'that accept it)',
+    errors: '`400`, `401`',
+  },
+  mySignups: {
+    body: '`?from&to` as above',
+    answers:
+      "`200 Signup[]`: the raider's answers for the range's raids (as `GET /raids`), by start; an absence's \"Nie " +
+      'będę" where they gave none, else their standing answer for the series (marked `"standing": true`)',
+    errors: '`400`, `401`',
+  },
+  createSeries: {
+    body:
+      '`{"title","weekday","start","durationMinutes","size","difficulty","roleTargets"?,"note"?}` (weekday 1–7 from ' +
+      "Monday, start `HH:MM` in the guild's zone, 30–720 minutes, size 10/20/25/30, difficulty " +
+      '`normalny`/`heroiczny`/`mityczny`, role targets summing to the size)',
+    answers: '`201` the series, with its `id` (from the title) and `startsOn`',
+    errors: '`400` (fields), `401`, `403 forbidden`',
+  },
+  updateSeries: {
+    body: 'any of the series fields (from the next night that has not started), and/or `{"endsOn": "YYYY-MM-DD"}`',
+    answers: '`200` the series',
+    errors: '`400` (fields; `endsOn` before the last night played), `401`, `403 forbidden`, `404`',
+  },
+  createRaid: {
+    body: '`{"title","date","start","durationMinutes","size","difficulty","roleTargets"?,"note"?}` (a one-off raid, in ' + 'the future)',
+    answers: '`201 RaidInstance` (id `<id from the title>-<date>`)',
+    errors: '`400` (fields; `date` in the past), `401`, `403 forbidden`',
+  },
+  updateRaid: {
+    body:
+      '`{"date"?,"start"?,"title"?,"note"?,"status"?,"cancelReason"?}`: move or rename a night; `status: ' +
+      '"cancelled"` needs `cancelReason` (at most 120 characters), `status: "scheduled"` restores it',
+    answers: '`200 RaidInstance`',
+    errors: '`400` (fields; a move into the past), `401`, `403 forbidden`, `404`, `409 past` (the night has started)',
+  },
+  decideRoster: {
+    body: '`{"decision": "confirmed" | "bench" | "auto", "role"?}` about a raider who answered',
+    answers:
+      '`200 RaidRoster` after the decision (entries carry `decision`: `confirmed` or `bench`; `role` is the role ' + 'they are taken in)',
+    errors:
+      '`400` (fields `decision`, `role`), `401`, `403 forbidden`, `404` (no such raid, or the raider did not ' +
+      'answer), `409 past` (the raid has started)',
+  },
+  decideRosters: {
+    body:
+      '`{"decisions": [{"nickname", "decision": "confirmed" | "bench" | "auto", "role"?}], "preview"?: true}`: up to ' +
+      '100 decisions about raiders who answered, saved together (one audit entry each); `preview` saves nothing',
+    answers:
+      '`200 {"roster": RaidRoster, "movedOut": [nickname], "saved"}`: the roster after them and who they move from a ' +
+      'place to the reserve (a confirmation in a full raid)',
+    errors:
+      '`400` (fields `decisions…`, `preview`), `401`, `403 forbidden`, `404` (no such raid, or one raider did not ' +
+      'answer: nothing saved), `409 past`',
+  },
+  saveSignup: {
+    body:
+      '`{"status","role"?,"characterId"?,"note"?}` (a `raidId` in the body must match the path): `characterId` one ' +
+      "of the raider's own characters (`400` otherwise), absent: the raider's main, if any; `role` absent: the " +
+      "character's spec's role",
+    answers: '`200 {"signup": Signup, "roster": RaidRoster}`; the same answer again changes nothing',
+    errors:
+      '`400`, `401`, `404` (also a raid not published yet: `schedule.weeksAhead` weeks from now or later), `409`, ' + '`413`, `415`, `503`',
+  },
+  saveSignups: {
+    body: '`{"answers": [{"raidId","status","role"?,"characterId"?,"note"?}, …]}`: 1–100 answers, one per raid, each as `PUT /api/raids/:raidId/signup` takes it',
+    answers: '`200 Signup[]`: the answers saved, in the order sent; all are saved in one write, or none',
+    errors:
+      '`400` (also when any raid refuses its answer: `fields` names each refused raid id with its reason; nothing is ' +
+      'saved), `401`, `413`, `415`, `503`',
+  },
+  attendance: {
+    answers: '`200 Attendance` over the last 4 weeks (`{"raids","present","absent","unanswered","excused","rate","weeks"}`)',
+    errors: '`401`',
+  },
+  guildAttendance: {
+    body: '`?weeks`: `4`, `8` or `12` (default 4)',
+    answers:
+      '`200 [{"nickname","counted","attended","rate","notCounted"}]`: every raider with a raid that counts or was ' +
+      'left out, by nickname',
+    errors: '`400` (field `weeks`), `401`',
+  },
+  attendanceSheet: {
+    answers:
+      '`200 {"raidId","entries":[{"nickname","attendance","recorded","answer"?,"place"?}]}`: the sheet, by nickname; ' +
+      '`attendance` is the recorded mark, else the suggested one (`recorded: false`: `present`/`late` only for the ' +
+      'roster); `place` is where the raider stood: `roster`, `reserve`, `bench` or `absence`',
+    errors: '`401`, `403 forbidden`, `404`',
+  },
+  recordAttendance: {
+    body:
+      '`{"entries":[{"nickname","attendance"}]}`: 1–200 raiders of the sheet, marks `present`, `late`, `absent`, ' + '`excused`, `bench`',
+    answers: '`200` the sheet after saving',
+    errors:
+      '`400` (field `entries`), `401`, `403 forbidden`, `404`, `409 locked` (before the start, more than 7 days ' +
+      'after it, or a cancelled night; the message says which)',
+  },
+  importAttendanceLog: {
+    body:
+      '`{"report"}`: the raid\'s Warcraft Logs report, its address on any Warcraft Logs site (`https://www.warcraftlogs.com/reports/<code>#fight=…`, ' +
+      '`classic.`, `fresh.`, `sod.`: asked on that site) or its code (a retail report)',
+    answers:
+      '`200 {"rows":[{"nickname","character","planned","seen","firstSeenAt"?,"suggested"}],"unmatched":[names]}`: ' +
+      'the plan against the log; `planned` `roster`/`bench`/`absence`/`none`, `seen` `present`/`late`/`absent` ' +
+      "(late: first seen more than the guild's `lateAfterMinutes`, default 15, after the first pull), `suggested` a " +
+      'mark for the sheet; nothing is saved',
+    errors:
+      "`400` (field `report`: not a report, unknown to Warcraft Logs, of another day, without fights), `401`, `403 forbidden`, `404`, `409 locked` (as the sheet), `429` with `Retry-After` (Warcraft Logs limits its requests: its wait, from the header or the body's `retry_after`), `502 bad-gateway` (an answer no raid report is: over 1 MB, more than 200 fights, 40 players in a fight or 80 in the report, or fields of the wrong kind), `503` (Warcraft Logs not set up on the server or unreachable)",
+  },
+  rosterSuggestion: {
+    answers:
+      '`200 {"rule", "places": [{"nickname", "characterId"?, "role", "place": "roster" | "bench", "reasons": ' +
+      "[string]}]}`: every coming raider in the order the rule (stated in Polish in `rule`) takes them: the leader's " +
+      'confirmations, then per role and up to the size the raiders benched more often in the last 8 weeks, higher ' +
+      'attendance, earlier answer; "late" after on time',
+    errors: '`401`, `403 forbidden`, `404`',
+  },
+  applyRosterSuggestion: {
+    answers:
+      '`200 {"roster": RaidRoster, "movedOut": [], "saved": true}`: the suggestion recorded as the leader\'s ' +
+      'decisions (a place confirmed, the rest benched; one audit entry each); the roster equals the suggestion',
+    errors: '`401`, `403 forbidden`, `404`, `409 locked` (a cancelled night, or nobody coming), `409 past` (the raid has ' + 'started)',
+  },
+  myAbsences: {
+    answers:
+      '`200 Absence[]` (`{"id","raider","from","to","note"?,"createdAt"}`): the raider\'s absences not over yet ' +
+      "(today in the guild's zone), by start",
+    errors: '`401`',
+  },
+  addAbsence: {
+    body:
+      '`{"from","to","note"?}`: dates `YYYY-MM-DD` in the guild\'s zone, both inclusive, at most 366 days, not ending ' +
+      'in the past; note ≤ 200 characters, one line',
+    answers: '`201 Absence`',
+    errors: '`400` (fields `from`, `to`, `note`), `401`, `503`',
+  },
+  endAbsence: {
+    answers:
+      '`204`: ends the absence early (one not started yet is removed, one under way ends yesterday, one already over ' + 'stays as it was)',
+    errors: "`401`, `404` unknown id or another raider's",
+  },
+  myStanding: {
+    answers:
+      '`200 StandingAnswer[]` ' +
+      '(`{"seriesId","raider","status","role","characterId"?,"note"?,"sequence","since","updatedAt"}`): the raider\'s ' +
+      'standing answers, by series',
+    errors: '`401`',
+  },
+  setStanding: {
+    body:
+      '`{"status","role"?,"characterId"?,"note"?}`: stands for every night of the series still open from now on that ' +
+      'the raider does not answer (an explicit answer wins, an absence beats it); without `role`, the earlier ' +
+      "standing answer's or the latest answer's",
+    answers: '`200 StandingAnswer`',
+    errors: '`400`, `401`, `404` unknown series, `413`, `415`, `503`',
+  },
+  removeStanding: {
+    answers: '`204`: removed (nothing to remove is not an error); the nights it stood for that no longer take answers keep ' + 'it',
+    errors: '`401`, `404` unknown series, `503`',
+  },
+  gamePack: {
+    answers:
+      '`200 GamePack` ' +
+      '(`{"id","name","classes":[{"id","name","colour","icon","specs":[{"id","name","role","brings"}]}],"buffs":[{"id","name"}]}`): the guild\'s game (config `game`)',
+  },
+  myCharacters: {
+    answers:
+      '`200 Character[]` (`{"id","name","realm"?,"classId","specId","main","itemLevel"?}`): the raider\'s characters, ' + 'main first',
+    errors: '`401`',
+  },
+  addCharacter: {
+    body:
+      '`{"name","realm"?,"classId","specId","main"?}`: name ≤ 24 characters (letters, digits, space, dot, hyphen, ' +
+      "apostrophe), realm optional ≤ 40, classId and specId of the guild's game (`GET /api/game`), the spec of that " +
+      "class; the raider's first character is main, `main: true` makes this one main",
+    answers: '`201 Character`',
+    errors:
+      '`400` (fields `name`, `realm`, `classId`, `specId`, `main`; the same name on the same realm twice; more than ' + '20), `401`, `503`',
+  },
+  updateCharacter: {
+    body:
+      '`{"name"?,"realm"?,"classId"?,"specId"?,"main"?}`: the fields to change (`realm: null` removes it); `main: ' +
+      'true` makes it the only main',
+    answers: '`200 Character`',
+    errors: "`400` (as for `POST`; `main: false` on the main), `401`, `404` unknown id or another raider's, `503`",
+  },
+  removeCharacter: {
+    answers: '`204`: the character is gone; when it was the main, the oldest other character becomes main',
+    errors: "`401`, `404` unknown id or another raider's, `503`",
+  },
+  importLoot: {
+    body:
+      '`{"data","format"?}`: the export as text (up to 5 MB): RCLootCouncil\'s CSV or JSON, Gargul\'s TMB CSV or thatsmybis\' CSV; ' +
+      '`format` (`rclootcouncil-csv`, `rclootcouncil-json`, `gargul-tmb`, `thatsmybis`) is detected from the header when absent',
+    answers:
+      '`200 {"imported","duplicates","unmatched":[{"player","awards"}],"skipped":[{"line","reason"}]}`: awards added (keyed on the ' +
+      "addon's award id: the same export again adds nothing), awards already kept, players no character matches yet (their awards " +
+      "are kept and become the raider's when the character is added), lines left out with a Polish reason; all in one transaction",
+    errors: '`400` (field `data`: none of the exports, or not the one named; field `format`), `401`, `403 forbidden`, `413` (over 5 MB)',
+  },
+  loot: {
+    body: "`?from&to` (local dates `YYYY-MM-DD` in the guild's zone, both included) `&raider` (a nickname)",
+    answers:
+      '`200 [{"id","player","raider"?,"characterId"?,"itemId","itemName","response","offspec","awardedAt","instance","boss","difficulty"?,"note"?}]` ' +
+      "by time: officers the guild's (or one raider's), a raider their own",
+    errors: '`400` (fields `from`, `to`), `401`',
+  },
+  myLoot: { answers: "`200 [award]` (as `GET /api/loot`): the raider's own loot, by time", errors: '`401`' },
+  importCharacter: {
+    body: '`{"region","realm","name"}`: region `eu`, `us`, `kr` or `tw`; the realm and name as in the game',
+    answers:
+      "`201 Character` added, or `200 Character` updated (the raider's character with that name on that realm): " +
+      'class, active spec and equipped item level from the public Raider.IO profile (`RAIDERIO_API_BASE`)',
+    errors:
+      "`400` (fields `region`, `realm`, `name`: also when Raider.IO does not know the character, or its class or spec is not in the guild's game; field `input`: more than 20 characters), `401`, `429` with `Retry-After` (Raider.IO limits its requests), `502 bad-gateway` (a profile whose name or realm breaks a character's rules, or of another shape, or over 256 KB), `503` (Raider.IO unreachable)",
+  },
+  setupStatus: {
+    body: '`{"token"}`: the token of the link `/#/setup?token=…` the server printed',
+    answers:
+      '`200 {"valid","accessCodeFixed"}`: whether `token` is the live first-run link (no admin yet, not used, not expired), ' +
+      'and whether `GUILD_ACCESS_CODE` fixes the access code',
+  },
+  completeSetup: {
+    body: '`{"token","nickname","password","accessCode"?}`: the link\'s token, the first admin\'s account, the guild\'s access code',
+    answers:
+      '`201 {"nickname","role":"admin","token","expiresAt","accessCode"?}`: the admin signed in; the access code as set, shown this once; ' +
+      'the link stops working; the audit log has the admin (`admin-granted` by `link startowy`) and the code set (never the code itself)',
+    errors: '`400` (fields), `401` the link is not the live one (field `token`), `403` the guild has an admin, `409 taken`',
+  },
+  guildSettings: {
+    answers:
+      '`200 ' +
+      '{"discordWebhookUrl","discordWebhookSource","rosterHoursBefore","reminderHoursBefore","joining","allowedOrigins","publicUrl","discord","discordCommands"}`: the webhook masked (`https://discord.com/api/webhooks/1234…/••••wxyz`, or `null`), its source `database`, `environment` or `null`; `joining` `{"mode":"open"|"code"|"closed","source","variable"}` (never the code), `allowedOrigins` and `publicUrl` `{"value","source","variable"}`: `discord` the Discord application, each field `{"value","source","variable"}` (`applicationId`, `publicKey`, `botToken`, `clientId`, `clientSecret`, `guildId`, `channelId`, `raiderRoleIds`, `officerRoleIds`, `adminRoleIds`; the bot token and client secret masked `••••wxyz`, marked `"secret":true`): a variable set on the server wins over the panel; `discordCommands` how the slash commands\' last registration went (as `POST /settings/discord-commands` answers it), `null` before the first',
+    errors: '`401`, `403 forbidden`',
+  },
+  saveGuildSettings: {
+    body: '`{"discordWebhookUrl"?,"rosterHoursBefore"?,"reminderHoursBefore"?,"joining"?,"accessCode"?,"generateAccessCode"?,"allowedOrigins"?,"publicUrl"?}`: a Discord webhook URL (`discord.com`/`discordapp.com`, `/api/webhooks/<id>/<token>`) or `null` to remove the stored one; hours 1–168; `joining` `open`, `code` or `closed`; an `accessCode` (4–64 characters) or `generateAccessCode: true` sets joining by that code; `allowedOrigins` a list of origins; `publicUrl` an origin or `null`; `discord` `{"applicationId"?,…}` the fields `GET` shows, each a value (role ids: a list or a comma-separated string) or `null` to remove the stored one',
+    answers:
+      '`200` the settings as `GET` answers them, with `accessCode` when this change set one (shown this once); every ' +
+      'change is in the audit log',
+    errors:
+      '`400` (the fields above; a field a server variable fixes is refused naming it; nothing is changed), `401`, ' + '`403 forbidden`',
+  },
+  registerDiscordCommands: {
+    answers:
+      '`200 {"ok","message","at"}`: registers `/rajdy` and `/urlop` in the guild\'s Discord server with the Discord ' +
+      'settings as they apply (`PUT {DISCORD_API_BASE}/applications/{id}/guilds/{id}/commands`, which replaces them: ' +
+      "again changes nothing); `ok` false with a Polish `message` naming the missing settings or Discord's refusal; " +
+      'kept, and shown by `GET /settings`; a success is in the audit log',
+    errors: '`401`, `403 forbidden`',
+  },
+  deliveries: {
+    answers:
+      '`200 ' +
+      '[{"id","eventKey","kind","status","attempts","createdAt","nextAttemptAt","sentAt","lastError","preview"}]`: ' +
+      'the last 50 Discord deliveries, newest first; `status` is `pending`, `sending`, `sent`, `failed` or `skipped` ' +
+      '(nothing to say when its time came)',
+    errors: '`401`, `403 forbidden`',
+  },
+  linkIntent: {
+    answers:
+      '`201 {"linkTicket","expiresInSeconds"}`: open `GET /api/auth/discord?link=<linkTicket>` within 60 s (single use); the link is made only when this account confirms it afterwards (`POST /me/discord`)',
+    errors: '`401`, `409 taken` the account is already linked, `503` Discord sign-in not set',
+  },
+  discordLink: {
+    answers: '`200 {"linked","dmReminders","hasPassword"}`',
+    errors: '`401`',
+  },
+  confirmDiscordLink: {
+    body: '`{"linkConfirmation"}`: the `discordLink` the callback sent back to Konto',
+    answers: '`200 {"linked","dmReminders","hasPassword"}`: the signed-in account is linked to the Discord user who answered',
+    errors:
+      '`400` an expired or used confirmation (field `linkConfirmation`), `401`, `403` the link was started by another account, `409 taken` the Discord user or the account is linked already',
+  },
+  setDiscordReminders: {
+    body: '`{"dmReminders": boolean}`',
+    answers: '`200 {"linked","dmReminders","hasPassword"}`',
+    errors: '`400`, `401`, `404` not linked',
+  },
+  unlinkDiscord: {
+    answers: '`204`: the account is no longer linked to Discord',
+    errors: '`401`, `403 forbidden` the account has no password yet (set one first), `404` not linked',
+  },
+  setFirstPassword: {
+    body: '`{"newPassword"}`',
+    answers: '`204`: the first password of an account made by signing in with Discord',
+    errors: '`400` (field `newPassword`; field `currentPassword` when the account has a password: change it with `PUT`), ' + '`401`',
+  },
+  myCalendarFeed: {
+    answers: '`200 {"url"}`: the raider\'s secret feed URL, made on first ask, the same on every later ask',
+    errors: '`401`',
+  },
+  regenerateCalendarFeed: {
+    answers: '`200 {"url"}`: a new feed URL; the previous one answers `404` from now on',
+    errors: '`401`',
+  },
+};

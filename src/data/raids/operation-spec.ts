@@ -1,0 +1,86 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an operation. The server puts the matching guards in front of its handler, so the
+ * reference cannot say one thing while the server does another. `session` is `token` whose service
+ * method is given the session (to tell the current one), not only the raider; `bearer` takes a token
+ * its handler reads itself, with no session guard (signing out of an ended session is fine).
+ */
+export type Access = 'public' | 'token' | 'session' | 'bearer' | 'officer' | 'admin';
+
+/** The types a declared operation carries; its value at run time is only its spec string. */
+interface OperationTypes<Spec extends string, Answer, Input> {
+  readonly '~types'?: [spec: Spec, answer: Answer, input: Input];
+}
+
+/** An operation's spec (`METHOD /path access [input] [201]`, see api-operations.ts) with its answer and input types. */
+export type Operation<Spec extends string = string, Answer = unknown, Input = unknown> = Spec & OperationTypes<Spec, Answer, Input>;
+
+/** Declares an operation: `operation<Answer, Input>()('PUT /path/:id token {}')`. */
+export const operation =
+  <Answer, Input = never>() =>
+  <const Spec extends string>(spec: Spec) =>
+    spec as Operation<Spec, Answer, Input>;
+
+type Words<Text extends string> = Text extends `${infer Word} ${infer Rest}` ? [Word, ...Words<Rest>] : [Text];
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<`/${Rest}`>]
+  : Path extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+type AsStrings<Names extends unknown[]> = { [Index in keyof Names]: string };
+type TakesInput<Rest> = Rest extends [`{${string}` | `?${string}`, ...unknown[]] ? true : false;
+
+/** The arguments of an operation's call: the token (unless public), the path's parameters in order, the input. */
+export type OperationArgs<Spec extends string, Input> =
+  Words<Spec> extends [string, infer Path extends string, infer Who, ...infer Rest]
+    ? [
+        ...(Who extends 'public' ? [] : [token: string]),
+        ...AsStrings<ParamNames<Path>>,
+        ...(TakesInput<Rest> extends true ? (undefined extends Input ? [input?: Input] : [input: Input]) : []),
+      ]
+    : never;
+
+/** The call an operation becomes in the browser: its arguments, its answer. */
+export type OperationCall<Op> =
+  Op extends OperationTypes<infer Spec, infer Answer, infer Input> ? (...args: OperationArgs<Spec, Input>) => Promise<Answer> : never;
+
+type Groups = Record<string, Record<string, string>>;
+type Flat<Table extends Groups> = { [Group in keyof Table]: Table[Group] }[keyof Table];
+type Union<T> = (T extends unknown ? (all: T) => void : never) extends (all: infer All) => void ? All : never;
+
+/** The calls of every operation of the table, by operation name. */
+export type OperationCalls<Table extends Groups> = { [Name in keyof Union<Flat<Table>>]: OperationCall<Union<Flat<Table>>[Name]> };
+
+/** An operation's spec, read. */
+export interface OperationParts {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** `{}` a JSON body, `{name}` a body of one field given as its value, `?a&b` the query's names. */
+  input?: string;
+  created: boolean;
+}
+
+export function operationParts(spec: string): OperationParts {
+  const [method, path, access, ...rest] = spec.split(' ') as [HttpMethod, string, Access, ...string[]];
+  return { method, path, access, input: rest.find((word) => /^[{?]/.test(word)), created: rest.includes('201') };
+}
+
+/** The names of the path's `:name` parameters, in order. */
+export const pathParams = (path: string): string[] => path.match(/:\w+/g)?.map((param) => param.slice(1)) ?? [];
+
+/** The names of the query an input reads (`?a&b`), or none for a body. */
+export const queryNames = (input: string | undefined): string[] | undefined => (input?.[0] === '?' ? input.slice(1).split('&') : undefined);
+
+/** The input as the service method takes it: a body of one field given as its value becomes that field. */
+export const serviceInput = (input: string | undefined, value: unknown): unknown =>
+  input && input.length > 2 && input[0] === '{' ? { [input.slice(1, -1)]: value } : value;
+
+/** Every declared operation of the tables with its name and group (the service part), in their order. */
+export const listOperations = (...tables: Groups[]): Array<OperationParts & { group: string; name: string }> =>
+  tables.flatMap((table) =>
+    Object.entries(table).flatMap(([group, operations]) =>
+      Object.entries(operations).map(([name, spec]) => ({ ...operationParts(spec), group, name })),
+    ),
+  );

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import {
+  guildExportFormat,
+  guildExportMessages,
+  guildExportVersion,
+  type GuildImportSummary,
+} from '../../domain/guild-export/guild-export-terms';
+import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { FormFailure } from '../sign-in/FormFailure';
+import { useSignInStyles } from '../sign-in/SignInField';
+import type { MoveClient } from './move-client';
+
+/** The file's document, or why it cannot be one, checked before anything is sent. */
+function readDocument(text: string): { document: unknown } | { problem: string } {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return { problem: guildExportMessages.notAnExport };
+  }
+  const header = (typeof document === 'object' && document !== null ? document : {}) as { format?: unknown; version?: unknown };
+  if (header.format !== guildExportFormat) return { problem: guildExportMessages.notAnExport };
+  if (header.version !== guildExportVersion) return { problem: guildExportMessages.otherVersion(header.version, guildExportVersion) };
+  return { document };
+}
+
+/**
+ * "Gildia z pliku": a guild's export file into this fresh server, all or nothing; afterwards the members
+ * who need a reset code are listed (accounts come back without passwords; Discord ones sign in as before).
+ */
+export function GuildFileImport({
+  client,
+  call,
+  onImported,
+}: {
+  client: MoveClient;
+  call: <T>(work: (token: string) => Promise<T>) => Promise<T>;
+  onImported: () => void;
+}) {
+  const form = useSignInStyles();
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [summary, setSummary] = useState<GuildImportSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    if (!file) return setFailure('Wybierz plik eksportu (.json).');
+    setBusy(true);
+    try {
+      const read = readDocument(await file.text());
+      if ('problem' in read) return setFailure(read.problem);
+      setSummary(await call((token) => client.importGuild(token, read.document)));
+      onImported();
+    } catch (error) {
+      setFailure(isRaidApiError(error) && error.fieldErrors.file ? error.fieldErrors.file : failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={form.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="rp-guild-file">
+      <h3 id="rp-guild-file">Gildia z pliku eksportu</h3>
+      <p className={form.hint}>
+        Tylko na świeżym serwerze, na którym jedynym kontem jest Twoje: wczytuje całą gildię z pliku pobranego przyciskiem „Pobierz eksport
+        gildii” (wszystko albo nic). Konta wracają bez haseł: połączone z Discordem logują się przez Discorda jak wcześniej, pozostałym
+        wydasz kody resetu.
+      </p>
+      <div className={form.field}>
+        <label htmlFor="rp-guild-file-input">Plik eksportu gildii</label>
+        <input
+          id="rp-guild-file-input"
+          type="file"
+          accept="application/json,.json"
+          aria-describedby="rp-guild-file-hint"
+          onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+        />
+        <span id="rp-guild-file-hint" className={form.hint}>
+          Plik .json, najwyżej 50 MB.
+        </span>
+      </div>
+      <FormFailure message={failure} />
+      <div aria-live="polite">
+        {summary && (
+          <div role="status">
+            <p>
+              Gildia wczytana: konta {summary.counts.accounts ?? 0}, rajdy jednorazowe {summary.counts.raids ?? 0}, odpowiedzi{' '}
+              {summary.counts.signups ?? 0}.
+            </p>
+            {summary.needResetCode.length > 0 && (
+              <>
+                <p>Te konta nie mają jeszcze sposobu logowania – wydaj im kody resetu hasła na liście członków powyżej:</p>
+                <ul aria-label="Konta do kodów resetu">
+                  {summary.needResetCode.map((nickname) => (
+                    <li key={nickname}>{nickname}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      <SubmitButton busy={busy} busyLabel="Wczytywanie gildii…">
+        Wczytaj gildię z pliku
+      </SubmitButton>
+    </form>
+  );
+}
