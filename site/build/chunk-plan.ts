@@ -25,6 +25,7 @@ export const chunkPlan = {
       'src/pages/home/RaidNights.tsx',
       'src/data/raids/http/index.ts',
       'src/data/raids/backend-failure.ts',
+      'src/layouts/BackendNoticeMessage.tsx',
       'src/pages/values/index.tsx',
       'src/pages/manifesto/index.tsx',
       'src/pages/testimonials/index.tsx',

@@ -3,7 +3,6 @@ import type { GuildConfigStore } from '../stores';
 import type { RaidApi } from '../data/raids/raid-api';
 import type * as LocalDemoStore from '../data/raids/local';
 import type { BackendHealthVerdict, BackendStatus } from '../data/raids/backend-health';
-import { backendMessages } from '../data/raids/backend-messages';
 
 export interface RaidApiSourceOptions {
   /** The `api` option: a backend's base URL, or `local` for the in-browser demo store. */
@@ -106,14 +105,15 @@ export function createRaidApiSource(options: RaidApiSourceOptions): RaidApiSourc
     if (explicit) return Promise.resolve('ok');
     if (verdict) return verdict;
     const { signal } = lifetime;
-    const checking: Promise<BackendHealthVerdict> = import('../data/raids/http')
-      .then(({ probeBackend }) => probeBackend(url, { timeoutMs: options.probeTimeoutMs ?? 2500, signal }))
-      .then((found) => {
+    // Both modules are in the after-paint group (one file): the refusal's words stay out of the core.
+    const checking: Promise<BackendHealthVerdict> = Promise.all([import('../data/raids/http'), import('../data/raids/backend-failure')])
+      .then(async ([{ probeBackend }, { refusedOriginWarning }]) => {
+        const found = await probeBackend(url, { timeoutMs: options.probeTimeoutMs ?? 2500, signal });
         if (inFlight === checking) inFlight = null;
         $status.set(found);
         if (found === 'refused-origin' && !warnedRefusal) {
           warnedRefusal = true;
-          (options.warn ?? console.warn)(backendMessages.refusedOriginWarning(globalThis.location?.origin ?? '?', url));
+          (options.warn ?? console.warn)(refusedOriginWarning(globalThis.location?.origin ?? '?', url));
         }
         return found;
       })

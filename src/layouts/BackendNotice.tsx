@@ -1,62 +1,21 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useApp } from '../instance/app-context';
-import { backendMessages } from '../data/raids/backend-messages';
 import type { BackendStatus } from '../data/raids/backend-health';
-import { createStyles } from '../ui';
+import type { BackendNoticeMessageProps } from './BackendNoticeMessage';
+import { lazyPart } from '../ui/lazy-part';
 
-/** First wait before checking a busy server again; it doubles up to `maxRecheckMs`. */
-const firstRecheckMs = 10_000;
-const maxRecheckMs = 120_000;
-
-const useStyles = createStyles(({ css }) => ({
-  notice: css`
-    margin: 0;
-    padding: 10px 16px;
-    background: var(--rp-surface);
-    color: var(--rp-text);
-    border-bottom: 1px solid var(--rp-border);
-    border-left: 6px solid var(--rp-danger);
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  `,
-}));
+// In the after-paint group (site/build/chunk-plan.ts), which the health check that gives the verdict loads.
+const message = lazyPart<BackendNoticeMessageProps>('backend notice', () =>
+  import('./BackendNoticeMessage').then((part) => ({ default: part.BackendNoticeMessage })),
+);
 
 /**
- * Tells raiders why their answers cannot be saved: the guild's server refuses this page, or is busy
- * (then it is checked again, less and less often, until it answers).
+ * Watches the health verdict; its words, styles and rechecks load only when the guild's server refuses
+ * this page or is busy (rare), so they stay out of the initial core (`npm run size`).
  */
 export function BackendNotice() {
-  const styles = useStyles();
   const { backend } = useApp();
   const current = (): BackendStatus => backend?.$status.get() ?? 'ok';
   const status = useSyncExternalStore((onChange) => backend?.$status.listen(onChange) ?? (() => {}), current, current);
-  useEffect(() => {
-    if (!backend || status !== 'unavailable') return;
-    let wait = firstRecheckMs;
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        void backend.recheck().then((found) => {
-          if (found !== 'unavailable') return;
-          wait = Math.min(wait * 2, maxRecheckMs);
-          schedule();
-        });
-      }, wait);
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, [backend, status]);
-  if (status === 'refused-origin')
-    return (
-      <p className={styles.notice} role="alert" data-backend-notice={status}>
-        {backendMessages.refusedOrigin}
-      </p>
-    );
-  if (status === 'unavailable')
-    return (
-      <p className={styles.notice} role="status" data-backend-notice={status}>
-        {backendMessages.unavailable}
-      </p>
-    );
-  return null;
+  return status === 'refused-origin' || status === 'unavailable' ? <message.Component status={status} /> : null;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:server`: requests per second and latency (p50, p99) of the guild's server at 1, 10, 50
  * and 200 concurrent clients, for the health check, the panel's rosters range and a signup write, and a raid
- * night's mix: rosters read by 50 clients while 10 raiders keep writing their answers.
+ * night's mix: rosters read by 50 clients while 10 raiders keep writing their answers, and Discord's
+ * button clicks (signed as Discord signs them, each a new interaction) beside both.
  *
  * The server runs as `npm start` runs it, in its own process on 127.0.0.1, with a fresh data directory
  * seeded like a busy guild: every raid the panel shows (the schedule's weeks ahead) with 1,440 signups
@@ -19,6 +20,7 @@ import { raidRoles } from '../../src/domain/guild-config-types';
 import { openDatabase } from '../../server/database/open-database';
 import { createSignupStore } from '../../server/database/signup-store';
 import { bundleServer } from '../server/helpers/bundle-server';
+import { createInteractionSigner, interactionPayloads, standInGuildId } from '../stand-ins/discord-interactions';
 import { runStart, writeDocumentedRun } from './documented-run';
 import { markdownTable } from '../../scripts/text-table';
 
@@ -59,9 +61,21 @@ function seed(dataDir: string, range: { from: string; to: string }): number {
   return raids.length;
 }
 
+/** Discord's key pair for the interactions endpoint: the server gets the public key, the clicks are signed. */
+const discord = createInteractionSigner();
+
 function startServer(entry: string, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+    // No bot token or webhook: the clicks are answered without any request leaving this machine.
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DISCORD_PUBLIC_KEY: discord.publicKeyHex,
+      DISCORD_GUILD_ID: standInGuildId,
+      DISCORD_APPLICATION_ID: '900000000000000009',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -99,14 +113,16 @@ async function createRaiders(url: string, count: number): Promise<string[]> {
 interface Step {
   name: string;
   path: string;
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   bodies?: string[];
   /** Each request in turn as another raider (their tokens), instead of the benchmark account's. */
   tokens?: string[];
   /** Client counts measured for this step, when not every one of `clientCounts`. */
   clients?: number[];
+  /** Each request built as it is sent (a signed interaction must be new every time). */
+  setupRequest?: () => { body: string; headers: Record<string, string> };
   /** Load kept running beside this step (writers), so the figures show this endpoint on a busy server. */
-  alongside?: { step: Step; connections: number };
+  alongside?: Array<{ step: Step; connections: number }>;
 }
 
 function load(url: string, token: string, step: Step, connections: number, duration: number, workers?: number) {
@@ -124,6 +140,10 @@ function load(url: string, token: string, step: Step, connections: number, durat
 
 /** The requests one connection sends in turn: every body, as every raider of the step when it names them. */
 function requestsOf(step: Step) {
+  if (step.setupRequest) {
+    const build = step.setupRequest;
+    return [{ method: step.method, setupRequest: (request: object) => ({ ...request, ...build() }) }];
+  }
   const bodies = step.bodies ?? [undefined];
   const tokens = step.tokens ?? [undefined];
   return tokens.flatMap((raiderToken) =>
@@ -138,11 +158,11 @@ function requestsOf(step: Step) {
 async function measure(url: string, token: string, step: Step, connections: number) {
   // The load beside runs a little longer than the measured step, so the step never sees it wind down, and
   // in a worker thread: in this thread it would hold back the measured requests' own client.
-  const beside = step.alongside && load(url, token, step.alongside.step, step.alongside.connections, seconds + 1, 1);
+  const beside = (step.alongside ?? []).map((other) => load(url, token, other.step, other.connections, seconds + 1, 1));
   const result = await load(url, token, step, connections, seconds);
-  // Left to finish by itself: a worker-thread run does not hear stop().
-  const besideResult = await beside;
-  return { measured: figuresOf(result), beside: besideResult ? figuresOf(besideResult) : undefined };
+  // Left to finish by themselves: a worker-thread run does not hear stop().
+  const besideResults = await Promise.all(beside);
+  return { measured: figuresOf(result), beside: besideResults.map(figuresOf) };
 }
 
 function figuresOf(result: autocannon.Result) {
@@ -174,6 +194,47 @@ function row(name: string, connections: number, figures: ReturnType<typeof figur
     String(figures.errors).padStart(7),
     String(figures.non2xx).padStart(8),
   ].join(' ');
+}
+
+/** Members of the guild's Discord server who answer with the buttons under the raid's post. */
+const discordMembers = Array.from({ length: 40 }, (_, index) => String(300_000_000_000_000_000n + BigInt(index)));
+
+/** A click as Discord sends it: a new interaction id, signed now. */
+function signedClick(member: string, customId: string): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(interactionPayloads.button(member, customId, { nick: `Dyskord ${member.slice(-2)}` }));
+  return { body, headers: { 'content-type': 'application/json', ...discord.sign(body, Math.floor(Date.now() / 1000)) } };
+}
+
+/**
+ * The clicking step. Each member clicks once and picks a role first (their account is made then, as for a
+ * raider who never opened the site), so the measured clicks are the night's answers, not account creation.
+ */
+async function discordClicks(url: string, raidId: string): Promise<Step> {
+  for (const [index, member] of discordMembers.entries()) {
+    const first = signedClick(member, `signup:${raidId}:accepted`);
+    const clicked = await fetch(`${url}/api/discord/interactions`, { method: 'POST', ...first });
+    if (clicked.status !== 200) throw new Error(`a first click answered ${clicked.status}: ${await clicked.text()}`);
+    const select = JSON.stringify(
+      interactionPayloads.select(member, `role:${raidId}`, [raidRoles[index % raidRoles.length]!], { nick: `Dyskord ${member.slice(-2)}` }),
+    );
+    const picked = await fetch(`${url}/api/discord/interactions`, {
+      method: 'POST',
+      body: select,
+      headers: { 'content-type': 'application/json', ...discord.sign(select, Math.floor(Date.now() / 1000)) },
+    });
+    if (picked.status !== 200) throw new Error(`a role choice answered ${picked.status}: ${await picked.text()}`);
+  }
+  let turn = 0;
+  return {
+    name: 'POST /api/discord/interactions (button clicks)',
+    path: '/api/discord/interactions',
+    method: 'POST',
+    setupRequest: () => {
+      turn += 1;
+      const member = discordMembers[turn % discordMembers.length]!;
+      return signedClick(member, `signup:${raidId}:${turn % 2 === 0 ? 'accepted' : 'late'}`);
+    },
+  };
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'raider-panel-bench-'));
@@ -213,13 +274,22 @@ try {
       rostersStep,
       signupWrite,
       // The panel probes health to decide where to save: it must answer at once while the server is busy writing.
-      { ...health, name: 'GET /api/health beside 50 signup writers', alongside: { step: signupWrite, connections: 50 } },
+      { ...health, name: 'GET /api/health beside 50 signup writers', alongside: [{ step: signupWrite, connections: 50 }] },
       // A raid night: the panel's readers while raiders answer, each write another raider's.
       {
         ...rostersStep,
         name: 'GET /api/rosters beside 10 raiders answering',
         clients: [50],
-        alongside: { step: { ...signupWrite, tokens: writers }, connections: 10 },
+        alongside: [{ step: { ...signupWrite, tokens: writers }, connections: 10 }],
+      },
+      // The same night with the raiders who answer from Discord: every click a new signed interaction.
+      {
+        ...(await discordClicks(server.url, open.id)),
+        clients: [10],
+        alongside: [
+          { step: rostersStep, connections: 50 },
+          { step: { ...signupWrite, tokens: writers }, connections: 10 },
+        ],
       },
     ];
     console.log(`Server benchmark: ${seconds} s per step, loopback, Node ${process.version}\n`);
@@ -239,7 +309,10 @@ try {
         const { measured, beside } = await measure(server.url, token, step, connections);
         console.log(row(step.name, connections, measured));
         // The writers' own figures show the writes held up too (their run lasts a second longer).
-        if (beside && step.alongside) console.log(row(`  (beside: ${step.alongside.step.name})`, step.alongside.connections, beside));
+        beside.forEach((figures, index) => {
+          const other = step.alongside![index]!;
+          console.log(row(`  (beside: ${other.step.name})`, other.connections, figures));
+        });
       }
     }
     if (process.argv.includes('--update-docs'))
