@@ -50,8 +50,8 @@ export const discordSignInMessages = {
     'Nic nie zmieniono. Wróć do panelu w tej przeglądarce i zacznij jeszcze raz.',
   linkConfirmationExpired: 'Potwierdzenie połączenia z Discordem wygasło albo zostało już użyte. Wybierz „Połącz z Discordem” jeszcze raz.',
   linkForAnotherAccount:
-    'To połączenie z Discordem zaczęto z innego konta w panelu. Nic nie połączono: połączyć konto może tylko jego właściciel, ' +
-    'zalogowany w przeglądarce, w której zaczął łączenie.',
+    'To połączenie z Discordem zaczęto z innego konta w panelu. Nic nie połączono: połączyć konto można tylko z niego samego, ' +
+    'w przeglądarce, w której zaczęto łączenie.',
   denied: 'Logowanie przez Discorda zostało anulowane.',
   discordFailed: 'Discord nie potwierdził logowania. Spróbuj jeszcze raz za chwilę.',
   discordBusy: 'Discord chwilowo ogranicza liczbę logowań. Spróbuj jeszcze raz za minutę.',

@@ -127,6 +127,26 @@ export const exportSections: readonly ExportSection[] = [
     },
     'id',
   ),
+  // The addons' awards as they came in (keyed on the addon's own id): matched to characters on read.
+  tableSection(
+    'loot',
+    'loot_awards',
+    {
+      id: ['id', 'text'],
+      player: ['player', 'text'],
+      itemId: ['item_id', 'integer'],
+      itemName: ['item_name', 'text'],
+      response: ['response', 'text'],
+      offspec: ['offspec', 'boolean'],
+      awardedAt: ['awarded_at', 'text'],
+      instance: ['instance', 'text'],
+      boss: ['boss', 'text'],
+      difficulty: ['difficulty', 'text?'],
+      note: ['note', 'text?'],
+      importedAt: ['imported_at', 'text'],
+    },
+    'id',
+  ),
   settingsSection,
   countersSection,
   tableSection(

@@ -65,7 +65,7 @@ describe('the Łupy page', () => {
     const link = page.getByRole('link', { name: "Sureki Zealot's Insignia (Wowhead, nowa karta)" });
     expect(await link.getAttribute('href')).toBe('https://www.wowhead.com/item=212394');
 
-    await page.getByLabel('Rajdowiec').selectOption('Kasia');
+    await page.getByLabel('Osoba').selectOption('Kasia');
     expect(await page.getByText('Przydziałów: 1.').count()).toBe(1);
     expect(await page.getByRole('cell', { name: 'Kasia (Thorgrim-BurningLegion)' }).count()).toBe(1);
 

@@ -53,6 +53,13 @@ beforeAll(async () => {
   await callOk(`${source.api}/raids/${tuesdayRaid}/roster/Ola`, 'PUT', { token: sourceAdmin, body: { decision: 'bench' } });
   // A calendar feed: its token and the server's feed key never leave.
   await callOk(`${source.api}/me/calendar`, 'GET', { token: kasia });
+  // The guild's loot: one award of a character the panel has, one of a player with no character yet.
+  await callOk(`${source.api}/loot/import`, 'POST', {
+    token: sourceAdmin,
+    body: {
+      data: 'dateTime,character,itemID,offspec,id\n2026-03-03 21:14:05,Lodowa,19019,0,g-1\n2026-03-03 21:30:40,Nieznana,18814,1,g-2\n',
+    },
+  });
   clock.set(tuesdayStart + 60_000);
   await callOk(`${source.api}/raids/${tuesdayRaid}/attendance`, 'PUT', {
     token: sourceAdmin,
@@ -78,6 +85,7 @@ describe('the guild export', () => {
       'rosterDecisions',
       'attendance',
       'absences',
+      'loot',
       'settings',
       'audit',
     ])
@@ -130,7 +138,7 @@ describe('the attendance as CSV', () => {
     const bytes = new Uint8Array(await answer.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n')).toEqual([
-      '\ufeffData;Godzina;Rajd;Identyfikator rajdu;Rajdowiec;Odpowiedź;Miejsce w składzie;Obecność;Skąd obecność',
+      '\ufeffData;Godzina;Rajd;Identyfikator rajdu;Osoba;Odpowiedź;Miejsce w składzie;Obecność;Skąd obecność',
       `2026-03-03;20:00;Wtorkowy rajd;${tuesdayRaid};Kasia;Będę;w składzie;Obecność;zapisana przez oficera`,
       `2026-03-03;20:00;Wtorkowy rajd;${tuesdayRaid};Ola;Spóźnię się;ławka;Ławka (gotowość, bez gry);wynika z odpowiedzi`,
       '',
@@ -153,6 +161,7 @@ describe('the guild import', () => {
       standing: 1,
       rosterDecisions: 1,
       attendance: 1,
+      loot: 2,
     });
     const again = await exportOf(running, admin);
     expect(withoutTime(again)).toEqual(withoutTime(exported));

@@ -1,7 +1,7 @@
 import { nicknameLimits, normalizeNickname, validateNickname } from './nickname';
 
 /** What a nickname from Discord is called when none of the member's names can be one. */
-const fallbackNickname = 'Rajdowiec';
+const fallbackNickname = 'Discord';
 
 /**
  * A Discord name as a nickname of ours, or `undefined` when nothing of it is left: Discord allows what

@@ -9,7 +9,7 @@ export const attendanceCsvHeader = [
   'Godzina',
   'Rajd',
   'Identyfikator rajdu',
-  'Rajdowiec',
+  'Osoba',
   'Odpowiedź',
   'Miejsce w składzie',
   'Obecność',

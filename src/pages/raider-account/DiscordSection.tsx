@@ -138,8 +138,8 @@ export default function DiscordSection() {
         <div role="group" aria-labelledby="rp-account-discord-confirm">
           <h3 id="rp-account-discord-confirm">Potwierdź połączenie z Discordem</h3>
           <p>
-            Discord potwierdził konto „{proposal.discordName}”. Połączyć je z kontem, na którym jesteś zalogowany? Po połączeniu logowanie
-            przez to konto Discorda otworzy to konto w panelu.
+            Discord potwierdził konto „{proposal.discordName}”. Połączyć je z kontem, które jest teraz otwarte w panelu? Po połączeniu
+            logowanie przez to konto Discorda otworzy to konto w panelu.
           </p>
           <div className={styles.row}>
             <Button onClick={() => void confirmLink(proposal.confirmation)} disabled={busy}>

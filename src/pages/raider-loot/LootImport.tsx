@@ -107,7 +107,7 @@ function ImportSummary({ result }: { result: LootImportResult }) {
       </p>
       {result.unmatched.length > 0 && (
         <p>
-          Bez postaci w panelu (łupy czekają, aż rajdowiec doda postać):{' '}
+          Bez postaci w panelu (łupy czekają, aż ktoś doda tę postać):{' '}
           {result.unmatched.map((one) => `${one.player} (${itemCount(one.awards)})`).join(', ')}.
         </p>
       )}

@@ -50,7 +50,7 @@ export function LootTable({ awards, timeZone }: { awards: readonly LootAwardView
   return (
     <>
       <div className={styles.filters}>
-        {filter('Rajdowiec', raider, setRaider, options.raiders, 'Wszyscy')}
+        {filter('Osoba', raider, setRaider, options.raiders, 'Wszystkie osoby')}
         {filter('Wieczór', night, setNight, options.nights, 'Wszystkie')}
         {filter('Odpowiedź', response, setResponse, options.responses, 'Wszystkie')}
       </div>
