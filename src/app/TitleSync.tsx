@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveRoute } from '../routes';
 import { imageUrl } from '../platform/image-url';
@@ -14,7 +14,10 @@ export function TitleSync() {
   const { pathname } = useLocation();
   const { kind, onNavigate } = useApp();
   const guild = useGuild();
-  useEffect(() => {
+  // In the commit that renders the page, not after the paint: a host that sees the page (a React host
+  // waiting for its render, Preact's effects run a frame later) has had its ready and navigate by then,
+  // and never gets them late, on callbacks it handed in after seeing the page.
+  useLayoutEffect(() => {
     const { title } = resolveRoute(pathname, guild.name);
     if (kind === 'site') document.title = title;
     onNavigate({ path: pathname, title });
