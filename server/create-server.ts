@@ -352,6 +352,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       exportDocument: () => buildGuildExport(db, options.guildConfig, now()),
       schema: () => (exportSchema ??= toJsonSchema(guildExportSchema, { errorMode: 'ignore' })),
       attendanceCsv: (officer) => guild.attendanceExport.attendanceCsv(officer),
+      lootCsv: (officer) => guild.attendanceExport.lootCsv(officer),
       now,
     },
   });

@@ -10,6 +10,8 @@ export interface ExportRoutesOptions {
   schema: () => unknown;
   /** Officers: attendance per raider per night, as CSV. */
   attendanceCsv: (actor: Actor) => string;
+  /** Officers: the guild's loot, as CSV for a spreadsheet. */
+  lootCsv: (actor: Actor) => string;
   /** The server's clock, for the file's name. */
   now: () => Date;
 }
@@ -21,7 +23,7 @@ const csvHeaders = (name: string) => ({
 });
 
 /** The guild's data out (docs/api.md). */
-export function addExportRoutes(route: Route, { exportDocument, schema, attendanceCsv, now }: ExportRoutesOptions): void {
+export function addExportRoutes(route: Route, { exportDocument, schema, attendanceCsv, lootCsv, now }: ExportRoutesOptions): void {
   route(
     'GET',
     '/export',
@@ -54,6 +56,20 @@ export function addExportRoutes(route: Route, { exportDocument, schema, attendan
       errors: '`401`, `403`',
     },
     (c) => c.body(attendanceCsv(actor(c)), 200, csvHeaders(`obecnosc-${now().toISOString().slice(0, 10)}.csv`)),
+  );
+
+  route(
+    'GET',
+    '/export/loot.csv',
+    {
+      access: 'officer',
+      answers:
+        '`200 text/csv` (UTF-8 with a byte-order mark, `;` between cells, a download `lupy-<date>.csv`): one line per award: date, ' +
+        "time, the addon's player, the raider it belongs to now, item, item id, response, main or off-spec, instance, boss, " +
+        "difficulty, note, the award's id. For thatsmybis: `GET /loot/export.csv`",
+      errors: '`401`, `403`',
+    },
+    (c) => c.body(lootCsv(actor(c)), 200, csvHeaders(`lupy-${now().toISOString().slice(0, 10)}.csv`)),
   );
 
   route(

@@ -116,6 +116,12 @@ describe('"Przeprowadzka"', () => {
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString('utf8')).toContain('Rajd 1;rh-1001-2026-02-12;Żaneta;Będę');
 
+    // No loot yet: the spreadsheet has its header, for the guild to see what it will hold.
+    const [lootFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz łupy (CSV)' }).click()]);
+    expect(lootFile.suggestedFilename()).toMatch(/^lupy-\d{4}-\d{2}-\d{2}\.csv$/);
+    const loot = await readFile(await lootFile.path());
+    expect(loot.toString('utf8')).toMatch(/^\ufeffData;Godzina;Postać w dodatku;Osoba w panelu;Przedmiot;/);
+
     // This server has other accounts now: its own import refuses, in Polish.
     await page.getByLabel('Plik eksportu gildii').setInputFiles(exported);
     await page.getByRole('button', { name: 'Wczytaj gildię z pliku' }).click();

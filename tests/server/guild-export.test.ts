@@ -148,6 +148,26 @@ describe('the attendance as CSV', () => {
   });
 });
 
+describe('the loot as CSV', () => {
+  it('has one line per award with the raider it belongs to now, for officers, in UTF-8 with a BOM', async () => {
+    const answer = await fetchAnswer(`${source.api}/export/loot.csv`, { headers: { Authorization: `Bearer ${sourceAdmin}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="lupy-2026-03-03.csv"');
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n')).toEqual([
+      '\ufeffData;Godzina;Postać w dodatku;Osoba w panelu;Przedmiot;ID przedmiotu;Odpowiedź;Spec;Instancja;Boss;Trudność;Notatka;Identyfikator nagrody',
+      // Gargul's TMB file names no item, instance or boss: the cells stay empty, never invented.
+      '2026-03-03;21:14;Lodowa;Kasia;;19019;Mainspec;main spec;;;;;gargul:g-1',
+      '2026-03-03;21:30;Nieznana;bez postaci w panelu;;18814;Offspec;off-spec;;;;;gargul:g-2',
+      '',
+    ]);
+    const kasia = await signIn(source.api, 'Kasia', 'tajny-kod-gildii');
+    expect((await call(`${source.api}/export/loot.csv`, 'GET', { token: kasia })).status).toBe(403);
+  });
+});
+
 describe('the guild import', () => {
   it('restores the guild on a fresh server: exporting again gives the same document', async () => {
     const { running, admin } = await freshServer();

@@ -1,13 +1,16 @@
 import { assertOfficer } from '../accounts/account-rules';
 import { findRaid, raidsInRange } from '../raids/find-raids';
 import { attendanceCsv } from '../sheets/attendance-csv';
+import { lootSheetCsv } from '../sheets/loot-sheet';
 import { attendanceSheetReader } from './attendance-service';
 import type { Actor, GuildContext } from './guild-context';
+import { lootService } from './loot-service';
 
-/** The attendance as a spreadsheet (the server's; the demo has no downloads, so it never loads this part). */
+/** The attendance and the loot as spreadsheets (the server's; the demo has no downloads, so it never loads this part). */
 export function attendanceExportService(context: GuildContext) {
   const { store, now, config, schedule } = context;
   const sheetOf = attendanceSheetReader(context);
+  const loot = lootService(context);
   return {
     /**
      * Officers: every night that has started since the guild's first answer or record, one CSV line per
@@ -28,6 +31,12 @@ export function attendanceExportService(context: GuildContext) {
               .filter((raid) => raid.status !== 'cancelled')
               .map((raid) => ({ raid, sheet: sheetOf(raid) }));
       return attendanceCsv(nights, config().timezone);
+    },
+
+    /** Officers: every award kept, with the raider it belongs to now (`lootSheetCsv`). */
+    lootCsv(actor: Actor): string {
+      assertOfficer(actor.role);
+      return lootSheetCsv(loot.loot(actor, {}), config().timezone);
     },
   };
 }

@@ -10,15 +10,16 @@ import { createMoveClient, saveDownload } from './move-client';
 import { RaidHelperImport } from './RaidHelperImport';
 import { useApp } from '../../instance/app-context';
 
-/** The files the server hands out: the whole guild, and the attendance as a spreadsheet. */
+/** The files the server hands out: the whole guild, and the attendance and the loot as spreadsheets. */
 const downloads = [
   { path: '/export', fallbackName: 'raider-panel.json', label: 'Pobierz eksport gildii (JSON)' },
   { path: '/export/attendance.csv', fallbackName: 'obecnosc.csv', label: 'Pobierz obecność (CSV)' },
+  { path: '/export/loot.csv', fallbackName: 'lupy.csv', label: 'Pobierz łupy (CSV)' },
 ] as const;
 
 /**
  * "Przeprowadzka" (admins, a chunk of its own): the guild's history in from Raid-Helper, the whole guild
- * out as one file and back into a fresh server, the attendance as a spreadsheet. Only the guild's server
+ * out as one file and back into a fresh server, attendance and loot as spreadsheets. Only the guild's server
  * has these; the demo on one device says so.
  */
 export default function GuildMove({ onImported }: { onImported: () => void }) {
