@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'components:react',
           environment: 'happy-dom',
+          // Room for waitFor's 12 s bound (tests/components/helpers/wait-for.ts) on a loaded machine.
+          testTimeout: 30_000,
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/components/helpers/settle-lazy-imports.ts'],
         },
@@ -38,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'components:preact',
           environment: 'happy-dom',
+          testTimeout: 30_000,
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/components/helpers/settle-lazy-imports.ts'],
         },

@@ -18,11 +18,12 @@ export function shownText(root: Node = document.body): string {
  * Retries an assertion until it passes: React 19's createRoot renders asynchronously, Preact debounces
  * its renders and effects, and pages are lazily loaded chunks. Works the same on both runtimes.
  * The bound is real time, whatever the test fakes; when it runs out, the error says what the page
- * (`page`, by default the document's body) showed.
+ * (`page`, by default the document's body) showed. It is generous: a wait that succeeds returns at once,
+ * and a lazy page's first import (transformed on the spot) took over 4 s on a loaded two-core machine.
  */
 export async function waitFor<T>(
   assertion: () => T,
-  { timeout = 4000, interval = 10, page }: { timeout?: number; interval?: number; page?: Node } = {},
+  { timeout = 12_000, interval = 10, page }: { timeout?: number; interval?: number; page?: Node } = {},
 ): Promise<T> {
   const started = realNow();
   for (;;) {
