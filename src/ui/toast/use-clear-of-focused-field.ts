@@ -18,15 +18,26 @@ function flipped(position: ToastPosition): ToastPosition {
 /**
  * Where the toasts go while a field of the instance has focus: the configured edge, unless the field is
  * in that half of the viewport, then the opposite edge (on a phone, toasts at the bottom would sit on
- * the note being typed, above the keyboard). Back to the configured edge when the field loses focus.
+ * the note being typed, above the keyboard). Back to the configured edge when the field loses focus;
+ * when it loses it to a press (a mouse or finger on the form's button), only once the press is over: toasts
+ * coming back at the press would land under the pointer, and the button would never get its click.
  */
 export function useClearOfFocusedField(root: HTMLElement, position: ToastPosition): ToastPosition {
   const [current, setCurrent] = useState(position);
   useEffect(() => {
     setCurrent(position);
     let field: HTMLElement | null = null;
+    let pressed = false;
+    let returnAfterPress = false;
+    let afterPress: ReturnType<typeof setTimeout> | undefined;
+    /** Back to the configured edge: now, or when a press in progress is over. */
+    const returnToEdge = () => {
+      if (pressed) returnAfterPress = true;
+      else setCurrent(position);
+    };
     const place = () => {
-      if (!field || !field.isConnected) return setCurrent(position);
+      if (!field || !field.isConnected) return returnToEdge();
+      returnAfterPress = false;
       const rect = field.getBoundingClientRect();
       const inLowerHalf = rect.top + rect.height / 2 > window.innerHeight / 2;
       const atBottom = position.startsWith('bottom');
@@ -41,16 +52,37 @@ export function useClearOfFocusedField(root: HTMLElement, position: ToastPositio
       const next = event.relatedTarget as Element | null;
       if (next && root.contains(next) && isTypingField(next)) return;
       field = null;
-      setCurrent(position);
+      returnToEdge();
+    };
+    const onPointerDown = () => {
+      pressed = true;
+    };
+    const onPointerUp = () => {
+      pressed = false;
+      if (!returnAfterPress) return;
+      returnAfterPress = false;
+      // After the click this press makes, which the browser dispatches right after pointerup.
+      clearTimeout(afterPress);
+      afterPress = setTimeout(() => {
+        if (!field) setCurrent(position);
+      });
     };
     // A phone's keyboard opening resizes the viewport: the field's half may change.
     const onResize = () => place();
     root.addEventListener('focusin', onFocusIn);
     root.addEventListener('focusout', onFocusOut);
+    root.addEventListener('pointerdown', onPointerDown, true);
+    // Anywhere: the press may end outside the instance.
+    window.addEventListener('pointerup', onPointerUp, true);
+    window.addEventListener('pointercancel', onPointerUp, true);
     window.addEventListener('resize', onResize);
     return () => {
+      clearTimeout(afterPress);
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);
+      root.removeEventListener('pointerdown', onPointerDown, true);
+      window.removeEventListener('pointerup', onPointerUp, true);
+      window.removeEventListener('pointercancel', onPointerUp, true);
       window.removeEventListener('resize', onResize);
     };
   }, [root, position]);
