@@ -29,7 +29,7 @@ describe('a year of a guild', () => {
     expect((year.signups as unknown[]).length).toBe(6000);
     expect(JSON.stringify(year).length).toBeGreaterThan(64 * 1024);
     const first = await moveInto(year);
-    expect(first.summary.counts).toMatchObject({ accounts: 40, signups: 6000, attendance: 6000 });
+    expect(first.summary.counts).toMatchObject({ accounts: 40, signups: 6000, attendance: 6000, loot: 600 });
     // Linked to Discord: every tenth raider; the admin keeps a password; the rest need a reset code.
     expect(first.summary.needResetCode).toHaveLength(40 - 4 - 1);
     // The import is the admin's use of the panel: their "last seen" moves to it (at most hourly), nothing else.
