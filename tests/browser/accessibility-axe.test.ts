@@ -174,6 +174,7 @@ test('the route table yields the public pages and the guarded raider pages', () 
     '/raider/account',
     '/raider/members',
     '/raider/raids',
+    '/raider/loot',
   ]);
   expect(baseUrl()).toMatch(/^http:\/\/localhost:\d+$/);
 });
