@@ -13,3 +13,4 @@ export { startTestServer, guildWith, type RunningServer, type TestServerOptions 
 export { startContractServer } from '../server/helpers/contract-server';
 export { cleanupsAfterEach, directoryForTest, type Cleanup } from '../server/helpers/cleanups';
 export { ownGamePack } from './game';
+export { discordApplicationId, interactionsPerTest, linkedAccount, startInteractionsServer, type InteractionsForTest } from './discord';
