@@ -14,3 +14,4 @@ export { startContractServer } from '../server/helpers/contract-server';
 export { cleanupsAfterEach, directoryForTest, type Cleanup } from '../server/helpers/cleanups';
 export { ownGamePack } from './game';
 export { discordApplicationId, interactionsPerTest, linkedAccount, startInteractionsServer, type InteractionsForTest } from './discord';
+export { nextTwoWeeks, raidOpenFor, raidsOpenFor, upcomingRaids } from './raids';
