@@ -15,3 +15,5 @@ export { startTestServer, guildWith, type RunningServer, type TestServerOptions 
 export { startContractServer } from '../server/helpers/contract-server';
 export { cleanupsAfterEach, directoryForTest, type Cleanup } from '../server/helpers/cleanups';
 export { ownGamePack } from './game';
+export { discordApplicationId, interactionsPerTest, linkedAccount, startInteractionsServer, type InteractionsForTest } from './discord';
+export { nextTwoWeeks, raidOpenFor, raidsOpenFor, upcomingRaids } from './raids';
