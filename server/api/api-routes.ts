@@ -23,6 +23,7 @@ import { settingsHandlers, type SettingsRoutesOptions } from './settings-routes'
 import { setupHandlers, type SetupRoutesOptions } from './setup-routes';
 import { signupHandlers } from './signup-routes';
 import { addOperationRoutes } from './operation-routes';
+import { openApiPath, servedOpenApiDocument } from './openapi-document';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
 import { accessGuards, type AccountEnv } from './route-access';
@@ -149,6 +150,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     return c.json(body, status);
   });
   route('GET', '/config', routeDocs.config, (c) => c.json(guildConfig));
+  route('GET', openApiPath, routeDocs.openApi, (c) => c.body(servedOpenApiDocument(), 200, { 'Content-Type': 'application/json' }));
   // What the first screen needs, in the one request the script-tag loader starts with the core.
   route('GET', '/first-screen', routeDocs.firstScreen, async (c) => {
     const screen = (await options.firstScreen?.('widget')) ?? undefined;

@@ -69,7 +69,8 @@ export function addOperationRoutes(route: Route, guild: GuildService, handlers: 
     const name = operation.name as OperationName;
     const handler = handlers[name] ?? serviceHandler(guild, operation);
     if (!handler) continue;
-    const doc = { access: operation.access, ...operationDocs[name] };
+    const { access, input: request, status } = operation;
+    const doc = { access, request, created: status === 201, operationId: name, ...operationDocs[name] };
     const answer = async (c: Context<AccountEnv>) => {
       const signedIn = c.get('signedIn');
       const input = (await requestInput(c, operation)) as Record<string, unknown>;

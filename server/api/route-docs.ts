@@ -15,6 +15,12 @@ export const routeDocs = {
       '`503 {"service":"raider-panel","status":"database-unavailable"}` when the database cannot be read or the last write failed on storage',
   },
   config: { access: 'public', answers: '`200` the guild config the server runs with; public, readable from any origin' },
+  openApi: {
+    access: 'public',
+    answers:
+      '`200` the OpenAPI 3.1 document of this API, made from the same registrations as this table (bodies as the JSON Schema of ' +
+      'the schemas the server validates them with); public, readable from any origin',
+  },
   firstScreen: {
     access: 'public',
     answers:
