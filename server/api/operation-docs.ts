@@ -154,7 +154,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
   },
   updateSeries: {
     input: seriesPatchSchema,
-    body: 'any of the series fields (from the next night that has not started), and/or `{"endsOn": "YYYY-MM-DD"}`',
+    body: 'any of the series fields (from the next night that has not started), and/or `endsOn` (`YYYY-MM-DD`: the last night)',
     answers: '`200` the series',
     errors: '`400` (fields; `endsOn` before the last night played), `401`, `403 forbidden`, `404`',
   },
