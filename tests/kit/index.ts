@@ -8,7 +8,7 @@
  */
 export { createTestClock, contractStart, type TestClock } from '../contract/contract-fixture';
 export { contractServerPerTest, startDiscordTestServer, type ServerForTest } from './server';
-export { makeAdmin, signInAdmin, type AccountServer } from './accounts';
+export { auditFacts, auditLog, makeAdmin, signInAdmin, type AccountServer, type AuditEntry } from './accounts';
 export { signupOf, type RosterRaid } from './answers';
 export { call, callOk, signIn, testPassword } from '../server/helpers/api-client';
 export { startTestServer, guildWith, type RunningServer, type TestServerOptions } from '../server/helpers/test-server';
