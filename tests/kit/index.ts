@@ -17,3 +17,4 @@ export { cleanupsAfterEach, directoryForTest, type Cleanup } from '../server/hel
 export { ownGamePack } from './game';
 export { discordApplicationId, interactionsPerTest, linkedAccount, startInteractionsServer, type InteractionsForTest } from './discord';
 export { nextTwoWeeks, raidOpenFor, raidsOpenFor, upcomingRaids } from './raids';
+export { reportActors, whileSwitched } from './stand-ins';
