@@ -25,6 +25,7 @@ import { settingsHandlers, type SettingsRoutesOptions } from './settings-routes'
 import { setupHandlers, type SetupRoutesOptions } from './setup-routes';
 import { signupHandlers } from './signup-routes';
 import { addOperationRoutes } from './operation-routes';
+import { openApiPath, servedOpenApiDocument } from './openapi-document';
 import { addLootExportRoute, lootImportPath } from './loot-routes';
 import { maxLootImportMegabytes } from '../../src/domain/loot/loot-import-input';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
@@ -186,6 +187,18 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     '/config',
     { access: 'public', answers: '`200` the guild config the server runs with; public, readable from any origin' },
     (c) => c.json(guildConfig),
+  );
+
+  route(
+    'GET',
+    openApiPath,
+    {
+      access: 'public',
+      answers:
+        '`200` the OpenAPI 3.1 document of this API, made from the same registrations as this table (bodies as the JSON Schema of ' +
+        'the schemas the server validates them with); public, readable from any origin',
+    },
+    (c) => c.body(servedOpenApiDocument(), 200, { 'Content-Type': 'application/json' }),
   );
 
   // What the first screen needs, in the one request the script-tag loader starts with the core.

@@ -1,13 +1,31 @@
+import {
+  createAccountSchema,
+  changePasswordSchema,
+  resetPasswordSchema,
+  roleInputSchema,
+} from '../../src/domain/accounts/account-validation';
+import { characterImportSchema } from '../../src/domain/characters/character-import';
+import { characterInputSchema, characterPatchSchema } from '../../src/domain/characters/character-input';
+import { lootImportSchema, lootQuerySchema } from '../../src/domain/loot/loot-import-input';
+import { absenceInputSchema } from '../../src/domain/raids/absence-input';
+import { attendanceWeeksSchema } from '../../src/domain/raids/attendance';
+import { rosterBatchSchema, rosterDecisionSchema } from '../../src/domain/raids/roster-decision-rules';
+import { nightPatchSchema, oneOffInputSchema, seriesInputSchema, seriesPatchSchema } from '../../src/domain/raids/schedule-validation';
+import { signupBatchSchema } from '../../src/domain/raids/signup-batch';
+import { signupInputSchema } from '../../src/domain/raids/signup-validation';
+import { standingInputSchema } from '../../src/domain/raids/standing-input';
 import type { OperationName } from './operation-routes';
 import type { RouteDoc } from './route-doc';
 
 /** What the reference says of an operation beyond its declaration: its body, its answers, its errors, in prose. */
-export type OperationDoc = Omit<RouteDoc, 'access' | 'shownPath'>;
+export type OperationDoc = Omit<RouteDoc, 'access' | 'shownPath' | 'request' | 'created' | 'operationId'>;
 
 /**
  * The reference's words for every declared operation (src/data/raids/api-operations.ts), kept on the
  * server so the browser never downloads them: docs/api.md and `GET /api/openapi.json` are made from
- * them with the declarations. The type asks for one per operation.
+ * them with the declarations. The type asks for one per operation. `input` is the schema the guild
+ * service validates the operation's body (or query) with, shown as JSON Schema; an operation whose
+ * handler reads its body field by field (sign-in's `discordTicket`, the settings, Discord's link) has none.
  */
 export const operationDocs: Record<OperationName, OperationDoc> = {
   signInOptions: {
@@ -17,7 +35,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       'offers "Zaloguj się przez Discord"',
   },
   createAccount: {
-    body: '`{"nickname","password","accessCode"?}`',
+    // As a guild open to everyone checks it; a guild joined by code also requires `accessCode`.
+    input: createAccountSchema(false),
+    body: '`accessCode` required when the guild is joined by its access code',
     answers: '`201 {"nickname","role","token","expiresAt","deviceToken"}`: created and signed in',
     errors:
       '`400` (fields `nickname`, `password`, `accessCode`), `401` wrong access code, `409 taken` the nickname (or a ' +
@@ -33,12 +53,12 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       "`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy nick lub hasło.`), an account made with Discord that has no password yet (a hint to sign in with Discord), an expired or used `discordTicket` (field `discordTicket`), `403` an account linked to Discord whose member left the guild's Discord server (its sessions end), `429`, `503`",
   },
   resetPassword: {
-    body: '`{"nickname","resetCode","newPassword"}`',
+    input: resetPasswordSchema,
     answers: '`204`; every session of the raider ends',
     errors: '`400` (fields), `401` wrong, used or expired code (field `resetCode`), `429`',
   },
   changePassword: {
-    body: '`{"currentPassword","newPassword"}`',
+    input: changePasswordSchema(),
     answers: '`204`; every other session of the raider ends',
     errors: '`400`, `401` (field `currentPassword`: wrong current password), `429`',
   },
@@ -57,7 +77,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`, `403 forbidden`',
   },
   setMemberRole: {
-    body: '`{"role"}`: `raider`, `officer` or `admin`',
+    input: roleInputSchema,
     answers: '`200 {"nickname","role"}`',
     errors: '`400`, `401`, `403 forbidden`, `404`, `409 last-admin`',
   },
@@ -116,32 +136,36 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`400`, `401`',
   },
   createSeries: {
+    input: seriesInputSchema,
     body:
-      '`{"title","weekday","start","durationMinutes","size","difficulty","roleTargets"?,"note"?}` (weekday 1–7 from ' +
+      'weekday 1–7 from ' +
       "Monday, start `HH:MM` in the guild's zone, 30–720 minutes, size 10/20/25/30, difficulty " +
-      '`normalny`/`heroiczny`/`mityczny`, role targets summing to the size)',
+      '`normalny`/`heroiczny`/`mityczny`, role targets summing to the size',
     answers: '`201` the series, with its `id` (from the title) and `startsOn`',
     errors: '`400` (fields), `401`, `403 forbidden`',
   },
   updateSeries: {
+    input: seriesPatchSchema,
     body: 'any of the series fields (from the next night that has not started), and/or `{"endsOn": "YYYY-MM-DD"}`',
     answers: '`200` the series',
     errors: '`400` (fields; `endsOn` before the last night played), `401`, `403 forbidden`, `404`',
   },
   createRaid: {
-    body: '`{"title","date","start","durationMinutes","size","difficulty","roleTargets"?,"note"?}` (a one-off raid, in ' + 'the future)',
+    input: oneOffInputSchema,
+    body: 'a one-off raid, in the future',
     answers: '`201 RaidInstance` (id `<id from the title>-<date>`)',
     errors: '`400` (fields; `date` in the past), `401`, `403 forbidden`',
   },
   updateRaid: {
+    input: nightPatchSchema,
     body:
-      '`{"date"?,"start"?,"title"?,"note"?,"status"?,"cancelReason"?}`: move or rename a night; `status: ' +
-      '"cancelled"` needs `cancelReason` (at most 120 characters), `status: "scheduled"` restores it',
+      'move or rename a night; `status: ' + '"cancelled"` needs `cancelReason` (at most 120 characters), `status: "scheduled"` restores it',
     answers: '`200 RaidInstance`',
     errors: '`400` (fields; a move into the past), `401`, `403 forbidden`, `404`, `409 past` (the night has started)',
   },
   decideRoster: {
-    body: '`{"decision": "confirmed" | "bench" | "auto", "role"?}` about a raider who answered',
+    input: rosterDecisionSchema,
+    body: 'about a raider who answered',
     answers:
       '`200 RaidRoster` after the decision (entries carry `decision`: `confirmed` or `bench`; `role` is the role ' + 'they are taken in)',
     errors:
@@ -149,9 +173,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       'answer), `409 past` (the raid has started)',
   },
   decideRosters: {
-    body:
-      '`{"decisions": [{"nickname", "decision": "confirmed" | "bench" | "auto", "role"?}], "preview"?: true}`: up to ' +
-      '100 decisions about raiders who answered, saved together (one audit entry each); `preview` saves nothing',
+    input: rosterBatchSchema,
+    body: 'up to ' + '100 decisions about raiders who answered, saved together (one audit entry each); `preview` saves nothing',
     answers:
       '`200 {"roster": RaidRoster, "movedOut": [nickname], "saved"}`: the roster after them and who they move from a ' +
       'place to the reserve (a confirmation in a full raid)',
@@ -160,8 +183,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       'answer: nothing saved), `409 past`',
   },
   saveSignup: {
+    input: signupInputSchema,
     body:
-      '`{"status","role"?,"characterId"?,"note"?}` (a `raidId` in the body must match the path): `characterId` one ' +
+      'a `raidId` in the body must match the path; `characterId` one ' +
       "of the raider's own characters (`400` otherwise), absent: the raider's main, if any; `role` absent: the " +
       "character's spec's role",
     answers: '`200 {"signup": Signup, "roster": RaidRoster}`; the same answer again changes nothing',
@@ -169,7 +193,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       '`400`, `401`, `404` (also a raid not published yet: `schedule.weeksAhead` weeks from now or later), `409`, ' + '`413`, `415`, `503`',
   },
   saveSignups: {
-    body: '`{"answers": [{"raidId","status","role"?,"characterId"?,"note"?}, …]}`: 1–100 answers, one per raid, each as `PUT /api/raids/:raidId/signup` takes it',
+    input: signupBatchSchema,
+    body: '1–100 answers, one per raid, each as `PUT /api/raids/:raidId/signup` takes it',
     answers: '`200 Signup[]`: the answers saved, in the order sent; all are saved in one write, or none',
     errors:
       '`400` (also when any raid refuses its answer: `fields` names each refused raid id with its reason; nothing is ' +
@@ -180,7 +205,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`',
   },
   guildAttendance: {
-    body: '`?weeks`: `4`, `8` or `12` (default 4)',
+    input: attendanceWeeksSchema,
+    body: 'default 4',
     answers:
       '`200 [{"nickname","counted","attended","rate","notCounted"}]`: every raider with a raid that counts or was ' +
       'left out, by nickname',
@@ -234,8 +260,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`',
   },
   addAbsence: {
+    input: absenceInputSchema,
     body:
-      '`{"from","to","note"?}`: dates `YYYY-MM-DD` in the guild\'s zone, both inclusive, at most 366 days, not ending ' +
+      "dates `YYYY-MM-DD` in the guild's zone, both inclusive, at most 366 days, not ending " +
       'in the past; note ≤ 200 characters, one line',
     answers: '`201 Absence`',
     errors: '`400` (fields `from`, `to`, `note`), `401`, `503`',
@@ -253,8 +280,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`',
   },
   setStanding: {
+    input: standingInputSchema,
     body:
-      '`{"status","role"?,"characterId"?,"note"?}`: stands for every night of the series still open from now on that ' +
+      'stands for every night of the series still open from now on that ' +
       'the raider does not answer (an explicit answer wins, an absence beats it); without `role`, the earlier ' +
       "standing answer's or the latest answer's",
     answers: '`200 StandingAnswer`',
@@ -275,8 +303,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`',
   },
   addCharacter: {
+    input: characterInputSchema,
     body:
-      '`{"name","realm"?,"classId","specId","main"?}`: name ≤ 24 characters (letters, digits, space, dot, hyphen, ' +
+      'name ≤ 24 characters (letters, digits, space, dot, hyphen, ' +
       "apostrophe), realm optional ≤ 40, classId and specId of the guild's game (`GET /api/game`), the spec of that " +
       "class; the raider's first character is main, `main: true` makes this one main",
     answers: '`201 Character`',
@@ -284,9 +313,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       '`400` (fields `name`, `realm`, `classId`, `specId`, `main`; the same name on the same realm twice; more than ' + '20), `401`, `503`',
   },
   updateCharacter: {
-    body:
-      '`{"name"?,"realm"?,"classId"?,"specId"?,"main"?}`: the fields to change (`realm: null` removes it); `main: ' +
-      'true` makes it the only main',
+    input: characterPatchSchema,
+    body: 'the fields to change (`realm: null` removes it); `main: ' + 'true` makes it the only main',
     answers: '`200 Character`',
     errors: "`400` (as for `POST`; `main: false` on the main), `401`, `404` unknown id or another raider's, `503`",
   },
@@ -295,8 +323,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: "`401`, `404` unknown id or another raider's, `503`",
   },
   importLoot: {
+    input: lootImportSchema,
     body:
-      '`{"data","format"?}`: the export as text (up to 5 MB): RCLootCouncil\'s CSV or JSON, Gargul\'s TMB CSV or thatsmybis\' CSV; ' +
+      "the export as text (up to 5 MB): RCLootCouncil's CSV or JSON, Gargul's TMB CSV or thatsmybis' CSV; " +
       '`format` (`rclootcouncil-csv`, `rclootcouncil-json`, `gargul-tmb`, `thatsmybis`) is detected from the header when absent',
     answers:
       '`200 {"imported","duplicates","unmatched":[{"player","awards"}],"skipped":[{"line","reason"}]}`: awards added (keyed on the ' +
@@ -305,7 +334,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`400` (field `data`: none of the exports, or not the one named; field `format`), `401`, `403 forbidden`, `413` (over 5 MB)',
   },
   loot: {
-    body: "`?from&to` (local dates `YYYY-MM-DD` in the guild's zone, both included) `&raider` (a nickname)",
+    input: lootQuerySchema,
+    body: "`from`, `to`: local dates in the guild's zone, both included; `raider`: a nickname",
     answers:
       '`200 [{"id","player","raider"?,"characterId"?,"itemId","itemName","response","offspec","awardedAt","instance","boss","difficulty"?,"note"?}]` ' +
       "by time: officers the guild's (or one raider's), a raider their own",
@@ -313,7 +343,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
   },
   myLoot: { answers: "`200 [award]` (as `GET /api/loot`): the raider's own loot, by time", errors: '`401`' },
   importCharacter: {
-    body: '`{"region","realm","name"}`: region `eu`, `us`, `kr` or `tw`; the realm and name as in the game',
+    input: characterImportSchema,
+    body: 'the realm and name as in the game',
     answers:
       "`201 Character` added, or `200 Character` updated (the raider's character with that name on that realm): " +
       'class, active spec and equipped item level from the public Raider.IO profile (`RAIDERIO_API_BASE`)',

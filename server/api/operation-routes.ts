@@ -50,6 +50,8 @@ export function addOperationRoutes(route: Route, guild: GuildService, handlers: 
   for (const operation of listOperations(...operationTables)) {
     const name = operation.name as OperationName;
     const handler = handlers[name] ?? serviceHandler(guild, operation);
-    if (handler) route(operation.method, operation.path, { access: operation.access, ...operationDocs[name] }, handler);
+    if (!handler) continue;
+    const { access, input: request, created } = operation;
+    route(operation.method, operation.path, { access, request, created, operationId: name, ...operationDocs[name] }, handler);
   }
 }

@@ -1,4 +1,5 @@
 import type { Handler } from 'hono';
+import type { GenericSchema } from 'valibot';
 import type { AccountEnv } from './account-routes';
 
 import type { Access, HttpMethod } from '../../src/data/raids/operation-spec';
@@ -17,6 +18,20 @@ export interface RouteDoc {
   errors?: string;
   /** The address the reference shows instead of the route's path, when one route serves several documented ones. */
   shownPath?: string;
+  /**
+   * What the request carries, as a declaration says it (src/data/raids/operation-spec.ts): `{}` a JSON body,
+   * `{name}` a body of one field, `?a&b` the query's names.
+   */
+  request?: string;
+  /**
+   * The valibot schema the server validates that input with (the body, or the query as an object of its
+   * names): `GET /api/openapi.json` and docs/api.md show it as JSON Schema.
+   */
+  input?: GenericSchema;
+  /** The success status of a creation, `201` (else the statuses `answers` names). */
+  created?: boolean;
+  /** The declared operation's name, for the OpenAPI document's `operationId`. */
+  operationId?: string;
 }
 
 /** A registered endpoint with its documentation (one row each, usually; the calendar feeds share a route). */

@@ -55,11 +55,14 @@ function retryAfterSeconds(header: string | null): number {
  * anything else (a proxy's page, a 5xx) means the guild's server did not really answer: `unavailable`.
  */
 export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
-  if (answer.status === 429)
-    return new RaidApiError('rate-limited', raidApiMessages.rateLimited(retryAfterSeconds(answer.headers.get('retry-after'))));
   const body = parseJson(answer.text);
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code = error?.code as RaidApiErrorCode | undefined;
+  if (answer.status === 429) {
+    // Our server says which limit it is (failed sign-ins, an address, Raid-Helper's); a proxy's 429 does not.
+    const said = code === 'rate-limited' && typeof error?.message === 'string' && error.message.trim() ? error.message : undefined;
+    return new RaidApiError('rate-limited', said ?? raidApiMessages.tooManyRequests(retryAfterSeconds(answer.headers.get('retry-after'))));
+  }
   // Our server answered but failed (a fault, storage it cannot write, an outside service's answer it
   // could not use): its message says what happened, which "could not connect" would not.
   const serverCode: string | undefined = code;
