@@ -1,17 +1,8 @@
-import { createStyles, inlineSelectCss } from '../../ui';
+import { createStyles, inlineSelectCss, visuallyHiddenCss } from '../../ui';
 import { compactFieldCss, panelSectionCss, raisedBoxCss, stackedListCss } from '../../ui/panel-css';
 
 /** The wide row's columns: the raider's words, decision, role and the suggestion's mark. */
 const wideColumns = 'minmax(0, 1fr) 13em 8.5em 9.5em';
-
-/** A wide row's labels, under the column names: read by screen readers, not shown (on a phone they are). */
-const visuallyHiddenCss = `
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-`;
 
 export const useNightStyles = createStyles(({ css }) => ({
   section: css`
@@ -118,6 +109,7 @@ export const useNightStyles = createStyles(({ css }) => ({
       > span {
         display: block;
       }
+      /* Read by screen readers, not shown: the column names above say it (on a phone the labels show). */
       label {
         ${visuallyHiddenCss}
       }
