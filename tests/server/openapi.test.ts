@@ -76,6 +76,14 @@ describe('GET /api/openapi.json: the OpenAPI 3.1 document', () => {
     expect([...rows].sort()).toEqual([...new Set(shown)].sort());
   });
 
+  it("leaves a validated body's fields to its schema: the prose does not list them again by hand", () => {
+    const listed = documentApi()
+      .routes.flatMap(({ method, path, docs }) => docs.map((doc) => ({ endpoint: `${method} ${path}`, doc })))
+      .filter(({ doc }) => doc.input !== undefined && /`[{?]/.test(doc.body ?? ''))
+      .map(({ endpoint }) => endpoint);
+    expect(listed, 'the body column shows these fields from the schema already: say in prose only what it cannot').toEqual([]);
+  });
+
   it('says the statuses of the reference: the declared success, each error with its words', () => {
     const paths = generated().paths;
     expect(Object.keys(paths['/api/me/absences']!.post!.responses)).toEqual(['201', '400', '401', '503']);
