@@ -20,6 +20,14 @@ import type { RouteDoc } from './route-doc';
 /** What the reference says of an operation beyond its declaration: its body, its answers, its errors, in prose. */
 export type OperationDoc = Omit<RouteDoc, 'access' | 'shownPath' | 'request' | 'created' | 'operationId'>;
 
+/** What `GET /import/raid-helper` answers, and `POST` as it starts. */
+const raidHelperProgress =
+  '`{"state","pagesRead","pages","events","eventsWritten","raidsCreated","answers","accountsCreated","error"?}`: `state` is `idle`, ' +
+  '`fetching` (pages of events being read), `writing` (events being written, one transaction each), `done` or `failed` ' +
+  '(`error: {"code","message","fields"?}` in Polish: `invalid` with `apiKey` for a key Raid-Helper refuses or `serverId` for a server it ' +
+  'does not know, `rate-limited` for its 429 (the message says when to try again), `unavailable` when it cannot be reached or answers too ' +
+  'much or in another shape; nothing is written before every page was read)';
+
 /**
  * The reference's words for every declared operation (src/data/raids/api-operations.ts), kept on the
  * server so the browser never downloads them: docs/api.md and `GET /api/openapi.json` are made from
@@ -342,6 +350,61 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`400` (fields `from`, `to`), `401`',
   },
   myLoot: { answers: "`200 [award]` (as `GET /api/loot`): the raider's own loot, by time", errors: '`401`' },
+  thatsmybisCsv: {
+    answers:
+      "`200 text/csv`: the guild's loot in thatsmybis' import format (`player,date,itemID,itemName,offspec,note,id,response,instance,boss`)",
+    errors: '`401`, `403 forbidden`',
+  },
+  attendanceCsv: {
+    answers:
+      '`200 text/csv` (UTF-8 with a byte-order mark, `;` between cells, a download `obecnosc-<date>.csv`): one line per raider per ' +
+      'night since the first answer, cancelled nights left out: date, time, raid, raid id, raider, answer, place in the roster, ' +
+      'attendance (recorded by an officer, prefilled from the Warcraft Logs report when one was read, else as the sheet suggests it) and which',
+    errors: '`401`, `403`',
+  },
+  lootCsv: {
+    answers:
+      '`200 text/csv` (UTF-8 with a byte-order mark, `;` between cells, a download `lupy-<date>.csv`): one line per award: date, ' +
+      "time, the addon's player, the raider it belongs to now, item, item id, response, main or off-spec, instance, boss, " +
+      "difficulty, note, the award's id. For thatsmybis: `GET /loot/export.csv`",
+    errors: '`401`, `403`',
+  },
+  exportGuild: {
+    answers:
+      '`200 {"format":"raider-panel-export","version":1,"exportedAt","guild",…sections}`, as a download (`raider-panel-<date>.json`): ' +
+      'accounts (with their Discord link), characters, series and their versions, one-off raids, night changes, signups, standing ' +
+      'answers, roster decisions, attendance, absences, settings, the signup counter, the audit log, the Raid-Helper ledger, feed ' +
+      "revisions and the bot's Discord posts. Never a password hash, session or device token, reset code, feed key, access code, " +
+      'webhook address or Discord secret. Its JSON Schema: `GET /export-schema.json`',
+    errors: '`401`, `403`',
+  },
+  exportSchema: { answers: "`200` the JSON Schema (draft-07) of `GET /export`'s document, which `POST /import` checks against" },
+  importGuild: {
+    accessNote: 'admin, on a server whose only account is theirs',
+    body: "`GET /export`'s document, as it was downloaded (up to 50 MB)",
+    answers:
+      '`200 {"counts":{<section>: rows},"needResetCode":[nickname,…]}`: the guild restored, all or nothing; exporting again gives the ' +
+      'same document (`exportedAt` aside). Accounts come back without passwords: those linked to Discord sign in with it as before, ' +
+      '`needResetCode` lists the others (an officer gives each a reset code); the admin importing keeps their account, password and role',
+    errors:
+      '`400` (field `file`: not an export, another `version`, a section that is not as the schema says, a row the database refuses), ' +
+      '`401`, `403`, `409` `locked` (the server has other accounts), `413` (over 50 MB)',
+  },
+  startRaidHelperImport: {
+    body:
+      '`{"serverId","apiKey","from"?,"to"?}`: the Discord server id, its Raid-Helper API key (the `/apikey` command in Discord), the ' +
+      "first and last night to read (`YYYY-MM-DD`, the guild's time zone)",
+    answers:
+      `\`202\` ${raidHelperProgress}. Runs on: read it with \`GET /import/raid-helper\`. Each event becomes a one-off raid (\`rh-<event id>\`), ` +
+      'each sign-up an answer (Absence → "Nie będę", Tentative → "Może", Late → "Spóźnię się", Bench → "Będę" on the reserve, a class or ' +
+      'role → "Będę" in its role); members are matched by Discord user id, else get a passwordless account linked to it. A second run ' +
+      "imports nothing twice and never overwrites a raider's own answer (`RAIDHELPER_API_BASE`)",
+    errors: '`400` (fields `serverId`, `apiKey`, `from`, `to`), `401`, `403`, `409` `locked` (an import is under way)',
+  },
+  raidHelperImportProgress: {
+    answers: `\`200\` ${raidHelperProgress}, of the last import since the server started`,
+    errors: '`401`, `403`',
+  },
   importCharacter: {
     input: characterImportSchema,
     body: 'the realm and name as in the game',

@@ -1,6 +1,6 @@
 import type { Handler } from 'hono';
 import type { GenericSchema } from 'valibot';
-import type { AccountEnv } from './account-routes';
+import type { AccountEnv } from './route-access';
 
 import type { Access, HttpMethod } from '../../src/data/raids/operation-spec';
 
@@ -42,5 +42,14 @@ export interface DocumentedRoute {
   docs: readonly RouteDoc[];
 }
 
-/** Registers an endpoint with its documentation; its `access` decides the guards run before `handler`. */
-export type Route = (method: HttpMethod, path: string, doc: RouteDoc | readonly RouteDoc[], handler: Handler<AccountEnv>) => void;
+/**
+ * Registers an endpoint with its documentation; its `access` decides the guards run before `handler`,
+ * `maxBytes` how large its body may be (else the API's `maxBodyBytes`).
+ */
+export type Route = (
+  method: HttpMethod,
+  path: string,
+  doc: RouteDoc | readonly RouteDoc[],
+  handler: Handler<AccountEnv>,
+  maxBytes?: number,
+) => void;

@@ -19,6 +19,8 @@ export interface RequestInput {
   token?: string;
   body?: unknown;
   query?: Record<string, string>;
+  /** Time for this request when it is not the usual (a large upload). */
+  timeoutMs?: number;
 }
 
 /** Codes the server may send that the panel reacts to as they are. */
@@ -85,7 +87,7 @@ export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
 
 /** Sends one API request; resolves with the JSON of a 2xx answer (`undefined` for 204), else throws a RaidApiError. */
 export function createHttpRequest({ baseUrl, fetch, timeoutMs, signal }: HttpRequestOptions) {
-  return async function request<T>(method: string, path: string, { token, body, query }: RequestInput = {}): Promise<T> {
+  return async function request<T>(method: string, path: string, { token, body, query, ...options }: RequestInput = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -95,7 +97,7 @@ export function createHttpRequest({ baseUrl, fetch, timeoutMs, signal }: HttpReq
       answer = await fetchAnswer(url, {
         method,
         headers,
-        timeoutMs,
+        timeoutMs: options.timeoutMs ?? timeoutMs,
         fetch,
         signal: method === 'GET' ? signal?.() : undefined,
         body: body === undefined ? undefined : JSON.stringify(body),
