@@ -4,11 +4,11 @@
  * `tests/kit/browser.ts` and the demo store's schedule for component tests `tests/kit/demo-schedule.ts`,
  * kept apart so that a test loads neither Playwright nor the app unless it uses them. The contract
  * suites' guild (one adapter, accounts of each role) is `tests/kit/contract-guild.ts`, loot exports and
- * rows `tests/kit/loot.ts`.
+ * rows `tests/kit/loot.ts`, a quiet recorded console `tests/kit/console.ts`.
  */
 export { createTestClock, contractStart, type TestClock } from '../contract/contract-fixture';
-export { contractServerPerTest, startDiscordTestServer, type ServerForTest } from './server';
-export { makeAdmin, signInAdmin, type AccountServer } from './accounts';
+export { contractServerPerTest, serversPerTest, startDiscordTestServer, type ServerForTest, type ServersForTest } from './server';
+export { auditFacts, auditLog, makeAdmin, signInAdmin, type AccountServer, type AuditEntry } from './accounts';
 export { signupOf, type RosterRaid } from './answers';
 export { call, callOk, signIn, testPassword } from '../server/helpers/api-client';
 export { startTestServer, guildWith, type RunningServer, type TestServerOptions } from '../server/helpers/test-server';
@@ -17,3 +17,4 @@ export { cleanupsAfterEach, directoryForTest, type Cleanup } from '../server/hel
 export { ownGamePack } from './game';
 export { discordApplicationId, interactionsPerTest, linkedAccount, startInteractionsServer, type InteractionsForTest } from './discord';
 export { nextTwoWeeks, raidOpenFor, raidsOpenFor, upcomingRaids } from './raids';
+export { reportActors, whileSwitched } from './stand-ins';
