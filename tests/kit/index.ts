@@ -5,7 +5,7 @@
  * kept apart so that a test loads neither Playwright nor the app unless it uses them.
  */
 export { createTestClock, contractStart, type TestClock } from '../contract/contract-fixture';
-export { contractServerPerTest, startDiscordTestServer, type ServerForTest } from './server';
+export { contractServerPerTest, startDiscordTestServer, startWarcraftLogsTestServer, type ServerForTest } from './server';
 export { makeAdmin, signInAdmin, type AccountServer } from './accounts';
 export { signupOf, type RosterRaid } from './answers';
 export { call, callOk, signIn, testPassword } from '../server/helpers/api-client';

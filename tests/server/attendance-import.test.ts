@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../kit';
+import { signInAdmin, startWarcraftLogsTestServer } from '../kit';
 import { warcraftLogsMessages } from '../../server/imports/warcraft-logs';
 import { contractConfig, createTestClock, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
 import { startWarcraftLogsStandIn, type StandInReport, type WarcraftLogsStandIn } from '../stand-ins/warcraft-logs';
@@ -9,7 +9,7 @@ import { guildWith, startTestServer, type RunningServer } from './helpers/test-s
 /**
  * `POST /api/raids/:raidId/attendance/import` against our Warcraft Logs stand-in: the Tuesday raid
  * (20:00 in Warsaw) with Ada joining late, Bogna on the roster but not in the log, Ewa ("Może") in the
- * log, Kasia (no answer) there with her main, and a character of nobody.
+ * log, Kasia (no answer) there with her main, and a character of nobody (a frost death knight).
  */
 const minutes = (count: number) => count * 60_000;
 const logStart = tuesdayStart - minutes(10);
@@ -29,7 +29,7 @@ const tuesdayReport: StandInReport = {
       { id: 3, name: 'Bogna', server: 'Tarren Mill' },
       { id: 4, name: 'Ewa', server: 'Tarren Mill' },
       { id: 5, name: 'Przybysz', server: 'Silvermoon' },
-      { id: 6, name: 'Nieznajomy', server: 'Silvermoon' },
+      { id: 6, name: 'Nieznajomy', server: 'Silvermoon', subType: 'DeathKnight', icon: 'DeathKnight-Frost' },
     ],
   },
 };
@@ -55,14 +55,7 @@ beforeAll(async () => {
     logs.reports.set(`${site}Report0000`, tuesdayReport);
     logs.sites.set(`${site}Report0000`, `${site}.warcraftlogs.com`);
   }
-  running = await startTestServer({
-    guildConfig: guildWith(contractConfig),
-    now: clock.now,
-    inProcess: true,
-    // Warcraft Logs' own address: the stand-in answers every site's host, as the real one does.
-    warcraftLogs: { clientId: logs.clientId, clientSecret: logs.clientSecret, apiBase: 'https://www.warcraftlogs.com' },
-    importsFetch: logs.fetch,
-  });
+  running = await startWarcraftLogsTestServer(clock, logs);
   const answer = (token: string, status: string, role: string) =>
     call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status, role } });
   for (const [nickname, status, role] of [
@@ -110,6 +103,10 @@ describe('attendance from the raid log', () => {
         { nickname: 'Kasia', character: 'Przybysz', planned: 'none', seen: 'late', firstSeenAt: at(minutes(40)), suggested: 'late' },
       ],
       unmatched: ['Nieznajomy'],
+      // What the log says of it, in the guild's game: enough to give it to a raider.
+      unassigned: [
+        { name: 'Nieznajomy', realm: 'Silvermoon', classId: 'death-knight', specId: 'frost', seen: 'late', firstSeenAt: at(minutes(40)) },
+      ],
     });
     expect(logs.tokenRequests()).toBe(1);
   });
