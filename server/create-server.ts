@@ -336,7 +336,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       log: warn,
     }),
     raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
-    imports: {
+    now,
+    guildMove: {
       raidHelper,
       async restoreGuild(admin, document) {
         const summary = await restoreGuildExport(db, document, admin.key, (work) => storage.write(() => db.transaction(work).immediate()));
@@ -347,13 +348,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         discordPanel.reload();
         return summary;
       },
-    },
-    exports: {
       exportDocument: () => buildGuildExport(db, options.guildConfig, now()),
       schema: () => (exportSchema ??= toJsonSchema(guildExportSchema, { errorMode: 'ignore' })),
-      attendanceCsv: (officer) => guild.attendanceExport.attendanceCsv(officer),
-      lootCsv: (officer) => guild.attendanceExport.lootCsv(officer),
-      now,
     },
   });
   worker.start();

@@ -1,20 +1,15 @@
 import { RaidApiError, raidApiMessages } from '../../src/domain';
 import { accountMessages } from '../../src/domain/accounts/account-messages';
-import type { AccountService, Actor, SignedIn } from '../../src/domain/service';
+import type { AccountService } from '../../src/domain/service';
 import type { RaiderSession } from '../../src/domain/raids/signup-types';
 import { ApiError, apiMessages } from './api-error';
 import { clientAddress } from './client-address';
-import { bearerToken, readJsonObject } from './request-input';
+import { bearerToken } from './request-input';
 import type { OperationHandlers } from './operation-routes';
 import { raiderKey } from '../../src/domain/accounts/raider-key';
 import { memberRefreshMessages, type MemberRefresh } from '../discord/member-refresh';
 import { refuseWhileLimited, signInKeys } from './sign-in-keys';
 import type { SignInLimiter } from './sign-in-limiter';
-
-export type AccountEnv = { Variables: { nickname: string; signedIn: SignedIn } };
-
-/** Who makes a signed-in request. */
-export const actor = (c: { get(key: 'signedIn'): SignedIn }): Actor => c.get('signedIn').account;
 
 export interface AccountRoutesOptions {
   accounts: AccountService;
@@ -71,50 +66,39 @@ export function accountHandlers({
   }
 
   return {
-    async createAccount(c) {
-      const body = await readJsonObject(c);
+    createAccount({ c, input }) {
       // Decided and counted in one step after the body: creations held open and released together count one by one.
       const address = clientAddress(c, trustProxy);
       refuseWhileLimited(accountLimiter, [address], accountMessages.accountsRateLimited);
       accountLimiter.recordFailure(address);
-      return c.json(await accounts.createAccount(body), 201);
+      return accounts.createAccount(input);
     },
-    async signIn(c) {
-      const body = await readJsonObject(c);
+    async signIn({ c, input }) {
       // A ticket is 256 random bits, single use, 60 s: nothing to guess, so no sign-in limit applies.
-      if (discordTicket && body.discordTicket !== undefined) return c.json(discordTicket(body.discordTicket), 201);
+      if (discordTicket && input.discordTicket !== undefined) return discordTicket(input.discordTicket);
       // OWASP's device cookie: a browser that signed in to this account before spends its own budget, so a
       // stranger who floods the nickname (or shares the address) locks out strangers only.
-      const device = accounts.trustedDevice(body.nickname, body.deviceToken);
-      const keys = device ? [`device:${device}`] : await signInKeys(clientAddress(c, trustProxy), body.nickname);
-      return c.json(
-        await limited(limiter, keys, async () => {
-          refusePasswordless?.(body.nickname);
-          const session = await accounts.signIn(body);
-          return memberRefresh ? withDiscordRole(session) : session;
-        }),
-        201,
-      );
+      const device = accounts.trustedDevice(input.nickname, input.deviceToken);
+      const keys = device ? [`device:${device}`] : await signInKeys(clientAddress(c, trustProxy), input.nickname);
+      return limited(limiter, keys, async () => {
+        refusePasswordless?.(input.nickname);
+        const session = await accounts.signIn(input);
+        return memberRefresh ? withDiscordRole(session) : session;
+      });
     },
-    async resetPassword(c) {
-      const body = await readJsonObject(c);
-      await limited(limiter, await signInKeys(clientAddress(c, trustProxy), body.nickname), () => accounts.resetPassword(body));
-      return c.body(null, 204);
-    },
-    async changePassword(c) {
-      const body = await readJsonObject(c);
-      const keys = await signInKeys(clientAddress(c, trustProxy), c.get('nickname'));
-      await limited(limiter, keys, () => accounts.changePassword(c.get('signedIn'), body));
-      return c.body(null, 204);
-    },
-    currentRaider: (c) => c.json({ nickname: c.get('nickname'), role: c.get('signedIn').account.role }),
+    resetPassword: async ({ c, input }) =>
+      void (await limited(limiter, await signInKeys(clientAddress(c, trustProxy), input.nickname), () => accounts.resetPassword(input))),
+    changePassword: async ({ c, signedIn, input }) =>
+      void (await limited(limiter, await signInKeys(clientAddress(c, trustProxy), signedIn.account.nickname), () =>
+        accounts.changePassword(signedIn, input),
+      )),
+    currentRaider: ({ actor }) => ({ nickname: actor.nickname, role: actor.role }),
     // Signing out of a session that already ended is fine: the token stops working either way. So no
     // session guard (`bearer`), only a token.
-    signOut(c) {
+    signOut({ c }) {
       const token = bearerToken(c);
       if (!token) throw new ApiError(401, 'unauthorized', apiMessages.noToken);
       accounts.signOut(token);
-      return c.body(null, 204);
     },
   };
 }

@@ -31,9 +31,9 @@ function isSameOrigin(c: Context, origin: string): boolean {
   return host !== undefined && new URL(origin).host === host.toLowerCase();
 }
 
-/** Public reads any page may make (the health check and the guild config): nothing in them is private. */
+/** Public reads any page may make (the health check, the guild config, the API's reference): nothing in them is private. */
 function isPublicRead(c: Context): boolean {
-  return (c.req.method === 'GET' || c.req.method === 'HEAD') && /\/(health|config|first-screen)$/.test(c.req.path);
+  return (c.req.method === 'GET' || c.req.method === 'HEAD') && /\/(health|config|first-screen|openapi\.json)$/.test(c.req.path);
 }
 
 export interface ApiCorsOptions {
@@ -50,8 +50,8 @@ export type CorsEnv = { Variables: { originAllowed?: boolean } };
  * CORS for the API: pages on the guild's own origins (`ALLOWED_ORIGINS`) and the server's own origin
  * may call it, without credentials (the token travels in `Authorization`, never in a cookie). A request
  * a browser sends from any other page is refused with 403, preflight included, so a foreign page cannot
- * use a raider's browser to guess access codes or write signups. The health check, the config and the
- * first-screen answer (the two together) are public and readable from any page; the health answer says
+ * use a raider's browser to guess access codes or write signups. The health check, the config, the
+ * first-screen answer (the two together) and the OpenAPI document are public and readable from any page; the health answer says
  * whether the asking origin is allowed, so a refused widget can tell its raiders instead of failing
  * silently. Each refused origin is logged once.
  */

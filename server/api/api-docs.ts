@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { createApiRoutes, type ApiRoutesOptions } from './api-routes';
 import type { DocumentedRoute, RouteDoc } from './route-doc';
 import { generatedSection } from './generated-section';
+import { requestSchemas } from './request-schemas';
+import { requestShape } from './schema-shape';
 
 /** docs/api.md keeps the generated table between these two lines; `npm run docs:api` rewrites it. */
 export const apiTableStart = '<!-- api-table: generated from the routes in server/api/ by `npm run docs:api` -->';
@@ -30,8 +32,7 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     discord: neverCalled,
     warcraftLogs: neverCalled,
     raiderIo: neverCalled,
-    imports: neverCalled,
-    exports: neverCalled,
+    guildMove: neverCalled,
     discordSignIn: neverCalled,
     setup: neverCalled,
     documentRoute,
@@ -67,13 +68,14 @@ function cell(text: string | undefined): string {
   return text ? ` ${text.replaceAll('|', '\\|')} ` : ' ';
 }
 
-/** The Markdown table of the API: one row per documented endpoint, under `/api`. */
+/** The Markdown table of the API: one row per documented endpoint, under `/api`; a validated body or query shown by its schema, then in prose. */
 export function renderApiReference(routes: readonly DocumentedRoute[]): string {
   const lines = ['| method and path | token | body / query | success | errors |', '|---|---|---|---|---|'];
   for (const { method, path, docs } of routes) {
     for (const doc of docs) {
       const endpoint = `\`${method} /api${doc.shownPath ?? path}\``;
-      lines.push(`|${[endpoint, whoMayCall(doc), doc.body, doc.answers, doc.errors].map(cell).join('|')}|`);
+      const body = [requestShape(requestSchemas(path, doc), doc.input !== undefined), doc.body].filter(Boolean).join(': ');
+      lines.push(`|${[endpoint, whoMayCall(doc), body, doc.answers, doc.errors].map(cell).join('|')}|`);
     }
   }
   return lines.join('\n');

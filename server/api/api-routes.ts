@@ -8,15 +8,13 @@ import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/ba
 import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
-import { addDiscordRoutes, interactionsPath, type DiscordRoutesOptions } from './discord-routes';
-import { addImportRoutes, guildImportPath, type ImportRoutesOptions } from './import-routes';
-import { addExportRoutes, type ExportRoutesOptions } from './export-routes';
-import { guildImportMaxBytes } from '../../src/domain/guild-export/guild-export-terms';
+import { addDiscordRoutes, type DiscordRoutesOptions } from './discord-routes';
+import { guildMoveHandlers, type GuildMoveOptions } from './guild-move-routes';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
 import type { MemberRefresh } from '../discord/member-refresh';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
-import { accountHandlers, type AccountEnv } from './account-routes';
+import { accountHandlers } from './account-routes';
 import { addCalendarFeedRoutes, calendarHandlers } from './calendar-routes';
 import { characterImportHandlers } from './character-import-routes';
 import { addDiscordAuthRoutes, discordLinkHandlers } from './discord-auth-routes';
@@ -25,13 +23,13 @@ import { settingsHandlers, type SettingsRoutesOptions } from './settings-routes'
 import { setupHandlers, type SetupRoutesOptions } from './setup-routes';
 import { signupHandlers } from './signup-routes';
 import { addOperationRoutes } from './operation-routes';
-import { addLootExportRoute, lootImportPath } from './loot-routes';
-import { maxLootImportMegabytes } from '../../src/domain/loot/loot-import-input';
+import { openApiPath, servedOpenApiDocument } from './openapi-document';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
-import { accessGuards } from './route-access';
+import { accessGuards, type AccountEnv } from './route-access';
 import type { BodyEnv } from './request-input';
-import type { DocumentedRoute, HttpMethod, RouteDoc } from './route-doc';
+import type { DocumentedRoute, Route } from './route-doc';
+import { routeDocs } from './route-docs';
 import type { SignInLimiter } from './sign-in-limiter';
 
 /** Whether the request's connection was closed by the client before its body arrived (node-server only). */
@@ -40,14 +38,8 @@ function clientWentAway(c: Context): boolean {
   return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.socket?.destroyed === true);
 }
 
-/** The largest request body the API reads: a signup is a few hundred bytes. */
+/** The largest request body the API reads unless its route says otherwise: a signup is a few hundred bytes. */
 export const maxBodyBytes = 16 * 1024;
-
-/** Discord's interactions carry the whole message clicked under (a raid post with its roster): more room. */
-/** An addon's loot export (`POST /api/loot/import`): the only other body that may be large. */
-export const maxLootImportBytes = maxLootImportMegabytes * 1024 * 1024;
-
-export const maxInteractionBodyBytes = 64 * 1024;
 
 export interface ApiRoutesOptions {
   guild: GuildService;
@@ -87,10 +79,10 @@ export interface ApiRoutesOptions {
   warcraftLogs?: WarcraftLogsClient;
   /** Raider.IO, for the character import. */
   raiderIo?: RaiderIoClient;
-  /** The imports of a guild's history and data; without them, those endpoints are not offered. */
-  imports?: ImportRoutesOptions;
-  /** The guild's export; without it, not offered. */
-  exports?: ExportRoutesOptions;
+  /** The guild's move (Raid-Helper's history, the whole guild out and in); without it, not offered. */
+  guildMove?: GuildMoveOptions;
+  /** The server's clock (the day in a download's name). @default () => new Date() */
+  now?: () => Date;
   /** Roles that follow Discord for linked accounts, read on session use and password sign-in. */
   memberRefresh?: MemberRefresh;
   /** Told every endpoint as it is registered, with its documentation: docs/api.md is made from them. */
@@ -108,17 +100,21 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   const guards = accessGuards(accounts, options.memberRefresh?.refresh);
 
-  /** Registers an endpoint behind the guards its access asks for, and tells `documentRoute` about it. */
-  function route(method: HttpMethod, path: string, doc: RouteDoc | readonly RouteDoc[], handler: Handler<Env>): void {
+  /** Registers an endpoint behind its body limit and the guards its access asks for, and tells `documentRoute` about it. */
+  const route: Route = (method, path, doc, handler, maxBytes = maxBodyBytes) => {
     const docs = 'access' in doc ? [doc] : doc;
     const access = docs[0]?.access;
     if (access === undefined || docs.some((row) => row.access !== access)) {
       throw new Error(`${method} ${path}: one route needs its documentation, with one access for all its rows`);
     }
-    api.on(method, path, ...([...guards[access], handler] as [Handler<Env>]));
+    const limit = bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxBytes))),
+    });
+    api.on(method, path, ...([limit, ...guards[access], handler] as unknown as [Handler<Env>]));
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
     options.documentRoute?.({ method, path, docs });
-  }
+  };
 
   api.use('*', async (c, next) => {
     await next();
@@ -135,21 +131,6 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     });
   }
   api.use('*', apiCors(options.allowedOrigins, { warn: options.warn, fixedByVariable: options.originsFixedByVariable }));
-  const limitTo = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => errorJson(c, new ApiError(413, 'too-large', apiMessages.tooLarge(maxSize))) });
-  const bodyLimited = limitTo(maxBodyBytes);
-  const interactionLimited = limitTo(maxInteractionBodyBytes);
-  const guildImportLimited = limitTo(guildImportMaxBytes);
-  const lootLimited = limitTo(maxLootImportBytes);
-  api.use('*', (c, next) =>
-    c.req.path.endsWith(interactionsPath)
-      ? interactionLimited(c, next)
-      : guildImportPath.test(c.req.path)
-        ? guildImportLimited(c, next)
-        : c.req.path.endsWith(lootImportPath)
-          ? lootLimited(c, next)
-          : bodyLimited(c, next),
-  );
 
   /**
    * The health answer: the panel's backend probe recognises the server by it. A page on another origin
@@ -164,48 +145,18 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       : { status: 503 as const, body: { service: backendHealth.service, status: 'database-unavailable', ...originFields } };
   };
 
-  route(
-    'GET',
-    '/health',
-    {
-      access: 'public',
-      answers:
-        '`200 {"service":"raider-panel","status":"ok"}`; with an `Origin` header also `"origin"` and `"originAllowed": true/false`. ' +
-        'Readable from any origin (`Access-Control-Allow-Origin: *` for an unlisted one)',
-      errors:
-        '`503 {"service":"raider-panel","status":"database-unavailable"}` when the database cannot be read or the last write failed on storage',
-    },
-    (c) => {
-      const { status, body } = health(c);
-      return c.json(body, status);
-    },
-  );
-
-  route(
-    'GET',
-    '/config',
-    { access: 'public', answers: '`200` the guild config the server runs with; public, readable from any origin' },
-    (c) => c.json(guildConfig),
-  );
-
+  route('GET', '/health', routeDocs.health, (c) => {
+    const { status, body } = health(c);
+    return c.json(body, status);
+  });
+  route('GET', '/config', routeDocs.config, (c) => c.json(guildConfig));
+  route('GET', openApiPath, routeDocs.openApi, (c) => c.body(servedOpenApiDocument(), 200, { 'Content-Type': 'application/json' }));
   // What the first screen needs, in the one request the script-tag loader starts with the core.
-  route(
-    'GET',
-    '/first-screen',
-    {
-      access: 'public',
-      answers:
-        '`200 {"config","signInOptions","health","screen"}`: the config, the sign-in options and the health answer\'s body in one ' +
-        'request, with the guild\'s first screen rendered ahead of time (`screen: {"route","html","css"}`; absent when the build has ' +
-        "no renderer) (the loader asks for it with the core; see [First frame: the guild's own](configuration.md#first-frame-the-guilds-own)); " +
-        'public, readable from any origin',
-    },
-    async (c) => {
-      const screen = (await options.firstScreen?.('widget')) ?? undefined;
-      const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: signInOptions(), health: health(c).body, screen };
-      return c.json(answer);
-    },
-  );
+  route('GET', '/first-screen', routeDocs.firstScreen, async (c) => {
+    const screen = (await options.firstScreen?.('widget')) ?? undefined;
+    const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: signInOptions(), health: health(c).body, screen };
+    return c.json(answer);
+  });
 
   /**
    * What the sign-in form offers: `discord: true` when the server can sign in with Discord now (left out
@@ -213,28 +164,31 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
    */
   const signInOptions = () => ({ ...accounts.signInOptions(), ...(options.discordSignIn?.available() ? { discord: true } : {}) });
 
-  addOperationRoutes(route, guild, {
-    signInOptions: (c) => c.json(signInOptions()),
-    ...accountHandlers({
-      accounts,
-      limiter,
-      accountLimiter: options.accountLimiter,
-      trustProxy,
-      discordTicket: options.discordSignIn?.exchangeTicket,
-      refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
-      memberRefresh: options.memberRefresh,
-    }),
-    ...signupHandlers({ signups, answers: guild.answers, rosterCache }),
-    ...attendanceHandlers({ attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs }),
-    ...(options.raiderIo && characterImportHandlers({ characterImport: guild.characterImport, raiderIo: options.raiderIo })),
-    ...(options.guildSettings && settingsHandlers(options.guildSettings)),
-    ...(options.setup && setupHandlers({ ...options.setup, accounts })),
-    ...(options.discordSignIn && discordLinkHandlers({ discord: options.discordSignIn, accounts: () => guild.linkedAccounts })),
-    ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
-  });
-  addLootExportRoute(route, { loot: guild.loot });
-  if (options.imports) addImportRoutes(route, options.imports);
-  if (options.exports) addExportRoutes(route, options.exports);
+  addOperationRoutes(
+    route,
+    guild,
+    {
+      signInOptions: () => signInOptions(),
+      ...accountHandlers({
+        accounts,
+        limiter,
+        accountLimiter: options.accountLimiter,
+        trustProxy,
+        discordTicket: options.discordSignIn?.exchangeTicket,
+        refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
+        memberRefresh: options.memberRefresh,
+      }),
+      ...signupHandlers({ signups, answers: guild.answers, rosterCache }),
+      ...attendanceHandlers({ attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs }),
+      ...(options.raiderIo && characterImportHandlers({ characterImport: guild.characterImport, raiderIo: options.raiderIo })),
+      ...(options.guildSettings && settingsHandlers(options.guildSettings)),
+      ...(options.setup && setupHandlers({ ...options.setup, accounts })),
+      ...(options.discordSignIn && discordLinkHandlers({ discord: options.discordSignIn, accounts: () => guild.linkedAccounts })),
+      ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
+      ...(options.guildMove && guildMoveHandlers(options.guildMove)),
+    },
+    options.now ?? (() => new Date()),
+  );
   // What is not a JSON operation: Discord's signed calls, the pages of sign-in with Discord, the calendars.
   if (options.discord) addDiscordRoutes(route, options.discord);
   if (options.discordSignIn)

@@ -1,9 +1,7 @@
 import type { AttendanceLogService, AttendanceService } from '../../src/domain/service';
 import { reportOf } from '../../src/domain/raids/raid-log';
 import type { WarcraftLogsClient } from '../imports/warcraft-logs';
-import { actor } from './account-routes';
 import type { OperationHandlers } from './operation-routes';
-import { readJsonObject } from './request-input';
 
 export interface AttendanceRoutesOptions {
   attendance: AttendanceService;
@@ -15,15 +13,13 @@ export interface AttendanceRoutesOptions {
 /** The guild's attendance table, and the raid's plan against its Warcraft Logs report (docs/api.md). */
 export function attendanceHandlers({ attendance, attendanceLog, warcraftLogs }: AttendanceRoutesOptions): OperationHandlers {
   return {
-    guildAttendance: (c) => c.json(attendance.guildAttendance(c.req.query('weeks') ?? '4')),
+    guildAttendance: ({ input }) => attendance.guildAttendance((input as unknown as string | undefined) ?? '4'),
     ...(warcraftLogs && {
-      async importAttendanceLog(c) {
-        const raidId = c.req.param('raidId') ?? '';
-        const { code, site } = reportOf((await readJsonObject(c)).report);
+      async importAttendanceLog({ actor, params: { raidId = '' }, input }) {
+        const { code, site } = reportOf(input.report);
         // The raid and the officer first: no report is fetched for a request refused anyway.
-        attendanceLog.assertLogImportOpen(actor(c), raidId);
-        const report = await warcraftLogs.report(code, site);
-        return c.json(attendanceLog.compareWithLog(actor(c), raidId, report));
+        attendanceLog.assertLogImportOpen(actor, raidId);
+        return attendanceLog.compareWithLog(actor, raidId, await warcraftLogs.report(code, site));
       },
     }),
   };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { ApiError, apiMessages } from './api-error';
 import type { CalendarFeed, FeedService } from '../calendar/feed-service';
 import type { Route } from './route-doc';
+import { routeDocs } from './route-docs';
 import type { OperationHandlers } from './operation-routes';
 
 export interface CalendarRoutesOptions {
@@ -20,8 +21,8 @@ const origin = (c: Context, publicUrl: CalendarRoutesOptions['publicUrl']) =>
 export function calendarHandlers({ feeds, publicUrl }: CalendarRoutesOptions): OperationHandlers {
   const feedUrl = (c: Context, token: string) => ({ url: `${origin(c, publicUrl)}/api${feedsPath}/${token}.ics` });
   return {
-    myCalendarFeed: (c) => c.json(feedUrl(c, feeds.feeds.tokenFor(c.get('signedIn').account.key))),
-    regenerateCalendarFeed: (c) => c.json(feedUrl(c, feeds.feeds.regenerate(c.get('signedIn').account.key))),
+    myCalendarFeed: ({ c, actor }) => feedUrl(c, feeds.feeds.tokenFor(actor.key)),
+    regenerateCalendarFeed: ({ c, actor }) => feedUrl(c, feeds.feeds.regenerate(actor.key)),
   };
 }
 
@@ -41,33 +42,13 @@ export function addCalendarFeedRoutes(route: Route, { feeds, publicUrl }: Calend
   };
 
   // One route for both feeds: the file name says which. Anyone may ask; a personal feed's token is its key.
-  route(
-    'GET',
-    `${feedsPath}/:file`,
-    [
-      {
-        access: 'public',
-        accessNote: 'the token in the path',
-        shownPath: '/calendar/<feedToken>.ics',
-        body: '`If-None-Match`',
-        answers: "`200 text/calendar` (the raider's feed, below), `304` when the ETag matches",
-        errors: '`404` for a token that is unknown, malformed or regenerated (one answer for all)',
-      },
-      {
-        access: 'public',
-        shownPath: '/calendar/guild.ics',
-        body: '`If-None-Match`',
-        answers: "`200 text/calendar`: the guild's feed without anyone's answers (for the public site); `304` when the ETag matches",
-      },
-    ],
-    (c) => {
-      const file = c.req.param('file') ?? '';
-      if (file === 'guild.ics') return answerFeed(c, feeds.guildFeed(panelUrl(c)), 'public, no-cache');
-      const token = personalFile.exec(file)?.[1];
-      const feed = token ? feeds.personalFeed(token, panelUrl(c)) : undefined;
-      // The same answer for a malformed, a guessed and a regenerated token.
-      if (!feed) throw new ApiError(404, 'not-found', apiMessages.unknownFeed);
-      return answerFeed(c, feed, 'private, no-cache');
-    },
-  );
+  route('GET', `${feedsPath}/:file`, routeDocs.calendarFeeds, (c) => {
+    const file = c.req.param('file') ?? '';
+    if (file === 'guild.ics') return answerFeed(c, feeds.guildFeed(panelUrl(c)), 'public, no-cache');
+    const token = personalFile.exec(file)?.[1];
+    const feed = token ? feeds.personalFeed(token, panelUrl(c)) : undefined;
+    // The same answer for a malformed, a guessed and a regenerated token.
+    if (!feed) throw new ApiError(404, 'not-found', apiMessages.unknownFeed);
+    return answerFeed(c, feed, 'private, no-cache');
+  });
 }

@@ -5,6 +5,7 @@ import { checkInteractionSignature } from '../discord/interaction-signature';
 import { ApiError } from './api-error';
 import { readBodyText } from './request-input';
 import type { Route } from './route-doc';
+import { routeDocs } from './route-docs';
 
 export interface DiscordRoutesOptions {
   /** The guild's Discord application as it applies now. */
@@ -14,6 +15,9 @@ export interface DiscordRoutesOptions {
   firstTime: (interactionId: string) => boolean;
   now: () => Date;
 }
+
+/** Discord's interactions carry the whole message clicked under (a raid post with its roster): more room than other bodies. */
+export const maxInteractionBodyBytes = 64 * 1024;
 
 /** Where Discord sends interactions (the application's "Interactions Endpoint URL" is the public URL + this). */
 export const interactionsPath = '/discord/interactions';
@@ -32,19 +36,7 @@ export function addDiscordRoutes(route: Route, { settings, answer, firstTime, no
   route(
     'POST',
     interactionsPath,
-    {
-      access: 'public',
-      accessNote: 'Discord (signed)',
-      body:
-        "an interaction as Discord sends it, signed: `X-Signature-Ed25519` over `X-Signature-Timestamp` + the raw body with the application's key " +
-        '(`DISCORD_PUBLIC_KEY`); up to 64 KB',
-      answers:
-        '`200 {"type":1}` to a PING; to a raid button, the role select, `/rajdy` or `/urlop`: `200 {"type":4,"data":{"content","flags":64}}`, ' +
-        'an ephemeral Polish message (a refusal too)',
-      errors:
-        '`400` not an interaction, `401` signature missing or wrong, its timestamp more than 5 minutes off, or an interaction id already ' +
-        'answered (a replay: Discord sends each once), `503` Discord not configured',
-    },
+    routeDocs.discordInteractions,
     async (c) => {
       const app = settings();
       if (!canAnswerInteractions(app)) throw new ApiError(503, 'unavailable', discordRouteMessages.notConfigured);
@@ -74,5 +66,6 @@ export function addDiscordRoutes(route: Route, { settings, answer, firstTime, no
       if (typeof id !== 'string' || !firstTime(id)) throw new ApiError(401, 'unauthorized', discordRouteMessages.replayed);
       return c.json(await answer(typed));
     },
+    maxInteractionBodyBytes,
   );
 }

@@ -1,13 +1,40 @@
+import {
+  createAccountSchema,
+  changePasswordSchema,
+  resetPasswordSchema,
+  roleInputSchema,
+} from '../../src/domain/accounts/account-validation';
+import { characterImportSchema } from '../../src/domain/characters/character-import';
+import { characterInputSchema, characterPatchSchema } from '../../src/domain/characters/character-input';
+import { characterAssignmentSchema } from '../../src/domain/characters/character-assignment';
+import { lootImportSchema, lootQuerySchema } from '../../src/domain/loot/loot-import-input';
+import { absenceInputSchema } from '../../src/domain/raids/absence-input';
+import { attendanceWeeksSchema } from '../../src/domain/raids/attendance';
+import { rosterBatchSchema, rosterDecisionSchema } from '../../src/domain/raids/roster-decision-rules';
+import { nightPatchSchema, oneOffInputSchema, seriesInputSchema, seriesPatchSchema } from '../../src/domain/raids/schedule-validation';
+import { signupBatchSchema } from '../../src/domain/raids/signup-batch';
+import { signupInputSchema } from '../../src/domain/raids/signup-validation';
+import { standingInputSchema } from '../../src/domain/raids/standing-input';
 import type { OperationName } from './operation-routes';
 import type { RouteDoc } from './route-doc';
 
 /** What the reference says of an operation beyond its declaration: its body, its answers, its errors, in prose. */
-export type OperationDoc = Omit<RouteDoc, 'access' | 'shownPath'>;
+export type OperationDoc = Omit<RouteDoc, 'access' | 'shownPath' | 'request' | 'created' | 'operationId'>;
+
+/** What `GET /import/raid-helper` answers, and `POST` as it starts. */
+const raidHelperProgress =
+  '`{"state","pagesRead","pages","events","eventsWritten","raidsCreated","answers","accountsCreated","error"?}`: `state` is `idle`, ' +
+  '`fetching` (pages of events being read), `writing` (events being written, one transaction each), `done` or `failed` ' +
+  '(`error: {"code","message","fields"?}` in Polish: `invalid` with `apiKey` for a key Raid-Helper refuses or `serverId` for a server it ' +
+  'does not know, `rate-limited` for its 429 (the message says when to try again), `unavailable` when it cannot be reached or answers too ' +
+  'much or in another shape; nothing is written before every page was read)';
 
 /**
  * The reference's words for every declared operation (src/data/raids/api-operations.ts), kept on the
  * server so the browser never downloads them: docs/api.md and `GET /api/openapi.json` are made from
- * them with the declarations. The type asks for one per operation.
+ * them with the declarations. The type asks for one per operation. `input` is the schema the guild
+ * service validates the operation's body (or query) with, shown as JSON Schema; an operation whose
+ * handler reads its body field by field (sign-in's `discordTicket`, the settings, Discord's link) has none.
  */
 export const operationDocs: Record<OperationName, OperationDoc> = {
   signInOptions: {
@@ -17,7 +44,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       'offers "Zaloguj się przez Discord"',
   },
   createAccount: {
-    body: '`{"nickname","password","accessCode"?}`',
+    // As a guild open to everyone checks it; a guild joined by code also requires `accessCode`.
+    input: createAccountSchema(false),
+    body: '`accessCode` required when the guild is joined by its access code',
     answers: '`201 {"nickname","role","token","expiresAt","deviceToken"}`: created and signed in',
     errors:
       '`400` (fields `nickname`, `password`, `accessCode`), `401` wrong access code, `409 taken` the nickname (or a ' +
@@ -33,12 +62,12 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       "`400` (fields `nickname`, `password`), `401` wrong password or unknown nickname (one message: `Nieprawidłowy nick lub hasło.`), an account made with Discord that has no password yet (a hint to sign in with Discord), an expired or used `discordTicket` (field `discordTicket`), `403` an account linked to Discord whose member left the guild's Discord server (its sessions end), `429`, `503`",
   },
   resetPassword: {
-    body: '`{"nickname","resetCode","newPassword"}`',
+    input: resetPasswordSchema,
     answers: '`204`; every session of the raider ends',
     errors: '`400` (fields), `401` wrong, used or expired code (field `resetCode`), `429`',
   },
   changePassword: {
-    body: '`{"currentPassword","newPassword"}`',
+    input: changePasswordSchema(),
     answers: '`204`; every other session of the raider ends',
     errors: '`400`, `401` (field `currentPassword`: wrong current password), `429`',
   },
@@ -57,7 +86,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`, `403 forbidden`',
   },
   setMemberRole: {
-    body: '`{"role"}`: `raider`, `officer` or `admin`',
+    input: roleInputSchema,
     answers: '`200 {"nickname","role"}`',
     errors: '`400`, `401`, `403 forbidden`, `404`, `409 last-admin`',
   },
@@ -116,32 +145,36 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`400`, `401`',
   },
   createSeries: {
+    input: seriesInputSchema,
     body:
-      '`{"title","weekday","start","durationMinutes","size","difficulty","roleTargets"?,"note"?}` (weekday 1–7 from ' +
+      'weekday 1–7 from ' +
       "Monday, start `HH:MM` in the guild's zone, 30–720 minutes, size 10/20/25/30, difficulty " +
-      '`normalny`/`heroiczny`/`mityczny`, role targets summing to the size)',
+      '`normalny`/`heroiczny`/`mityczny`, role targets summing to the size',
     answers: '`201` the series, with its `id` (from the title) and `startsOn`',
     errors: '`400` (fields), `401`, `403 forbidden`',
   },
   updateSeries: {
-    body: 'any of the series fields (from the next night that has not started), and/or `{"endsOn": "YYYY-MM-DD"}`',
+    input: seriesPatchSchema,
+    body: 'any of the series fields (from the next night that has not started), and/or `endsOn` (`YYYY-MM-DD`: the last night)',
     answers: '`200` the series',
     errors: '`400` (fields; `endsOn` before the last night played), `401`, `403 forbidden`, `404`',
   },
   createRaid: {
-    body: '`{"title","date","start","durationMinutes","size","difficulty","roleTargets"?,"note"?}` (a one-off raid, in ' + 'the future)',
+    input: oneOffInputSchema,
+    body: 'a one-off raid, in the future',
     answers: '`201 RaidInstance` (id `<id from the title>-<date>`)',
     errors: '`400` (fields; `date` in the past), `401`, `403 forbidden`',
   },
   updateRaid: {
+    input: nightPatchSchema,
     body:
-      '`{"date"?,"start"?,"title"?,"note"?,"status"?,"cancelReason"?}`: move or rename a night; `status: ' +
-      '"cancelled"` needs `cancelReason` (at most 120 characters), `status: "scheduled"` restores it',
+      'move or rename a night; `status: ' + '"cancelled"` needs `cancelReason` (at most 120 characters), `status: "scheduled"` restores it',
     answers: '`200 RaidInstance`',
     errors: '`400` (fields; a move into the past), `401`, `403 forbidden`, `404`, `409 past` (the night has started)',
   },
   decideRoster: {
-    body: '`{"decision": "confirmed" | "bench" | "auto", "role"?}` about a raider who answered',
+    input: rosterDecisionSchema,
+    body: 'about a raider who answered',
     answers:
       '`200 RaidRoster` after the decision (entries carry `decision`: `confirmed` or `bench`; `role` is the role ' + 'they are taken in)',
     errors:
@@ -149,9 +182,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       'answer), `409 past` (the raid has started)',
   },
   decideRosters: {
-    body:
-      '`{"decisions": [{"nickname", "decision": "confirmed" | "bench" | "auto", "role"?}], "preview"?: true}`: up to ' +
-      '100 decisions about raiders who answered, saved together (one audit entry each); `preview` saves nothing',
+    input: rosterBatchSchema,
+    body: 'up to ' + '100 decisions about raiders who answered, saved together (one audit entry each); `preview` saves nothing',
     answers:
       '`200 {"roster": RaidRoster, "movedOut": [nickname], "saved"}`: the roster after them and who they move from a ' +
       'place to the reserve (a confirmation in a full raid)',
@@ -160,8 +192,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       'answer: nothing saved), `409 past`',
   },
   saveSignup: {
+    input: signupInputSchema,
     body:
-      '`{"status","role"?,"characterId"?,"note"?}` (a `raidId` in the body must match the path): `characterId` one ' +
+      'a `raidId` in the body must match the path; `characterId` one ' +
       "of the raider's own characters (`400` otherwise), absent: the raider's main, if any; `role` absent: the " +
       "character's spec's role",
     answers: '`200 {"signup": Signup, "roster": RaidRoster}`; the same answer again changes nothing',
@@ -169,7 +202,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       '`400`, `401`, `404` (also a raid not published yet: `schedule.weeksAhead` weeks from now or later), `409`, ' + '`413`, `415`, `503`',
   },
   saveSignups: {
-    body: '`{"answers": [{"raidId","status","role"?,"characterId"?,"note"?}, …]}`: 1–100 answers, one per raid, each as `PUT /api/raids/:raidId/signup` takes it',
+    input: signupBatchSchema,
+    body: '1–100 answers, one per raid, each as `PUT /api/raids/:raidId/signup` takes it',
     answers: '`200 Signup[]`: the answers saved, in the order sent; all are saved in one write, or none',
     errors:
       '`400` (also when any raid refuses its answer: `fields` names each refused raid id with its reason; nothing is ' +
@@ -180,7 +214,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`',
   },
   guildAttendance: {
-    body: '`?weeks`: `4`, `8` or `12` (default 4)',
+    input: attendanceWeeksSchema,
+    body: 'default 4',
     answers:
       '`200 [{"nickname","counted","attended","rate","notCounted"}]`: every raider with a raid that counts or was ' +
       'left out, by nickname',
@@ -195,7 +230,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
   },
   recordAttendance: {
     body:
-      '`{"entries":[{"nickname","attendance"}]}`: 1–200 raiders of the sheet, marks `present`, `late`, `absent`, ' + '`excused`, `bench`',
+      '`{"entries":[{"nickname","attendance"}]}`: 1–200 raiders of the sheet or of the guild (someone who played ' +
+      'without answering joins the sheet), marks `present`, `late`, `absent`, `excused`, `bench`',
     answers: '`200` the sheet after saving',
     errors:
       '`400` (field `entries`), `401`, `403 forbidden`, `404`, `409 locked` (before the start, more than 7 days ' +
@@ -236,8 +272,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`',
   },
   addAbsence: {
+    input: absenceInputSchema,
     body:
-      '`{"from","to","note"?}`: dates `YYYY-MM-DD` in the guild\'s zone, both inclusive, at most 366 days, not ending ' +
+      "dates `YYYY-MM-DD` in the guild's zone, both inclusive, at most 366 days, not ending " +
       'in the past; note ≤ 200 characters, one line',
     answers: '`201 Absence`',
     errors: '`400` (fields `from`, `to`, `note`), `401`, `503`',
@@ -255,8 +292,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`',
   },
   setStanding: {
+    input: standingInputSchema,
     body:
-      '`{"status","role"?,"characterId"?,"note"?}`: stands for every night of the series still open from now on that ' +
+      'stands for every night of the series still open from now on that ' +
       'the raider does not answer (an explicit answer wins, an absence beats it); without `role`, the earlier ' +
       "standing answer's or the latest answer's",
     answers: '`200 StandingAnswer`',
@@ -277,8 +315,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`',
   },
   addCharacter: {
+    input: characterInputSchema,
     body:
-      '`{"name","realm"?,"classId","specId","main"?}`: name ≤ 24 characters (letters, digits, space, dot, hyphen, ' +
+      'name ≤ 24 characters (letters, digits, space, dot, hyphen, ' +
       "apostrophe), realm optional ≤ 40, classId and specId of the guild's game (`GET /api/game`), the spec of that " +
       "class; the raider's first character is main, `main: true` makes this one main",
     answers: '`201 Character`',
@@ -286,9 +325,10 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       '`400` (fields `name`, `realm`, `classId`, `specId`, `main`; the same name on the same realm twice; more than ' + '20), `401`, `503`',
   },
   assignCharacter: {
+    input: characterAssignmentSchema,
     body:
-      '`{"name","realm"?,"classId","specId"}`: a character of a raid\'s log (the attendance sheet) given to the ' +
-      'raider `:nickname`, so the next log finds them by it; the fields as for `addCharacter`',
+      "a character of a raid's log (the attendance sheet) given to the raider `:nickname`, so the next log finds " +
+      'them by it; the fields as for `addCharacter`',
     answers:
       "`200 Character`: added to the raider's characters (main when it is their first), audited `character-assigned`; " +
       "the raider's own character of that name and realm is answered unchanged",
@@ -297,9 +337,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       '`409 taken` (another raider has a character of that name on that realm: field `name` names them; nothing changes)',
   },
   updateCharacter: {
-    body:
-      '`{"name"?,"realm"?,"classId"?,"specId"?,"main"?}`: the fields to change (`realm: null` removes it); `main: ' +
-      'true` makes it the only main',
+    input: characterPatchSchema,
+    body: 'the fields to change (`realm: null` removes it); `main: ' + 'true` makes it the only main',
     answers: '`200 Character`',
     errors: "`400` (as for `POST`; `main: false` on the main), `401`, `404` unknown id or another raider's, `503`",
   },
@@ -308,8 +347,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: "`401`, `404` unknown id or another raider's, `503`",
   },
   importLoot: {
+    input: lootImportSchema,
     body:
-      '`{"data","format"?}`: the export as text (up to 5 MB): RCLootCouncil\'s CSV or JSON, Gargul\'s TMB CSV or thatsmybis\' CSV; ' +
+      "the export as text (up to 5 MB): RCLootCouncil's CSV or JSON, Gargul's TMB CSV or thatsmybis' CSV; " +
       '`format` (`rclootcouncil-csv`, `rclootcouncil-json`, `gargul-tmb`, `thatsmybis`) is detected from the header when absent',
     answers:
       '`200 {"imported","duplicates","unmatched":[{"player","awards"}],"skipped":[{"line","reason"}]}`: awards added (keyed on the ' +
@@ -318,15 +358,72 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`400` (field `data`: none of the exports, or not the one named; field `format`), `401`, `403 forbidden`, `413` (over 5 MB)',
   },
   loot: {
-    body: "`?from&to` (local dates `YYYY-MM-DD` in the guild's zone, both included) `&raider` (a nickname)",
+    input: lootQuerySchema,
+    body: "`from`, `to`: local dates in the guild's zone, both included; `raider`: a nickname",
     answers:
       '`200 [{"id","player","raider"?,"characterId"?,"itemId","itemName","response","offspec","awardedAt","instance","boss","difficulty"?,"note"?}]` ' +
       "by time: officers the guild's (or one raider's), a raider their own",
     errors: '`400` (fields `from`, `to`), `401`',
   },
   myLoot: { answers: "`200 [award]` (as `GET /api/loot`): the raider's own loot, by time", errors: '`401`' },
+  thatsmybisCsv: {
+    answers:
+      "`200 text/csv`: the guild's loot in thatsmybis' import format (`player,date,itemID,itemName,offspec,note,id,response,instance,boss`)",
+    errors: '`401`, `403 forbidden`',
+  },
+  attendanceCsv: {
+    answers:
+      '`200 text/csv` (UTF-8 with a byte-order mark, `;` between cells, a download `obecnosc-<date>.csv`): one line per raider per ' +
+      'night since the first answer, cancelled nights left out: date, time, raid, raid id, raider, answer, place in the roster, ' +
+      'attendance (recorded by an officer, prefilled from the Warcraft Logs report when one was read, else as the sheet suggests it) and which',
+    errors: '`401`, `403`',
+  },
+  lootCsv: {
+    answers:
+      '`200 text/csv` (UTF-8 with a byte-order mark, `;` between cells, a download `lupy-<date>.csv`): one line per award: date, ' +
+      "time, the addon's player, the raider it belongs to now, item, item id, response, main or off-spec, instance, boss, " +
+      "difficulty, note, the award's id. For thatsmybis: `GET /loot/export.csv`",
+    errors: '`401`, `403`',
+  },
+  exportGuild: {
+    answers:
+      '`200 {"format":"raider-panel-export","version":1,"exportedAt","guild",…sections}`, as a download (`raider-panel-<date>.json`): ' +
+      'accounts (with their Discord link), characters, series and their versions, one-off raids, night changes, signups, standing ' +
+      'answers, roster decisions, attendance, absences, settings, the signup counter, the audit log, the Raid-Helper ledger, feed ' +
+      "revisions and the bot's Discord posts. Never a password hash, session or device token, reset code, feed key, access code, " +
+      'webhook address or Discord secret. Its JSON Schema: `GET /export-schema.json`',
+    errors: '`401`, `403`',
+  },
+  exportSchema: { answers: "`200` the JSON Schema (draft-07) of `GET /export`'s document, which `POST /import` checks against" },
+  importGuild: {
+    accessNote: 'admin, on a server whose only account is theirs',
+    body: "`GET /export`'s document, as it was downloaded (up to 50 MB)",
+    answers:
+      '`200 {"counts":{<section>: rows},"needResetCode":[nickname,…]}`: the guild restored, all or nothing; exporting again gives the ' +
+      'same document (`exportedAt` aside). Accounts come back without passwords: those linked to Discord sign in with it as before, ' +
+      '`needResetCode` lists the others (an officer gives each a reset code); the admin importing keeps their account, password and role',
+    errors:
+      '`400` (field `file`: not an export, another `version`, a section that is not as the schema says, a row the database refuses), ' +
+      '`401`, `403`, `409` `locked` (the server has other accounts), `413` (over 50 MB)',
+  },
+  startRaidHelperImport: {
+    body:
+      '`{"serverId","apiKey","from"?,"to"?}`: the Discord server id, its Raid-Helper API key (the `/apikey` command in Discord), the ' +
+      "first and last night to read (`YYYY-MM-DD`, the guild's time zone)",
+    answers:
+      `\`202\` ${raidHelperProgress}. Runs on: read it with \`GET /import/raid-helper\`. Each event becomes a one-off raid (\`rh-<event id>\`), ` +
+      'each sign-up an answer (Absence → "Nie będę", Tentative → "Może", Late → "Spóźnię się", Bench → "Będę" on the reserve, a class or ' +
+      'role → "Będę" in its role); members are matched by Discord user id, else get a passwordless account linked to it. A second run ' +
+      "imports nothing twice and never overwrites a raider's own answer (`RAIDHELPER_API_BASE`)",
+    errors: '`400` (fields `serverId`, `apiKey`, `from`, `to`), `401`, `403`, `409` `locked` (an import is under way)',
+  },
+  raidHelperImportProgress: {
+    answers: `\`200\` ${raidHelperProgress}, of the last import since the server started`,
+    errors: '`401`, `403`',
+  },
   importCharacter: {
-    body: '`{"region","realm","name"}`: region `eu`, `us`, `kr` or `tw`; the realm and name as in the game',
+    input: characterImportSchema,
+    body: 'the realm and name as in the game',
     answers:
       "`201 Character` added, or `200 Character` updated (the raider's character with that name on that realm): " +
       'class, active spec and equipped item level from the public Raider.IO profile (`RAIDERIO_API_BASE`)',

@@ -1,12 +1,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { RaidApiError, type MemberRole } from '../../src/domain';
 import { accountMessages } from '../../src/domain/accounts/account-messages';
-import type { AccountService } from '../../src/domain/service';
-import type { AccountEnv } from './account-routes';
+import type { AccountService, Actor, SignedIn } from '../../src/domain/service';
 import { ApiError, apiMessages } from './api-error';
 import { bearerToken } from './request-input';
 import type { Access } from './route-doc';
 import { memberRefreshMessages, type RefreshOutcome } from '../discord/member-refresh';
+
+/** What the session guard leaves for the handler: who makes the request. */
+export type AccountEnv = { Variables: { nickname: string; signedIn: SignedIn } };
+
+/** Who makes a signed-in request. */
+export const actor = (c: { get(key: 'signedIn'): SignedIn }): Actor => c.get('signedIn').account;
 
 /**
  * Roles that follow Discord for a linked account (server/discord/member-refresh.ts): read before the

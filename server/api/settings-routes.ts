@@ -1,8 +1,6 @@
 import type { AccountService, GuildStore } from '../../src/domain/service';
 import type { GuildSettingsStore } from '../discord/guild-settings';
-import { actor } from './account-routes';
 import type { Outbox } from '../discord/outbox';
-import { readJsonObject } from './request-input';
 import type { OperationHandlers } from './operation-routes';
 import type { PanelSettings } from '../settings/access-and-addresses';
 import type { DiscordPanelSettings } from '../discord/discord-panel-settings';
@@ -51,22 +49,21 @@ export function settingsHandlers({
     discordCommands: commands.last(),
   });
   return {
-    guildSettings: (c) => c.json(shown()),
+    guildSettings: () => shown(),
 
-    saveGuildSettings: async (c) => {
-      const body = await readJsonObject(c);
+    saveGuildSettings({ actor, input: body }) {
       // Every field is checked before anything is written: a refusal changes nothing.
       const access = panel.check(body);
       const discordInput = discord?.check(body);
       const entry = (detail: string) =>
-        audit.add({ at: now().toISOString(), actor: actor(c).nickname, action: 'settings-changed', target: null, detail });
+        audit.add({ at: now().toISOString(), actor: actor.nickname, action: 'settings-changed', target: null, detail });
       let newAccessCode: string | undefined;
       try {
         write(() =>
           transaction(() => {
             settings.update(body, {
               // The admin as they are now: one demoted (or signed out) while the body was on its way no longer acts.
-              check: () => void accounts.adminNow(actor(c)),
+              check: () => void accounts.adminNow(actor),
               changed: entry,
             });
             const change = panel.apply(access);
@@ -83,17 +80,16 @@ export function settingsHandlers({
         throw error;
       }
       changed?.();
-      return c.json({ ...shown(), ...(newAccessCode ? { accessCode: newAccessCode } : {}) });
+      return { ...shown(), ...(newAccessCode ? { accessCode: newAccessCode } : {}) };
     },
 
-    registerDiscordCommands: async (c) => {
+    async registerDiscordCommands({ actor }) {
       const outcome = await commands.register();
       const detail = 'Discord: polecenia zarejestrowane';
-      if (outcome.ok)
-        write(() => audit.add({ at: outcome.at, actor: actor(c).nickname, action: 'settings-changed', target: null, detail }));
-      return c.json(outcome);
+      if (outcome.ok) write(() => audit.add({ at: outcome.at, actor: actor.nickname, action: 'settings-changed', target: null, detail }));
+      return outcome;
     },
 
-    deliveries: (c) => c.json(outbox.latest()),
+    deliveries: () => outbox.latest(),
   };
 }

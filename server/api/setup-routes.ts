@@ -3,7 +3,6 @@ import { joiningMessages } from '../../src/domain/accounts/guild-joining';
 import { RaidApiError } from '../../src/domain/raid-api-error';
 import type { SetupLink } from '../accounts/setup-link';
 import type { PanelSettings } from '../settings/access-and-addresses';
-import { readJsonObject } from './request-input';
 import type { OperationHandlers } from './operation-routes';
 import type { GuildStore } from '../../src/domain/service/guild-store';
 
@@ -26,13 +25,9 @@ const linkInvalid = () => new RaidApiError('unauthorized', joiningMessages.setup
 /** The first run without a console: the one-time link creates the first admin and the guild's access code. */
 export function setupHandlers({ accounts, setupLink, panel, transaction, audit, now }: SetupRoutesOptions): OperationHandlers {
   return {
-    async setupStatus(c) {
-      const body = await readJsonObject(c);
-      return c.json({ valid: setupLink.valid(body.token), accessCodeFixed: panel.shown().joining.source === 'environment' });
-    },
+    setupStatus: ({ input }) => ({ valid: setupLink.valid(input.token), accessCodeFixed: panel.shown().joining.source === 'environment' }),
 
-    completeSetup: async (c) => {
-      const body = await readJsonObject(c);
+    async completeSetup({ input: body }) {
       if (!setupLink.valid(body.token)) throw linkInvalid();
       // Checked before the account exists, so a wrong code changes nothing.
       const access = body.accessCode === undefined ? undefined : panel.check({ accessCode: body.accessCode, joining: 'code' });
@@ -46,7 +41,7 @@ export function setupHandlers({ accounts, setupLink, panel, transaction, audit, 
           audit.add({ at, actor: session.nickname, action: 'settings-changed', target: null, detail: applied.changes.join('; ') });
         return applied;
       });
-      return c.json({ ...session, ...(change?.newAccessCode ? { accessCode: change.newAccessCode } : {}) }, 201);
+      return { ...session, ...(change?.newAccessCode ? { accessCode: change.newAccessCode } : {}) };
     },
   };
 }

@@ -1,9 +1,7 @@
-import { invalidFields } from '../../src/domain';
+import { invalidFields, type RaidRange } from '../../src/domain';
 import type { AnswerService, SignupService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
-import { actor } from './account-routes';
 import type { OperationHandlers } from './operation-routes';
-import { readJsonObject, readRange } from './request-input';
 
 export interface SignupRoutesOptions {
   signups: SignupService;
@@ -23,22 +21,20 @@ function acceptsGzip(header: string | undefined): boolean {
 /** The rosters, read by every signed-in raider and kept as bytes until the next write, and one answer (docs/api.md). */
 export function signupHandlers({ signups, answers, rosterCache }: SignupRoutesOptions): OperationHandlers {
   return {
-    getRoster: (c) => c.json(signups.roster(c.req.param('raidId') ?? '')),
-    listRosters(c) {
+    getRoster: ({ params }) => signups.roster(params.raidId!),
+    listRosters({ c, input }) {
       const gzip = acceptsGzip(c.req.header('accept-encoding'));
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
       if (gzip) headers['Content-Encoding'] = 'gzip';
-      const range = readRange(c);
+      const range = input as unknown as RaidRange;
       const answer = rosterCache.get(`rosters ${range.from} ${range.to}`, () => signups.rosters(range), gzip);
       return c.body(new Uint8Array(answer), 200, headers);
     },
-    async saveSignup(c) {
-      const raidId = c.req.param('raidId') ?? '';
-      const body = await readJsonObject(c);
-      if (body.raidId !== undefined && body.raidId !== raidId) {
+    saveSignup({ actor, params: { raidId }, input }) {
+      if (input.raidId !== undefined && input.raidId !== raidId) {
         throw invalidFields({ raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
       }
-      return c.json(answers.saveSignup(actor(c), { ...body, raidId }));
+      return answers.saveSignup(actor, { ...input, raidId });
     },
   };
 }

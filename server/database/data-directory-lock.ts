@@ -1,7 +1,6 @@
-import { join } from 'node:path';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
-import { privateDatabaseFile, privateDirectory } from './private-files';
-import { DataDirectoryError, describeStorageFault, isStorageFault } from './storage-fault';
+import type { Database } from 'better-sqlite3';
+import { openDataDirectoryFile } from './data-directory-file';
+import { DataDirectoryError } from './storage-fault';
 
 /** The data directory is held by another process (a running server): a restore must wait for it to stop. */
 export class DataDirectoryBusyError extends DataDirectoryError {}
@@ -17,23 +16,17 @@ export const lockFileName = 'raider-panel.lock';
  * tools may still read): the OS releases it when the process ends, even on `kill -9`.
  */
 export function lockDataDirectory(dataDir: string): Database {
-  let lock: Database | undefined;
-  try {
-    privateDirectory(dataDir);
-    privateDatabaseFile(join(dataDir, lockFileName));
-    lock = new BetterSqlite3(join(dataDir, lockFileName));
+  return openDataDirectoryFile(dataDir, lockFileName, (lock) => {
     lock.pragma('busy_timeout = 0');
     lock.pragma('locking_mode = EXCLUSIVE');
-    lock.exec('BEGIN EXCLUSIVE; COMMIT');
-    return lock;
-  } catch (error) {
-    lock?.close();
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+    try {
+      lock.exec('BEGIN EXCLUSIVE; COMMIT');
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
       throw new DataDirectoryBusyError(
         dataDir,
         'is used by another server process: run one server per data directory (stop the other one first)',
       );
     }
-    throw isStorageFault(error) ? new DataDirectoryError(dataDir, describeStorageFault(error)) : error;
-  }
+  });
 }

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
+import { openDataDirectoryFile } from './data-directory-file';
 import { migrate } from './migrations';
-import { privateDatabaseFile, privateDirectory } from './private-files';
-import { DataDirectoryError, describeStorageFault, isStorageFault } from './storage-fault';
 
 /** The one file the guild's data lives in, inside the data directory. */
 export const databaseFileName = 'raider-panel.sqlite';
@@ -14,11 +12,7 @@ export const databaseFileName = 'raider-panel.sqlite';
  * refused here with a `DataDirectoryError` naming it, rather than failing every sign-in later.
  */
 export function openDatabase(dataDir: string): Database {
-  let db: Database | undefined;
-  try {
-    privateDirectory(dataDir);
-    privateDatabaseFile(join(dataDir, databaseFileName));
-    db = new BetterSqlite3(join(dataDir, databaseFileName));
+  return openDataDirectoryFile(dataDir, databaseFileName, (db) => {
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
@@ -26,12 +20,5 @@ export function openDatabase(dataDir: string): Database {
     migrate(db);
     // A write that changes nothing, rolled back: a read-only file is refused now, not at the first signup.
     db.exec(`BEGIN IMMEDIATE; UPDATE counters SET value = value WHERE name = 'signup-sequence'; ROLLBACK`);
-    return db;
-  } catch (error) {
-    if (db?.open) {
-      if (db.inTransaction) db.exec('ROLLBACK');
-      db.close();
-    }
-    throw isStorageFault(error) ? new DataDirectoryError(dataDir, describeStorageFault(error)) : error;
-  }
+  });
 }

@@ -37,33 +37,41 @@ export interface ExportSection {
   import(db: Database, rows: unknown[], context: ImportContext): void;
 }
 
-/** A section that is one table, column for column: `columns` maps the export's names to `[SQL column, kind]`. */
+/** The SQL spelling of an export name: `raiderKey` is the column `raider_key`. */
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * A section that is one table, column for column: `columns` maps the export's names to their kinds; each
+ * name's column is its snake_case spelling, or the one `sqlNames` gives where the table spells it otherwise.
+ */
 export function tableSection(
   key: string,
   table: string,
-  columns: Record<string, readonly [string, ColumnKind]>,
+  columns: Record<string, ColumnKind>,
   orderBy: string,
+  sqlNames: Record<string, string> = {},
 ): ExportSection {
   const entries = Object.entries(columns);
-  const select = `SELECT ${entries.map(([, [column]]) => column).join(', ')} FROM ${table} ORDER BY ${orderBy}`;
-  const insert = `INSERT INTO ${table} (${entries.map(([, [column]]) => column).join(', ')}) VALUES (${entries.map(() => '?').join(', ')})`;
+  const sqlColumns = entries.map(([name]) => sqlNames[name] ?? snakeCase(name)).join(', ');
+  const select = `SELECT ${sqlColumns} FROM ${table} ORDER BY ${orderBy}`;
+  const insert = `INSERT INTO ${table} (${sqlColumns}) VALUES (${entries.map(() => '?').join(', ')})`;
   const fromSql = (kind: ColumnKind, value: unknown): unknown =>
     kind === 'boolean' ? value === 1 : kind === 'json' ? JSON.parse(value as string) : value;
   const toSql = (kind: ColumnKind, value: unknown): unknown =>
     kind === 'boolean' ? (value ? 1 : 0) : kind === 'json' ? JSON.stringify(value) : value;
   return {
     key,
-    row: v.strictObject(Object.fromEntries(entries.map(([name, [, kind]]) => [name, kindSchemas[kind]]))),
+    row: v.strictObject(Object.fromEntries(entries.map(([name, kind]) => [name, kindSchemas[kind]]))),
     export: (db) =>
       db
         .prepare<[], unknown[]>(select)
         .raw(true)
         .all()
-        .map((values) => Object.fromEntries(entries.map(([name, [, kind]], index) => [name, fromSql(kind, values[index])]))),
+        .map((values) => Object.fromEntries(entries.map(([name, kind], index) => [name, fromSql(kind, values[index])]))),
     clear: (db) => void db.prepare(`DELETE FROM ${table}`).run(),
     import(db, rows) {
       const statement = db.prepare(insert);
-      for (const row of rows as Array<Record<string, unknown>>) statement.run(entries.map(([name, [, kind]]) => toSql(kind, row[name])));
+      for (const row of rows as Array<Record<string, unknown>>) statement.run(entries.map(([name, kind]) => toSql(kind, row[name])));
     },
   };
 }

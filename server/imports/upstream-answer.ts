@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from '../api/api-error';
+import { BodyTooLargeError, readBoundedText } from './bounded-body';
 
 /**
  * Reading another service's answer (Warcraft Logs, Raider.IO) as untrusted input: at most `maxBytes`
@@ -10,33 +11,6 @@ import { ApiError } from '../api/api-error';
 
 /** The answer could not be used: `502 bad-gateway` with a Polish message naming the service. */
 export const badGateway = (message: string): ApiError => new ApiError(502, 'bad-gateway', message);
-
-/**
- * The body as text, or `undefined` when it is longer than `maxBytes` (a declared `Content-Length` is
- * believed at once; the stream is cancelled as soon as it passes the limit).
- */
-async function textWithin(response: Response, maxBytes: number): Promise<string | undefined> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    return undefined;
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export interface UpstreamReading {
   maxBytes: number;
@@ -52,13 +26,13 @@ export async function readUpstreamJson<Schema extends v.GenericSchema>(
   schema: Schema,
   reading: UpstreamReading,
 ): Promise<v.InferOutput<Schema>> {
-  let text: string | undefined;
+  let text: string;
   try {
-    text = await textWithin(response, reading.maxBytes);
-  } catch {
+    text = await readBoundedText(response, reading.maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw badGateway(reading.unusable);
     throw new ApiError(503, 'unavailable', reading.unreachable);
   }
-  if (text === undefined) throw badGateway(reading.unusable);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -9,7 +9,8 @@
  * - `locked` / `past` (409): signups for the raid are closed (or the night is cancelled) / the raid has started.
  * - `taken` (409): the nickname (or one that looks the same) already has an account.
  * - `last-admin` (409): the change would leave the guild without an admin.
- * - `rate-limited` (429): too many failed sign-ins; wait and try again.
+ * - `rate-limited` (429): a limit was reached (failed sign-ins, sign-ins from one address, an outside
+ *   service's); the message says which and when to try again.
  * - `unavailable`: the backend did not answer (network, timeout, 5xx) or storage failed.
  */
 export type RaidApiErrorCode =
@@ -39,6 +40,7 @@ export const raidApiMessages = {
   past: 'Ten rajd już się rozpoczął – zapisy są tylko do odczytu.',
   cancelled: 'Ten rajd jest odwołany – odpowiedzi są wstrzymane.',
   rateLimited: (seconds: number) => `Za dużo nieudanych prób logowania. Spróbuj ponownie za ${seconds} s.`,
+  tooManyRequests: (seconds: number) => `Za dużo żądań naraz. Spróbuj ponownie za ${seconds} s.`,
   unavailable: 'Nie udało się połączyć z serwerem gildii. Spróbuj ponownie.',
 } as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGuild } from '../instance/use-guild';
-import { Icon, RouterLink, RouterNavLink, createStyles, inverseSurfaceCss, useDismiss } from '../ui';
+import { Icon, RouterLink, RouterNavLink, createStyles, inverseSurfaceCss, useDismiss, visuallyHiddenCss } from '../ui';
 import { BackendNotice } from './BackendNotice';
 import { ColorModeSwitch } from './ColorModeSwitch';
 
@@ -79,12 +79,7 @@ const useStyles = createStyles(({ css }) => ({
   /* A phone: the button shows its icon only, so the guild's name keeps whole words; the name stays "Menu". */
   menuWord: css`
     @container (max-width: 379px) {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
+      ${visuallyHiddenCss}
     }
   `,
   nav: css`

@@ -8,6 +8,13 @@ import { themeCss, type ThemeScope } from './tokens';
 const typography =
   'font-family:var(--rp-font);font-size:16px;line-height:1.5;color:var(--rp-text);font-weight:400;font-style:normal;letter-spacing:normal;text-transform:none;text-align:left;';
 
+/**
+ * Hidden from sight, still read by a screen reader (a caption, a heading that only says what a column
+ * is). `display: none` or `visibility: hidden` would hide it from both.
+ */
+export const visuallyHiddenCss =
+  'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0;';
+
 export function baseCss(scope: ThemeScope): string {
   const root = scope === 'host' ? ':host' : 'body';
   const hostOnly =
@@ -24,7 +31,7 @@ ${root}{${typography}background:var(--rp-bg);}
 :where(.rp-root) :where(h1,h2,h3,p,ul,ol,figure,blockquote){margin:0;}
 :where(.rp-root) a{color:var(--rp-link);}
 :where(.rp-root) :focus-visible{outline:3px solid var(--rp-focus);outline-offset:2px;}
-.rp-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0;}
+.rp-visually-hidden{${visuallyHiddenCss}}
 :where(.rp-root) :where(button,input,select,textarea){font:inherit;color:inherit;}
 /* Icons keep their size in a squeezed flex row (a long button label on a phone). */
 :where(.rp-root) svg{flex-shrink:0;}

@@ -1,5 +1,5 @@
 export { createInstanceEmotion, createStyles, EmotionContext, useEmotion, type Emotion } from './emotion';
-export { baseCss, insertBaseStyles } from './base-css';
+export { baseCss, insertBaseStyles, visuallyHiddenCss } from './base-css';
 export { inlineSelectCss, inverseSurfaceCss, themeCss, type ThemeScope } from './tokens';
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './Button';
 export { RouterLink, RouterNavLink, type RouterLinkProps, type RouterNavLinkProps } from './RouterLink';

@@ -74,3 +74,26 @@ export const checkRowCss = /* css */ `
     accent-color: var(--rp-primary, currentColor);
   }
 `;
+
+/** A section among others on a page: 32 px from the one before it, its paragraphs without margins of their own. */
+export const stackedSectionCss = /* css */ `
+  ${panelSectionCss}
+  & + & {
+    margin-top: 32px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** A table of figures: full width, one line between rows, digits of equal width so columns line up. */
+export const dataTableCss = /* css */ `
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid var(--rp-border);
+  }
+`;

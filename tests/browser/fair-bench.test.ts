@@ -7,7 +7,7 @@ import { createAdmin, nextScheduledRaid, pageHeading, serverCaller, slow } from 
 
 /**
  * The fair-bench suggestion in the officer's Skład (issue 35), from the keyboard: "Zaproponuj skład"
- * shows the rule, who plays and who sits with their reasons; "Zastosuj" asks first, then records it, and
+ * shows the rule, who plays and who sits, each raider's mark on their line with the reasons behind it; "Zastosuj" asks first, then records it, and
  * the roster is the suggestion. A server of this file's own (the admin is granted on its data).
  */
 let browser: Browser;
@@ -56,21 +56,26 @@ describe('the fair-bench suggestion', () => {
     await expect.poll(() => focusedText(officer), slow).toContain('Propozycja składu');
     const text = await suggestion.innerText();
     expect(text).toContain('Zasada: Najpierw osoby, którym lider potwierdził miejsce.');
-    const playing = suggestion.getByRole('region', { name: /^W składzie/ });
-    const sitting = suggestion.getByRole('region', { name: /^Na ławce/ });
-    expect(await playing.getByRole('heading').innerText()).toBe('W składzie: 2 osoby');
-    expect(await sitting.getByRole('heading').innerText()).toBe('Na ławce: 1 osoba');
-    expect(await playing.innerText()).toContain('Tarcza1 – Tank');
-    expect(await playing.innerText()).toContain('Tarcza2 – Tank');
-    // One line per raider: the reasons open under the name.
-    await sitting.getByText('Tarcza3').click();
-    const reasons = sitting.getByRole('list', { name: 'Powody: Tarcza3' });
+    // Who plays and who sits, counted; each raider's row carries the suggestion's mark, one line per raider.
+    expect(text).toContain('W składzie: 2 osoby, na ławce: 1 osoba');
+    const row = (nickname: string) => night.getByRole('group', { name: `Decyzja: ${nickname}` });
+    expect(await row('Tarcza1').innerText()).toContain('Propozycja: skład');
+    expect(await row('Tarcza2').innerText()).toContain('Propozycja: skład');
+    expect(await row('Tarcza3').innerText()).toContain('Propozycja: ławka');
+    // The mark opens the place, the role and the reasons under the raider's line.
+    await row('Tarcza1').getByRole('button', { name: 'Propozycja: skład' }).click();
+    await expect.poll(() => night.getByText('Propozycja: w składzie, Tank').count(), slow).toBe(1);
+    await row('Tarcza3').getByRole('button', { name: 'Propozycja: ławka' }).focus();
+    await officer.keyboard.press('Enter');
+    const reasons = night.getByRole('list', { name: 'Powody: Tarcza3' });
+    await expect.poll(() => reasons.count(), slow).toBe(1);
+    await expect.poll(() => night.getByText('Propozycja: na ławce, Tank').count(), slow).toBe(1);
     expect(await reasons.innerText()).toContain('ani razu na ławce w ostatnich 8 tygodniach');
     expect(await reasons.innerText()).toContain('rola „Tank” ma komplet (2 z 2)');
     expect(await runAxeEverywhere(officer)).toEqual([]);
 
     // Zastosuj asks first; "Wróć" goes back to it, the second time it is confirmed.
-    await officer.keyboard.press('Tab');
+    await suggestion.getByRole('button', { name: 'Zastosuj' }).focus();
     expect(await focusedText(officer)).toContain('Zastosuj');
     await officer.keyboard.press('Enter');
     const ask = suggestion.getByRole('alert');
@@ -88,7 +93,6 @@ describe('the fair-bench suggestion', () => {
     await expect.poll(() => officer.getByText('Zastosowano propozycję składu').count(), slow).toBeGreaterThan(0);
     expect(await suggestion.count()).toBe(0);
     await expect.poll(() => focusedText(officer), slow).toContain('Zaproponuj skład');
-    const row = (nickname: string) => night.getByRole('group', { name: `Decyzja: ${nickname}` });
     await expect.poll(() => row('Tarcza3').innerText(), slow).toContain('na ławce – miejsce 1 w rezerwie');
     expect(await row('Tarcza1').innerText()).toContain('w składzie – decyzja lidera, Tank');
     expect(await row('Tarcza2').innerText()).toContain('w składzie – decyzja lidera, Tank');

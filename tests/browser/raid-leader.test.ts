@@ -146,9 +146,12 @@ describe('the raid leader', () => {
     // Confirmed, and taken as a healer: one save.
     await row.getByLabel('Decyzja').selectOption('confirmed');
     await row.getByLabel('Rola').selectOption('healer');
-    await night.getByRole('button', { name: 'Zapisz zmiany w składzie' }).focus();
+    const save = night.getByRole('button', { name: 'Zapisz zmiany w składzie' });
+    await save.focus();
     await officer.keyboard.press('Enter');
     await expect.poll(() => row.innerText(), slow).toContain('w składzie – decyzja lidera, Uzdrowiciel');
+    // The rows start again from the saved roster; the keyboard stays on the save button.
+    await expect.poll(() => save.evaluate((button) => button.matches(':focus'), undefined, { timeout: 1000 }), slow).toBe(true);
     expect(await officer.getByText('Zapisano skład').count()).toBeGreaterThan(0);
     // A free place: the two tanks keep theirs.
     expect(await night.getByRole('list', { name: 'Obsada' }).first().innerText()).toContain('Tank 2/2');

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allByText, getButton, getByText, h1Text, textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { waitFor } from './helpers/wait-for';
+import appRoutes from '../fixtures/cases/app-routes.json';
 
 describe('createApp: pages and the 404', { timeout: 20_000 }, () => {
   afterEach(cleanupApps);
@@ -22,16 +23,8 @@ describe('createApp: pages and the 404', { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.path).toBe('/values'));
   });
 
-  it.each([
-    ['/', 'Bursztynowy Świt', 'Kim jesteśmy'],
-    ['/values', 'Nasze wartości', 'Szacunek'],
-    ['/manifesto', 'Manifest', 'Wygrywamy razem'],
-    ['/testimonials', 'Opinie rajdowców', 'Mirabelka'],
-    ['/raid-schedule', 'Harmonogram rajdów', 'Rajd szkoleniowy'],
-    // Signed out, the guard shows the sign-in form on every raider page.
-    ['/raider', 'Zaloguj się', 'Nick w grze'],
-    ['/raider/signups', 'Zaloguj się', 'Nick w grze'],
-  ])('route %s shows the h1 %j and its content', async (route, heading, content) => {
+  // Signed out, the guard shows the sign-in form on every raider page.
+  it.each(appRoutes.signedOut)('route %s shows the h1 %j and its content', async (route, heading, content) => {
     const { target } = mountApp({ route });
     await waitFor(() => expect(h1Text(target)).toBe(heading));
     expect(textOf(target)).toContain(content);

@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RaidRole } from '../../src/domain/guild-config-types';
+import { describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
-import type { SignupStatus } from '../../src/domain';
 import { attendanceMessages } from '../../src/domain/raids/attendance-terms';
-import { contractAccessCode, contractPassword, createTestClock, thursdayRaid, tuesdayRaid, type TestClock } from './contract-fixture';
-import { contractConfig } from './contract-fixture';
-import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+import { thursdayRaid, tuesdayRaid, type TestClock } from './contract-fixture';
+import type { ContractFactory } from './raid-api-contract';
+import { contractGuildPerTest, type ContractGuild } from '../kit/contract-guild';
 import { failure } from './api-failure';
 
 const nextTuesday = 'wtorek-2026-03-10';
@@ -18,38 +16,16 @@ const afterThreeRaids = new Date('2026-03-11T12:00:00Z');
 export function describeAttendanceContract(name: string, factory: ContractFactory): void {
   describe(`RaidApi attendance contract: ${name}`, () => {
     let clock: TestClock;
-    let adapter: ContractAdapter;
     let api: RaidApi;
     let officer: string;
-    let admin: string;
-    const tokens = new Map<string, string>();
-
-    const create = async (nickname: string) =>
-      (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
-    /** The raider's token (a fresh sign-in: the clock may have moved past a session's life). */
-    const token = async (nickname: string) => {
-      if (!tokens.has(nickname)) tokens.set(nickname, await create(nickname));
-      return (await api.signIn({ nickname, password: contractPassword })).token;
-    };
-    const answer = async (nickname: string, raidId: string, status: SignupStatus, role: RaidRole = 'ranged') =>
-      api.saveSignup(await token(nickname), { raidId, status, role });
+    let token: ContractGuild['token'];
+    let answer: ContractGuild['answer'];
     const marks = (sheet: Awaited<ReturnType<RaidApi['attendanceSheet']>>) =>
       Object.fromEntries(sheet.entries.map((entry) => [entry.nickname, `${entry.attendance}${entry.recorded ? ' (zapisane)' : ''}`]));
 
-    beforeEach(async () => {
-      clock = createTestClock();
-      tokens.clear();
-      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock });
-      api = adapter.api;
-      tokens.set('Mistrz', await create('Mistrz'));
-      await adapter.grantAdmin('Mistrz');
-      admin = (await api.signIn({ nickname: 'Mistrz', password: contractPassword })).token;
-      tokens.set('Oficer', await create('Oficer'));
-      await api.setMemberRole(admin, 'Oficer', 'officer');
-      officer = (await api.signIn({ nickname: 'Oficer', password: contractPassword })).token;
-    });
-    afterEach(async () => {
-      await adapter.close?.();
+    contractGuildPerTest(factory, async (guild) => {
+      ({ clock, api, token, answer } = guild);
+      officer = await guild.officer();
     });
 
     it('prefills the sheet from the answers, decisions and absences announced in advance', async () => {

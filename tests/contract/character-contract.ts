@@ -1,27 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
 import { characterMessages } from '../../src/domain/characters/character-input';
 import { characterAssignmentMessages } from '../../src/domain/characters/character-assignment';
-import { contractAccessCode, contractConfig, contractPassword, createTestClock, tuesdayRaid } from './contract-fixture';
-import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+import { tuesdayRaid } from './contract-fixture';
+import type { ContractFactory } from './raid-api-contract';
+import { contractGuildPerTest, type ContractGuild } from '../kit/contract-guild';
 import { failure } from './api-failure';
 
 /** The guild's game pack and raiders' characters: the same rules through every adapter. */
 export function describeCharacterContract(name: string, factory: ContractFactory): void {
   describe(`RaidApi character contract: ${name}`, () => {
-    let adapter: ContractAdapter;
     let api: RaidApi;
+    let adapter: ContractGuild['adapter'];
+    let token: ContractGuild['token'];
 
-    const create = async (nickname: string) =>
-      (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
-
-    beforeEach(async () => {
-      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock: createTestClock() });
-      api = adapter.api;
-    });
-    afterEach(async () => {
-      await adapter.close?.();
-    });
+    contractGuildPerTest(factory, (guild) => ({ api, adapter, token } = guild));
 
     it('answers the bundled World of Warcraft pack when the config names no game', async () => {
       const pack = await api.gamePack();
@@ -45,7 +38,7 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it('adds characters: the first is main, the name is trimmed, the realm optional', async () => {
-      const kasia = await create('Kasia');
+      const kasia = await token('Kasia');
       expect(await api.myCharacters(kasia)).toEqual([]);
       const first = await api.addCharacter(kasia, { name: ' Lunaria ', realm: 'Burning Legion', classId: 'druid', specId: 'restoration' });
       expect(first).toEqual({
@@ -63,7 +56,7 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it('keeps one main: a new main or a changed one makes the old an alt', async () => {
-      const kasia = await create('Kasia');
+      const kasia = await token('Kasia');
       const first = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'balance' });
       const second = await api.addCharacter(kasia, { name: 'Kasiawar', classId: 'warrior', specId: 'protection', main: true });
       expect(second.main).toBe(true);
@@ -83,7 +76,7 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it('removes a character; removing the main makes the oldest other one main', async () => {
-      const kasia = await create('Kasia');
+      const kasia = await token('Kasia');
       const first = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'balance' });
       const second = await api.addCharacter(kasia, { name: 'Kasiamag', classId: 'mage', specId: 'fire' });
       await api.addCharacter(kasia, { name: 'Kasiawar', classId: 'warrior', specId: 'fury' });
@@ -95,7 +88,7 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it('checks class, spec and name, each with its Polish message', async () => {
-      const kasia = await create('Kasia');
+      const kasia = await token('Kasia');
       const refused = async (input: unknown) => {
         const error = await failure(api.addCharacter(kasia, input));
         expect(error.code).toBe('invalid');
@@ -121,8 +114,8 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it("answers not-found for another raider's character and an unknown id, and changes nothing", async () => {
-      const kasia = await create('Kasia');
-      const tomek = await create('Tomek');
+      const kasia = await token('Kasia');
+      const tomek = await token('Tomek');
       const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'balance' });
       expect((await failure(api.updateCharacter(tomek, lunaria.id, { name: 'Kradzione' }))).code).toBe('not-found');
       expect((await failure(api.removeCharacter(tomek, lunaria.id))).code).toBe('not-found');
@@ -133,7 +126,7 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it("answers with a character: its spec's role when none is given, the main when none is named", async () => {
-      const kasia = await create('Kasia');
+      const kasia = await token('Kasia');
       const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
       const tank = await api.addCharacter(kasia, { name: 'Kasiawar', classId: 'warrior', specId: 'protection' });
       const withTank = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted', characterId: tank.id });
@@ -156,8 +149,8 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it("refuses another raider's character and an answer with neither a role nor a character", async () => {
-      const kasia = await create('Kasia');
-      const tomek = await create('Tomek');
+      const kasia = await token('Kasia');
+      const tomek = await token('Tomek');
       const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
       const stolen = await failure(
         api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted', role: 'tank', characterId: lunaria.id }),
@@ -169,9 +162,9 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it("counts the roster's make-up: roles, classes, and the buffs nobody with a place brings", async () => {
-      const kasia = await create('Kasia');
-      const tomek = await create('Tomek');
-      const ola = await create('Ola');
+      const kasia = await token('Kasia');
+      const tomek = await token('Tomek');
+      const ola = await token('Ola');
       await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
       await api.addCharacter(tomek, { name: 'Burza', classId: 'shaman', specId: 'elemental' });
       await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted' });
@@ -195,10 +188,10 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it("lists each member's main character", async () => {
-      const kasia = await create('Kasia');
-      await create('Tomek');
+      const kasia = await token('Kasia');
+      await token('Tomek');
       await adapter.grantAdmin('Kasia');
-      const admin = (await api.signIn({ nickname: 'Kasia', password: contractPassword })).token;
+      const admin = await token('Kasia');
       await api.addCharacter(kasia, { name: 'Kasiamag', classId: 'mage', specId: 'frost' });
       const main = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'balance', main: true });
       const members = await api.listMembers(admin);
@@ -209,10 +202,10 @@ export function describeCharacterContract(name: string, factory: ContractFactory
     });
 
     it("gives a raid log's character to a raider: theirs once, nobody else's, officers only", async () => {
-      const kasia = await create('Kasia');
-      const tomek = await create('Tomek');
+      const kasia = await token('Kasia');
+      const tomek = await token('Tomek');
       await adapter.grantAdmin('Kasia');
-      const officer = (await api.signIn({ nickname: 'Kasia', password: contractPassword })).token;
+      const officer = await token('Kasia');
       const gromek = { name: 'Gromek', realm: 'Tarren Mill', classId: 'warrior', specId: 'fury' };
       expect((await failure(api.assignCharacter(tomek, 'Tomek', gromek))).code).toBe('forbidden');
       const nobody = await failure(api.assignCharacter(officer, 'Nikt', gromek));

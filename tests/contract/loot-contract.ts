@@ -1,35 +1,25 @@
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
 import { lootCsv, lootCsvHeader, lootMessages } from '../../src/domain/loot';
 import { suggestionRule, suggestionRuleWithLoot } from '../../src/domain/raids/roster-suggestion';
 import { rclootcouncilCsv } from '../unit/helpers/rclootcouncil-writer';
-import { contractAccessCode, contractConfig, contractPassword, createTestClock, tuesdayRaid } from './contract-fixture';
-import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+import { contractConfig, tuesdayRaid } from './contract-fixture';
+import type { ContractFactory } from './raid-api-contract';
+import { contractGuildPerTest, openContractGuild, type ContractGuild } from '../kit/contract-guild';
 import { failure } from './api-failure';
-
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/loot/${name}`, import.meta.url), 'utf8');
+import { firstRclootcouncilAward, lootFixture as fixture } from '../kit/loot';
 
 /** The guild's loot from the addons' exports (issue 44): the same through every adapter, pasted as text. */
 export function describeLootContract(name: string, factory: ContractFactory): void {
   describe(`RaidApi loot contract: ${name}`, () => {
-    let adapter: ContractAdapter;
+    let guild: ContractGuild;
     let api: RaidApi;
     let officer: string;
 
-    const create = async (nickname: string) =>
-      (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
-
-    beforeEach(async () => {
-      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock: createTestClock() });
-      api = adapter.api;
-      const admin = await create('Mistrz');
-      await adapter.grantAdmin('Mistrz');
-      officer = await create('Oficer');
-      await api.setMemberRole(admin, 'Oficer', 'officer');
-    });
-    afterEach(async () => {
-      await adapter.close?.();
+    contractGuildPerTest(factory, async (made) => {
+      guild = made;
+      api = guild.api;
+      officer = await guild.officer();
     });
 
     it("keeps RCLootCouncil's awards once: the same history again, as CSV or JSON, adds nothing", async () => {
@@ -51,18 +41,7 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
       });
       const loot = await api.loot(officer, {});
       expect(loot).toHaveLength(5);
-      expect(loot[0]).toEqual({
-        id: 'rclc:1790880067-3',
-        player: 'Thorgrim-BurningLegion',
-        itemId: 212394,
-        itemName: "Sureki Zealot's Insignia",
-        response: 'Mainspec/Need',
-        offspec: false,
-        awardedAt: '2026-10-01T18:41:07.000Z',
-        instance: 'Nerub-ar Palace',
-        difficulty: 'Heroic',
-        boss: 'Ulgrax the Devourer',
-      });
+      expect(loot[0]).toEqual(firstRclootcouncilAward);
     });
 
     it("reads Gargul's and thatsmybis' exports", async () => {
@@ -74,13 +53,13 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
 
     it('keeps awards of players with no character; they become the raider’s when the character comes, and follow it', async () => {
       await api.importLoot(officer, { data: fixture('rclootcouncil-history.csv') });
-      const kasia = await create('Kasia');
+      const kasia = await guild.token('Kasia');
       expect(await api.myLoot(kasia)).toEqual([]);
       const thorgrim = await api.addCharacter(kasia, { name: 'thorgrim', realm: 'Burning Legion', classId: 'warrior', specId: 'fury' });
       expect((await api.myLoot(kasia)).map((award) => [award.id, award.raider, award.characterId])).toEqual([
         ['rclc:1790880067-3', 'Kasia', thorgrim.id],
       ]);
-      const ola = await create('Ola');
+      const ola = await guild.token('Ola');
       await api.addCharacter(ola, { name: 'Lunaria', realm: 'Argent Dawn', classId: 'druid', specId: 'balance' });
       await api.removeCharacter(kasia, thorgrim.id);
       const moved = await api.addCharacter(ola, { name: 'Thorgrim', realm: 'BurningLegion', classId: 'warrior', specId: 'fury' });
@@ -98,7 +77,7 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
 
     it('filters by local dates and raider for officers; a raider reads only their own', async () => {
       await api.importLoot(officer, { data: fixture('rclootcouncil-history.csv') });
-      const ola = await create('Ola');
+      const ola = await guild.token('Ola');
       await api.addCharacter(ola, { name: 'Lunaria', realm: 'Argent Dawn', classId: 'druid', specId: 'balance' });
       const ids = (awards: Array<{ id: string }>) => awards.map((award) => award.id);
       expect(ids(await api.loot(officer, { from: '2026-10-01', to: '2026-10-01' }))).toEqual(['rclc:1790880067-3', 'rclc:1790881544-7']);
@@ -122,7 +101,7 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
         fieldErrors: { format: lootMessages.format },
       });
       expect(await failure(api.importLoot(officer, {}))).toMatchObject({ code: 'invalid', fieldErrors: { data: lootMessages.notText } });
-      const kasia = await create('Kasia');
+      const kasia = await guild.token('Kasia');
       expect((await failure(api.importLoot(kasia, { data: fixture('gargul-tmb.csv') }))).code).toBe('forbidden');
       expect(await api.loot(officer, {})).toEqual([]);
     });
@@ -154,10 +133,11 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
     );
 
     /** Four ranged raiders for three places, nobody ever benched: only loot or the signup order can decide. */
-    async function fourRanged(on: RaidApi, officerToken: string): Promise<string[]> {
+    async function fourRanged(of: ContractGuild, officerToken: string): Promise<string[]> {
+      const on = of.api;
       const tokens: string[] = [];
       for (const nickname of ['Kasia', 'Ola', 'Tomek', 'Zosia']) {
-        const token = (await on.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
+        const token = await of.token(nickname);
         await on.saveSignup(token, { raidId: tuesdayRaid, status: 'accepted', role: 'ranged' });
         tokens.push(token);
       }
@@ -167,7 +147,7 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
     }
 
     it('leaves loot out of the bench where the guild does not weigh it', async () => {
-      await fourRanged(api, officer);
+      await fourRanged(guild, officer);
       const suggestion = await api.rosterSuggestion(officer, tuesdayRaid);
       expect(suggestion.rule).toBe(suggestionRule);
       expect(suggestion.places.filter((place) => place.place === 'bench').map((place) => place.nickname)).toEqual(['Zosia']);
@@ -175,16 +155,11 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
     });
 
     it('weighs loot as the tie-breaker where the guild turns it on, and names it in every reason', async () => {
-      const weighing = await factory({
-        config: { ...contractConfig, lootOnBench: 'tie-breaker' },
-        accessCode: contractAccessCode,
-        clock: createTestClock(),
-      });
+      const weighing = await openContractGuild(factory, { ...contractConfig, lootOnBench: 'tie-breaker' });
       try {
         const on = weighing.api;
-        const admin = (await on.createAccount({ nickname: 'Mistrz', password: contractPassword, accessCode: contractAccessCode })).token;
-        await weighing.grantAdmin('Mistrz');
-        await fourRanged(on, admin);
+        const admin = await weighing.admin();
+        await fourRanged(weighing, admin);
         const suggestion = await on.rosterSuggestion(admin, tuesdayRaid);
         expect(suggestion.rule).toBe(suggestionRuleWithLoot);
         const reasons = Object.fromEntries(suggestion.places.map((place) => [place.nickname, place]));
@@ -193,7 +168,7 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
         expect(reasons.Zosia).toMatchObject({ place: 'roster' });
         expect(reasons.Zosia!.reasons).toContain('ani jednego przedmiotu w ostatnich 8 tygodniach');
       } finally {
-        await weighing.close?.();
+        await weighing.adapter.close?.();
       }
     });
   });

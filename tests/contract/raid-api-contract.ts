@@ -1,19 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RaidRole } from '../../src/domain/guild-config-types';
 import type { RaidApi } from '../../src/data/raids';
 import type { SignupInput, SignupStatus } from '../../src/domain';
-import { RaidApiError } from '../../src/domain';
 import {
   contractAccessCode,
   contractPassword,
   contractConfig,
-  createTestClock,
   thursdayRaid,
   tuesdayRaid,
   tuesdayStart,
   type TestClock,
 } from './contract-fixture';
 import { failure } from './api-failure';
+import { contractGuildPerTest, type ContractGuild } from '../kit/contract-guild';
 
 export interface ContractSetup {
   config: typeof contractConfig;
@@ -41,27 +40,13 @@ const day = 86_400_000;
 export function describeRaidApiContract(name: string, factory: ContractFactory): void {
   describe(`RaidApi contract: ${name}`, () => {
     let clock: TestClock;
-    let adapter: ContractAdapter;
     let api: RaidApi;
-
-    beforeEach(async () => {
-      clock = createTestClock();
-      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock });
-      api = adapter.api;
-    });
-    afterEach(async () => {
-      await adapter.close?.();
-    });
-
     /** Creates the raider's account on first use, signs in with the password afterwards. */
-    const signIn = async (nickname: string) => {
-      try {
-        return (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
-      } catch (error) {
-        if (!(error instanceof RaidApiError && error.code === 'taken')) throw error;
-        return (await api.signIn({ nickname, password: contractPassword })).token;
-      }
-    };
+    let signIn: ContractGuild['token'];
+    let admin: ContractGuild['admin'];
+    let officer: ContractGuild['officer'];
+
+    contractGuildPerTest(factory, (guild) => ({ clock, api, token: signIn, admin, officer } = guild));
     const answer = (token: string, status: SignupStatus, role: RaidRole, extra: Partial<SignupInput> = {}) =>
       api.saveSignup(token, { raidId: tuesdayRaid, status, role, ...extra });
     const tuesdayRoster = (token: string) => api.getRoster(token, tuesdayRaid);
@@ -235,17 +220,7 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
     });
 
     describe('roles, reset codes and the audit log', () => {
-      const create = async (nickname: string) =>
-        (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
-
-      async function guild() {
-        const admin = await create('Mistrz');
-        await adapter.grantAdmin('Mistrz');
-        const officer = await create('Oficer');
-        await api.setMemberRole(admin, 'Oficer', 'officer');
-        const raider = await create('Kasia');
-        return { admin, officer, raider };
-      }
+      const guild = async () => ({ admin: await admin(), officer: await officer(), raider: await signIn('Kasia') });
 
       it('answers a raider on officer and admin tools with forbidden', async () => {
         const { raider } = await guild();
@@ -291,7 +266,7 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
 
       it("refuses an expired, a wrong or another raider's reset code", async () => {
         const { officer } = await guild();
-        await create('Tomek');
+        await signIn('Tomek');
         const { resetCode } = await api.issueResetCode(officer, 'Kasia');
         expect((await failure(api.resetPassword({ nickname: 'Tomek', resetCode, newPassword: 'nowe hasło smoka' }))).code).toBe(
           'unauthorized',

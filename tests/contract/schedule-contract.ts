@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
-import {
-  contractAccessCode,
-  contractConfig,
-  contractPassword,
-  createTestClock,
-  thursdayRaid,
-  tuesdayRaid,
-  type TestClock,
-} from './contract-fixture';
-import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+import { thursdayRaid, tuesdayRaid, type TestClock } from './contract-fixture';
+import type { ContractFactory } from './raid-api-contract';
+import { contractGuildPerTest, type ContractGuild } from '../kit/contract-guild';
 import { failure } from './api-failure';
 
 const march = { from: '2026-03-02T00:00:00Z', to: '2026-03-30T00:00:00Z' };
@@ -19,27 +12,17 @@ const fridaySeries = { title: 'Piątkowe wyzwanie', weekday: 5, start: '21:00', 
 export function describeScheduleContract(name: string, factory: ContractFactory): void {
   describe(`RaidApi schedule contract: ${name}`, () => {
     let clock: TestClock;
-    let adapter: ContractAdapter;
     let api: RaidApi;
     let officer: string;
     let raider: string;
     let admin: string;
+    let token: ContractGuild['token'];
 
-    beforeEach(async () => {
-      clock = createTestClock();
-      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock });
-      api = adapter.api;
-      const create = async (nickname: string) =>
-        (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
-      admin = await create('Mistrz');
-      await adapter.grantAdmin('Mistrz');
-      admin = (await api.signIn({ nickname: 'Mistrz', password: contractPassword })).token;
-      officer = await create('Oficer');
-      await api.setMemberRole(admin, 'Oficer', 'officer');
-      raider = await create('Kasia');
-    });
-    afterEach(async () => {
-      await adapter.close?.();
+    contractGuildPerTest(factory, async (guild) => {
+      ({ clock, api, token } = guild);
+      admin = await guild.admin();
+      officer = await guild.officer();
+      raider = await guild.token('Kasia');
     });
 
     it('lists the seeded series and marks every night scheduled with its series', async () => {
@@ -81,7 +64,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
       const listed = (await api.listRaids(march)).find((raid) => raid.id === tuesdayRaid);
       expect(listed).toMatchObject({ status: 'cancelled', cancelReason: 'Wigilia – nie gramy' });
       expect((await api.getRoster(raider, tuesdayRaid)).byRole.tank.map((entry) => entry.raider)).toEqual(['Kasia']);
-      const refused = await failure(api.saveSignup(await signInAgain('Kasia'), { raidId: tuesdayRaid, status: 'late', role: 'tank' }));
+      const refused = await failure(api.saveSignup(await token('Kasia'), { raidId: tuesdayRaid, status: 'late', role: 'tank' }));
       expect(refused.code).toBe('locked');
       expect(refused.message).toMatch(/odwołany/);
 
@@ -90,8 +73,6 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
       expect(restored.cancelReason).toBeUndefined();
       expect((await api.mySignups(raider, march)).map((signup) => [signup.raidId, signup.status])).toEqual([[tuesdayRaid, 'accepted']]);
     });
-
-    const signInAgain = async (nickname: string) => (await api.signIn({ nickname, password: contractPassword })).token;
 
     it('moves a night under the same id with its answers, never into the past and never once started', async () => {
       await api.saveSignup(raider, { raidId: thursdayRaid, status: 'accepted', role: 'healer' });
@@ -109,9 +90,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
       expect(pastMove.fieldErrors.date).toMatch(/minął/);
 
       clock.set(new Date('2026-03-03T19:30:00Z'));
-      const started = await failure(
-        api.updateRaid(await signInAgain('Oficer'), tuesdayRaid, { status: 'cancelled', cancelReason: 'Za późno' }),
-      );
+      const started = await failure(api.updateRaid(await token('Oficer'), tuesdayRaid, { status: 'cancelled', cancelReason: 'Za późno' }));
       expect(started.code).toBe('past');
     });
 
@@ -158,7 +137,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
 
       // Friday 6 March, 21:30 Warsaw: that night has started, so the edit applies from the next one.
       clock.set(new Date('2026-03-06T20:30:00Z'));
-      const edited = await api.updateSeries(await signInAgain('Oficer'), 'piatkowe-wyzwanie', { start: '20:00', title: 'Piątek' });
+      const edited = await api.updateSeries(await token('Oficer'), 'piatkowe-wyzwanie', { start: '20:00', title: 'Piątek' });
       expect(edited).toMatchObject({ start: '20:00', title: 'Piątek' });
       const nights = await fridays();
       expect(nights.map((raid) => [raid.localDate, raid.title, raid.startUtc])).toEqual([
@@ -168,12 +147,12 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
         ['2026-03-27', 'Piątek', '2026-03-27T19:00:00.000Z'],
       ]);
 
-      const ended = await api.updateSeries(await signInAgain('Oficer'), 'piatkowe-wyzwanie', { endsOn: '2026-03-13' });
+      const ended = await api.updateSeries(await token('Oficer'), 'piatkowe-wyzwanie', { endsOn: '2026-03-13' });
       expect(ended.endsOn).toBe('2026-03-13');
       expect((await fridays()).map((raid) => raid.localDate)).toEqual(['2026-03-06', '2026-03-13']);
-      const tooEarly = await failure(api.updateSeries(await signInAgain('Oficer'), 'piatkowe-wyzwanie', { endsOn: '2026-03-01' }));
+      const tooEarly = await failure(api.updateSeries(await token('Oficer'), 'piatkowe-wyzwanie', { endsOn: '2026-03-01' }));
       expect(tooEarly.code).toBe('invalid');
-      expect((await failure(api.updateSeries(await signInAgain('Oficer'), 'nie-ma', { title: 'X' }))).code).toBe('not-found');
+      expect((await failure(api.updateSeries(await token('Oficer'), 'nie-ma', { title: 'X' }))).code).toBe('not-found');
     });
 
     it("edits a series across the DST change: the guild's wall clock holds, past nights and answers stay", async () => {
@@ -181,7 +160,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
       // Friday 3 April is after the clocks go forward (29 March): 21:00 in Warsaw is 19:00 UTC there.
       await api.saveSignup(raider, { raidId: 'piatkowe-wyzwanie-2026-04-03', status: 'accepted', role: 'tank' });
       clock.set(new Date('2026-03-21T12:00:00Z'));
-      await api.updateSeries(await signInAgain('Oficer'), 'piatkowe-wyzwanie', { start: '19:30' });
+      await api.updateSeries(await token('Oficer'), 'piatkowe-wyzwanie', { start: '19:30' });
       const spring = { from: '2026-03-16T00:00:00Z', to: '2026-04-11T00:00:00Z' };
       const nights = (await api.listRaids(spring)).filter((raid) => raid.seriesId === 'piatkowe-wyzwanie');
       expect(nights.map((raid) => [raid.localDate, raid.startUtc])).toEqual([
@@ -190,7 +169,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
         ['2026-04-03', '2026-04-03T17:30:00.000Z'],
         ['2026-04-10', '2026-04-10T17:30:00.000Z'],
       ]);
-      const answers = await api.mySignups(await signInAgain('Kasia'), spring);
+      const answers = await api.mySignups(await token('Kasia'), spring);
       expect(answers.map((signup) => [signup.raidId, signup.status])).toEqual([['piatkowe-wyzwanie-2026-04-03', 'accepted']]);
     });
 
@@ -227,9 +206,9 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
         // Tuesday's raid wants 2 tanks: three answer as tanks, the third waits in the reserve.
         const tokens: string[] = [];
         for (const nickname of ['Ala', 'Bartek', 'Celina']) {
-          const token = (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
-          await api.saveSignup(token, { raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
-          tokens.push(token);
+          const own = await token(nickname);
+          await api.saveSignup(own, { raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
+          tokens.push(own);
         }
         return tokens;
       };
@@ -299,9 +278,9 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
         const wrong = await failure(api.decideRoster(officer, tuesdayRaid, 'Ala', { decision: 'maybe' as never, role: 'bard' as never }));
         expect(Object.keys(wrong.fieldErrors).sort()).toEqual(['decision', 'role']);
         clock.set(new Date('2026-03-03T19:00:00Z'));
-        const started = await failure(api.decideRoster(await signInAgain('Oficer'), tuesdayRaid, 'Ala', { decision: 'bench' }));
+        const started = await failure(api.decideRoster(await token('Oficer'), tuesdayRaid, 'Ala', { decision: 'bench' }));
         expect(started.code).toBe('past');
-        const log = await api.auditLog(await signInAgain('Mistrz'), 1);
+        const log = await api.auditLog(await token('Mistrz'), 1);
         expect(log[0]).toMatchObject({
           actor: 'Oficer',
           action: 'roster-decision',

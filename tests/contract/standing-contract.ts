@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
 import type { Signup } from '../../src/domain';
 import { standingMessages } from '../../src/domain/raids/standing-input';
 import { signupBatchMessages } from '../../src/domain/raids/signup-batch';
-import {
-  contractAccessCode,
-  contractConfig,
-  contractPassword,
-  createTestClock,
-  thursdayRaid,
-  tuesdayRaid,
-  type TestClock,
-} from './contract-fixture';
-import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+import { thursdayRaid, tuesdayRaid, type TestClock } from './contract-fixture';
+import type { ContractFactory } from './raid-api-contract';
+import { contractGuildPerTest, type ContractGuild } from '../kit/contract-guild';
 import { failure } from './api-failure';
 
 const day = 86_400_000;
@@ -30,23 +23,10 @@ const afterTuesday = new Date('2026-03-04T12:00:00Z');
 export function describeStandingContract(name: string, factory: ContractFactory): void {
   describe(`RaidApi standing answers contract: ${name}`, () => {
     let clock: TestClock;
-    let adapter: ContractAdapter;
     let api: RaidApi;
-    const tokens = new Map<string, string>();
-
-    /** The raider's token (a fresh sign-in: the clock may have moved past a session's life). */
-    const token = async (nickname: string) => {
-      if (!tokens.has(nickname)) {
-        tokens.set(nickname, (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token);
-      }
-      return (await api.signIn({ nickname, password: contractPassword })).token;
-    };
+    let token: ContractGuild['token'];
     /** An admin's token (admins act as officers). */
-    const officer = async () => {
-      await token('Mistrz');
-      await adapter.grantAdmin('Mistrz');
-      return token('Mistrz');
-    };
+    let officer: ContractGuild['admin'];
     const weeks = (count: number) => ({
       from: clock.now().toISOString(),
       to: new Date(clock.now().getTime() + count * 7 * day).toISOString(),
@@ -62,15 +42,7 @@ export function describeStandingContract(name: string, factory: ContractFactory)
       };
     };
 
-    beforeEach(async () => {
-      clock = createTestClock();
-      tokens.clear();
-      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock });
-      api = adapter.api;
-    });
-    afterEach(async () => {
-      await adapter.close?.();
-    });
+    contractGuildPerTest(factory, (guild) => ({ clock, api, token, admin: officer } = guild));
 
     it("stands for every open night of the series the raider did not answer, in rosters and the raider's answers", async () => {
       const kasia = await token('Kasia');

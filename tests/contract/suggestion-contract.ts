@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RaidRole } from '../../src/domain/guild-config-types';
+import { describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
-import type { SignupStatus } from '../../src/domain';
 import { raidRoles } from '../../src/domain/guild-config-types';
 import { raidApiMessages } from '../../src/domain/raid-api-error';
 import { suggestionMessages, suggestionRule } from '../../src/domain/raids/roster-suggestion';
 import type { RaidRoster } from '../../src/domain/raids/signup-types';
-import { contractAccessCode, contractConfig, contractPassword, createTestClock, tuesdayRaid, type TestClock } from './contract-fixture';
-import type { ContractAdapter, ContractFactory } from './raid-api-contract';
+import { tuesdayRaid, type TestClock } from './contract-fixture';
+import type { ContractFactory } from './raid-api-contract';
+import { contractGuildPerTest, type ContractGuild } from '../kit/contract-guild';
 import { failure } from './api-failure';
 
 const nextTuesday = 'wtorek-2026-03-10';
@@ -21,33 +20,13 @@ const placed = (roster: RaidRoster) =>
 export function describeSuggestionContract(name: string, factory: ContractFactory): void {
   describe(`RaidApi suggestion contract: ${name}`, () => {
     let clock: TestClock;
-    let adapter: ContractAdapter;
     let api: RaidApi;
-    const created = new Set<string>();
+    let token: ContractGuild['token'];
+    let answer: ContractGuild['answer'];
 
-    /** The raider's token (a fresh sign-in: the clock may have moved past a session's life). */
-    const token = async (nickname: string) => {
-      if (!created.has(nickname)) {
-        created.add(nickname);
-        return (await api.createAccount({ nickname, password: contractPassword, accessCode: contractAccessCode })).token;
-      }
-      return (await api.signIn({ nickname, password: contractPassword })).token;
-    };
-    const answer = async (nickname: string, raidId: string, status: SignupStatus, role: RaidRole = 'ranged') =>
-      api.saveSignup(await token(nickname), { raidId, status, role });
-
-    beforeEach(async () => {
-      clock = createTestClock();
-      created.clear();
-      adapter = await factory({ config: contractConfig, accessCode: contractAccessCode, clock });
-      api = adapter.api;
-      await token('Mistrz');
-      await adapter.grantAdmin('Mistrz');
-      await token('Oficer');
-      await api.setMemberRole(await token('Mistrz'), 'Oficer', 'officer');
-    });
-    afterEach(async () => {
-      await adapter.close?.();
+    contractGuildPerTest(factory, async (guild) => {
+      ({ clock, api, token, answer } = guild);
+      await guild.officer();
     });
 
     /** Tuesday 3 March: four ranged raiders for three places, so Zosia waits on the reserve; then the raid ends. */

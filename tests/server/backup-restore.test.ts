@@ -8,6 +8,7 @@ import { nextBackupTime, scheduleNightlyBackups } from '../../server/backups/nig
 import { RestoreRefusedError, restoreBackup } from '../../server/backups/restore-backup';
 import { feedKeyFileName } from '../../server/calendar/feed-key';
 import { databaseFileName } from '../../server/database/open-database';
+import { nextTwoWeeks, raidsOpenFor } from '../kit';
 import { call, signIn } from './helpers/api-client';
 import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
 import { crowdEnv } from './helpers/crowd-server';
@@ -19,11 +20,10 @@ const cleanups = cleanupsAfterEach();
 
 /** Everything a raider sees of the guild's data that a restore must bring back. */
 async function guildState(api: string, tokens: readonly string[]) {
-  const week = `from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 14 * 86_400_000).toISOString())}`;
   return Promise.all(
     tokens.map(async (token) => ({
       session: (await call(`${api}/session`, 'GET', { token })).body,
-      signups: (await call(`${api}/me/signups?${week}`, 'GET', { token })).body,
+      signups: (await call(`${api}/me/signups?${nextTwoWeeks()}`, 'GET', { token })).body,
       // The feed URL without the origin: the restarted server listens on another free port.
       feed: new URL((await call(`${api}/me/calendar`, 'GET', { token })).body.url as string).pathname,
     })),
@@ -37,11 +37,7 @@ describe('npm run backup and npm run restore', () => {
     const env = { DATA_DIR: dataDir, ...crowdEnv };
     const server = await startServerProcess(env);
     cleanups.push(server.stop);
-    const now = Date.now();
-    const raids = (
-      await call(`${server.api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')
-    ).body as Array<{ id: string; signupsCloseAt: string }>;
-    const open = raids.filter((raid) => Date.parse(raid.signupsCloseAt) > now + 5 * 60_000).slice(0, 2);
+    const open = (await raidsOpenFor(server.api)).slice(0, 2);
     const tokens: string[] = [];
     for (const [index, nickname] of ['Mistrz', 'Żaneta', 'Kowal'].entries()) {
       const token = await signIn(server.api, nickname);

@@ -1,8 +1,8 @@
-import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
 import type { RaidInstance } from '../../src/domain/schedule';
 import type { RaidRoster, Signup, SignupStatus } from '../../src/domain';
+import { raidOpenFor } from '../kit';
 import { call, signIn } from './helpers/api-client';
 import { crowdServerForFile } from './helpers/crowd-server';
 
@@ -37,6 +37,7 @@ function scriptOf(index: number): Step[] {
 
 interface Acknowledged {
   nickname: string;
+  /** When the test sent it and saw its answer, as places in the test's order of events. */
   sentAt: number;
   ackAt: number;
   signup: Signup;
@@ -62,25 +63,22 @@ function expectedRoster(raid: RaidInstance, signups: Signup[]) {
 describe('200 concurrent answers to one raid from 50 raiders', () => {
   it('loses no write, never overfills, and keeps the reserve in signup order', async () => {
     const { api } = shared.server;
-    const now = Date.now();
-    const upcoming = (
-      await call(`${api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')
-    ).body as RaidInstance[];
     // The next raid still taking answers for the minute this test needs.
-    const raid = upcoming.find((candidate) => Date.parse(candidate.signupsCloseAt) > now + 5 * 60_000)!;
-    expect(raid).toBeDefined();
+    const raid = await raidOpenFor(api);
 
     const nicknames = Array.from({ length: raiders }, (_, index) => `Rajdowiec ${index + 1}`);
     const tokens = await Promise.all(nicknames.map((nickname) => signIn(api, nickname)));
 
     const acknowledged: Acknowledged[] = [];
+    // What the test saw, in the order it saw it (one thread: a total order that follows real time).
+    let seen = 0;
     await Promise.all(
       nicknames.map(async (nickname, index) => {
         for (const step of scriptOf(index)) {
-          const sentAt = performance.now();
+          const sentAt = ++seen;
           const answer = await call(`${api}/raids/${raid.id}/signup`, 'PUT', { token: tokens[index], body: step });
           expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-          acknowledged.push({ nickname, sentAt, ackAt: performance.now(), signup: answer.body.signup });
+          acknowledged.push({ nickname, sentAt, ackAt: ++seen, signup: answer.body.signup });
         }
       }),
     );

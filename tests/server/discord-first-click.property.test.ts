@@ -1,15 +1,13 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { signInAdmin } from '../kit';
-import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
+import { signInAdmin, startInteractionsServer } from '../kit';
 import { createDiscordLinks } from '../../server/discord/discord-links';
 import { discordNicknameChoices } from '../../src/domain/accounts/discord-nickname';
 import { raidRoles, type RaidRole } from '../../src/domain/guild-config-types';
 import { signupStatuses, type SignupStatus } from '../../src/domain/raids/signup-types';
 import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid } from '../contract/contract-fixture';
-import { createInteractionSigner, interactionPayloads as payloads, standInGuildId } from '../stand-ins/discord-interactions';
+import { createInteractionSigner, interactionPayloads as payloads } from '../stand-ins/discord-interactions';
 import { callOk } from './helpers/api-client';
-import { startContractServer } from './helpers/contract-server';
 import { ephemeralText, interactionClient } from './helpers/interaction-client';
 
 /**
@@ -77,17 +75,7 @@ it('clicks from many members at once leave one account per Discord user and the 
     fc.asyncProperty(scenarioArbitrary, async ({ members, rounds }) => {
       const clock = createTestClock();
       const signer = createInteractionSigner();
-      const running = await startContractServer({
-        now: clock.now,
-        inProcess: true,
-        publicUrl: 'https://guild.example',
-        discord: readDiscordEnvironment({
-          DISCORD_APPLICATION_ID: '900000000000000009',
-          DISCORD_PUBLIC_KEY: signer.publicKeyHex,
-          DISCORD_GUILD_ID: standInGuildId,
-          DISCORD_RAIDER_ROLE_IDS: raiderRole,
-        }),
-      });
+      const running = await startInteractionsServer(clock, signer, { DISCORD_RAIDER_ROLE_IDS: raiderRole });
       try {
         const interact = interactionClient({ api: () => running.api, signer: () => signer, now: () => clock.now() });
         const userId = (index: number) => String(330_000_000_000_000_000n + BigInt(index) * 1_234_567n);

@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../kit';
-import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
+import { describe, expect, it } from 'vitest';
+import { interactionsPerTest, signInAdmin } from '../kit';
 import { createDiscordLinks } from '../../server/discord/discord-links';
 import { interactionRefusals } from '../../server/discord/interaction-handler';
 import { plainText } from '../../server/discord/discord-messages';
 import { discordRouteMessages } from '../../server/api/discord-routes';
-import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
-import {
-  createInteractionSigner,
-  interactionPayloads as payloads,
-  standInGuildId,
-  type InteractionSigner,
-  type StandInMember,
-} from '../stand-ins/discord-interactions';
+import { contractAccessCode, thursdayRaid, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
+import { interactionPayloads as payloads, type StandInMember } from '../stand-ins/discord-interactions';
 import { call, callOk, signIn } from './helpers/api-client';
-import { startContractServer } from './helpers/contract-server';
-import { ephemeralText, interactionClient } from './helpers/interaction-client';
-import type { RunningServer } from './helpers/test-server';
+import { ephemeralText } from './helpers/interaction-client';
 
 /**
  * A member of the guild's Discord server who never opened the site answers under a raid's post: the
@@ -31,62 +22,39 @@ const welcome = (nickname: string) =>
   `Założyliśmy Ci konto w panelu gildii jako **${plainText(nickname)}**. Panel otworzysz przyciskiem „Zaloguj się przez Discord”: ` +
   'https://guild.example – bez hasła; przyciski pod rajdami, /rajdy i /urlop działają od razu.';
 
-let clock: TestClock;
-let signer: InteractionSigner;
-let running: RunningServer;
-const interact = interactionClient({ api: () => running.api, signer: () => signer, now: () => clock.now() });
-
-async function start(env: Record<string, string> = {}) {
-  running = await startContractServer({
-    now: clock.now,
-    inProcess: true,
-    publicUrl: 'https://guild.example',
-    discord: readDiscordEnvironment({
-      DISCORD_APPLICATION_ID: '900000000000000009',
-      DISCORD_PUBLIC_KEY: signer.publicKeyHex,
-      DISCORD_GUILD_ID: standInGuildId,
-      DISCORD_OFFICER_ROLE_IDS: officerRole,
-      DISCORD_ADMIN_ROLE_IDS: adminRole,
-      ...env,
-    }),
-  });
-}
+const own = interactionsPerTest();
+const { interact } = own;
+/** The guild's server with its officer and admin roles named. */
+const start = (env: Record<string, string> = {}) =>
+  own.start({ DISCORD_OFFICER_ROLE_IDS: officerRole, DISCORD_ADMIN_ROLE_IDS: adminRole, ...env });
 
 /** An admin's token, for the members list and the audit log. */
 async function adminToken(): Promise<string> {
-  return signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
+  return signInAdmin(own.running, 'Mistrz', { now: own.clock.now, accessCode: contractAccessCode });
 }
 
 const members = async (token: string) =>
   Object.fromEntries(
-    (await callOk<Array<{ nickname: string; role: string }>>(`${running.api}/members`, 'GET', { token })).map((member) => [
+    (await callOk<Array<{ nickname: string; role: string }>>(`${own.running.api}/members`, 'GET', { token })).map((member) => [
       member.nickname,
       member.role,
     ]),
   );
 const audit = (token: string) =>
-  callOk<Array<{ actor: string; action: string; target: string | null; detail: string | null }>>(`${running.api}/audit`, 'GET', {
+  callOk<Array<{ actor: string; action: string; target: string | null; detail: string | null }>>(`${own.running.api}/audit`, 'GET', {
     token,
   });
-const links = () => createDiscordLinks(running.server.db).all();
+const links = () => createDiscordLinks(own.running.server.db).all();
 /** Who the roster counts for the raid, with their status and role. */
 const roster = async (token: string, raidId = tuesdayRaid) => {
   const answer = await callOk<
     { byRole: Record<string, Array<{ raider: string; status: string; role: string }>> } & Record<string, unknown>
-  >(`${running.api}/raids/${raidId}/roster`, 'GET', { token });
+  >(`${own.running.api}/raids/${raidId}/roster`, 'GET', { token });
   const lists = [...Object.values(answer.byRole), answer.reserve, answer.tentative, answer.absent] as Array<
     Array<{ raider: string; status: string; role: string }>
   >;
   return Object.fromEntries(lists.flat().map((entry) => [entry.raider, `${entry.status}/${entry.role}`]));
 };
-
-beforeEach(() => {
-  clock = createTestClock();
-  signer = createInteractionSigner();
-});
-afterEach(async () => {
-  await running?.close();
-});
 
 describe('the first click of a member with no account', () => {
   it('makes the linked account under their server nickname, saves the answer and says how to open the panel', async () => {
@@ -114,7 +82,7 @@ describe('the first click of a member with no account', () => {
     expect(links()).toHaveLength(1);
 
     // No password: a password sign-in is told to use Discord.
-    const withPassword = await call(`${running.api}/session`, 'POST', { body: { nickname: 'Kasia', password: 'cokolwiek-123' } });
+    const withPassword = await call(`${own.running.api}/session`, 'POST', { body: { nickname: 'Kasia', password: 'cokolwiek-123' } });
     expect(withPassword.status).toBe(401);
     expect(withPassword.body.error.message).toContain('Zaloguj się przez Discord');
   });
@@ -149,7 +117,7 @@ describe('the first click of a member with no account', () => {
 
   it('takes the global name, else the username, made into a nickname; a taken or look-alike one gets a stable variant', async () => {
     await start();
-    await signIn(running.api, 'Kasia', contractAccessCode);
+    await signIn(own.running.api, 'Kasia', contractAccessCode);
     const absent = (userId: string, member: StandInMember) => interact(payloads.button(userId, `signup:${tuesdayRaid}:absent`, member));
     const cases: Array<[string, StandInMember, string]> = [
       ['320000000000000101', { globalName: 'Ola ✨ Wielka' }, 'Ola Wielka'],
@@ -235,10 +203,10 @@ describe('replayed interactions', () => {
     await start();
     const admin = await adminToken();
     const yes = payloads.select(kasiaDiscord, `role:${tuesdayRaid}`, ['tank'], { nick: 'Kasia' });
-    const timestamp = Math.floor(clock.now().getTime() / 1000);
+    const timestamp = Math.floor(own.clock.now().getTime() / 1000);
     ephemeralText(await interact(yes, { timestamp }));
     ephemeralText(await interact(payloads.button(kasiaDiscord, `signup:${tuesdayRaid}:absent`, { nick: 'Kasia' })));
-    clock.advance(120_000);
+    own.clock.advance(120_000);
     const replayed = await interact(yes, { timestamp });
     expect(replayed.status).toBe(401);
     expect(replayed.body.error.message).toBe(discordRouteMessages.replayed);
@@ -248,24 +216,9 @@ describe('replayed interactions', () => {
   it('remembers the ids across a restart of the server', async () => {
     await start();
     const yes = payloads.select(kasiaDiscord, `role:${tuesdayRaid}`, ['tank'], { nick: 'Kasia' });
-    const timestamp = Math.floor(clock.now().getTime() / 1000);
+    const timestamp = Math.floor(own.clock.now().getTime() / 1000);
     ephemeralText(await interact(yes, { timestamp }));
-    const first = running;
-    await first.stop();
-    running = await startContractServer({
-      now: clock.now,
-      inProcess: true,
-      dataDir: first.dataDir,
-      publicUrl: 'https://guild.example',
-      discord: readDiscordEnvironment({
-        DISCORD_APPLICATION_ID: '900000000000000009',
-        DISCORD_PUBLIC_KEY: signer.publicKeyHex,
-        DISCORD_GUILD_ID: standInGuildId,
-      }),
-    });
+    await own.restart();
     expect((await interact(yes, { timestamp })).status).toBe(401);
-    await running.close();
-    // The first server owns the data directory: closing it last removes it.
-    running = first;
   });
 });

@@ -1,69 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin } from '../kit';
-import { createDiscordLinks } from '../../server/discord/discord-links';
-import { discordDefaults, readDiscordEnvironment, type DiscordAppSettings } from '../../server/discord/discord-app-settings';
+import { discordApplicationId, interactionsPerTest, linkedAccount, signInAdmin } from '../kit';
+import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { registerSlashCommands, slashCommands } from '../../server/discord/slash-commands';
 import { openDatabase } from '../../server/database/open-database';
 import { createDiscordPanelSettings } from '../../server/discord/discord-panel-settings';
 import { memoryDataDir } from './helpers/memory-data-dir';
-import { raiderKey } from '../../src/domain';
-import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
+import { contractAccessCode, thursdayRaid, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
 import {
   createInteractionSigner,
   interactionPayloads as payloads,
-  standInGuildId,
   startDiscordApiStandIn,
   type DiscordApiStandIn,
-  type InteractionSigner,
 } from '../stand-ins/discord-interactions';
 import { call, callOk, signIn } from './helpers/api-client';
-import { ephemeralText, interactionClient } from './helpers/interaction-client';
-import { startContractServer } from './helpers/contract-server';
+import { ephemeralText } from './helpers/interaction-client';
 import { runServerCommand } from './helpers/server-command';
-import type { RunningServer } from './helpers/test-server';
 
 const ariaDiscord = '300000000000000001';
 
-let clock: TestClock;
-let signer: InteractionSigner;
-let running: RunningServer;
+const own = interactionsPerTest();
+const { interact } = own;
 
-const discordSettings = (publicKey: string | undefined, roles: Partial<DiscordAppSettings> = {}): DiscordAppSettings => ({
-  applicationId: '900000000000000009',
-  publicKey,
-  guildId: standInGuildId,
-  raiderRoleIds: [],
-  officerRoleIds: [],
-  adminRoleIds: [],
-  apiBase: discordDefaults.apiBase,
-  authorizeUrl: discordDefaults.authorizeUrl,
-  ...roles,
-});
-
-async function start(
-  options: { publicUrl?: string | null; publicKey?: string | null; inProcess?: boolean; roles?: Partial<DiscordAppSettings> } = {},
-) {
-  running = await startContractServer({
-    now: clock.now,
-    inProcess: options.inProcess ?? true,
-    publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? 'https://guild.example'),
-    discord: discordSettings(options.publicKey === null ? undefined : (options.publicKey ?? signer.publicKeyHex), options.roles),
-  });
-}
-
-/** Sends `payload` to the interactions endpoint as Discord would: signed now (or at `timestamp`) by `by`. */
-const interact = interactionClient({ api: () => running.api, signer: () => signer, now: () => clock.now() });
+/** The guild's server: in-process unless said, without the application's public key when `publicKey` is null. */
+const start = (options: { publicKey?: null; inProcess?: boolean } = {}) =>
+  own.start(options.publicKey === null ? { DISCORD_PUBLIC_KEY: undefined } : {}, { inProcess: options.inProcess ?? true });
 
 /** Aria's account, linked to her Discord user; answers her token. */
-async function linkedAria(): Promise<string> {
-  const token = await signIn(running.api, 'Aria', contractAccessCode);
-  createDiscordLinks(running.server.db).link(raiderKey('Aria'), ariaDiscord, clock.now().toISOString());
-  return token;
-}
+const linkedAria = () => linkedAccount(own.running, own.clock, 'Aria', ariaDiscord);
 
 const rosterEntry = async (token: string, raidId: string) => {
   const roster = await callOk<Record<string, unknown> & { byRole: Record<string, Array<{ raider: string }>> }>(
-    `${running.api}/raids/${raidId}/roster`,
+    `${own.running.api}/raids/${raidId}/roster`,
     'GET',
     { token },
   );
@@ -80,14 +47,6 @@ const rosterEntry = async (token: string, raidId: string) => {
 
 const tuesdayUnix = Math.floor(tuesdayStart / 1000);
 
-beforeEach(() => {
-  clock = createTestClock();
-  signer = createInteractionSigner();
-});
-afterEach(async () => {
-  await running?.close();
-});
-
 describe('POST /api/discord/interactions: signatures', () => {
   it('answers a PING with {"type":1} over a real socket: a server-to-server call without Origin passes the host and CORS checks', async () => {
     await start({ inProcess: false });
@@ -99,21 +58,21 @@ describe('POST /api/discord/interactions: signatures', () => {
     await start();
     const body = JSON.stringify(payloads.ping());
     const headers = { 'content-type': 'application/json' };
-    const unsigned = await call(`${running.api}/discord/interactions`, 'POST', { body, headers });
+    const unsigned = await call(`${own.running.api}/discord/interactions`, 'POST', { body, headers });
     expect(unsigned.status).toBe(401);
     expect(unsigned.body.error.message).toBe('Nieprawidłowy podpis żądania Discorda.');
 
     const foreign = await interact(payloads.ping(), { by: createInteractionSigner() });
     expect(foreign.status).toBe(401);
 
-    const timestamp = Math.floor(clock.now().getTime() / 1000);
-    const signed = signer.sign(body, timestamp);
-    const changed = await call(`${running.api}/discord/interactions`, 'POST', {
+    const timestamp = Math.floor(own.clock.now().getTime() / 1000);
+    const signed = own.signer.sign(body, timestamp);
+    const changed = await call(`${own.running.api}/discord/interactions`, 'POST', {
       body: body.replace('"type":1', '"type":2'),
       headers: { ...headers, ...signed },
     });
     expect(changed.status).toBe(401);
-    const notHex = await call(`${running.api}/discord/interactions`, 'POST', {
+    const notHex = await call(`${own.running.api}/discord/interactions`, 'POST', {
       body,
       headers: { ...headers, ...signed, 'x-signature-ed25519': 'z'.repeat(128) },
     });
@@ -122,7 +81,7 @@ describe('POST /api/discord/interactions: signatures', () => {
 
   it('refuses a well-signed call whose timestamp is more than 5 minutes off the server clock, either way', async () => {
     await start();
-    const now = Math.floor(clock.now().getTime() / 1000);
+    const now = Math.floor(own.clock.now().getTime() / 1000);
     expect((await interact(payloads.ping(), { timestamp: now - 301 })).status).toBe(401);
     expect((await interact(payloads.ping(), { timestamp: now + 301 })).body.error.message).toContain('przeterminowany');
     expect((await interact(payloads.ping(), { timestamp: now - 299 })).body).toEqual({ type: 1 });
@@ -184,18 +143,18 @@ describe('raid buttons and the role select', () => {
     expect(ephemeralText(first)).toBe(`Zapisano: Będę — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Z dystansu). Jesteś w składzie.`);
     expect(await rosterEntry(token, tuesdayRaid)).toEqual({ list: 'ranged', status: 'accepted', role: 'ranged' });
 
-    const ariana = await callOk<{ id: string }>(`${running.api}/me/characters`, 'POST', {
+    const ariana = await callOk<{ id: string }>(`${own.running.api}/me/characters`, 'POST', {
       token,
       body: { name: 'Ariana', classId: 'mage', specId: 'frost' },
     });
-    await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
+    await callOk(`${own.running.api}/raids/${tuesdayRaid}/signup`, 'PUT', {
       token,
       body: { status: 'tentative', role: 'ranged', characterId: ariana.id, note: 'po 21' },
     });
     const changed = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['melee']));
     expect(ephemeralText(changed)).toBe(`Zapisano: Może — **Wtorkowy rajd**, <t:${tuesdayUnix}:F> (Wręcz).`);
     const mine = await callOk<Array<Record<string, unknown>>>(
-      `${running.api}/me/signups?from=2026-03-03T00:00:00Z&to=2026-03-04T00:00:00Z`,
+      `${own.running.api}/me/signups?from=2026-03-03T00:00:00Z&to=2026-03-04T00:00:00Z`,
       'GET',
       { token },
     );
@@ -209,8 +168,8 @@ describe('raid buttons and the role select', () => {
     await start();
     await linkedAria();
     for (const nickname of ['Tarcza', 'Mur']) {
-      const token = await signIn(running.api, nickname, contractAccessCode);
-      await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } });
+      const token = await signIn(own.running.api, nickname, contractAccessCode);
+      await callOk(`${own.running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'accepted', role: 'tank' } });
     }
     const answer = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['tank']));
     expect(ephemeralText(answer)).toBe(
@@ -221,8 +180,8 @@ describe('raid buttons and the role select', () => {
   it('refuses in an ephemeral message, never an error status: a cancelled raid, a locked one, an unknown one', async () => {
     await start();
     const token = await linkedAria();
-    const admin = await signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
-    await callOk(`${running.api}/raids/${thursdayRaid}`, 'PATCH', {
+    const admin = await signInAdmin(own.running, 'Mistrz', { now: own.clock.now, accessCode: contractAccessCode });
+    await callOk(`${own.running.api}/raids/${thursdayRaid}`, 'PATCH', {
       token: admin,
       body: { status: 'cancelled', cancelReason: 'Brak tanków' },
     });
@@ -238,7 +197,7 @@ describe('raid buttons and the role select', () => {
     const cancelledFirst = await interact(payloads.button(ariaDiscord, `signup:${thursdayRaid}:late`));
     expect(ephemeralText(cancelledFirst)).toBe('Ten rajd jest odwołany – odpowiedzi są wstrzymane.');
 
-    clock.set(tuesdayStart - 30 * 60_000);
+    own.clock.set(tuesdayStart - 30 * 60_000);
     const lockedFirst = await interact(payloads.button(ariaDiscord, `signup:${tuesdayRaid}:accepted`));
     expect(ephemeralText(lockedFirst)).toBe('Zapisy na ten rajd są zamknięte – zamykamy je 60 min przed startem.');
     const locked = await interact(payloads.select(ariaDiscord, `role:${tuesdayRaid}`, ['tank']));
@@ -251,7 +210,7 @@ describe('slash commands', () => {
   it("/rajdy lists the next raids with Discord timestamps and the raider's answers", async () => {
     await start();
     const token = await linkedAria();
-    await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'late', role: 'melee' } });
+    await callOk(`${own.running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'late', role: 'melee' } });
     const text = ephemeralText(await interact(payloads.command(ariaDiscord, 'rajdy')));
     const lines = text.split('\n');
     expect(lines[0]).toBe('Twoje najbliższe rajdy:');
@@ -265,13 +224,13 @@ describe('slash commands', () => {
   it('/rajdy stays within Discord’s 2,000 characters whatever the titles: long ones shortened, every raid still listed', async () => {
     await start();
     const token = await linkedAria();
-    const admin = await signInAdmin(running, 'Mistrz', { now: clock.now, accessCode: contractAccessCode });
+    const admin = await signInAdmin(own.running, 'Mistrz', { now: own.clock.now, accessCode: contractAccessCode });
     // 60 characters Discord's markdown needs escaped: each one doubles.
     const title = '*_~`|>#[]()-'.repeat(5);
     for (const series of ['wtorek', 'czwartek'])
-      await callOk(`${running.api}/series/${series}`, 'PATCH', { token: admin, body: { title } });
-    await callOk(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'late', role: 'healer' } });
-    await callOk(`${running.api}/me/absences`, 'POST', { token, body: { from: '2026-03-04', to: '2026-04-30', note: 'wyjazd' } });
+      await callOk(`${own.running.api}/series/${series}`, 'PATCH', { token: admin, body: { title } });
+    await callOk(`${own.running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status: 'late', role: 'healer' } });
+    await callOk(`${own.running.api}/me/absences`, 'POST', { token, body: { from: '2026-03-04', to: '2026-04-30', note: 'wyjazd' } });
     const text = ephemeralText(await interact(payloads.command(ariaDiscord, 'rajdy')));
     expect(text.length).toBeLessThanOrEqual(2000);
     expect(text.split('\n').filter((line) => /🚫 Nie będę \(\S+, urlop\)$/.test(line))).toHaveLength(9);
@@ -295,7 +254,7 @@ describe('slash commands', () => {
     expect(ephemeralText(saved)).toBe(
       'Zapisano urlop od 2026-03-03 do 2026-03-06. Rajdy w tych dniach liczą się jako „Nie będę”, chyba że odpowiesz na nie inaczej.',
     );
-    expect(await callOk(`${running.api}/me/absences`, 'GET', { token })).toMatchObject([
+    expect(await callOk(`${own.running.api}/me/absences`, 'GET', { token })).toMatchObject([
       { from: '2026-03-03', to: '2026-03-06', note: 'wyjazd' },
     ]);
     expect(await rosterEntry(token, tuesdayRaid)).toMatchObject({ list: 'absent', status: 'absent' });
@@ -310,7 +269,7 @@ describe('slash commands', () => {
       past: 'Nieobecność nie może się kończyć w przeszłości.',
       missing: 'Podaj datę końca (RRRR-MM-DD).',
     });
-    expect(await callOk<unknown[]>(`${running.api}/me/absences`, 'GET', { token })).toHaveLength(1);
+    expect(await callOk<unknown[]>(`${own.running.api}/me/absences`, 'GET', { token })).toHaveLength(1);
 
     // Dates as a Polish raider types them.
     const polish = ephemeralText(await interact(payloads.command(ariaDiscord, 'urlop', { od: '24.12.2026', do: '2.1.2027 r.' })));
@@ -390,7 +349,7 @@ describe('npm run discord:register', () => {
     });
     standIn.refuseNext(401, { message: '401: Unauthorized', code: 0 });
     const refused = await registerSlashCommands({
-      ...discordSettings(undefined),
+      ...readDiscordEnvironment({ DISCORD_APPLICATION_ID: discordApplicationId }),
       botToken: 'wrong',
       guildId: '900000000000000001',
       apiBase: standIn.apiBase,

@@ -6,6 +6,7 @@ import type { RaidInstance } from '../../src/domain/schedule';
 import type { RaidRoster, Signup } from '../../src/domain';
 import { databaseFileName } from '../../server/database/open-database';
 import { contractAccessCode, contractConfig, createTestClock, thursdayRaid, tuesdayRaid } from '../contract/contract-fixture';
+import { raidOpenFor } from '../kit';
 import { call, signIn } from './helpers/api-client';
 import { startServerProcess } from './helpers/server-process';
 import { guildWith, startTestServer } from './helpers/test-server';
@@ -66,11 +67,7 @@ describe('kill -9 during a write burst', () => {
     const dataDir = await directoryForTest(cleanups, 'durability');
     const server = await startServerProcess({ DATA_DIR: dataDir, ...crowdEnv });
     cleanups.push(server.kill);
-    const now = Date.now();
-    const upcoming = (
-      await call(`${server.api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')
-    ).body as RaidInstance[];
-    const raid = upcoming.find((candidate) => Date.parse(candidate.signupsCloseAt) > now + 5 * 60_000)!;
+    const raid = await raidOpenFor(server.api);
 
     const acknowledged: Array<{ token: string; signup: Signup }> = [];
     let killed = false;

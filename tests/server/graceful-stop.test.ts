@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { raidRoles } from '../../src/domain/guild-config-types';
-import type { RaidInstance } from '../../src/domain/schedule';
-import { call, signIn } from './helpers/api-client';
+import { raidOpenFor } from '../kit';
+import { signIn } from './helpers/api-client';
 import { rawRequest } from './helpers/raw-http';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
@@ -16,14 +16,6 @@ async function startProcess(): Promise<ServerProcess> {
   const server = await startServerProcess({ DATA_DIR: directory, ...crowdEnv });
   cleanups.push(server.kill);
   return server;
-}
-
-async function openRaid(server: ServerProcess): Promise<RaidInstance> {
-  const now = Date.now();
-  const upcoming = (
-    await call(`${server.api}/raids?from=${new Date(now).toISOString()}&to=${new Date(now + 14 * 86_400_000).toISOString()}`, 'GET')
-  ).body as RaidInstance[];
-  return upcoming.find((candidate) => Date.parse(candidate.signupsCloseAt) > now + 5 * 60_000)!;
 }
 
 /** A PUT of a signup over its own socket, sent up to half its body; `finish()` sends the rest. */
@@ -98,7 +90,7 @@ describe('SIGTERM', () => {
   it('answers every request in flight during a write burst, then exits 0', async () => {
     const server = await startProcess();
     const port = Number(new URL(server.url).port);
-    const raid = await openRaid(server);
+    const raid = await raidOpenFor(server.api);
     const raiders = 60;
     const tokens = await Promise.all(Array.from({ length: raiders }, (_, index) => signIn(server.api, `Rajdowiec ${index}`)));
     const writes = await Promise.all(

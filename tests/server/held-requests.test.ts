@@ -1,3 +1,4 @@
+import { nextTwoWeeks } from '../kit';
 import { describe, expect, it } from 'vitest';
 import { call as callApi } from './helpers/api-client';
 import { startTestServer } from './helpers/test-server';
@@ -73,16 +74,14 @@ describe('a request held while its actor changes', () => {
     const { call, account, held } = await guildServer();
     const oskar = await account('Oskar', 'officer');
     const ada = await account('Ada', 'admin');
-    const raids = (await call('GET', `/raids?from=${new Date().toISOString()}&to=${new Date(Date.now() + 14 * 86_400_000).toISOString()}`))
-      .body as unknown as Array<{ id: string }>;
+    const raids = (await call('GET', `/raids?${nextTwoWeeks()}`)).body as unknown as Array<{ id: string }>;
     const raidId = raids[0]!.id;
     const request = held('PATCH', `/raids/${raidId}`, oskar, { status: 'cancelled', cancelReason: 'Nie gramy' });
     await request.reading;
     expect((await call('PUT', '/members/Oskar/role', ada, { role: 'raider' })).status).toBe(200);
     request.release();
     expect((await request.response).status).toBe(403);
-    const after = (await call('GET', `/raids?from=${new Date().toISOString()}&to=${new Date(Date.now() + 14 * 86_400_000).toISOString()}`))
-      .body as unknown as Array<{ id: string; status: string }>;
+    const after = (await call('GET', `/raids?${nextTwoWeeks()}`)).body as unknown as Array<{ id: string; status: string }>;
     expect(after.find((raid) => raid.id === raidId)?.status).not.toBe('cancelled');
   });
 

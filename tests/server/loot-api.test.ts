@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { maxBodyBytes, maxLootImportBytes } from '../../server/api/api-routes';
+import { maxBodyBytes } from '../../server/api/api-routes';
+import { apiOperations } from '../../src/data/raids/api-operations';
+import { operationParts } from '../../src/data/raids/operation-spec';
 import { contractConfig, createTestClock } from '../contract/contract-fixture';
 import { rclootcouncilCsv, type HistoryEntry } from '../unit/helpers/rclootcouncil-writer';
 import { call, callOk, signIn } from './helpers/api-client';
@@ -27,6 +29,8 @@ const history = (count: number): HistoryEntry[] =>
 let running: RunningServer;
 let officer: string;
 let raider: string;
+/** The loot import's body limit, as its declaration says. */
+const maxLootImportBytes = operationParts(apiOperations.loot.importLoot).maxBytes!;
 const importLoot = (body: unknown, token = officer) => call(`${running.api}/loot/import`, 'POST', { token, body });
 
 beforeAll(async () => {

@@ -62,15 +62,13 @@ let admin: string;
 
 const start = (body: unknown, token = admin) => call(`${running.api}/import/raid-helper`, 'POST', { token, body });
 
-/** The import's progress once it ended; says where it stood when it gives up. */
+/** The import's progress once it ended (the server's own promise of the run); says where it stood if not. */
 async function finished(): Promise<RaidHelperProgress> {
-  let last: RaidHelperProgress | undefined;
-  for (let attempt = 0; attempt < 500; attempt += 1) {
-    last = await callOk<RaidHelperProgress>(`${running.api}/import/raid-helper`, 'GET', { token: admin });
-    if (last.state !== 'fetching' && last.state !== 'writing') return last;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`the import did not end; its progress: ${JSON.stringify(last)}`);
+  await running.server.raidHelperImports.settled();
+  const last = await callOk<RaidHelperProgress>(`${running.api}/import/raid-helper`, 'GET', { token: admin });
+  if (last.state === 'fetching' || last.state === 'writing')
+    throw new Error(`the import did not end; its progress: ${JSON.stringify(last)}`);
+  return last;
 }
 
 const answersOf = (raidId: string) =>

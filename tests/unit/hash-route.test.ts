@@ -3,15 +3,10 @@ import fc from 'fast-check';
 import { createHashHistory } from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
 import { hashRoutePath, routePath } from '../../src/platform/hash-route';
+import routePaths from '../fixtures/cases/route-paths.json';
 
 describe('routePath', () => {
-  it.each([
-    ['/raider/signups?tab=next', '/raider/signups'],
-    ['raider/signups', '/raider/signups'],
-    ['/values#top', '/values'],
-    ['?tab=next', '/'],
-    ['', '/'],
-  ])('%j -> %s', (text, expected) => {
+  it.each(routePaths.routePath)('%j -> %s', (text, expected) => {
     expect(routePath(text)).toBe(expected);
   });
 

@@ -151,11 +151,20 @@ describe('createHttpRaidApi: errors', () => {
     ['seconds', () => ({ 'retry-after': '7' }), 7],
     ['an HTTP date', () => ({ 'retry-after': new Date(Date.now() + 90_500).toUTCString() }), 90],
     ['no header', () => ({}), 60],
-  ])('words a 429 with Retry-After given as %s', async (_case, headers, seconds) => {
-    const { api } = apiWith(() => json({ error: { code: 'rate-limited', message: 'x' } }, 429, headers()));
+  ])("words a 429 that is not our server's (a proxy's) with Retry-After given as %s", async (_case, headers, seconds) => {
+    const { api } = apiWith(() => new Response('<h1>Too Many Requests</h1>', { status: 429, headers: headers() }));
     const error = await failure(api.signIn({ nickname: 'Kasia', password: 'złe hasło smoka' }));
     expect(error.code).toBe('rate-limited');
-    expect([raidApiMessages.rateLimited(seconds), raidApiMessages.rateLimited(seconds + 1)]).toContain(error.message);
+    expect([raidApiMessages.tooManyRequests(seconds), raidApiMessages.tooManyRequests(seconds + 1)]).toContain(error.message);
+  });
+
+  it.each([
+    ['failed sign-ins', raidApiMessages.rateLimited(30)],
+    ['sign-ins from one address', 'Za dużo logowań z tego adresu. Spróbuj ponownie za 20 s.'],
+    ["Raid-Helper's limit", 'Raid-Helper ogranicza zapytania. Spróbuj ponownie za 7 s.'],
+  ])("passes on our server's words for the limit it reached: %s", async (_case, message) => {
+    const { api } = apiWith(() => json({ error: { code: 'rate-limited', message } }, 429, { 'retry-after': '99' }));
+    expect(await failure(api.signIn({ nickname: 'Kasia', password: 'złe hasło smoka' }))).toMatchObject({ code: 'rate-limited', message });
   });
 
   it('passes on the server code, message and text field messages', async () => {

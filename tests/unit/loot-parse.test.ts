@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rclootcouncilFields } from './helpers/rclootcouncil-writer';
 import { csvFields, detectLootFormat, lootMessages, parseLootExport, type LootFormat } from '../../src/domain/loot';
+import { firstRclootcouncilAward, lootFixture as fixture } from '../kit/loot';
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/loot/${name}`, import.meta.url), 'utf8');
 const options = { timeZone: 'Europe/Warsaw', now: new Date('2026-11-01T12:00:00Z') };
 const parsed = (text: string, format?: LootFormat) => {
   const outcome = parseLootExport(text, { ...options, format });
@@ -27,19 +26,7 @@ describe('RCLootCouncil CSV (ExportCSV)', () => {
   });
 
   it('reads every field as the writer wrote it', () => {
-    expect(awards[0]).toEqual({
-      id: 'rclc:1790880067-3',
-      player: 'Thorgrim-BurningLegion',
-      itemId: 212394,
-      itemName: "Sureki Zealot's Insignia",
-      response: 'Mainspec/Need',
-      offspec: false,
-      // The id's server time, not the realm's wall clock in `date` and `time`.
-      awardedAt: '2026-10-01T18:41:07.000Z',
-      instance: 'Nerub-ar Palace',
-      difficulty: 'Heroic',
-      boss: 'Ulgrax the Devourer',
-    });
+    expect(awards[0]).toEqual(firstRclootcouncilAward);
   });
 
   it('keeps commas inside quoted fields, and quotes inside unquoted ones raw', () => {

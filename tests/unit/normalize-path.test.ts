@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePath } from '../../src/app/create-app';
+import routePaths from '../fixtures/cases/route-paths.json';
 
 describe('normalizePath', () => {
-  it.each([
-    ['/', '/'],
-    ['', '/'],
-    ['   ', '/'],
-    ['#', '/'],
-    ['#/', '/'],
-    ['/raider/signups', '/raider/signups'],
-    ['raider/signups', '/raider/signups'],
-    ['#/raider/signups', '/raider/signups'],
-    ['#raider/signups', '/raider/signups'],
-    ['  /values  ', '/values'],
-    [' #/values ', '/values'],
-    ['/nope?x=1', '/nope?x=1'],
-    ['values?tab=2#top', '/values?tab=2#top'],
-  ])('%j -> %j', (input, expected) => {
+  it.each(routePaths.normalizePath)('%j -> %j', (input, expected) => {
     expect(normalizePath(input)).toBe(expected);
   });
 

@@ -9,6 +9,7 @@ import {
   type RaidInstance,
 } from '../../src/domain/schedule';
 import { scheduleConfig } from './helpers/schedule-config';
+import icsText from '../fixtures/cases/ics-text.json';
 
 interface ParsedEvent {
   [property: string]: string;
@@ -104,14 +105,7 @@ describe('iCalendar output', () => {
     expect(events[0]!.DESCRIPTION!.endsWith(`\n${note}`)).toBe(true);
   });
 
-  it.each([
-    ['a;b', 'a\\;b'],
-    ['a,b', 'a\\,b'],
-    ['a\\b', 'a\\\\b'],
-    ['a\nb', 'a\\nb'],
-    ['a\r\nb', 'a\\nb'],
-    ['zwykły tekst', 'zwykły tekst'],
-  ])('escapes %j as %j', (input, expected) => {
+  it.each(icsText.escapeIcsText)('escapes %j as %j', (input, expected) => {
     expect(escapeIcsText(input)).toBe(expected);
   });
 

@@ -2,6 +2,7 @@
 import { resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, resolveInside } from '../../server/static/static-files';
+import cacheControl from '../fixtures/cases/cache-control.json';
 
 const root = resolve('/srv/site');
 const inside = (...parts: string[]) => [root, ...parts].join(sep);
@@ -64,22 +65,7 @@ describe('resolveInside', () => {
 });
 
 describe('cacheControlFor', () => {
-  const immutable = 'public, max-age=31536000, immutable';
-  it.each([
-    ['/assets/core-abc123.js', immutable],
-    ['/assets/chunks/page-home-1a2b.js', immutable],
-    ['/_ipx/w_320/hero.webp', immutable],
-    ['/raider-panel.js', 'public, max-age=300'],
-    ['/', 'no-cache'],
-    ['/index.html', 'no-cache'],
-    ['/builds/latest.json', 'no-cache'],
-    ['/favicon.ico', 'no-cache'],
-    ['/assets', 'no-cache'],
-    ['/assetsfoo.js', 'no-cache'],
-    ['/x/assets/core.js', 'no-cache'],
-    ['/raider-panel.js.map', 'no-cache'],
-    ['/examples/raider-panel.js', 'no-cache'],
-  ])('%s -> %s', (urlPath, expected) => {
+  it.each(cacheControl.cacheControlFor)('%s -> %s', (urlPath, expected) => {
     expect(cacheControlFor(urlPath)).toBe(expected);
   });
 

@@ -37,8 +37,10 @@ import type {
   Signup,
   SignupInput,
 } from '../../domain/raids/signup-types';
-import type { LootAwardView, LootImportResult } from '../../domain/loot/loot-types';
-import { operation as o } from './operation-spec';
+import { maxLootImportMegabytes, type LootAwardView, type LootImportResult } from '../../domain/loot/loot-types';
+import type { GuildImportSummary } from '../../domain/guild-export/guild-export-terms';
+import type { RaidHelperImportInput, RaidHelperProgress } from '../../domain/raid-helper/raid-helper-import-input';
+import { operation as o, type Download } from './operation-spec';
 
 /** `GET /api/me/discord`: whether the account is linked, its reminders by DM, and whether it has a password. */
 export interface DiscordLinkState {
@@ -53,7 +55,9 @@ export interface DiscordLinkState {
  * and the server's routes, docs/api.md and `GET /api/openapi.json` (server/api/) are all made from it.
  * - access (operation-spec.ts): `public`, `token`, `session`, `bearer`, `officer`, `admin`;
  * - input: `{}` a JSON body, `{name}` a body of one field given as its value, `?name` or `?a&b` the query;
- * - `201`: the success status of a creation (else `200`, or `204` when there is no answer).
+ * - `201`: the success status of a creation, `202` of work that runs on (else `200`, or `204` when there is no answer);
+ * - `file=name`: the answer is a file to save (`{date}` the server's day), a `Download` in the browser;
+ * - `5MB`: the body may be that large (every other body is a few kilobytes).
  * Grouped by the part of the guild service (`GuildService`) whose method of the same name the server
  * and the demo call with the raider (unless public), the path's parameters and the input, in that order;
  * the groups without a service part are answered by handlers the server registers by operation name.
@@ -131,9 +135,24 @@ export const apiOperations = {
     assignCharacter: o<Character, unknown>()('POST /members/:nickname/characters officer {}'),
   },
   loot: {
-    importLoot: o<LootImportResult, unknown>()('POST /loot/import officer {}'),
+    importLoot: o<LootImportResult, unknown>()(`POST /loot/import officer {} ${maxLootImportMegabytes}MB`),
     loot: o<LootAwardView[], { from?: string; to?: string; raider?: string }>()('GET /loot token ?from&to&raider'),
     myLoot: o<LootAwardView[]>()('GET /me/loot token'),
+    // thatsmybis' import format; the spreadsheet one is `lootCsv`.
+    thatsmybisCsv: o<Download>()('GET /loot/export.csv officer file=lupy.csv'),
+  },
+  attendanceExport: {
+    attendanceCsv: o<Download>()('GET /export/attendance.csv officer file=obecnosc-{date}.csv'),
+    lootCsv: o<Download>()('GET /export/loot.csv officer file=lupy-{date}.csv'),
+  },
+  // The guild's move (Przeprowadzka): only the guild's server has it.
+  guildMove: {
+    exportGuild: o<Download>()('GET /export admin file=raider-panel-{date}.json'),
+    exportSchema: o<unknown>()('GET /export-schema.json public'),
+    // A guild of years is a few megabytes.
+    importGuild: o<GuildImportSummary, unknown>()('POST /import admin {} 50MB'),
+    startRaidHelperImport: o<RaidHelperProgress, Partial<RaidHelperImportInput>>()('POST /import/raid-helper admin {} 202'),
+    raidHelperImportProgress: o<RaidHelperProgress>()('GET /import/raid-helper admin'),
   },
   characterImport: {
     importCharacter: o<Character, unknown>()('POST /me/characters/import token {}'),

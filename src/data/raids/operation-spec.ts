@@ -8,6 +8,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'token' | 'session' | 'bearer' | 'officer' | 'admin';
 
+/** The answer of a `file=` operation in the browser: the bytes as sent and the name the server gives them. */
+export interface Download {
+  blob: Blob;
+  fileName: string;
+}
+
 /** The types a declared operation carries; its value at run time is only its spec string. */
 interface OperationTypes<Spec extends string, Answer, Input> {
   readonly '~types'?: [spec: Spec, answer: Answer, input: Input];
@@ -59,12 +65,26 @@ export interface OperationParts {
   access: Access;
   /** `{}` a JSON body, `{name}` a body of one field given as its value, `?a&b` the query's names. */
   input?: string;
-  created: boolean;
+  /** The success status when it is not `200` (`201` a creation, `202` work that runs on). */
+  status?: number;
+  /** `file=name`: the answer is a download of that name (`{date}` the server's day), not JSON. */
+  file?: string;
+  /** `5MB`: the body may be that large (MiB), not the API's few kilobytes. */
+  maxBytes?: number;
 }
 
 export function operationParts(spec: string): OperationParts {
   const [method, path, access, ...rest] = spec.split(' ') as [HttpMethod, string, Access, ...string[]];
-  return { method, path, access, input: rest.find((word) => /^[{?]/.test(word)), created: rest.includes('201') };
+  const word = (pattern: RegExp) => rest.map((one) => pattern.exec(one)?.[1]).find(Boolean);
+  return {
+    method,
+    path,
+    access,
+    input: word(/^([{?].*)/),
+    status: Number(word(/^(2\d\d)$/)) || undefined,
+    file: word(/^file=(.+)/),
+    maxBytes: Number(word(/^(\d+)MB$/)) * 1024 * 1024 || undefined,
+  };
 }
 
 /** The names of the path's `:name` parameters, in order. */

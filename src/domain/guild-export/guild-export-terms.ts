@@ -5,9 +5,6 @@
 export const guildExportFormat = 'raider-panel-export';
 export const guildExportVersion = 1;
 
-/** The largest export `POST /api/import` reads: a guild of years is a few megabytes. */
-export const guildImportMaxBytes = 50 * 1024 * 1024;
-
 export const guildExportMessages = {
   notAnExport: 'To nie jest plik eksportu panelu rajdowego (brak "format": "raider-panel-export").',
   otherVersion: (version: unknown, expected: number) =>

@@ -4,5 +4,5 @@ export { detectLootFormat, parseLootExport, rclootcouncilCsvHeader, gargulTmbHea
 export { csvFields, exportLines, rclootcouncilEscape, standardEscape } from './loot-csv';
 export { playerMatcher, realmKey, splitPlayer } from './loot-players';
 export { lootCsv, lootCsvHeader } from './loot-export';
-export { lootImportSchema, lootQuerySchema, maxLootImportMegabytes, validateLootImport } from './loot-import-input';
+export { lootImportSchema, lootQuerySchema, validateLootImport } from './loot-import-input';
 export { lootCountsByRaider } from './loot-counts';

@@ -3,9 +3,6 @@ import { inputObject, validate, type Validation } from '../input-schema';
 import { lootMessages } from './loot-messages';
 import { lootFormats } from './loot-types';
 
-/** The largest export `POST /api/loot/import` reads (a season of a big guild's history is well under it). */
-export const maxLootImportMegabytes = 5;
-
 /** `{data, format?}`: the export's text, and the format when the officer names it. */
 export const lootImportSchema = inputObject(
   {

@@ -2,6 +2,9 @@
 export const lootFormats = ['rclootcouncil-csv', 'rclootcouncil-json', 'gargul-tmb', 'thatsmybis'] as const;
 export type LootFormat = (typeof lootFormats)[number];
 
+/** The largest export `POST /api/loot/import` reads (a season of a big guild's history is well under it). */
+export const maxLootImportMegabytes = 5;
+
 /**
  * One award as the guild keeps it: who got which item, as the addon wrote it. `player` is the name the
  * export gives (`Name-Realm` or `Name`); which raider it is follows from the characters when read, so an

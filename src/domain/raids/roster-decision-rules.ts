@@ -23,7 +23,7 @@ const decisionEntries = {
   decision: v.picklist(['confirmed', 'bench', 'auto'], rosterDecisionMessages.decision),
   role: v.nullish(v.picklist(raidRoles, rosterDecisionMessages.role)),
 };
-const rosterDecisionSchema = inputObject(decisionEntries);
+export const rosterDecisionSchema = inputObject(decisionEntries);
 
 export interface RosterDecisionResult {
   /** What to store for the raider (replaces the previous one), or `null` to remove it (auto, own role). */
@@ -65,7 +65,7 @@ const batchDecisionSchema = v.object({
 });
 
 /** `{decisions: [{nickname, decision, role?}], preview?}`: several decisions about one raid, saved together. */
-const rosterBatchSchema = inputObject({
+export const rosterBatchSchema = inputObject({
   decisions: v.pipe(
     v.array(batchDecisionSchema, rosterDecisionMessages.batch),
     v.minLength(1, rosterDecisionMessages.batch),

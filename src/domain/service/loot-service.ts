@@ -90,7 +90,7 @@ export function lootService(context: GuildContext) {
     myLoot: (actor: Actor): LootAwardView[] => ownOnly(actor, withRaiders(store.loot.between())),
 
     /** Officers: the guild's loot as CSV in thatsmybis' import format. */
-    lootCsv(actor: Actor): string {
+    thatsmybisCsv(actor: Actor): string {
       assertOfficer(actor.role);
       return lootCsv(store.loot.between(), config().timezone);
     },

@@ -1,15 +1,9 @@
-import { createStyles, inlineSelectCss } from '../../ui';
-import { compactFieldCss, panelSectionCss, raisedBoxCss, spreadRowCss, stackedListCss } from '../../ui/panel-css';
+import { createStyles, inlineSelectCss, visuallyHiddenCss } from '../../ui';
+import { compactFieldCss, dataTableCss, raisedBoxCss, spreadRowCss, stackedListCss, stackedSectionCss } from '../../ui/panel-css';
 
 export const useAttendanceStyles = createStyles(({ css }) => ({
   section: css`
-    ${panelSectionCss}
-    & + & {
-      margin-top: 32px;
-    }
-    p {
-      margin: 0;
-    }
+    ${stackedSectionCss}
   `,
   periods: css`
     display: flex;
@@ -42,13 +36,9 @@ export const useAttendanceStyles = createStyles(({ css }) => ({
     container-type: inline-size;
   `,
   table: css`
-    width: 100%;
-    border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
+    ${dataTableCss}
     th,
     td {
-      padding: 8px;
-      border-bottom: 1px solid var(--rp-border);
       text-align: right;
     }
     th:first-child,
@@ -89,12 +79,7 @@ export const useAttendanceStyles = createStyles(({ css }) => ({
         border: 0;
       }
       thead th:not(:has(button)) {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0, 0, 0, 0);
-        white-space: nowrap;
+        ${visuallyHiddenCss}
       }
       tbody tr {
         display: grid;

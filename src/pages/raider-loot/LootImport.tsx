@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { maxLootImportMegabytes } from '../../domain/loot/loot-import-input';
+import { maxLootImportMegabytes } from '../../domain/loot/loot-types';
 import { lootMessages } from '../../domain/loot/loot-messages';
 import { lootFormats, type LootFormat, type LootImportResult } from '../../domain/loot/loot-types';
 import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';

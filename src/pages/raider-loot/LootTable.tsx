@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { LootAwardView } from '../../domain/loot/loot-types';
-import { formatInstant } from '../raider-account/use-signed-in-call';
-import { ItemLink } from './ItemLink';
-import { nightOf, receiverOf, specLabel } from './loot-view';
+import { LootRows, lootColumns } from './LootRows';
+import { nightOf, receiverOf } from './loot-view';
 import { useLootStyles } from './loot-styles';
 
 /** The newest rows shown at once: a season of a big guild is thousands, a phone shows a few hundred well. */
 const shownRows = 200;
 const everyone = '';
+
+const { when, receiver, item, response, spec, boss } = lootColumns;
+const guildColumns = [when, receiver, item, response, spec, boss];
 
 const distinct = (values: readonly string[]) => [...new Set(values)];
 
@@ -57,40 +59,7 @@ export function LootTable({ awards, timeZone }: { awards: readonly LootAwardView
       <p role="status">
         {rows.length > shownRows ? `Pokazano ${shownRows} najnowszych z ${rows.length}.` : `Przydziałów: ${rows.length}.`}
       </p>
-      {rows.length > 0 && (
-        <div className={styles.scroller}>
-          <table className={styles.table}>
-            <caption className="rp-visually-hidden">Łupy gildii, od najnowszych</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kiedy</th>
-                <th scope="col">Kto</th>
-                <th scope="col">Przedmiot</th>
-                <th scope="col">Odpowiedź</th>
-                <th scope="col">Specjalizacja</th>
-                <th scope="col">Boss</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.slice(0, shownRows).map((award) => (
-                <tr key={award.id}>
-                  <td>{formatInstant(award.awardedAt)}</td>
-                  <td>
-                    {receiverOf(award)}
-                    {award.raider && <span className={styles.muted}> ({award.player})</span>}
-                  </td>
-                  <td>
-                    <ItemLink award={award} />
-                  </td>
-                  <td>{award.response}</td>
-                  <td>{specLabel(award)}</td>
-                  <td>{[award.boss, award.instance, award.difficulty].filter(Boolean).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows.length > 0 && <LootRows awards={rows.slice(0, shownRows)} columns={guildColumns} caption="Łupy gildii, od najnowszych" />}
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { LootAwardView } from '../../domain/loot/loot-types';
-import { failureMessage } from '../../domain/raid-api-error';
+import type { RaidApi } from '../../data/raids/raid-api';
 import { fromLastWeeks } from '../../domain/counted-phrases';
 import { suggestionWeeks } from '../../domain/raids/roster-suggestion';
 import { useGuild } from '../../instance/use-guild';
@@ -8,7 +6,7 @@ import { lootCsv } from '../../domain/loot/loot-export';
 import { Button, usePortalRoot } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { downloadFile } from '../raid-schedule/download-file';
-import { useSignedInCall } from '../raider-account/use-signed-in-call';
+import { useSignedInLoad } from '../raider-account/use-signed-in-load';
 import { lazyPart } from '../../ui/lazy-part';
 import { LootTable } from './LootTable';
 import { useLootStyles } from './loot-styles';
@@ -16,6 +14,9 @@ import { useLootStyles } from './loot-styles';
 // The import form and the per-raider table load as chunks of their own, so the page's first file stays small (`npm run size`).
 const importPart = lazyPart('loot import', () => import('./LootImport'), { fallback: () => <p role="status">Wczytywanie formularza…</p> });
 const perRaiderPart = lazyPart('loot per raider', () => import('./LootPerRaider'), { fallback: () => null });
+
+/** The awards and when they were read: the per-raider table counts the bench's weeks back from then. */
+const readGuildLoot = async (api: RaidApi, token: string) => ({ awards: await api.loot(token, {}), at: Date.now() });
 
 /** The download is the same file as `GET /api/loot/export.csv`, written from the awards this page read. */
 const csvType = 'text/csv;charset=utf-8';
@@ -27,28 +28,9 @@ const csvType = 'text/csv;charset=utf-8';
 export default function RaiderLootPage() {
   const styles = useLootStyles();
   const guild = useGuild();
-  const call = useSignedInCall();
   const root = usePortalRoot();
-  const [awards, setAwards] = useState<LootAwardView[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loadedAt, setLoadedAt] = useState(0);
-
-  const load = useCallback(() => {
-    let active = true;
-    setFailure(null);
-    call((api, token) => api.loot(token, {})).then(
-      (loaded) => {
-        if (!active) return;
-        setAwards(loaded);
-        setLoadedAt(Date.now());
-      },
-      (error: unknown) => active && setFailure(failureMessage(error)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [call]);
-  useEffect(() => load(), [load]);
+  const { loaded, failure, load } = useSignedInLoad(readGuildLoot);
+  const awards = loaded?.awards ?? null;
 
   return (
     <>
@@ -67,17 +49,17 @@ export default function RaiderLootPage() {
         {awards && awards.length === 0 && <p>Nie ma jeszcze żadnych łupów – zaimportuj eksport z dodatku.</p>}
         {awards && awards.length > 0 && <LootTable awards={awards} timeZone={guild.timezone} />}
       </section>
-      {awards && awards.length > 0 && (
+      {loaded && loaded.awards.length > 0 && (
         <>
           <section className={styles.section} aria-labelledby="rp-loot-per-raider">
             <h2 id="rp-loot-per-raider">Łupy na osobę {fromLastWeeks(suggestionWeeks)}</h2>
-            <perRaiderPart.Component awards={awards} now={loadedAt} />
+            <perRaiderPart.Component awards={loaded.awards} now={loaded.at} />
           </section>
           <section className={styles.section} aria-labelledby="rp-loot-export">
             <h2 id="rp-loot-export">Eksport</h2>
             <p>Wszystkie łupy gildii jako CSV w formacie importu thatsmybis.</p>
             <div>
-              <Button variant="secondary" onClick={() => downloadFile(root, 'lupy.csv', lootCsv(awards, guild.timezone), csvType)}>
+              <Button variant="secondary" onClick={() => downloadFile(root, 'lupy.csv', lootCsv(loaded.awards, guild.timezone), csvType)}>
                 Pobierz CSV
               </Button>
             </div>

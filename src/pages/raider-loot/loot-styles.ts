@@ -1,15 +1,9 @@
 import { createStyles, inlineSelectCss } from '../../ui';
-import { compactFieldCss, panelSectionCss } from '../../ui/panel-css';
+import { compactFieldCss, dataTableCss, stackedSectionCss } from '../../ui/panel-css';
 
 export const useLootStyles = createStyles(({ css }) => ({
   section: css`
-    ${panelSectionCss}
-    & + & {
-      margin-top: 32px;
-    }
-    p {
-      margin: 0;
-    }
+    ${stackedSectionCss}
   `,
   form: css`
     display: grid;
@@ -49,13 +43,9 @@ export const useLootStyles = createStyles(({ css }) => ({
     overflow-x: auto;
   `,
   table: css`
-    width: 100%;
-    border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
+    ${dataTableCss}
     th,
     td {
-      padding: 8px;
-      border-bottom: 1px solid var(--rp-border);
       text-align: left;
       vertical-align: top;
     }

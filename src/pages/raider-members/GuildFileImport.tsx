@@ -9,7 +9,7 @@ import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { FormFailure } from '../sign-in/FormFailure';
 import { useSignInStyles } from '../sign-in/SignInField';
-import type { MoveClient } from './move-client';
+import { useSignedInCall } from '../raider-account/use-signed-in-call';
 
 /** The file's document, or why it cannot be one, checked before anything is sent. */
 function readDocument(text: string): { document: unknown } | { problem: string } {
@@ -29,16 +29,9 @@ function readDocument(text: string): { document: unknown } | { problem: string }
  * "Gildia z pliku": a guild's export file into this fresh server, all or nothing; afterwards the members
  * who need a reset code are listed (accounts come back without passwords; Discord ones sign in as before).
  */
-export function GuildFileImport({
-  client,
-  call,
-  onImported,
-}: {
-  client: MoveClient;
-  call: <T>(work: (token: string) => Promise<T>) => Promise<T>;
-  onImported: () => void;
-}) {
+export function GuildFileImport({ onImported }: { onImported: () => void }) {
   const form = useSignInStyles();
+  const call = useSignedInCall();
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [summary, setSummary] = useState<GuildImportSummary | null>(null);
@@ -53,7 +46,7 @@ export function GuildFileImport({
     try {
       const read = readDocument(await file.text());
       if ('problem' in read) return setFailure(read.problem);
-      setSummary(await call((token) => client.importGuild(token, read.document)));
+      setSummary(await call((api, token) => api.importGuild(token, read.document)));
       onImported();
     } catch (error) {
       setFailure(isRaidApiError(error) && error.fieldErrors.file ? error.fieldErrors.file : failureMessage(error));

@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { HttpRaidApi } from '../../data/raids/http/http-raid-api';
+import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { FormFailure } from '../sign-in/FormFailure';
 import { useSignInStyles } from '../sign-in/SignInField';
+import { downloadFile } from '../raid-schedule/download-file';
 import { GuildFileImport } from './GuildFileImport';
-import { createMoveClient, saveDownload } from './move-client';
 import { RaidHelperImport } from './RaidHelperImport';
 import { useApp } from '../../instance/app-context';
 
-/** The files the server hands out: the whole guild, and the attendance and the loot as spreadsheets. */
+/** The files the server hands out (operations of the declarations): the whole guild, and the attendance and the loot as spreadsheets. */
 const downloads = [
-  { path: '/export', fallbackName: 'raider-panel.json', label: 'Pobierz eksport gildii (JSON)' },
-  { path: '/export/attendance.csv', fallbackName: 'obecnosc.csv', label: 'Pobierz obecność (CSV)' },
-  { path: '/export/loot.csv', fallbackName: 'lupy.csv', label: 'Pobierz łupy (CSV)' },
+  { operation: 'exportGuild', label: 'Pobierz eksport gildii (JSON)' },
+  { operation: 'attendanceCsv', label: 'Pobierz obecność (CSV)' },
+  { operation: 'lootCsv', label: 'Pobierz łupy (CSV)' },
 ] as const;
 
 /**
@@ -25,28 +24,27 @@ const downloads = [
 export default function GuildMove({ onImported }: { onImported: () => void }) {
   const form = useSignInStyles();
   const { raidApi } = useApp();
-  const signedInCall = useSignedInCall();
-  const [baseUrl, setBaseUrl] = useState<string | null | undefined>(undefined);
+  const call = useSignedInCall();
+  const [onServer, setOnServer] = useState<boolean | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const here = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let active = true;
-    void raidApi().then((api) => active && setBaseUrl(api.kind === 'http' ? (api as HttpRaidApi).baseUrl : null));
+    void raidApi().then((api) => active && setOnServer(api.kind === 'http'));
     return () => {
       active = false;
     };
   }, [raidApi]);
-  const client = useMemo(() => (baseUrl ? createMoveClient(baseUrl) : null), [baseUrl]);
-  const call = useCallback(<T,>(work: (token: string) => Promise<T>) => signedInCall((_api, token) => work(token)), [signedInCall]);
 
-  async function download(path: string, fallbackName: string) {
-    if (!client || downloading) return;
-    setDownloading(path);
+  async function download(operation: (typeof downloads)[number]['operation']) {
+    if (downloading) return;
+    setDownloading(operation);
     setFailure(null);
     try {
-      saveDownload(await call((token) => client.download(token, path, fallbackName)), here.current!);
+      const { blob, fileName } = await call((api, token) => api[operation](token));
+      downloadFile(here.current!, fileName, blob, blob.type);
     } catch (error) {
       setFailure(failureMessage(error));
     } finally {
@@ -54,30 +52,30 @@ export default function GuildMove({ onImported }: { onImported: () => void }) {
     }
   }
 
-  if (baseUrl === undefined) return <p role="status">Wczytywanie…</p>;
-  if (!client) return <p className={form.hint}>Przeprowadzkę gildii robi serwer gildii; wersja demonstracyjna jej nie ma.</p>;
+  if (onServer === undefined) return <p role="status">Wczytywanie…</p>;
+  if (!onServer) return <p className={form.hint}>Przeprowadzkę gildii robi serwer gildii; wersja demonstracyjna jej nie ma.</p>;
   return (
     <div ref={here}>
-      <RaidHelperImport client={client} call={call} onDone={onImported} />
+      <RaidHelperImport onDone={onImported} />
       <div className={form.form} role="group" aria-labelledby="rp-guild-export">
         <h3 id="rp-guild-export">Dane gildii na zewnątrz</h3>
         <p className={form.hint}>
           Eksport gildii to jeden plik JSON ze wszystkim (bez haseł, sesji i sekretów), który przyjmie świeży serwer. Obecność to arkusz CSV
           (UTF-8) z odpowiedzią, miejscem w składzie i obecnością każdego rajdowca na każdym rajdzie.
         </p>
-        {downloads.map(({ path, fallbackName, label }) => (
+        {downloads.map(({ operation, label }) => (
           <Button
-            key={path}
+            key={operation}
             variant="secondary"
             aria-disabled={downloading !== null || undefined}
-            onClick={() => void download(path, fallbackName)}
+            onClick={() => void download(operation)}
           >
-            {downloading === path ? 'Pobieranie…' : label}
+            {downloading === operation ? 'Pobieranie…' : label}
           </Button>
         ))}
         <FormFailure message={failure} />
       </div>
-      <GuildFileImport client={client} call={call} onImported={onImported} />
+      <GuildFileImport onImported={onImported} />
     </div>
   );
 }

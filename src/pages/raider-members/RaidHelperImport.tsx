@@ -5,7 +5,7 @@ import { Progress } from '../../ui';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
-import type { MoveClient } from './move-client';
+import { useSignedInCall } from '../raider-account/use-signed-in-call';
 
 type Field = 'serverId' | 'apiKey' | 'from' | 'to';
 
@@ -70,16 +70,13 @@ function progressText(progress: RaidHelperProgress): { text: string; value: numb
  * was read, so a refused key or a busy Raid-Helper leaves the guild as it was.
  */
 export function RaidHelperImport({
-  client,
-  call,
   onDone,
 }: {
-  client: MoveClient;
-  call: <T>(work: (token: string) => Promise<T>) => Promise<T>;
   /** Once an import ended with new members and answers: the page shows them. */
   onDone: () => void;
 }) {
   const form = useSignInStyles();
+  const call = useSignedInCall();
   const fields = useFieldValues<Field>({ serverId: '', apiKey: '', from: '', to: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,16 +92,16 @@ export function RaidHelperImport({
 
   // An import started earlier (another tab, before a reload) is shown as it goes on.
   useEffect(() => {
-    call((token) => client.raidHelperProgress(token)).then(show, () => {});
-  }, [call, client, show]);
+    call((api, token) => api.raidHelperImportProgress(token)).then(show, () => {});
+  }, [call, show]);
 
   useEffect(() => {
     if (!running(progress)) return;
     const timer = setInterval(() => {
-      call((token) => client.raidHelperProgress(token)).then(show, (error: unknown) => setFailure(failureMessage(error)));
+      call((api, token) => api.raidHelperImportProgress(token)).then(show, (error: unknown) => setFailure(failureMessage(error)));
     }, pollMs);
     return () => clearInterval(timer);
-  }, [progress, call, client, show]);
+  }, [progress, call, show]);
 
   const done = progress?.state === 'done';
   useEffect(() => {
@@ -119,7 +116,11 @@ export function RaidHelperImport({
     setFailure(null);
     const { serverId, apiKey, from, to } = fields.values;
     try {
-      show(await call((token) => client.startRaidHelper(token, { serverId, apiKey, ...(from ? { from } : {}), ...(to ? { to } : {}) })));
+      show(
+        await call((api, token) =>
+          api.startRaidHelperImport(token, { serverId, apiKey, ...(from ? { from } : {}), ...(to ? { to } : {}) }),
+        ),
+      );
     } catch (error) {
       if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
       else setFailure(failureMessage(error));

@@ -116,11 +116,11 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
 
   return (
     <li className={styles.night} aria-labelledby={`${idBase}-title`}>
-      <div>
+      <div className={styles.heading}>
         <h3 id={`${idBase}-title`} className={styles.title}>
           {cancelled ? <s>{raid.title}</s> : raid.title}
         </h3>
-        <p className={styles.meta}>
+        <p>
           {cancelled ? (
             <s>
               {when}, {localStart(raid, timeZone)}
@@ -133,20 +133,6 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
           – <strong>{cancelled ? 'Odwołany' : 'Zaplanowany'}</strong>
           {cancelled && raid.cancelReason ? `: ${raid.cancelReason}` : ''}
         </p>
-        {!cancelled && (roster || missing) && (
-          <div className={styles.fill}>
-            {roster && <RosterCounts roster={roster} />}
-            {missing &&
-              (missing.length === 0 ? (
-                <p className={styles.meta}>Wszystkie osoby z gildii odpowiedziały.</p>
-              ) : (
-                <details>
-                  <summary>Bez odpowiedzi: {missing.length}</summary>
-                  <p>{missing.join(', ')}</p>
-                </details>
-              ))}
-          </div>
-        )}
       </div>
       <div className={styles.actions}>
         {cancelled ? (
@@ -182,6 +168,21 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
           </Button>
         )}
       </div>
+      {!cancelled && (roster || missing) && (
+        <div className={styles.fill}>
+          {/* The open Skład shows the fill itself, freshest after each decision: said once. */}
+          {roster && mode !== 'roster' && <RosterCounts roster={roster} />}
+          {missing &&
+            (missing.length === 0 ? (
+              <p className={styles.meta}>Wszystkie osoby z gildii odpowiedziały.</p>
+            ) : (
+              <details>
+                <summary>Bez odpowiedzi: {missing.length}</summary>
+                <p>{missing.join(', ')}</p>
+              </details>
+            ))}
+        </div>
+      )}
       {mode === 'roster' && !cancelled && <rosterPart.Component raid={raid} onSaved={onRosterSaved} />}
       {mode === 'cancel' && !cancelled && (
         <form className={styles.form} onSubmit={submitCancel} noValidate aria-label={`Odwołanie: ${raid.title}, ${when}`}>

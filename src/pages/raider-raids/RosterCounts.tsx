@@ -8,17 +8,18 @@ const useStyles = createStyles(({ css }) => ({
   counts: css`
     display: flex;
     flex-wrap: wrap;
-    gap: 4px 12px;
+    gap: 0 10px;
     margin: 0;
     padding: 0;
     list-style: none;
+    font-size: 15px;
     font-variant-numeric: tabular-nums;
     li {
       white-space: nowrap;
     }
   `,
   missing: css`
-    margin: 6px 0 0;
+    margin: 2px 0 0;
     font-size: 14px;
     overflow-wrap: anywhere;
   `,

@@ -3,6 +3,7 @@ import { raidRoles, type RaidRole } from '../../domain/guild-config-types';
 import { failureMessage } from '../../domain/raid-api-error';
 import { roleLabels, rosterDecisionLabels as decisionLabels, statusLabels } from '../../domain/raids/signup-labels';
 import type { RaidRoster, ReserveEntry, RosterDecision, RosterEntry } from '../../domain/raids/signup-types';
+import type { SuggestionPlace } from '../../domain/raids/roster-suggestion';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button, useToast } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -28,20 +29,30 @@ function placeText(entry: ComingEntry): string {
   return `rezerwa – miejsce ${entry.position}${why}`;
 }
 
-/** One coming raider: their answer and note, the decision and the role they are taken in. */
-function DecisionRow({ entry, index }: { entry: ComingEntry; index: number }) {
+/** How the suggestion marks a raider's row: where it would put them. */
+const suggestedText = (place: SuggestionPlace) => (place.place === 'roster' ? 'skład' : 'ławka');
+
+/**
+ * One coming raider on one line: who, where they are now and their note (cut to the line on a wide
+ * screen), the decision, the role and the suggestion's mark. "Szczegóły" (or the mark) opens the whole
+ * text and the suggestion's reasons under the line.
+ */
+function DecisionRow({ entry, index, suggested }: { entry: ComingEntry; index: number; suggested?: SuggestionPlace }) {
   const styles = useNightStyles();
   const id = useId();
   // Controlled: the choices shown are the ones read on submit, in every renderer.
   const [decision, setDecision] = useState<Decision>(entry.decision ?? 'auto');
   const [role, setRole] = useState<RaidRole>(entry.role);
+  const [open, setOpen] = useState(false);
+  const place = `${placeText(entry)}${entry.status === 'late' ? ` (odpowiedź: ${statusLabels.late})` : ''}`;
   return (
     <li>
       <div className={styles.decision} role="group" aria-label={`Decyzja: ${entry.raider}`}>
-        <p>
-          <strong>{entry.raider}</strong> – {placeText(entry)}
-          {entry.status === 'late' ? ` (odpowiedź: ${statusLabels.late})` : ''}
-          {entry.note && <span className={styles.note}> · Notatka: {entry.note}</span>}
+        <p className={styles.who}>
+          <span>
+            <strong>{entry.raider}</strong> – {place}
+          </span>
+          {entry.note && <span className={styles.note}>Notatka: {entry.note}</span>}
         </p>
         <input type="hidden" name={`nickname-${index}`} value={entry.raider} />
         <span>
@@ -66,7 +77,36 @@ function DecisionRow({ entry, index }: { entry: ComingEntry; index: number }) {
             <LabelledOptions values={raidRoles} labels={roleLabels} />
           </select>
         </span>
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={open}
+          aria-controls={open ? `${id}-more` : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {suggested ? `Propozycja: ${suggestedText(suggested)}` : 'Szczegóły'}
+        </button>
       </div>
+      {open && (
+        <div id={`${id}-more`} className={styles.details}>
+          <p>
+            <strong>{entry.raider}</strong> – {place}
+          </p>
+          {entry.note && <p>Notatka: {entry.note}</p>}
+          {suggested && (
+            <>
+              <p>
+                Propozycja: {suggested.place === 'roster' ? 'w składzie' : 'na ławce'}, {roleLabels[suggested.role]}
+              </p>
+              <ul aria-label={`Powody: ${entry.raider}`}>
+                {suggested.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
     </li>
   );
 }
@@ -174,40 +214,53 @@ export function RosterDecisions({ raid, onSaved }: { raid: RaidInstance; onSaved
   }
   return (
     <div className={styles.rosterForm}>
-      <SuggestionPanel raid={raid} onApplied={applied} />
-      <form key={version} onSubmit={submit} aria-label={`Skład: ${raid.title}`} className={styles.rosterForm}>
-        <RosterCounts roster={roster} />
-        <ul className={styles.decisions}>
-          {coming.map((entry, index) => (
-            <DecisionRow key={entry.raider} entry={entry} index={index} />
-          ))}
-        </ul>
-        {pending ? (
-          <div role="alert" className={styles.warning}>
-            <p>
-              Zapisanie przeniesie na listę rezerwową: <strong>{pending.movedOut.join(', ')}</strong>. Skład jest pełny; w swoim panelu
-              zobaczą powód.
-            </p>
-            <div className={styles.actions}>
-              <Button onClick={() => void send(pending.changes, false)} aria-disabled={busy || undefined}>
-                Zapisz mimo to
-              </Button>
-              <Button variant="secondary" onClick={() => setPending(null)}>
-                Wróć do zmian
-              </Button>
+      <RosterCounts roster={roster} />
+      <SuggestionPanel raid={raid} onApplied={applied}>
+        {(suggestion, proposeButton) => (
+          <form onSubmit={submit} aria-label={`Skład: ${raid.title}`} className={styles.rosterForm}>
+            {/* Column names for the wide layout, where each row's own labels are read only by screen readers. */}
+            <div className={styles.columns} aria-hidden="true">
+              <span>Decyzja</span>
+              <span>Rola</span>
             </div>
-          </div>
-        ) : (
-          <div>
-            <SubmitButton busy={busy}>Zapisz zmiany w składzie</SubmitButton>
-          </div>
+            <ul key={version} className={styles.decisions}>
+              {coming.map((entry, index) => (
+                <DecisionRow
+                  key={entry.raider}
+                  entry={entry}
+                  index={index}
+                  suggested={suggestion?.places.find((place) => place.nickname === entry.raider)}
+                />
+              ))}
+            </ul>
+            {pending && (
+              <div role="alert" className={styles.warning}>
+                <p>
+                  Zapisanie przeniesie na listę rezerwową: <strong>{pending.movedOut.join(', ')}</strong>. Skład jest pełny; w swoim panelu
+                  zobaczą powód.
+                </p>
+                <div className={styles.actions}>
+                  <Button onClick={() => void send(pending.changes, false)} aria-disabled={busy || undefined}>
+                    Zapisz mimo to
+                  </Button>
+                  <Button variant="secondary" onClick={() => setPending(null)}>
+                    Wróć do zmian
+                  </Button>
+                </div>
+              </div>
+            )}
+            <div className={styles.actions}>
+              {!pending && <SubmitButton busy={busy}>Zapisz zmiany w składzie</SubmitButton>}
+              {proposeButton}
+            </div>
+            {saveFailure && (
+              <p className={styles.error} role="alert">
+                {saveFailure}
+              </p>
+            )}
+          </form>
         )}
-        {saveFailure && (
-          <p className={styles.error} role="alert">
-            {saveFailure}
-          </p>
-        )}
-      </form>
+      </SuggestionPanel>
     </div>
   );
 }

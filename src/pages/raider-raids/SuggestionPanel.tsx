@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { peopleCount } from '../../domain/counted-phrases';
 import { failureMessage } from '../../domain/raid-api-error';
-import type { RosterSuggestion, SuggestionPlace } from '../../domain/raids/roster-suggestion';
-import { roleLabels } from '../../domain/raids/signup-labels';
+import type { RosterSuggestion } from '../../domain/raids/roster-suggestion';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button, createStyles, useToast } from '../../ui';
@@ -14,91 +13,57 @@ const useStyles = createStyles(({ css }) => ({
     display: grid;
     gap: 8px;
     min-width: 0;
+  `,
+  /* The heading, who plays and who sits, and the two answers on one line of a wide screen. */
+  summary: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
     h4,
-    h5,
     p {
       margin: 0;
     }
     h4 {
-      font-size: 17px;
-    }
-    h5 {
       font-size: 16px;
     }
-  `,
-  places: css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-    gap: 4px 16px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    > li {
-      padding-top: 4px;
-      border-top: 1px solid var(--rp-border);
-      overflow-wrap: anywhere;
-    }
-  `,
-  reasons: css`
-    margin: 4px 0 4px;
-    padding-left: 20px;
-    color: var(--rp-muted);
-  `,
-  /* Who plays and who sits side by side on a wide screen. */
-  sides: css`
-    display: grid;
-    gap: 8px 24px;
-    @container (min-width: 900px) {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
+    > :last-child {
+      margin-left: auto;
     }
   `,
   rule: css`
     overflow-wrap: anywhere;
+    font-size: 14px;
+    p {
+      margin: 4px 0 0;
+    }
   `,
 }));
 
 const people = peopleCount;
 
-/** One side of the suggestion (roster or bench), each raider with their role and reasons. */
-function PlaceList({ title, places }: { title: string; places: SuggestionPlace[] }) {
-  const styles = useStyles();
-  const id = useId();
-  return (
-    <section aria-labelledby={id}>
-      <h5 id={id}>
-        {title}: {people(places.length)}
-      </h5>
-      {places.length === 0 ? (
-        <p>Nikt.</p>
-      ) : (
-        <ul className={styles.places}>
-          {places.map((place) => (
-            <li key={place.nickname}>
-              {/* One line per raider; the reasons open on demand, so a night's suggestion fits the leader's screen. */}
-              <details>
-                <summary>
-                  <strong>{place.nickname}</strong> – {roleLabels[place.role]}
-                </summary>
-                <ul className={styles.reasons} aria-label={`Powody: ${place.nickname}`}>
-                  {place.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+/** The rule's first sentence stands in its summary; the rest opens on demand. */
+function splitRule(rule: string): [string, string] {
+  const end = rule.indexOf('. ');
+  return end < 0 ? [rule, ''] : [rule.slice(0, end + 1), rule.slice(end + 2)];
 }
 
 /**
- * The fair-bench suggestion in the officer's Skład: "Zaproponuj skład" shows the rule, who would play and
- * who would sit with each raider's reasons; "Zastosuj" (after a confirmation) records it as the leader's
- * decisions. Focus goes to the suggestion's heading when it opens and to the confirmation when asked.
+ * The fair-bench suggestion in the officer's Skład: "Zaproponuj skład" asks for it; the panel says the
+ * rule and how many would play and sit, and each raider's row marks their place with the reasons behind
+ * it (`children` gets the suggestion and the button to place in the rows' toolbar). "Zastosuj" (after a
+ * confirmation) records it as the leader's decisions. Focus goes to the suggestion's heading when it
+ * opens and to the confirmation when asked.
  */
-export function SuggestionPanel({ raid, onApplied }: { raid: RaidInstance; onApplied: (roster: RaidRoster) => void }) {
+export function SuggestionPanel({
+  raid,
+  onApplied,
+  children,
+}: {
+  raid: RaidInstance;
+  onApplied: (roster: RaidRoster) => void;
+  children: (suggestion: RosterSuggestion | null, proposeButton: ReactNode) => ReactNode;
+}) {
   const styles = useStyles();
   const night = useNightStyles();
   const call = useSignedInCall();
@@ -167,32 +132,59 @@ export function SuggestionPanel({ raid, onApplied }: { raid: RaidInstance; onApp
     }
   }
 
-  const roster = suggestion?.places.filter((place) => place.place === 'roster') ?? [];
-  const bench = suggestion?.places.filter((place) => place.place === 'bench') ?? [];
+  const inRoster = suggestion?.places.filter((place) => place.place === 'roster').length ?? 0;
+  const onBench = (suggestion?.places.length ?? 0) - inRoster;
+  const [ruleStart, ruleRest] = splitRule(suggestion?.rule ?? '');
+  const proposeControl = (
+    <Button ref={proposeButton} variant="secondary" onClick={() => void propose()} aria-disabled={busy || undefined}>
+      {busy && !suggestion ? 'Układanie propozycji…' : suggestion ? 'Zaproponuj skład ponownie' : 'Zaproponuj skład'}
+    </Button>
+  );
   return (
     <div className={styles.panel}>
-      <div className={night.actions}>
-        <Button ref={proposeButton} variant="secondary" onClick={() => void propose()} aria-disabled={busy || undefined}>
-          {busy && !suggestion ? 'Układanie propozycji…' : suggestion ? 'Zaproponuj skład ponownie' : 'Zaproponuj skład'}
-        </Button>
-      </div>
       {suggestion && (
         <section aria-labelledby={headingId} className={styles.panel}>
-          <h4 id={headingId} ref={heading} tabIndex={-1}>
-            Propozycja składu
-          </h4>
-          <p className={styles.rule}>
-            <strong>Zasada:</strong> {suggestion.rule}
-          </p>
-          <div className={styles.sides}>
-            <PlaceList title="W składzie" places={roster} />
-            <PlaceList title="Na ławce" places={bench} />
+          <div className={styles.summary}>
+            <h4 id={headingId} ref={heading} tabIndex={-1}>
+              Propozycja składu
+            </h4>
+            <p>
+              W składzie: {people(inRoster)}, na ławce: {people(onBench)}
+            </p>
+            {!confirming && (
+              <div className={night.actions}>
+                <Button ref={applyButton} onClick={() => setConfirming(true)} disabled={suggestion.places.length === 0}>
+                  Zastosuj
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    focusNext.current = 'propose';
+                    setSuggestion(null);
+                  }}
+                >
+                  Zamknij propozycję
+                </Button>
+              </div>
+            )}
           </div>
-          {confirming ? (
+          {ruleRest ? (
+            <details className={styles.rule}>
+              <summary>
+                <strong>Zasada:</strong> {ruleStart}
+              </summary>
+              <p>{ruleRest}</p>
+            </details>
+          ) : (
+            <p className={styles.rule}>
+              <strong>Zasada:</strong> {ruleStart}
+            </p>
+          )}
+          {confirming && (
             <div role="alert" className={night.warning}>
               <p>
-                Zastosować propozycję? Zapisze ona decyzje lidera: {people(roster.length)} z potwierdzonym miejscem, {people(bench.length)}{' '}
-                na ławce. Wcześniejsze decyzje tych osób zostaną zastąpione.
+                Zastosować propozycję? Zapisze ona decyzje lidera: {people(inRoster)} z potwierdzonym miejscem, {people(onBench)} na ławce.
+                Wcześniejsze decyzje tych osób zostaną zastąpione.
               </p>
               <div className={night.actions}>
                 <Button ref={confirmButton} onClick={() => void apply()} aria-disabled={busy || undefined}>
@@ -209,24 +201,10 @@ export function SuggestionPanel({ raid, onApplied }: { raid: RaidInstance; onApp
                 </Button>
               </div>
             </div>
-          ) : (
-            <div className={night.actions}>
-              <Button ref={applyButton} onClick={() => setConfirming(true)} disabled={suggestion.places.length === 0}>
-                Zastosuj
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  focusNext.current = 'propose';
-                  setSuggestion(null);
-                }}
-              >
-                Zamknij propozycję
-              </Button>
-            </div>
           )}
         </section>
       )}
+      {children(suggestion, proposeControl)}
       {failure && (
         <p className={night.error} role="alert">
           {failure}

@@ -1,5 +1,8 @@
-import { createStyles, inlineSelectCss } from '../../ui';
+import { createStyles, inlineSelectCss, visuallyHiddenCss } from '../../ui';
 import { compactFieldCss, panelSectionCss, raisedBoxCss, stackedListCss } from '../../ui/panel-css';
+
+/** The wide row's columns: the raider's words, decision, role and the suggestion's mark. */
+const wideColumns = 'minmax(0, 1fr) 13em 8.5em 9.5em';
 
 export const useNightStyles = createStyles(({ css }) => ({
   section: css`
@@ -28,6 +31,17 @@ export const useNightStyles = createStyles(({ css }) => ({
       > :nth-child(2) {
         grid-column: 2;
       }
+    }
+  `,
+  /* The night's title and when, on one line beside its buttons on a wide screen. */
+  heading: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 12px;
+    align-self: center;
+    p {
+      margin: 0;
     }
   `,
   title: css`
@@ -60,26 +74,20 @@ export const useNightStyles = createStyles(({ css }) => ({
   `,
   decisions: css`
     ${stackedListCss}
-    gap: 4px;
+    gap: 0;
+    > li {
+      border-top: 1px solid var(--rp-border);
+    }
   `,
+  /* A raider's line: on a phone the words, then the choices with their labels, wrapping. */
   decision: css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 8px;
-    padding-top: 4px;
-    border-top: 1px solid var(--rp-border);
-    p {
+    padding: 4px 0;
+    > p {
       flex: 1 0 100%;
-      margin: 0;
-    }
-    /* One line per raider on a wide screen: who, where and their note, then the two choices. */
-    @container (min-width: 700px) {
-      flex-wrap: nowrap;
-      p {
-        flex: 1 1 auto;
-        min-width: 0;
-      }
     }
     /* A label stays on the line of its choice when the row wraps on a phone. */
     > span {
@@ -90,15 +98,106 @@ export const useNightStyles = createStyles(({ css }) => ({
     select {
       ${inlineSelectCss}
     }
+    /* One line per raider on a wide screen, in columns the column names above stand over: the
+       words cut to the line (Szczegóły shows them whole), decision, role and the suggestion's mark. */
+    @container (min-width: 700px) {
+      display: grid;
+      grid-template-columns: ${wideColumns};
+      gap: 0 8px;
+      padding: 0;
+      font-size: 15px;
+      > span {
+        display: block;
+      }
+      /* Read by screen readers, not shown: the column names above say it (on a phone the labels show). */
+      label {
+        ${visuallyHiddenCss}
+      }
+      select,
+      > button {
+        width: 100%;
+      }
+    }
+    /* With a mouse the choices are smaller than a finger's 44 px: a night's raiders fit one screen. */
+    @media not (any-pointer: coarse) {
+      @container (min-width: 700px) {
+        select,
+        > button {
+          min-height: 34px;
+        }
+      }
+    }
+  `,
+  columns: css`
+    display: none;
+    @container (min-width: 700px) {
+      display: grid;
+      grid-template-columns: ${wideColumns};
+      gap: 0 8px;
+      margin-bottom: -4px;
+      color: var(--rp-muted);
+      font-size: 13px;
+      > :first-child {
+        grid-column: 2;
+      }
+    }
+  `,
+  who: css`
+    display: grid;
+    min-width: 0;
+    margin: 0;
+    line-height: 18px;
+    > span {
+      overflow-wrap: anywhere;
+    }
+    @container (min-width: 700px) {
+      > span {
+        overflow: hidden;
+        white-space: nowrap;
+        text-overflow: ellipsis;
+      }
+    }
+  `,
+  more: css`
+    min-height: 44px;
+    padding: 0 8px;
+    border: 1px solid var(--rp-muted);
+    border-radius: var(--rp-radius);
+    background: transparent;
+    color: var(--rp-text);
+    font: inherit;
+    font-size: 14px;
+    text-align: left;
+    white-space: nowrap;
+    cursor: pointer;
+    &[aria-expanded='true'] {
+      background: var(--rp-surface);
+    }
+  `,
+  details: css`
+    display: grid;
+    gap: 2px;
+    padding: 0 0 8px;
+    font-size: 14px;
+    overflow-wrap: anywhere;
+    p {
+      margin: 0;
+    }
+    ul {
+      margin: 0;
+      padding-left: 20px;
+      color: var(--rp-muted);
+    }
   `,
   rosterForm: css`
     display: grid;
-    gap: 12px;
+    gap: 8px;
     min-width: 0;
   `,
   note: css`
-    overflow-wrap: anywhere;
     color: var(--rp-muted);
+    font-size: 13px;
+    line-height: 16px;
   `,
   warning: css`
     display: grid;
@@ -112,7 +211,6 @@ export const useNightStyles = createStyles(({ css }) => ({
   fill: css`
     display: grid;
     gap: 4px;
-    margin-top: 8px;
     details p {
       margin: 4px 0 0;
       overflow-wrap: anywhere;

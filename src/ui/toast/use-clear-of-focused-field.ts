@@ -69,21 +69,20 @@ export function useClearOfFocusedField(root: HTMLElement, position: ToastPositio
     };
     // A phone's keyboard opening resizes the viewport: the field's half may change.
     const onResize = () => place();
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
-    root.addEventListener('pointerdown', onPointerDown, true);
-    // Anywhere: the press may end outside the instance.
-    window.addEventListener('pointerup', onPointerUp, true);
-    window.addEventListener('pointercancel', onPointerUp, true);
-    window.addEventListener('resize', onResize);
+    // The press's end anywhere: it may end outside the instance. Added and removed from one list, so the
+    // cleanup cannot miss one (or its capture flag).
+    const listeners: Array<[EventTarget, string, (event: never) => void, boolean?]> = [
+      [root, 'focusin', onFocusIn],
+      [root, 'focusout', onFocusOut],
+      [root, 'pointerdown', onPointerDown, true],
+      [window, 'pointerup', onPointerUp, true],
+      [window, 'pointercancel', onPointerUp, true],
+      [window, 'resize', onResize],
+    ];
+    for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener as EventListener, capture);
     return () => {
       clearTimeout(afterPress);
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
-      root.removeEventListener('pointerdown', onPointerDown, true);
-      window.removeEventListener('pointerup', onPointerUp, true);
-      window.removeEventListener('pointercancel', onPointerUp, true);
-      window.removeEventListener('resize', onResize);
+      for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener as EventListener, capture);
     };
   }, [root, position]);
   return current;

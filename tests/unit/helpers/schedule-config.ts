@@ -1,4 +1,5 @@
 import type { GuildConfig } from '../../../src/domain/guild-config-types';
+import { contractConfig } from '../../contract/contract-fixture';
 
 /** A guild config fixture for schedule tests: Wednesday and Sunday nights at 20:00 Warsaw time. */
 export function scheduleConfig(overrides: Partial<GuildConfig> = {}): GuildConfig {
@@ -27,12 +28,8 @@ export function scheduleConfig(overrides: Partial<GuildConfig> = {}): GuildConfi
       oneOff: [],
       weeksAhead: 6,
     },
-    roleTargets: {
-      '10': { tank: 2, healer: 2, melee: 3, ranged: 3 },
-      '20': { tank: 2, healer: 4, melee: 7, ranged: 7 },
-      '25': { tank: 2, healer: 5, melee: 9, ranged: 9 },
-      '30': { tank: 3, healer: 6, melee: 10, ranged: 11 },
-    },
+    // The contract guild's targets, but two healers and three melee in a raid of 10.
+    roleTargets: { ...contractConfig.roleTargets, '10': { tank: 2, healer: 2, melee: 3, ranged: 3 } },
     signupLockMinutes: 60,
     images: { hero: { src: 'images/hero.svg', alt: '', width: 1200, height: 800 } },
     ...overrides,

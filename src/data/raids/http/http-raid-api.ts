@@ -23,8 +23,6 @@ export interface HttpRaidApiOptions {
 
 export interface HttpRaidApi extends RaidApi {
   readonly kind: 'http';
-  /** The API's base URL, for the parts that talk to the server beyond the port (the guild's move, downloads). */
-  readonly baseUrl: string;
 }
 
 const samePageChange = 'raider-panel:http-change';
@@ -58,16 +56,19 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   /** One request per operation of `table`: the token unless public, the path's parameters, the input. */
   const callsOf = (table: Parameters<typeof listOperations>[0]) => {
     const calls: Record<string, Call> = {};
-    for (const { method, path, access, input, name } of listOperations(table)) {
+    for (const { method, path, access, input, name, file, maxBytes } of listOperations(table)) {
       const query = queryNames(input);
       calls[name] = async (...args) => {
         const token = access === 'public' ? undefined : (args.shift() as string);
         const url = path.replace(/:\w+/g, () => encodeURIComponent(String(args.shift()).trim()));
+        if (file) return (await import('./http-download')).download(baseUrl + url, token!, file.replace('-{date}', ''), options.fetch);
         const value = serviceInput(input, args.shift());
         const answer = await request<{ saved?: boolean } | undefined>(method, url, {
           token,
           body: input && !query ? value : undefined,
           query: query && queryOf(query, value),
+          // A large body may take minutes on a slow line.
+          timeoutMs: maxBytes && 300_000,
         });
         // A write may change what another widget on this page shows (a preview, `saved: false`, changes nothing).
         if (method !== 'GET' && answer?.saved !== false)
@@ -97,7 +98,6 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const adapter: Partial<HttpRaidApi> = {
     ...callsOf(publicReads),
     kind: 'http',
-    baseUrl,
     // The server keeps every answer; nothing to warn about.
     storageNotice: () => null,
     discordSignInUrl: () => baseUrl + discordSignInPath,

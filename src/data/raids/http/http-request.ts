@@ -19,6 +19,8 @@ export interface RequestInput {
   token?: string;
   body?: unknown;
   query?: Record<string, string>;
+  /** Time for this request when it is not the usual (a large upload). */
+  timeoutMs?: number;
 }
 
 /** Codes the server may send that the panel reacts to as they are. */
@@ -55,11 +57,14 @@ function retryAfterSeconds(header: string | null): number {
  * anything else (a proxy's page, a 5xx) means the guild's server did not really answer: `unavailable`.
  */
 export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
-  if (answer.status === 429)
-    return new RaidApiError('rate-limited', raidApiMessages.rateLimited(retryAfterSeconds(answer.headers.get('retry-after'))));
   const body = parseJson(answer.text);
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code = error?.code as RaidApiErrorCode | undefined;
+  if (answer.status === 429) {
+    // Our server says which limit it is (failed sign-ins, an address, Raid-Helper's); a proxy's 429 does not.
+    const said = code === 'rate-limited' && typeof error?.message === 'string' && error.message.trim() ? error.message : undefined;
+    return new RaidApiError('rate-limited', said ?? raidApiMessages.tooManyRequests(retryAfterSeconds(answer.headers.get('retry-after'))));
+  }
   // Our server answered but failed (a fault, storage it cannot write, an outside service's answer it
   // could not use): its message says what happened, which "could not connect" would not.
   const serverCode: string | undefined = code;
@@ -82,7 +87,7 @@ export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
 
 /** Sends one API request; resolves with the JSON of a 2xx answer (`undefined` for 204), else throws a RaidApiError. */
 export function createHttpRequest({ baseUrl, fetch, timeoutMs, signal }: HttpRequestOptions) {
-  return async function request<T>(method: string, path: string, { token, body, query }: RequestInput = {}): Promise<T> {
+  return async function request<T>(method: string, path: string, { token, body, query, ...options }: RequestInput = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -92,7 +97,7 @@ export function createHttpRequest({ baseUrl, fetch, timeoutMs, signal }: HttpReq
       answer = await fetchAnswer(url, {
         method,
         headers,
-        timeoutMs,
+        timeoutMs: options.timeoutMs ?? timeoutMs,
         fetch,
         signal: method === 'GET' ? signal?.() : undefined,
         body: body === undefined ? undefined : JSON.stringify(body),

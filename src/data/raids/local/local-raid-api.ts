@@ -97,11 +97,6 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const signedIn = async (token: string) => (await accounts()).authenticate(token);
   const actor = async (token: string): Promise<Actor> => (await signedIn(token)).account;
 
-  async function onlyOnServer(token: string, service: string): Promise<never> {
-    await actor(token);
-    throw new RaidApiError('unavailable', `Wczytywanie z ${service} działa tylko z serwerem gildii.`);
-  }
-
   // Each declared operation calls the method of its name on its group's service part, loaded on first
   // use, with the raider (unless public), the path's parameters and the input.
   // Loot is matched to characters: it waits for the game like every part that reads them.
@@ -118,6 +113,15 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     standing,
     characters,
     loot,
+  };
+  /**
+   * What only the guild's server does, by the declarations' group: the demo says so, in Polish (the
+   * guild's move and its files too, which the panel offers only with a server). Raider.IO and Warcraft
+   * Logs answer the server, which keeps their secrets.
+   */
+  const serverWork: Record<string, string> = {
+    characterImport: 'Wczytywanie z Raider.IO',
+    attendanceLog: 'Wczytywanie z Warcraft Logs',
   };
   type Operation = ReturnType<typeof listOperations>[number];
   let declared: Promise<Map<string, Operation>> | undefined;
@@ -140,10 +144,12 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     (name: string) =>
     async (...args: unknown[]) => {
       const operation = await operationNamed(name);
-      const part = operation && parts[operation.group];
-      if (!part) throw new RaidApiError('unavailable', raidApiMessages.unavailable);
+      if (!operation) throw new RaidApiError('unavailable', raidApiMessages.unavailable);
       const at = pathParams(operation.path).length;
       const who = operation.access === 'public' ? [] : [await (operation.access === 'session' ? signedIn : actor)(args.shift() as string)];
+      const part = parts[operation.group];
+      if (!part || operation.file)
+        throw new RaidApiError('unavailable', `${serverWork[operation.group] ?? 'To'} działa tylko z serwerem gildii.`);
       if (args.length > at) args[at] = serviceInput(operation.input, args[at]);
       const service = (await part()) as Record<string, (...input: unknown[]) => unknown>;
       return service[name]!(...who, ...args);
@@ -165,9 +171,6 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     getRoster: async (token, raidId) => (await actor(token), await gameReady(), signups.roster(raidId)),
     listRosters: async (token, range) => (await actor(token), await gameReady(), signups.rosters(range)),
     guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
-    // Raider.IO and Warcraft Logs answer the guild's server (which keeps the Warcraft Logs client's secret): the demo has none.
-    importCharacter: (token) => onlyOnServer(token, 'Raider.IO'),
-    importAttendanceLog: (token) => onlyOnServer(token, 'Warcraft Logs'),
     // The demo has no server to serve a calendar from.
     myCalendarFeed: async () => null,
     regenerateCalendarFeed: async () => null,
