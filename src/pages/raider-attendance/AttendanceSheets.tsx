@@ -230,18 +230,6 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
           Wczytano raport: lista ustawiona według logu. Różnice względem planu są opisane przy osobach – sprawdź je i zatwierdź.
         </p>
       )}
-      {listed.size === 0 && <p>Nikt nie odpowiedział na ten rajd – dopisz osoby, które grały, albo wczytaj raport.</p>}
-      <ul className={styles.sheet}>
-        {sheet.entries.map((entry) =>
-          choice(
-            entry.nickname,
-            `${entry.place ? `${raidPlaceLabels[entry.place]}, ` : ''}${entry.answer ? `odpowiedź: ${statusLabels[entry.answer]}` : 'bez odpowiedzi'}${
-              entry.recorded ? ', zapisane' : ''
-            }`,
-          ),
-        )}
-        {extras.map((nickname) => choice(nickname, 'bez odpowiedzi, dopisane do listy'))}
-      </ul>
       {assigned && (
         <p ref={assignedNote} role="status" tabIndex={-1}>
           {assigned}
@@ -264,6 +252,18 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
           setChosen((current) => ({ ...current, [nickname]: 'present' }));
         }}
       />
+      {listed.size === 0 && <p>Nikt nie odpowiedział na ten rajd – dopisz osoby, które grały, albo wczytaj raport.</p>}
+      <ul className={styles.sheet}>
+        {sheet.entries.map((entry) =>
+          choice(
+            entry.nickname,
+            `${entry.place ? `${raidPlaceLabels[entry.place]}, ` : ''}${entry.answer ? `odpowiedź: ${statusLabels[entry.answer]}` : 'bez odpowiedzi'}${
+              entry.recorded ? ', zapisane' : ''
+            }`,
+          ),
+        )}
+        {extras.map((nickname) => choice(nickname, 'bez odpowiedzi, dopisane do listy'))}
+      </ul>
       {failure && (
         <p className={styles.error} role="alert">
           {failure}
