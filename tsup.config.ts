@@ -16,17 +16,16 @@ const buildId = sourceBuildId();
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const versionDefine = { __RAIDER_PANEL_VERSION__: JSON.stringify(version) };
 
+/** Both browser builds (the site's bundles and the npm package): ES modules for the same browsers, split into shared chunks. */
+const forBrowsers: Options = { format: ['esm'], platform: 'browser', target: 'es2022', splitting: true, clean: true };
+
 const browser: Options = {
   name: 'browser',
   entry: { site: 'site/main.ts', core: 'embed/core.ts' },
   outDir: 'dist/site/assets',
-  format: ['esm'],
-  platform: 'browser',
-  target: 'es2022',
-  splitting: true,
+  ...forBrowsers,
   minify: true,
   sourcemap: false,
-  clean: true,
   metafile: true,
   dts: false,
   // Everything is bundled: the browser has no node_modules.
@@ -53,11 +52,7 @@ const library: Options = {
   // `raider-panel` and `raider-panel/demo` (the in-browser demo store, kept out of a host's build).
   entry: { index: 'src/index.ts', demo: 'src/demo.ts' },
   outDir: 'dist/lib',
-  format: ['esm'],
-  platform: 'browser',
-  target: 'es2022',
-  splitting: true,
-  clean: true,
+  ...forBrowsers,
   dts: true,
   sourcemap: true,
   external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],

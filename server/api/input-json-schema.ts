@@ -25,7 +25,10 @@ function checkedPart(schema: Schema): Schema {
     const items = flatPipe(node.pipe);
     const check = items.findIndex((item, index) => index > 0 && isSchema(item));
     const from = items[0]?.type === 'unknown' && check > 0 ? check : 0;
-    const kept = items.slice(from).map((item) => (isSchema(item) ? checkedPart(item) : item));
+    const checked = items.slice(from);
+    // Checks after a transformation (a trim, a conversion) check what it made, not what was sent.
+    const transformed = checked.findIndex((item, index) => index > 0 && item.kind === 'transformation');
+    const kept = checked.slice(0, transformed < 0 ? undefined : transformed).map((item) => (isSchema(item) ? checkedPart(item) : item));
     return { ...(kept[0] as Schema), pipe: kept } as Schema;
   }
   const part: Node = { ...node };
@@ -38,8 +41,8 @@ function checkedPart(schema: Schema): Schema {
 
 /**
  * The JSON Schema (2020-12) of what `schema` accepts as input: the schema the service validates with,
- * converted by `@valibot/to-json-schema` up to the first transformation of each field (`typeMode:
- * 'input'`). A rule JSON Schema cannot say (a custom check, a rule across fields) is left out
+ * converted by `@valibot/to-json-schema` (`typeMode: 'input'`) up to the first transformation of each
+ * field (a `trim` included: a length checked after it is not the length sent). A rule JSON Schema cannot say (a custom check, a rule across fields) is left out
  * (`errorMode: 'ignore'`): the document may accept a body the service then refuses with `400`.
  */
 export function inputJsonSchema(schema: Schema): JsonSchema {

@@ -5,6 +5,8 @@ import {
   roleInputSchema,
 } from '../../src/domain/accounts/account-validation';
 import { characterImportSchema } from '../../src/domain/characters/character-import';
+import { raidHelperImportSchema } from '../../src/domain/raid-helper/raid-helper-import-input';
+import { guildExportSchema } from '../guild-export/guild-export';
 import { characterInputSchema, characterPatchSchema } from '../../src/domain/characters/character-input';
 import { characterAssignmentSchema } from '../../src/domain/characters/character-assignment';
 import { lootImportSchema, lootQuerySchema } from '../../src/domain/loot/loot-import-input';
@@ -396,6 +398,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
   },
   exportSchema: { answers: "`200` the JSON Schema (draft-07) of `GET /export`'s document, which `POST /import` checks against" },
   importGuild: {
+    input: guildExportSchema,
     accessNote: 'admin, on a server whose only account is theirs',
     body: "`GET /export`'s document, as it was downloaded (up to 50 MB)",
     answers:
@@ -407,8 +410,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       '`401`, `403`, `409` `locked` (the server has other accounts), `413` (over 50 MB)',
   },
   startRaidHelperImport: {
+    input: raidHelperImportSchema,
     body:
-      '`{"serverId","apiKey","from"?,"to"?}`: the Discord server id, its Raid-Helper API key (the `/apikey` command in Discord), the ' +
+      'the Discord server id, its Raid-Helper API key (the `/apikey` command in Discord), the ' +
       "first and last night to read (`YYYY-MM-DD`, the guild's time zone)",
     answers:
       `\`202\` ${raidHelperProgress}. Runs on: read it with \`GET /import/raid-helper\`. Each event becomes a one-off raid (\`rh-<event id>\`), ` +

@@ -31,6 +31,7 @@ export const routeDocs = {
   },
   discordInteractions: {
     access: 'public',
+    request: '{}',
     accessNote: 'Discord (signed)',
     body:
       "an interaction as Discord sends it, signed: `X-Signature-Ed25519` over `X-Signature-Timestamp` + the raw body with the application's key " +
@@ -44,6 +45,7 @@ export const routeDocs = {
   },
   discordAuthorize: {
     access: 'public',
+    request: '?link',
     body: '`?link`: a link ticket from `POST /auth/discord/link-intent` (links that account instead of signing in)',
     answers:
       "`302` to Discord's authorization page (`response_type=code`, `client_id`, `scope=identify guilds.members.read`, `state`, PKCE `S256`, " +
@@ -53,6 +55,7 @@ export const routeDocs = {
   },
   discordCallback: {
     access: 'public',
+    request: '?code&state&error',
     body: "`?code&state` (or `?error`) from Discord, and the state's cookie set by `GET /auth/discord` in the same browser",
     answers:
       "`302 {public URL}/#/raider?discordTicket=…` (a one-time ticket, 60 s) for a member of the guild's Discord server, signed in to the " +

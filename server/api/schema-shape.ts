@@ -15,8 +15,9 @@ const withBounds = (shape: string, range: string) => (range ? `${shape} ${range}
  * `string 1–24`, `[{…}] 1–100`, `any` where the schema says nothing (a custom check JSON Schema cannot
  * say). The reference's table shows it beside its prose; the document has the schema itself.
  */
-export function schemaShape(schema: JsonSchema): string {
-  if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(schemaShape).join('|');
+export function schemaShape(schema: JsonSchema, depth = Infinity): string {
+  const inner = (part: JsonSchema) => schemaShape(part, depth - 1);
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map((part) => schemaShape(part, depth)).join('|');
   if (Array.isArray(schema.enum)) return schema.enum.map(String).join('|');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   switch (schema.type) {
@@ -24,10 +25,11 @@ export function schemaShape(schema: JsonSchema): string {
       const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
       const required = new Set(Array.isArray(schema.required) ? schema.required : []);
       if (properties.length === 0) return 'object';
-      return `{${properties.map(([name, field]) => `${name}${required.has(name) ? '' : '?'}: ${schemaShape(field)}`).join(', ')}}`;
+      if (depth < 1) return '{…}';
+      return `{${properties.map(([name, field]) => `${name}${required.has(name) ? '' : '?'}: ${inner(field)}`).join(', ')}}`;
     }
     case 'array':
-      return withBounds(`[${schemaShape((schema.items ?? {}) as JsonSchema)}]`, bounds(schema.minItems, schema.maxItems));
+      return withBounds(`[${schemaShape((schema.items ?? {}) as JsonSchema, depth)}]`, bounds(schema.minItems, schema.maxItems));
     case 'string': {
       const shape = withBounds('string', bounds(schema.minLength, schema.maxLength));
       return typeof schema.pattern === 'string' ? `${shape} /${schema.pattern}/` : shape;
@@ -43,9 +45,15 @@ export function schemaShape(schema: JsonSchema): string {
   }
 }
 
+/** Longer than this, a body's shape shows its top level only (the guild's whole export): the document has the rest. */
+const longShape = 400;
+
 /** The request's shape for the table's body column: the JSON body's, or the query's (`?weeks=4|8|12`); empty without a schema. */
 export function requestShape({ query, body }: RequestSchemas, validated: boolean): string {
   if (!validated) return '';
-  if (body) return `\`${schemaShape(body)}\``;
+  if (body) {
+    const whole = schemaShape(body);
+    return `\`${whole.length > longShape ? schemaShape(body, 1) : whole}\``;
+  }
   return `\`?${query.map(({ name, schema }) => `${name}=${schemaShape(schema)}`).join('&')}\``;
 }

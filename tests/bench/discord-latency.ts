@@ -4,10 +4,7 @@
  * it hangs every delivery, in the same run. Raid events are published during both phases, so the worker
  * always has a delivery in flight. Not a test: the figures depend on the machine.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer } from '../../server/create-server';
+import { startBenchServer } from './bench-server';
 import { sampleGuild } from '../../src/data/guild';
 import { raidsInRange } from '../../src/domain';
 import { startDiscordReceiver, type ReceiverMode } from '../server/helpers/discord-receiver';
@@ -18,16 +15,7 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const percentile = (times: number[], rank: number) => [...times].sort((a, b) => a - b)[Math.ceil((rank / 100) * times.length) - 1]!;
 
 const receiver = await startDiscordReceiver();
-const dataDir = await mkdtemp(join(tmpdir(), 'raider-panel-discord-bench-'));
-const server = createServer({
-  dataDir,
-  guildConfig: sampleGuild,
-  siteDir: 'dist/site',
-  examplesDir: 'examples',
-  passwordHashing: { log2N: 10 },
-  discordWebhookUrl: receiver.url,
-  log: () => {},
-});
+const { server, close } = await startBenchServer('discord-bench', { discordWebhookUrl: receiver.url, log: () => {} });
 const { url } = await server.listen({ port: 0, host: '127.0.0.1' });
 const api = `${url}/api`;
 const raid = raidsInRange(sampleGuild, { from: new Date().toISOString(), to: new Date(Date.now() + 14 * 86_400_000).toISOString() })[0]!;
@@ -67,6 +55,5 @@ console.log(`receiver hanging:   p50 ${hanging.p50.toFixed(2)} ms, p99 ${hanging
 const rows = server.db.prepare('SELECT status, count(*) AS count FROM outbox GROUP BY status').all();
 console.log(`outbox after both phases: ${JSON.stringify(rows)}`);
 receiver.release();
-await server.close();
+await close();
 await receiver.close();
-await rm(dataDir, { recursive: true, force: true });

@@ -1,12 +1,8 @@
 // `node scripts/run-ts.mjs tests/bench/guild-move-bench.ts`: how big and how quick the whole-guild
 // export and import are for a guild of 40 raiders and a year of raids (150 nights, 6,000 answers).
 // Each figure is the median of five runs on a fresh server; the database is a real file (WAL, FULL sync).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { createServer } from '../../server/create-server';
-import { sampleGuild } from '../../src/data/guild';
+import { startBenchServer } from './bench-server';
 import { guildYearExport } from '../fixtures/guild-year';
 
 const runs = 5;
@@ -17,14 +13,7 @@ const exports: number[] = [];
 let exportBytes = 0;
 
 for (let run = 0; run < runs; run += 1) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'raider-panel-move-'));
-  const server = createServer({
-    dataDir,
-    guildConfig: sampleGuild,
-    siteDir: 'dist/site',
-    examplesDir: 'examples',
-    passwordHashing: { log2N: 10 },
-  });
+  const { server, dataDir, close } = await startBenchServer('move');
   try {
     const request = (path: string, init: RequestInit = {}) => server.app.request(`http://localhost/api${path}`, init);
     const created = await request('/accounts', {
@@ -45,8 +34,7 @@ for (let run = 0; run < runs; run += 1) {
     exports.push(performance.now() - started);
     exportBytes = body.byteLength;
   } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

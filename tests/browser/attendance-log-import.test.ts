@@ -7,7 +7,7 @@ import { runAxe, runAxeEverywhere } from './axe';
 import { launchChromiumForFile, startTestServerForFile } from './per-file';
 import { browserPassword, focusedElement } from './page-helpers';
 import { createAdmin, openAttendanceSheet, serverCaller, slow, wednesdayRaid } from '../kit/browser';
-import { createTestClock } from '../kit';
+import { createTestClock, reportActors } from '../kit';
 
 /**
  * "Wczytaj z Warcraft Logs" on the attendance sheet (issue 35): the raid's report, served by our
@@ -37,12 +37,7 @@ beforeAll(async () => {
       { id: 2, startTime: minutes(46), endTime: minutes(52), encounterID: 3009, kill: true, friendlyPlayers: [1, 2, 3, 4] },
     ],
     masterData: {
-      actors: [
-        { id: 1, name: 'Dorota', server: 'Tarren Mill' },
-        { id: 2, name: 'Ada', server: 'Tarren Mill' },
-        { id: 3, name: 'Zbłąkany', server: 'Tarren Mill' },
-        { id: 4, name: 'Cezary', server: 'Tarren Mill' },
-      ],
+      actors: reportActors('Tarren Mill: Dorota, Ada, Zbłąkany, Cezary'),
     },
   });
   logs.reports.set(gromCode, {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { grantAdmin } from '../../server/accounts/grant-admin';
-import { signIn } from '../server/helpers/api-client';
+import { callOk, signIn } from '../server/helpers/api-client';
 
 /** Where an account is made: the server's API and its data directory (for the console command). */
 export interface AccountServer {
@@ -31,3 +31,18 @@ export async function signInAdmin(
   makeAdmin(server.dataDir, nickname, now);
   return token;
 }
+
+/** One line of the guild's audit log: who did what, to whom, with the Polish detail. */
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  target: string | null;
+  detail: string | null;
+}
+
+/** The audit log as an admin (`token`) reads it from `GET <api>/audit`, newest first, each entry whole. */
+export const auditLog = (api: string, token: string): Promise<AuditEntry[]> => callOk<AuditEntry[]>(`${api}/audit`, 'GET', { token });
+
+/** Each entry's four fields a test compares (its id and time left out). */
+export const auditFacts = (entries: readonly AuditEntry[]): AuditEntry[] =>
+  entries.map(({ actor, action, target, detail }) => ({ actor, action, target, detail }));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { createDiscordLinks } from '../../server/discord/discord-links';
 import { raiderKey } from '../../src/domain';
@@ -8,6 +8,7 @@ import { signIn } from '../server/helpers/api-client';
 import { startContractServer } from '../server/helpers/contract-server';
 import { interactionClient } from '../server/helpers/interaction-client';
 import type { RunningServer, TestServerOptions } from '../server/helpers/test-server';
+import { serversPerTest } from './server';
 
 /** The Discord application whose interactions the tests sign (the stand-in's id). */
 export const discordApplicationId = '900000000000000009';
@@ -55,23 +56,16 @@ export interface InteractionsForTest {
 export function interactionsPerTest(): InteractionsForTest {
   let clock: TestClock | undefined;
   let signer: InteractionSigner | undefined;
-  let running: RunningServer | undefined;
-  let started: { env: Record<string, string | undefined>; options: TestServerOptions } = { env: {}, options: {} };
-  // Every server a test started, closed last first: the first owns the data directory a restart reuses.
-  let opened: RunningServer[] = [];
+  let env: Record<string, string | undefined> = {};
   const must = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`interactionsPerTest: ${what} is made for a test (call start() first)`);
+    if (value === undefined) throw new Error(`interactionsPerTest: ${what} is made before each test`);
     return value;
   };
   beforeEach(() => {
     clock = createTestClock();
     signer = createInteractionSigner();
-    running = undefined;
-    opened = [];
   });
-  afterEach(async () => {
-    for (const server of opened.reverse()) await server.close();
-  });
+  const servers = serversPerTest((options) => startInteractionsServer(own.clock, own.signer, env, options));
   const own: InteractionsForTest = {
     get clock() {
       return must(clock, 'the clock');
@@ -80,19 +74,13 @@ export function interactionsPerTest(): InteractionsForTest {
       return must(signer, 'the key');
     },
     get running() {
-      return must(running, 'the server');
+      return servers.running;
     },
-    async start(env = {}, options = {}) {
-      started = { env, options };
-      running = await startInteractionsServer(own.clock, own.signer, env, options);
-      opened.push(running);
-      return running;
+    start(withEnv = {}, options = {}) {
+      env = withEnv;
+      return servers.start(options);
     },
-    async restart() {
-      const before = own.running;
-      await before.stop();
-      return own.start(started.env, { ...started.options, dataDir: before.dataDir });
-    },
+    restart: () => servers.restart(),
     interact: interactionClient({ api: () => own.running.api, signer: () => own.signer, now: () => own.clock.now() }),
   };
   return own;

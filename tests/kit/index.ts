@@ -7,8 +7,15 @@
  * rows `tests/kit/loot.ts`.
  */
 export { createTestClock, contractStart, type TestClock } from '../contract/contract-fixture';
-export { contractServerPerTest, startDiscordTestServer, startWarcraftLogsTestServer, type ServerForTest } from './server';
-export { makeAdmin, signInAdmin, type AccountServer } from './accounts';
+export {
+  contractServerPerTest,
+  serversPerTest,
+  startDiscordTestServer,
+  startWarcraftLogsTestServer,
+  type ServerForTest,
+  type ServersForTest,
+} from './server';
+export { auditFacts, auditLog, makeAdmin, signInAdmin, type AccountServer, type AuditEntry } from './accounts';
 export { signupOf, type RosterRaid } from './answers';
 export { call, callOk, signIn, testPassword } from '../server/helpers/api-client';
 export { startTestServer, guildWith, type RunningServer, type TestServerOptions } from '../server/helpers/test-server';
@@ -17,3 +24,4 @@ export { cleanupsAfterEach, directoryForTest, type Cleanup } from '../server/hel
 export { ownGamePack } from './game';
 export { discordApplicationId, interactionsPerTest, linkedAccount, startInteractionsServer, type InteractionsForTest } from './discord';
 export { nextTwoWeeks, raidOpenFor, raidsOpenFor, upcomingRaids } from './raids';
+export { reportActors, whileSwitched } from './stand-ins';

@@ -60,3 +60,49 @@ export function startWarcraftLogsTestServer(clock: TestClock, logs: WarcraftLogs
     importsFetch: logs.fetch,
   });
 }
+
+/** A test's servers, started by one function: the last one is `running`; every one is closed after the test. */
+export interface ServersForTest {
+  /** The server started last (fails the test before the first start). */
+  readonly running: RunningServer;
+  /** Starts a server with `options` (its data directory, say) as the file starts them. */
+  start(options?: TestServerOptions): Promise<RunningServer>;
+  /** Stops `running` and starts it again as it was on its data directory: what a restart keeps. */
+  restart(): Promise<RunningServer>;
+  /** Closes every server the test started, the last first (the first owns the data directory). */
+  closeAll(): Promise<void>;
+}
+
+/**
+ * `ServersForTest` for each test of the file, started by `startOne`; `closeAll()` runs after each test
+ * (a file that must close them before its stand-ins calls it itself first).
+ */
+export function serversPerTest(startOne: (options: TestServerOptions) => Promise<RunningServer>): ServersForTest {
+  let opened: RunningServer[] = [];
+  let last: TestServerOptions = {};
+  const servers: ServersForTest = {
+    get running() {
+      const running = opened.at(-1);
+      if (!running) throw new Error('serversPerTest: no server started in this test yet (call start() first)');
+      return running;
+    },
+    async start(options = {}) {
+      last = options;
+      const running = await startOne(options);
+      opened.push(running);
+      return running;
+    },
+    async restart() {
+      const before = servers.running;
+      await before.stop();
+      return servers.start({ ...last, dataDir: before.dataDir });
+    },
+    async closeAll() {
+      const closing = opened.reverse();
+      opened = [];
+      for (const server of closing) await server.close();
+    },
+  };
+  afterEach(() => servers.closeAll());
+  return servers;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, startWarcraftLogsTestServer } from '../kit';
+import { reportActors, signInAdmin, startWarcraftLogsTestServer, whileSwitched } from '../kit';
 import { warcraftLogsMessages } from '../../server/imports/warcraft-logs';
 import { contractConfig, createTestClock, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
 import { startWarcraftLogsStandIn, type StandInReport, type WarcraftLogsStandIn } from '../stand-ins/warcraft-logs';
@@ -23,14 +23,10 @@ const tuesdayReport: StandInReport = {
     { id: 2, startTime: minutes(40), endTime: minutes(46), encounterID: 2902, kill: true, friendlyPlayers: [1, 2, 4, 5, 6] },
   ],
   masterData: {
-    actors: [
-      { id: 1, name: 'Ada', server: 'Tarren Mill' },
-      { id: 2, name: 'Cyrylek', server: 'Tarren Mill' },
-      { id: 3, name: 'Bogna', server: 'Tarren Mill' },
-      { id: 4, name: 'Ewa', server: 'Tarren Mill' },
-      { id: 5, name: 'Przybysz', server: 'Silvermoon' },
-      { id: 6, name: 'Nieznajomy', server: 'Silvermoon', subType: 'DeathKnight', icon: 'DeathKnight-Frost' },
-    ],
+    // Nieznajomy, a character of nobody, with the class and spec the log names.
+    actors: reportActors('Tarren Mill: Ada, Cyrylek, Bogna, Ewa', 'Silvermoon: Przybysz, Nieznajomy').map((actor) =>
+      actor.name === 'Nieznajomy' ? { ...actor, subType: 'DeathKnight', icon: 'DeathKnight-Frost' } : actor,
+    ),
   },
 };
 
@@ -146,30 +142,22 @@ describe('attendance from the raid log', () => {
   });
 
   it('passes on a rate limit as 429 with a Polish message', async () => {
-    logs.rateLimited = true;
-    try {
+    await whileSwitched(logs, { rateLimited: true }, async () => {
       const limited = await importAs(officer, code);
       expect([limited.status, limited.body.error]).toEqual([429, { code: 'rate-limited', message: warcraftLogsMessages.rateLimited(30) }]);
       expect(limited.headers.get('retry-after')).toBe('30');
-    } finally {
-      logs.rateLimited = false;
-    }
+    });
   });
 
   it('passes on a wait given only in the body as Retry-After', async () => {
-    logs.rateLimited = true;
-    logs.rateLimitInBodyOnly = true;
-    try {
+    await whileSwitched(logs, { rateLimited: true, rateLimitInBodyOnly: true }, async () => {
       const limited = await importAs(officer, code);
       expect([limited.status, limited.headers.get('retry-after'), limited.body.error.message]).toEqual([
         429,
         '45',
         warcraftLogsMessages.rateLimited(45),
       ]);
-    } finally {
-      logs.rateLimited = false;
-      logs.rateLimitInBodyOnly = false;
-    }
+    });
   });
 
   it('answers 502 in Polish for an answer no raid report is, reading at most 1 MB of it', async () => {

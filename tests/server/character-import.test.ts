@@ -3,6 +3,7 @@ import { packId, raiderIoMessages } from '../../server/imports/raider-io';
 import { characterImportMessages } from '../../src/domain/characters/character-import';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn, lodowaCharacter, lodowaProfile } from '../stand-ins/raider-io';
+import { whileSwitched } from '../kit';
 import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer, type RunningServer } from './helpers/test-server';
 
@@ -94,8 +95,7 @@ describe('the Raider.IO import', () => {
   });
 
   it('passes on a rate limit as 429', async () => {
-    raiderIo.rateLimited = true;
-    try {
+    await whileSwitched(raiderIo, { rateLimited: true, rateLimitInBodyOnly: false }, async () => {
       const limited = await importCharacter({ region: 'eu', realm: 'Tarren Mill', name: 'Lodowa' });
       // Raider.IO gives no wait: a minute, passed on as Retry-After.
       expect([limited.status, limited.headers.get('retry-after'), limited.body.error]).toEqual([
@@ -110,10 +110,7 @@ describe('the Raider.IO import', () => {
         '20',
         raiderIoMessages.rateLimited(20),
       ]);
-    } finally {
-      raiderIo.rateLimited = false;
-      raiderIo.rateLimitInBodyOnly = false;
-    }
+    });
   });
 
   it("refuses with 502 in Polish a profile whose name or realm breaks a character's rules, or of the wrong shape", async () => {

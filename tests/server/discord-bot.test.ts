@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord-api-types/v10';
-import { signInAdmin, startDiscordTestServer } from '../kit';
+import { serversPerTest, signInAdmin, startDiscordTestServer } from '../kit';
 import { rosterEditDelayMs } from '../../server/discord/announcer';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { createDiscordLinks } from '../../server/discord/discord-links';
@@ -9,7 +9,6 @@ import { contractAccessCode, createTestClock, thursdayRaid, tuesdayRaid, tuesday
 import { startDiscordBotApi, type DiscordBotApi, type StandInMessage } from '../stand-ins/discord-bot-api';
 import { call, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
-import type { RunningServer } from './helpers/test-server';
 
 /** The bot's raid posts with buttons, edited in place, and its DM reminders, against a stand-in of Discord's API. */
 const hour = 3_600_000;
@@ -17,26 +16,21 @@ const channelId = '555000111222333444';
 let clock: TestClock;
 let api: DiscordBotApi;
 let receiver: DiscordReceiver;
-let running: RunningServer;
-let servers: RunningServer[] = [];
-
-/** The server with the bot set (token, channel, the stand-in as `DISCORD_API_BASE`), and a webhook too: the bot wins. */
-async function start(options: { dataDir?: string } = {}) {
-  running = await startDiscordTestServer(clock, receiver.url, {
+/** The servers a test started with the bot set (token, channel, the stand-in as `DISCORD_API_BASE`), and a webhook too: the bot wins. */
+const servers = serversPerTest((options) =>
+  startDiscordTestServer(clock, receiver.url, {
     discord: readDiscordEnvironment({ DISCORD_BOT_TOKEN: api.token, DISCORD_CHANNEL_ID: channelId, DISCORD_API_BASE: api.url }),
     ...options,
-  });
-  servers.push(running);
-}
+  }),
+);
 
 beforeEach(async () => {
   clock = createTestClock();
   api = await startDiscordBotApi();
   receiver = await startDiscordReceiver();
-  servers = [];
 });
 afterEach(async () => {
-  for (const server of servers.reverse()) await server.close();
+  await servers.closeAll();
   await api.close();
   await receiver.close();
 });
@@ -46,11 +40,11 @@ afterEach(async () => {
  * way (started by a nudge, on the clock as it was), the second is a round of its own.
  */
 async function round() {
-  await running.server.discord.round();
-  await running.server.discord.round();
+  await servers.running.server.discord.round();
+  await servers.running.server.discord.round();
 }
 const answer = (token: string, status: string, role = 'tank') =>
-  call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status, role } });
+  call(`${servers.running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status, role } });
 /** The raid's post in the channel (its buttons name the raid). */
 const postOf = (raidId: string): StandInMessage | undefined =>
   api.postedIn(channelId).find((message) => JSON.stringify(message.body.components ?? []).includes(`:${raidId}:`));
@@ -59,18 +53,20 @@ const field = (raidId: string, name: RegExp) => embedOf(raidId).fields!.find((en
 const patches = () => api.requestsOf('PATCH', `/channels/${channelId}/messages/`);
 const unix = (ms: number) => Math.floor(ms / 1000);
 const outboxRows = (kind: string) =>
-  running.server.db.prepare('SELECT event_key, status, attempts, last_error FROM outbox WHERE kind = ? ORDER BY id').all(kind) as Array<{
+  servers.running.server.db
+    .prepare('SELECT event_key, status, attempts, last_error FROM outbox WHERE kind = ? ORDER BY id')
+    .all(kind) as Array<{
     event_key: string;
     status: string;
     attempts: number;
     last_error: string | null;
   }>;
 
-const officer = (): Promise<string> => signInAdmin(running, 'Oficer', { now: clock.now, accessCode: contractAccessCode });
+const officer = (): Promise<string> => signInAdmin(servers.running, 'Oficer', { now: clock.now, accessCode: contractAccessCode });
 
 describe('the bot posts each published raid', () => {
   it('with its time as Discord timestamps, the roster by role with counts, and the answer buttons, once', async () => {
-    await start();
+    await servers.start();
     await round();
     // Every raid of the published window (6 weeks, two nights a week), in start order, each once.
     expect(api.postedIn(channelId)).toHaveLength(12);
@@ -91,7 +87,9 @@ describe('the bot posts each published raid', () => {
       { name: 'Z dystansu 0/3', value: '–', inline: true },
     ]);
     // The message id is kept with the raid.
-    const stored = running.server.db.prepare('SELECT channel_id, message_id FROM discord_raid_posts WHERE raid_id = ?').get(tuesdayRaid);
+    const stored = servers.running.server.db
+      .prepare('SELECT channel_id, message_id FROM discord_raid_posts WHERE raid_id = ?')
+      .get(tuesdayRaid);
     expect(stored).toEqual({ channel_id: channelId, message_id: post.id });
 
     // Nothing changed: nothing more is sent, and the webhook got nothing (the bot wins).
@@ -104,7 +102,7 @@ describe('the bot posts each published raid', () => {
 
   it('sends announcements through the bot too, and a post whose answer was lost is not posted twice (enforced nonce)', async () => {
     api.script({ method: 'POST', kind: 'lost' });
-    await start();
+    await servers.start();
     await round();
     // The first post was made, but its answer lost: the other raids' posts go on, that one is tried
     // again later with the same nonce and Discord gives back the message already made.
@@ -117,7 +115,7 @@ describe('the bot posts each published raid', () => {
     expect(api.postedIn(channelId)[0]).toBe(postOf(tuesdayRaid));
 
     const token = await officer();
-    const cancelled = await call(`${running.api}/raids/${thursdayRaid}`, 'PATCH', {
+    const cancelled = await call(`${servers.running.api}/raids/${thursdayRaid}`, 'PATCH', {
       token,
       body: { status: 'cancelled', cancelReason: 'Brak tanków' },
     });
@@ -133,11 +131,11 @@ describe('the bot posts each published raid', () => {
 
 describe('the raid post is edited in place', () => {
   it('after signups, several changes close together making one edit', async () => {
-    await start();
+    await servers.start();
     await round();
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
-    const tomek = await signIn(running.api, 'Tomek', contractAccessCode);
-    const ala = await signIn(running.api, 'Ala', contractAccessCode);
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
+    const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
+    const ala = await signIn(servers.running.api, 'Ala', contractAccessCode);
     await answer(kasia, 'accepted');
     await round();
     clock.advance(10_000);
@@ -155,7 +153,7 @@ describe('the raid post is edited in place', () => {
     expect(field(tuesdayRaid, /^Uzdrowiciel/)).toEqual({ name: 'Uzdrowiciel 1/3', value: 'Ala', inline: true });
 
     // A third tank goes to the reserve.
-    const ola = await signIn(running.api, 'Ola', contractAccessCode);
+    const ola = await signIn(servers.running.api, 'Ola', contractAccessCode);
     await answer(ola, 'accepted');
     await round();
     clock.advance(rosterEditDelayMs);
@@ -166,10 +164,10 @@ describe('the raid post is edited in place', () => {
   });
 
   it('honours a 429 storm on the edits (Retry-After, retry_after, global): nothing lost, the final content right', async () => {
-    await start();
+    await servers.start();
     await round();
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
-    const tomek = await signIn(running.api, 'Tomek', contractAccessCode);
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
+    const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
     api.script(
       { method: 'PATCH', kind: '429', retryAfter: 2 },
       { method: 'PATCH', kind: '429', retryAfterBody: 3.5, global: true },
@@ -212,10 +210,10 @@ describe('the raid post is edited in place', () => {
   });
 
   it('waits for an empty rate-limit bucket to reset (X-RateLimit-Remaining 0, Reset-After) before the next edit', async () => {
-    await start();
+    await servers.start();
     await round();
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
-    const tomek = await signIn(running.api, 'Tomek', contractAccessCode);
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
+    const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
     api.rateLimitHeaders('PATCH', { remaining: 0, resetAfter: 90 });
     await answer(kasia, 'accepted');
     await round();
@@ -237,17 +235,15 @@ describe('the raid post is edited in place', () => {
   });
 
   it('after a restart between a change and its edit: sent once, after it, to the same message', async () => {
-    await start();
-    const dataDir = running.dataDir;
+    await servers.start();
     await round();
     const messageId = postOf(tuesdayRaid)!.id;
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
-    const tomek = await signIn(running.api, 'Tomek', contractAccessCode);
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
+    const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
     await answer(kasia, 'accepted');
     await round();
     // The edit is queued; the server stops before its time.
-    await running.stop();
-    await start({ dataDir });
+    await servers.restart();
     await answer(tomek, 'accepted');
     clock.advance(rosterEditDelayMs);
     await round();
@@ -257,10 +253,9 @@ describe('the raid post is edited in place', () => {
     expect(api.postedIn(channelId)).toHaveLength(12);
 
     // A change the stopped server never saw is edited after the next start.
-    const ala = await signIn(running.api, 'Ala', contractAccessCode);
+    const ala = await signIn(servers.running.api, 'Ala', contractAccessCode);
     await answer(ala, 'accepted', 'healer');
-    await running.stop();
-    await start({ dataDir });
+    await servers.restart();
     await round();
     clock.advance(rosterEditDelayMs);
     await round();
@@ -271,12 +266,12 @@ describe('the raid post is edited in place', () => {
   });
 
   it('when the raid is cancelled (Odwołany, no buttons) and when it is moved (the new time)', async () => {
-    await start();
+    await servers.start();
     await round();
     const token = await officer();
-    const moved = await call(`${running.api}/raids/${thursdayRaid}`, 'PATCH', { token, body: { start: '21:30' } });
+    const moved = await call(`${servers.running.api}/raids/${thursdayRaid}`, 'PATCH', { token, body: { start: '21:30' } });
     expect(moved.status).toBe(200);
-    const cancelled = await call(`${running.api}/raids/${tuesdayRaid}`, 'PATCH', {
+    const cancelled = await call(`${servers.running.api}/raids/${tuesdayRaid}`, 'PATCH', {
       token,
       body: { status: 'cancelled', cancelReason: 'Brak tanków' },
     });
@@ -297,7 +292,7 @@ describe('the raid post is edited in place', () => {
 
 describe('the raid post when signups close', () => {
   it('loses its buttons and says so, in one edit', async () => {
-    await start();
+    await servers.start();
     await round();
     clock.set(tuesdayStart - hour);
     await round();
@@ -314,11 +309,11 @@ describe('the raid post when signups close', () => {
 
 describe('DM reminders', () => {
   it('go to linked members without an answer who keep them on, once per raid, with the buttons; a refused DM is recorded, not retried', async () => {
-    await start();
+    await servers.start();
     const tokens: Record<string, string> = {};
     for (const nickname of ['Kasia', 'Tomek', 'Ala', 'Ola', 'Ewa'])
-      tokens[nickname] = await signIn(running.api, nickname, contractAccessCode);
-    const links = createDiscordLinks(running.server.db);
+      tokens[nickname] = await signIn(servers.running.api, nickname, contractAccessCode);
+    const links = createDiscordLinks(servers.running.server.db);
     const linkedAt = clock.now().toISOString();
     links.link('kasia', '100000000000000001', linkedAt);
     links.link('tomek', '100000000000000002', linkedAt);
@@ -352,7 +347,9 @@ describe('DM reminders', () => {
       { event_key: `dm-reminder:${tuesdayRaid}:tomek`, status: 'sent', last_error: null },
     ]);
     // The admin's list of deliveries names the raider as they write their nickname, not by the account key.
-    const preview = running.server.db.prepare('SELECT payload FROM outbox WHERE event_key = ?').get(`dm-reminder:${tuesdayRaid}:tomek`) as {
+    const preview = servers.running.server.db
+      .prepare('SELECT payload FROM outbox WHERE event_key = ?')
+      .get(`dm-reminder:${tuesdayRaid}:tomek`) as {
       payload: string;
     };
     expect(JSON.parse(preview.payload).content).toBe('Przypomnienie w DM dla Tomek: Wtorkowy rajd');
@@ -368,12 +365,12 @@ describe('DM reminders', () => {
   });
 
   it('never comes within seconds of a new link: a link made after the reminder was due gets none for that raid', async () => {
-    await start();
-    await signIn(running.api, 'Tomek', contractAccessCode);
+    await servers.start();
+    await signIn(servers.running.api, 'Tomek', contractAccessCode);
     // Inside Tuesday's reminder window (24 h before signups close), Tomek links his Discord account.
     clock.set(tuesdayStart - hour - 20 * hour);
     await round();
-    createDiscordLinks(running.server.db).link('tomek', '100000000000000002', clock.now().toISOString());
+    createDiscordLinks(servers.running.server.db).link('tomek', '100000000000000002', clock.now().toISOString());
     for (const step of [5_000, 60_000, 2 * hour]) {
       clock.advance(step);
       await round();
@@ -387,12 +384,12 @@ describe('DM reminders', () => {
   });
 
   it('for a one-off raid made inside its reminder window, the channel hears of the raid first, then the reminder', async () => {
-    await start();
+    await servers.start();
     await round();
-    await signIn(running.api, 'Tomek', contractAccessCode);
+    await signIn(servers.running.api, 'Tomek', contractAccessCode);
     const token = await officer();
     // Monday noon UTC: a raid tonight, its reminder (24 h before signups close) due at once.
-    const created = await call(`${running.api}/raids`, 'POST', {
+    const created = await call(`${servers.running.api}/raids`, 'POST', {
       token,
       body: { title: 'Nocny bonus', date: '2026-03-02', start: '21:00', durationMinutes: 120, size: 10, difficulty: 'normalny' },
     });
@@ -415,9 +412,9 @@ describe('DM reminders', () => {
   });
 
   it('is not sent to a raider who answered by the time its turn came', async () => {
-    await start();
-    const tomek = await signIn(running.api, 'Tomek', contractAccessCode);
-    createDiscordLinks(running.server.db).link('tomek', '100000000000000002', clock.now().toISOString());
+    await servers.start();
+    const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
+    createDiscordLinks(servers.running.server.db).link('tomek', '100000000000000002', clock.now().toISOString());
     await round();
     // The DM channel request is refused once (a 500): the row waits; meanwhile Tomek answers.
     api.script({ method: 'POST', kind: 'status', status: 500 });

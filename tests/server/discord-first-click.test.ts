@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interactionsPerTest, signInAdmin } from '../kit';
+import { auditLog, interactionsPerTest, signInAdmin } from '../kit';
 import { createDiscordLinks } from '../../server/discord/discord-links';
 import { interactionRefusals } from '../../server/discord/interaction-handler';
 import { plainText } from '../../server/discord/discord-messages';
@@ -40,10 +40,7 @@ const members = async (token: string) =>
       member.role,
     ]),
   );
-const audit = (token: string) =>
-  callOk<Array<{ actor: string; action: string; target: string | null; detail: string | null }>>(`${own.running.api}/audit`, 'GET', {
-    token,
-  });
+const audit = (token: string) => auditLog(own.running.api, token);
 const links = () => createDiscordLinks(own.running.server.db).all();
 /** Who the roster counts for the raid, with their status and role. */
 const roster = async (token: string, raidId = tuesdayRaid) => {

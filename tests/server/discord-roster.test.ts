@@ -1,52 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin, startDiscordTestServer } from '../kit';
+import { serversPerTest, signInAdmin, startDiscordTestServer } from '../kit';
 import { rosterEditDelayMs } from '../../server/discord/announcer';
 import type { RaidEvent } from '../../server/raids/raid-event-bus';
 import { contractAccessCode, createTestClock, tuesdayRaid, tuesdayStart, type TestClock } from '../contract/contract-fixture';
 import { call, signIn } from './helpers/api-client';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
-import type { RunningServer } from './helpers/test-server';
 
 /** Roster posts edited in place, reminders written when sent, series notices (webhook mode). */
 const hour = 3_600_000;
 let clock: TestClock;
 let receiver: DiscordReceiver;
-let running: RunningServer;
-/** Every server a test started, closed after it: the first one's close removes the data directory. */
-let servers: RunningServer[] = [];
-
-/** The server with the stand-in as its webhook; on `dataDir` when given (a restart). */
-async function start(options: { dataDir?: string } = {}) {
-  running = await startDiscordTestServer(clock, receiver.url, options);
-  servers.push(running);
-}
+/** The servers a test started, with the stand-in as their webhook. */
+const servers = serversPerTest((options) => startDiscordTestServer(clock, receiver.url, options));
 
 beforeEach(async () => {
   clock = createTestClock();
   receiver = await startDiscordReceiver();
-  servers = [];
 });
 afterEach(async () => {
   receiver.release();
-  for (const server of servers.reverse()) await server.close();
+  await servers.closeAll();
   await receiver.close();
 });
 
-const round = () => running.server.discord.round();
+const round = () => servers.running.server.discord.round();
 const answer = (token: string, status: string, role = 'tank') =>
-  call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status, role } });
+  call(`${servers.running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status, role } });
 const rosterPosts = () => receiver.delivered.filter((content) => content.startsWith('🛡️'));
 const reminders = () => receiver.delivered.filter((content) => content.startsWith('⏰'));
 const requestsOf = (method: string) => receiver.log.filter((entry) => entry.method === method);
-const publish = (event: RaidEvent) => running.server.db.transaction(() => running.server.raidEvents.publish(event)).immediate();
-const storedRosterMessages = () => running.server.db.prepare('SELECT raid_id, part, message_id FROM discord_roster_messages').all();
+const publish = (event: RaidEvent) =>
+  servers.running.server.db.transaction(() => servers.running.server.raidEvents.publish(event)).immediate();
+const storedRosterMessages = () => servers.running.server.db.prepare('SELECT raid_id, part, message_id FROM discord_roster_messages').all();
 
 describe('the roster message', () => {
   it('is posted when its window opens and someone is in it, then edited in place, several changes making one edit', async () => {
-    await start();
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
-    const tomek = await signIn(running.api, 'Tomek', contractAccessCode);
-    const ala = await signIn(running.api, 'Ala', contractAccessCode);
+    await servers.start();
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
+    const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
+    const ala = await signIn(servers.running.api, 'Ala', contractAccessCode);
 
     // The window opens with nobody in the roster: nothing is posted.
     clock.set(tuesdayStart - 3 * hour);
@@ -87,8 +79,8 @@ describe('the roster message', () => {
   });
 
   it('is never posted empty, and a roster flapping between empty and not makes at most one row per edit delay', async () => {
-    await start();
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
+    await servers.start();
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
     clock.set(tuesdayStart - 3 * hour);
     /** Kasia is in when the scheduler looks, out when the roster row's turn comes (behind a held post). */
     async function flap() {
@@ -101,7 +93,8 @@ describe('the roster message', () => {
       receiver.release();
       await round();
     }
-    const rosterRows = () => running.server.db.prepare(`SELECT status, last_error FROM outbox WHERE kind = 'roster' ORDER BY id`).all();
+    const rosterRows = () =>
+      servers.running.server.db.prepare(`SELECT status, last_error FROM outbox WHERE kind = 'roster' ORDER BY id`).all();
     await flap();
     expect(rosterRows()).toEqual([{ status: 'skipped', last_error: 'nic do wysłania: skład pusty' }]);
     await flap();
@@ -119,10 +112,9 @@ describe('the roster message', () => {
   });
 
   it('keeps its message id across a restart: the edit queued before it is sent once, after it', async () => {
-    await start();
-    const dataDir = running.dataDir;
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
-    const tomek = await signIn(running.api, 'Tomek', contractAccessCode);
+    await servers.start();
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
+    const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
     await answer(kasia, 'accepted');
     clock.set(tuesdayStart - 3 * hour);
     await round();
@@ -132,8 +124,7 @@ describe('the roster message', () => {
     await answer(tomek, 'accepted');
     await round();
     // The server stops between the change and its edit.
-    await running.stop();
-    await start({ dataDir });
+    await servers.restart();
     clock.advance(rosterEditDelayMs);
     await round();
     await round();
@@ -142,16 +133,14 @@ describe('the roster message', () => {
   });
 
   it('is edited after a restart for a change the stopped server had not seen yet', async () => {
-    await start();
-    const dataDir = running.dataDir;
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
-    const tomek = await signIn(running.api, 'Tomek', contractAccessCode);
+    await servers.start();
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
+    const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
     await answer(kasia, 'accepted');
     clock.set(tuesdayStart - 3 * hour);
     await round();
     await answer(tomek, 'accepted');
-    await running.stop();
-    await start({ dataDir });
+    await servers.restart();
     await round();
     clock.advance(rosterEditDelayMs);
     await round();
@@ -164,9 +153,9 @@ describe('the roster message', () => {
 
 describe('the reminder', () => {
   it('names who has not answered when it is sent, not when it was queued', async () => {
-    await start();
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
-    await signIn(running.api, 'Tomek', contractAccessCode);
+    await servers.start();
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
+    await signIn(servers.running.api, 'Tomek', contractAccessCode);
     // An announcement ahead of it fails once: the reminder, queued meanwhile, waits behind it.
     receiver.script({ kind: 'status', status: 500 });
     clock.set(tuesdayStart - 25 * hour);
@@ -175,7 +164,7 @@ describe('the reminder', () => {
     await round();
     expect(reminders()).toEqual([]);
 
-    await signIn(running.api, 'Ala', contractAccessCode);
+    await signIn(servers.running.api, 'Ala', contractAccessCode);
     await answer(kasia, 'absent');
     clock.advance(5_000);
     await round();
@@ -185,8 +174,8 @@ describe('the reminder', () => {
   });
 
   it('is not sent when everyone answered by its time, and the admin sees why', async () => {
-    await start();
-    const kasia = await signIn(running.api, 'Kasia', contractAccessCode);
+    await servers.start();
+    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
     receiver.script({ kind: 'status', status: 500 });
     clock.set(tuesdayStart - 25 * hour);
     publish({ kind: 'raid-created', raidId: tuesdayRaid });
@@ -196,19 +185,19 @@ describe('the reminder', () => {
     clock.advance(5_000);
     await round();
     expect(reminders()).toEqual([]);
-    const rows = running.server.db.prepare(`SELECT status, last_error FROM outbox WHERE kind = 'reminder'`).all();
+    const rows = servers.running.server.db.prepare(`SELECT status, last_error FROM outbox WHERE kind = 'reminder'`).all();
     expect(rows).toEqual([{ status: 'skipped', last_error: 'wszyscy już odpowiedzieli' }]);
   });
 });
 
 describe('series notices', () => {
-  const officer = (): Promise<string> => signInAdmin(running, 'Oficer', { now: clock.now, accessCode: contractAccessCode });
+  const officer = (): Promise<string> => signInAdmin(servers.running, 'Oficer', { now: clock.now, accessCode: contractAccessCode });
 
   it('announces a new series with its nights', async () => {
-    await start();
+    await servers.start();
     const token = await officer();
     const body = { title: 'Piątek', weekday: 5, start: '20:00', durationMinutes: 120, size: 10, difficulty: 'normalny' };
-    expect((await call(`${running.api}/series`, 'POST', { token, body })).status).toBe(201);
+    expect((await call(`${servers.running.api}/series`, 'POST', { token, body })).status).toBe(201);
     await expect.poll(() => receiver.delivered.length).toBe(1);
     const lines = receiver.delivered[0]!.split('\n');
     expect(lines.slice(0, 2)).toEqual([
@@ -220,9 +209,9 @@ describe('series notices', () => {
   });
 
   it('announces a series edit: what changed, in Polish, and the nights it moves', async () => {
-    await start();
+    await servers.start();
     const token = await officer();
-    const edited = await call(`${running.api}/series/wtorek`, 'PATCH', { token, body: { start: '21:00', title: 'Wtorek późny' } });
+    const edited = await call(`${servers.running.api}/series/wtorek`, 'PATCH', { token, body: { start: '21:00', title: 'Wtorek późny' } });
     expect(edited.status).toBe(200);
     await expect.poll(() => receiver.delivered.length).toBe(1);
     const lines = receiver.delivered[0]!.split('\n');
@@ -239,11 +228,11 @@ describe('series notices', () => {
     );
 
     // The end of a series is news too; an edit that changes nothing is not.
-    await call(`${running.api}/series/wtorek`, 'PATCH', { token, body: { endsOn: '2026-03-17' } });
+    await call(`${servers.running.api}/series/wtorek`, 'PATCH', { token, body: { endsOn: '2026-03-17' } });
     await expect.poll(() => receiver.delivered.length).toBe(2);
     expect(receiver.delivered[1]).toContain('Ostatni wieczór serii: wtorek, 17 marca');
     expect(receiver.delivered[1]).toContain('Dotyczy wieczorów (3): ');
-    await call(`${running.api}/series/wtorek`, 'PATCH', { token, body: { start: '21:00' } });
+    await call(`${servers.running.api}/series/wtorek`, 'PATCH', { token, body: { start: '21:00' } });
     await round();
     expect(receiver.delivered).toHaveLength(2);
   });

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { inputJsonSchema } from '../../server/api/input-json-schema';
+import { inputObject } from '../../src/domain/input-schema';
 import { apiTableIn, documentApi } from '../../server/api/api-docs';
 import { openApiDocument, openApiPath, openApiPathOf, statusesIn } from '../../server/api/openapi-document';
 import { contractAccessCode, tuesdayRaid } from '../contract/contract-fixture';
@@ -84,6 +87,26 @@ describe('GET /api/openapi.json: the OpenAPI 3.1 document', () => {
     expect(listed, 'the body column shows these fields from the schema already: say in prose only what it cannot').toEqual([]);
   });
 
+  it('converts what a caller sends: a check after a trim or a conversion is not the input', () => {
+    const valid = new Ajv2020({ strict: true }).compile(
+      inputJsonSchema(
+        inputObject({
+          code: v.pipe(v.string(), v.trim(), v.regex(/^\d+$/)),
+          weeks: v.pipe(v.unknown(), v.transform(Number), v.picklist([4, 8])),
+          note: v.pipe(
+            v.nullish(v.string()),
+            v.transform((text) => text ?? undefined),
+            v.optional(v.string()),
+          ),
+        }),
+      ),
+    );
+    expect(valid({ code: ' 12 ', weeks: 4, note: null })).toBe(true);
+    expect(valid({ code: 12, weeks: 4 })).toBe(false);
+    expect(valid({ weeks: 4 })).toBe(false);
+    expect(valid({ code: '1', weeks: 5 })).toBe(false);
+  });
+
   it('says the statuses of the reference: the declared success, each error with its words', () => {
     const paths = generated().paths;
     expect(Object.keys(paths['/api/me/absences']!.post!.responses)).toEqual(['201', '400', '401', '503']);
@@ -125,7 +148,8 @@ describe('the document against the live server', () => {
         method: 'POST',
         path: '/api/me/characters',
         url: '/me/characters',
-        taken: { name: 'Tarczownik', realm: null, classId: 'warrior', specId: 'protection' },
+        // The name is trimmed before its rules: the spaces are taken.
+        taken: { name: ' Tarczownik ', realm: null, classId: 'warrior', specId: 'protection' },
         refused: { name: 'Łucznik', classId: 'hunter', specId: 'marksmanship', level: 60 },
       },
       {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditFacts, auditLog } from '../kit';
 import { call as callApi } from './helpers/api-client';
 import { startTestServer } from './helpers/test-server';
 import { cleanupsAfterEach } from './helpers/cleanups';
@@ -25,13 +26,8 @@ describe('PUT /api/settings in the audit log', () => {
     expect((await call('PUT', '/settings', token, { rosterHoursBefore: 5 })).status).toBe(200);
     expect((await call('PUT', '/settings', token, { discordWebhookUrl: null })).status).toBe(200);
 
-    const audit = (await call('GET', '/audit', token)).body as Array<{
-      actor: string;
-      action: string;
-      target: string | null;
-      detail: string;
-    }>;
-    expect(audit.map(({ actor, action, target, detail }) => ({ actor, action, target, detail }))).toEqual([
+    const audit = await auditLog(running.api, token);
+    expect(auditFacts(audit)).toEqual([
       { actor: 'Ada', action: 'settings-changed', target: null, detail: 'webhook Discorda usunięty' },
       { actor: 'Ada', action: 'settings-changed', target: null, detail: 'przypomnienie 12 h przed zamknięciem zapisów (było 24 h)' },
       {

@@ -8,7 +8,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { checkRowCss, panelSectionCss } from '../../ui/panel-css';
 import { FormFailure } from '../sign-in/FormFailure';
-import { SignInField, useFieldValues, useSignInStyles } from '../sign-in/SignInField';
+import { SignInField, passwordInput, useFieldValues, useSignInStyles } from '../sign-in/SignInField';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { useSignedInCall } from './use-signed-in-call';
 
@@ -209,9 +209,7 @@ function FirstPasswordForm({ onSet }: { onSet: () => void }) {
         id="rp-account-first-new"
         label="Hasło"
         hint="Co najmniej 10 znaków. Pozwoli logować się także bez Discorda."
-        name="new-password"
-        autoComplete="new-password"
-        secret
+        {...passwordInput('new-password')}
         error={errors.newPassword}
         {...fields.bind('newPassword')}
       />

@@ -4,7 +4,7 @@ import type { SessionInfo } from '../../domain/accounts/account-types';
 import { validateChangePasswordInput } from '../../domain/accounts/account-validation';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
-import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
+import { SignInField, passwordInput, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { FormFailure } from '../sign-in/FormFailure';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -39,21 +39,18 @@ const useStyles = createStyles(({ css }) => ({
 
 type PasswordField = 'currentPassword' | 'newPassword';
 
-// Password managers read the name and the autocomplete token: both say which of the two passwords it is.
-const hiddenPassword = (token: 'current-password' | 'new-password') => ({ name: token, autoComplete: token, secret: true });
-
 const passwordText: Record<PasswordField, FieldText> = {
   currentPassword: {
     id: 'rp-account-current',
     label: 'Obecne hasło',
     hint: 'Hasło, którym logujesz się teraz.',
-    ...hiddenPassword('current-password'),
+    ...passwordInput('current-password'),
   },
   newPassword: {
     id: 'rp-account-new',
     label: 'Nowe hasło',
     hint: 'Co najmniej 10 znaków. Po zmianie inne urządzenia zostaną wylogowane.',
-    ...hiddenPassword('new-password'),
+    ...passwordInput('new-password'),
   },
 };
 

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../ui/SubmitButton';
 import { checkRowCss } from '../../ui/panel-css';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { FormFailure } from '../sign-in/FormFailure';
-import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 
 const useStyles = createStyles(({ css }) => ({
   // Radios at their own size, each a 44 px row a finger can hit, not a text field's box.
@@ -36,6 +36,32 @@ const joiningChoices: Array<{ mode: JoiningMode; label: string }> = [
 
 type Field = 'joining' | 'accessCode' | 'allowedOrigins' | 'publicUrl';
 
+const fieldText: Record<Exclude<Field, 'joining'>, FieldText> = {
+  accessCode: {
+    id: 'rp-access-code',
+    label: 'Nowy kod dostępu',
+    hint: 'Puste: kod zostaje (bez kodu serwer wylosuje nowy). Zobaczysz go raz, po zapisaniu.',
+    autoComplete: 'off',
+  },
+  allowedOrigins: {
+    id: 'rp-access-origins',
+    label: 'Strony gildii z widżetem',
+    hint: 'Adresy stron, na których jest <raider-panel>, oddzielone przecinkami, np. https://twoja-gildia.pl.',
+    inputMode: 'url',
+    autoComplete: 'off',
+  },
+  publicUrl: {
+    id: 'rp-access-public-url',
+    label: 'Adres publiczny serwera',
+    hint: 'Adres, pod którym rajdowcy otwierają panel, np. https://rajdy.twoja-gildia.pl. Puste: tylko adresy tego komputera.',
+    type: 'url',
+    autoComplete: 'off',
+  },
+};
+
+/** The addresses a server variable may fix, each shown as one text field. */
+const addressFields = ['allowedOrigins', 'publicUrl'] as const;
+
 /** What the server variable fixes, said under a field the panel cannot change. */
 export const fixedBy = (variable: string) => `Ustawione zmienną ${variable} na serwerze: zmienia się ją tam.`;
 
@@ -61,9 +87,12 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
   const call = useSignedInCall();
   const toast = useToast();
   const [joining, setJoining] = useState<JoiningMode>(settings.joining.mode);
-  const [accessCode, setAccessCode] = useState('');
-  const [origins, setOrigins] = useState(settings.allowedOrigins.value.join(', '));
-  const [publicUrl, setPublicUrl] = useState(settings.publicUrl.value ?? '');
+  const fields = useFieldValues({
+    accessCode: '',
+    allowedOrigins: settings.allowedOrigins.value.join(', '),
+    publicUrl: settings.publicUrl.value ?? '',
+  });
+  const { accessCode, allowedOrigins, publicUrl } = fields.values;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [newCode, setNewCode] = useState<string | null>(null);
@@ -77,7 +106,7 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
     try {
       const saved = await call((api, token) => api.saveGuildSettings(token, input));
       setErrors({});
-      setAccessCode('');
+      fields.set('accessCode', '');
       setNewCode(saved.accessCode ?? null);
       onSaved(saved);
       toast.add({ title: 'Ustawienia zapisane', tone: 'success' });
@@ -96,7 +125,7 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
       input.joining = joining;
       if (joining === 'code' && accessCode.trim()) input.accessCode = accessCode.trim();
     }
-    if (settings.allowedOrigins.source !== 'environment') input.allowedOrigins = origins.split(/[\s,]+/).filter(Boolean);
+    if (settings.allowedOrigins.source !== 'environment') input.allowedOrigins = allowedOrigins.split(/[\s,]+/).filter(Boolean);
     if (settings.publicUrl.source !== 'environment') input.publicUrl = publicUrl.trim() || null;
     void save(input);
   }
@@ -128,47 +157,22 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
         )}
       </fieldset>
       {joining === 'code' && !joiningFixed && (
-        <SignInField
-          id="rp-access-code"
-          label="Nowy kod dostępu"
-          hint="Puste: kod zostaje (bez kodu serwer wylosuje nowy). Zobaczysz go raz, po zapisaniu."
-          autoComplete="off"
-          error={errors.accessCode}
-          value={accessCode}
-          onChange={(event) => setAccessCode(event.currentTarget.value)}
-        />
+        <SignInField {...fieldText.accessCode} error={errors.accessCode} {...fields.bind('accessCode')} />
       )}
       {newCode && (
         <p role="status">
           Nowy kod dostępu gildii: <code>{newCode}</code>. Przekaż go rajdowcom; później nie będzie go już widać.
         </p>
       )}
-      <SignInField
-        id="rp-access-origins"
-        label="Strony gildii z widżetem"
-        {...fixable(
-          settings.allowedOrigins,
-          'Adresy stron, na których jest <raider-panel>, oddzielone przecinkami, np. https://twoja-gildia.pl.',
-        )}
-        inputMode="url"
-        autoComplete="off"
-        error={errors.allowedOrigins}
-        value={origins}
-        onChange={(event) => setOrigins(event.currentTarget.value)}
-      />
-      <SignInField
-        id="rp-access-public-url"
-        label="Adres publiczny serwera"
-        {...fixable(
-          settings.publicUrl,
-          'Adres, pod którym rajdowcy otwierają panel, np. https://rajdy.twoja-gildia.pl. Puste: tylko adresy tego komputera.',
-        )}
-        type="url"
-        autoComplete="off"
-        error={errors.publicUrl}
-        value={publicUrl}
-        onChange={(event) => setPublicUrl(event.currentTarget.value)}
-      />
+      {addressFields.map((name) => (
+        <SignInField
+          key={name}
+          {...fieldText[name]}
+          {...fixable(settings[name], fieldText[name].hint)}
+          error={errors[name]}
+          {...fields.bind(name)}
+        />
+      ))}
       <FormFailure message={failure} />
       <SubmitButton busy={busy}>Zapisz dostęp i adresy</SubmitButton>
       {joining === 'code' && !joiningFixed && (

@@ -9,7 +9,7 @@ import { Page } from '../../ui/Page';
 import { RouterLink } from '../../ui/RouterLink';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { FormFailure } from '../sign-in/FormFailure';
-import { SignInField, useFieldValues, useSignInStyles } from '../sign-in/SignInField';
+import { SignInField, passwordInput, useFieldValues, useSignInStyles } from '../sign-in/SignInField';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 
 type Field = 'nickname' | 'password' | 'accessCode' | 'token';
@@ -109,9 +109,7 @@ export default function SetupPage() {
             id="rp-setup-password"
             label="Hasło"
             hint="Co najmniej 10 znaków. Najlepiej kilka słów, których nie używasz gdzie indziej."
-            autoComplete="new-password"
-            name="new-password"
-            secret
+            {...passwordInput('new-password')}
             error={errors.password}
             {...fields.bind('password')}
           />

@@ -143,6 +143,9 @@ export function SignInField({ id, label, hint, error, secret = false, revealLabe
 /** A field's own words and input settings, everything but its value and error: one row of a form's field table. */
 export type FieldText = Omit<SignInFieldProps, 'value' | 'onChange' | 'error'>;
 
+/** A password input as password managers read it: its name and its autocomplete token both say which password it is. */
+export const passwordInput = (token: 'current-password' | 'new-password') => ({ name: token, autoComplete: token, secret: true });
+
 /**
  * The text typed into a form's fields, by field name. `bind(name)` gives an input its value and keeps
  * what is typed; `reset()` empties the form once it is saved (a failed save keeps the text).
