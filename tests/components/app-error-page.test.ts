@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sampleGuild, type GuildConfig, type Testimonial } from '../../src/data';
 import { getButton, h1Text, textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { settle, waitFor } from './helpers/wait-for';
+import { quietConsolePerTest } from '../kit/console';
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -10,16 +11,8 @@ const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 /** A guild config whose testimonials are missing: only the testimonials page throws while rendering. */
 const brokenGuild: GuildConfig = { ...sampleGuild, testimonials: null as unknown as Testimonial[] };
 
-let consoleError: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanupApps();
-  consoleError.mockRestore();
-});
+const consoleError = quietConsolePerTest('error');
+afterEach(cleanupApps);
 
 const loggedTypeError = () => consoleError.mock.calls.some((args) => args.some((arg) => arg instanceof TypeError));
 

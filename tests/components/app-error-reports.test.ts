@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleGuild } from '../../src/data';
 import type { ErrorDetail } from '../../src/instance/panel-events';
 import { h1Text } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { waitFor } from './helpers/wait-for';
+import { quietConsolePerTest } from '../kit/console';
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
+const warn = quietConsolePerTest('warn');
 afterEach(() => {
   cleanupApps();
   vi.restoreAllMocks();

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleGuild, type GuildConfig } from '../../src/data';
 import { h1Text, textOf } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { settle, waitFor } from './helpers/wait-for';
+import { quietConsolePerTest } from '../kit/console';
 
 const otherGuild: GuildConfig = { ...structuredClone(sampleGuild), name: 'Srebrny Zmierzch', tagline: 'Gramy nocą.' };
 
@@ -10,10 +11,7 @@ function brandText(target: HTMLElement): string {
   return textOf(target.querySelector('header a[href="/"]'));
 }
 
-let warn: MockInstance<(...args: unknown[]) => void>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
+const warn = quietConsolePerTest('warn');
 afterEach(() => {
   cleanupApps();
   vi.useRealTimers();

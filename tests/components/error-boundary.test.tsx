@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -12,21 +12,17 @@ import { createSafeStorage } from '../../src/platform';
 import { EmotionContext, createInstanceEmotion } from '../../src/ui';
 import { allByText, getButton, h1Text, textOf } from './helpers/dom';
 import { settle, waitFor } from './helpers/wait-for';
+import { quietConsolePerTest } from '../kit/console';
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0';
 
-let consoleError: MockInstance<typeof console.error>;
+// The errors below are expected; keep the test output clean but record every call.
+const consoleError = quietConsolePerTest('error');
 const cleanups: Array<() => void> = [];
-
-beforeEach(() => {
-  // The errors below are expected; keep the test output clean but record every call.
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
-  consoleError.mockRestore();
 });
 
 function Thrower({ error }: { error: Error }): ReactNode {

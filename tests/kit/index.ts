@@ -4,7 +4,7 @@
  * `tests/kit/browser.ts` and the demo store's schedule for component tests `tests/kit/demo-schedule.ts`,
  * kept apart so that a test loads neither Playwright nor the app unless it uses them. The contract
  * suites' guild (one adapter, accounts of each role) is `tests/kit/contract-guild.ts`, loot exports and
- * rows `tests/kit/loot.ts`.
+ * rows `tests/kit/loot.ts`, a quiet recorded console `tests/kit/console.ts`.
  */
 export { createTestClock, contractStart, type TestClock } from '../contract/contract-fixture';
 export {

@@ -11,7 +11,7 @@ import { databaseFileName } from '../../server/database/open-database';
 import { nextTwoWeeks, raidsOpenFor } from '../kit';
 import { call, signIn } from './helpers/api-client';
 import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
-import { crowdEnv } from './helpers/crowd-server';
+import { crowdServerForTest } from './helpers/crowd-server';
 import { runServerCommand } from './helpers/server-command';
 import { startServerProcess } from './helpers/server-process';
 import { startTestServer } from './helpers/test-server';
@@ -32,11 +32,8 @@ async function guildState(api: string, tokens: readonly string[]) {
 
 describe('npm run backup and npm run restore', () => {
   it('bring back every account, answer, session and feed URL after the data directory is destroyed', async () => {
-    const dataDir = await directoryForTest(cleanups, 'backup');
+    const { server, dataDir, env } = await crowdServerForTest(cleanups, 'backup');
     const offsite = await directoryForTest(cleanups, 'offsite');
-    const env = { DATA_DIR: dataDir, ...crowdEnv };
-    const server = await startServerProcess(env);
-    cleanups.push(server.stop);
     const open = (await raidsOpenFor(server.api)).slice(0, 2);
     const tokens: string[] = [];
     for (const [index, nickname] of ['Mistrz', 'Żaneta', 'Kowal'].entries()) {
@@ -79,10 +76,7 @@ describe('npm run backup and npm run restore', () => {
   });
 
   it('refuses to restore beside a running server on the same data directory, changing nothing', async () => {
-    const dataDir = await directoryForTest(cleanups, 'backup');
-    const env = { DATA_DIR: dataDir, ...crowdEnv };
-    const server = await startServerProcess(env);
-    cleanups.push(server.stop);
+    const { server, dataDir, env } = await crowdServerForTest(cleanups, 'backup');
     await signIn(server.api, 'Mistrz');
     const backup = await runServerCommand('backup', [], env);
     const backupPath = /Kopia zapasowa zapisana: (.+\.sqlite)/.exec(backup.stdout)![1]!;

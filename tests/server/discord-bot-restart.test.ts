@@ -3,9 +3,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { databaseFileName } from '../../server/database/open-database';
 import { startDiscordBotApi, type StandInMessage } from '../stand-ins/discord-bot-api';
-import { cleanupsAfterEach } from './helpers/cleanups';
+import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
 import { startServerProcess } from './helpers/server-process';
-import { temporaryDirectory } from './helpers/test-server';
 
 const cleanups = cleanupsAfterEach();
 const channelId = '555000111222333444';
@@ -15,13 +14,12 @@ const raidOf = (message: StandInMessage) => /"signup:([\w-]+):accepted"/.exec(JS
 
 describe("the bot's raid posts across a kill -9", () => {
   it('posts each raid exactly once when the server dies after Discord made a post but before its answer arrived', async () => {
-    const directory = await temporaryDirectory('discord-bot-restart');
-    cleanups.push(directory.remove);
+    const dataDir = await directoryForTest(cleanups, 'discord-bot-restart');
     const api = await startDiscordBotApi();
     cleanups.push(api.close);
-    const env = { DATA_DIR: directory.path, DISCORD_BOT_TOKEN: api.token, DISCORD_CHANNEL_ID: channelId, DISCORD_API_BASE: api.url };
+    const env = { DATA_DIR: dataDir, DISCORD_BOT_TOKEN: api.token, DISCORD_CHANNEL_ID: channelId, DISCORD_API_BASE: api.url };
     const unsent = () => {
-      const db = new BetterSqlite3(join(directory.path, databaseFileName), { readonly: true });
+      const db = new BetterSqlite3(join(dataDir, databaseFileName), { readonly: true });
       try {
         return db.prepare(`SELECT count(*) AS count FROM outbox WHERE kind = 'raid-post' AND status IN ('pending', 'sending')`).get() as {
           count: number;

@@ -5,8 +5,7 @@ import { createOutbox } from '../../server/discord/outbox';
 import { databaseFileName, openDatabase } from '../../server/database/open-database';
 import { startDiscordReceiver, type DiscordReceiver } from './helpers/discord-receiver';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
-import { temporaryDirectory } from './helpers/test-server';
-import { cleanupsAfterEach } from './helpers/cleanups';
+import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
 
 const cleanups = cleanupsAfterEach();
 
@@ -14,17 +13,16 @@ const ours = (receiver: DiscordReceiver) => receiver.delivered.filter((content) 
 
 describe('the Discord outbox across a kill -9', () => {
   it('delivers each queued event exactly once, in order, after the server dies mid-delivery', async () => {
-    const directory = await temporaryDirectory('discord-restart');
-    cleanups.push(directory.remove);
+    const dataDir = await directoryForTest(cleanups, 'discord-restart');
     const receiver = await startDiscordReceiver();
     cleanups.push(receiver.close);
     // Three announcements already queued, as the raid leader's changes would have left them.
-    const db = openDatabase(directory.path);
+    const db = openDatabase(dataDir);
     const outbox = createOutbox(db);
     for (const index of [1, 2, 3]) outbox.enqueue(`test:${index}`, 'raid-created', `Wiadomość ${index}`, new Date());
     db.close();
 
-    const env = { DATA_DIR: directory.path, DISCORD_WEBHOOK_URL: receiver.url };
+    const env = { DATA_DIR: dataDir, DISCORD_WEBHOOK_URL: receiver.url };
     receiver.setMode({ kind: 'hang' });
     const first: ServerProcess = await startServerProcess(env);
     cleanups.push(first.kill);
@@ -40,7 +38,7 @@ describe('the Discord outbox across a kill -9', () => {
     await expect.poll(() => ours(receiver).length, { timeout: 15_000 }).toBe(3);
     await second.stop();
     expect(ours(receiver)).toEqual(['Wiadomość 1', 'Wiadomość 2', 'Wiadomość 3']);
-    const check = new BetterSqlite3(join(directory.path, databaseFileName), { readonly: true });
+    const check = new BetterSqlite3(join(dataDir, databaseFileName), { readonly: true });
     const rows = check.prepare(`SELECT event_key, status, attempts FROM outbox WHERE event_key LIKE 'test:%' ORDER BY id`).all();
     check.close();
     expect(rows).toEqual([

@@ -111,13 +111,19 @@ describe('the roster message', () => {
     expect(rosterPosts()[0]).toContain('**Tank** (1/2): Kasia');
   });
 
-  it('keeps its message id across a restart: the edit queued before it is sent once, after it', async () => {
+  /** Kasia in Tuesday's roster, posted when its window opened; Tomek signed in, not answered: his token. */
+  async function kasiasRosterPosted(): Promise<string> {
     await servers.start();
     const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
     const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
     await answer(kasia, 'accepted');
     clock.set(tuesdayStart - 3 * hour);
     await round();
+    return tomek;
+  }
+
+  it('keeps its message id across a restart: the edit queued before it is sent once, after it', async () => {
+    const tomek = await kasiasRosterPosted();
     expect(rosterPosts()).toHaveLength(1);
     const [messageId] = [...receiver.messages].find(([, content]) => content.startsWith('🛡️'))!;
 
@@ -133,12 +139,7 @@ describe('the roster message', () => {
   });
 
   it('is edited after a restart for a change the stopped server had not seen yet', async () => {
-    await servers.start();
-    const kasia = await signIn(servers.running.api, 'Kasia', contractAccessCode);
-    const tomek = await signIn(servers.running.api, 'Tomek', contractAccessCode);
-    await answer(kasia, 'accepted');
-    clock.set(tuesdayStart - 3 * hour);
-    await round();
+    const tomek = await kasiasRosterPosted();
     await answer(tomek, 'accepted');
     await servers.restart();
     await round();

@@ -34,6 +34,18 @@ const outboxRows = () =>
   running.server.db.prepare('SELECT kind, status FROM outbox ORDER BY id').all() as Array<{ kind: string; status: string }>;
 const round = () => running.server.discord.round();
 /**
+ * A wait of `wait` ms, checked to the second: the worker runs a second before it is over (answering what
+ * `seen()` showed then) and again when it is.
+ */
+async function seenJustBefore<T>(wait: number, seen: () => T): Promise<T> {
+  clock.advance(wait - 1_000);
+  await round();
+  const before = seen();
+  clock.advance(1_000);
+  await round();
+  return before;
+}
+/**
  * Waits until the stand-in got `count` requests and the worker took in the last answer: `round()` joins
  * the round in flight, so the test's clock moves only after the worker read it for that answer.
  */
@@ -94,11 +106,7 @@ describe('Discord announcements of raid events', () => {
     publish({ kind: 'raid-created', raidId: thursdayRaid });
     await requestsAnswered(1);
     receiver.setMode({ kind: 'ok' });
-    clock.advance(29_000);
-    await round();
-    expect(receiver.requests).toBe(1);
-    clock.advance(1_000);
-    await round();
+    expect(await seenJustBefore(30_000, () => receiver.requests)).toBe(1);
     expect(receiver.delivered.map((content) => content.split('\n')[0])).toEqual([
       '📅 **Nowy rajd: Wtorkowy rajd**',
       '📅 **Nowy rajd: Czwartkowy rajd**',
@@ -156,11 +164,7 @@ describe('Discord announcements of raid events', () => {
       { kind: 'raid-created', status: 'pending', attempts: 1, lastError: expect.stringMatching(/^500/) },
     ]);
     receiver.setMode({ kind: 'ok' });
-    clock.advance(4_000);
-    await round();
-    expect(receiver.delivered).toHaveLength(0);
-    clock.advance(1_000);
-    await round();
+    expect(await seenJustBefore(5_000, () => receiver.delivered.length)).toBe(0);
     expect(receiver.delivered).toHaveLength(1);
     const after = await call(`${running.api}/deliveries`, 'GET', { token: admin });
     expect(after.body).toMatchObject([{ status: 'sent', attempts: 2, lastError: null }]);

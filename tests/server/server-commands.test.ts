@@ -7,9 +7,8 @@ import { buildOutputs } from '../../server/start-up/build-freshness.mjs';
 import { serverCommands } from '../../server/commands/server-commands.mjs';
 import { signIn } from './helpers/api-client';
 import { cleanupsAfterEach, directoryForTest } from './helpers/cleanups';
-import { crowdEnv } from './helpers/crowd-server';
+import { crowdServerForTest } from './helpers/crowd-server';
 import { runServerCommand } from './helpers/server-command';
-import { startServerProcess } from './helpers/server-process';
 
 const cleanups = cleanupsAfterEach();
 const names = Object.keys(serverCommands) as Array<keyof typeof serverCommands>;
@@ -45,10 +44,7 @@ describe("the server's commands (npm run admin, backup, restore, discord:registe
   });
 
   it('npm run admin names its settings first, then one Polish line, with the server running or not; exits 1 for an unknown nickname', async () => {
-    const dataDir = await directoryForTest(cleanups, 'admin');
-    const env = { DATA_DIR: dataDir, ...crowdEnv };
-    const server = await startServerProcess(env);
-    cleanups.push(server.stop);
+    const { server, dataDir, env } = await crowdServerForTest(cleanups, 'admin');
     await signIn(server.api, 'Mistrz');
     const settingsLine = `Ustawienia: zmienne środowiskowe (bez pliku; RAIDER_PANEL_ENV albo /etc/raider-panel/env) · katalog danych: ${dataDir} · konfiguracja gildii: wbudowana przykładowa gildia\n`;
     expect(await runServerCommand('admin', ['mistrz'], env)).toEqual({

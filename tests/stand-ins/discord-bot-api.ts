@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
+import { listenLocally } from './stand-in-server';
 
 /** One request as the stand-in saw it, with its answer's status. */
 export interface BotApiRequest {
@@ -194,10 +194,9 @@ export async function startDiscordBotApi(token = 'stand-in-bot-token'): Promise<
       return answer(404, { message: '404: Not Found', code: 0 });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}/api/v10`,
+    url: `${origin}/api/v10`,
     token,
     requests,
     messages,

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApplicationCommandOptionType, ComponentType, InteractionType } from 'discord-api-types/v10';
+import { listenLocally } from './stand-in-server';
 
 /**
  * Discord's side of the interactions endpoint, for tests: a real Ed25519 key pair (the public key is what
@@ -179,10 +179,9 @@ export async function startDiscordApiStandIn(): Promise<DiscordApiStandIn> {
       return answer(404, { message: '404: Not Found', code: 0 });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenLocally(server);
   return {
-    apiBase: `http://127.0.0.1:${port}/api/v10`,
+    apiBase: `${origin}/api/v10`,
     requests,
     refuseNext: (status, body) => void (refusal = { status, body }),
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIGuildMember, APIUser } from 'discord-api-types/v10';
+import { listenLocally } from './stand-in-server';
 
 /** The Discord user the stand-in signs in, and their membership of guilds (by guild id). */
 export interface StandInDiscordUser {
@@ -202,8 +202,7 @@ export async function startDiscordOAuthStandIn(
   const server = createServer((request, response) => {
     answer(request, response).catch((error: unknown) => json(response, 500, { message: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = await listenLocally(server);
   return {
     origin,
     apiBase: `${origin}/api/v10`,

@@ -1,5 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+/** Starts `server` on a free port of 127.0.0.1 (never another interface): answers its origin, `http://127.0.0.1:<port>`. */
+export async function listenLocally(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 /** A local HTTP server of ours standing in for an outside API: `url` without a trailing slash. */
 export async function listenStandIn(
@@ -10,10 +16,9 @@ export async function listenStandIn(
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => handle(request, Buffer.concat(chunks).toString('utf8'), response));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

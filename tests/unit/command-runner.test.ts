@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCommandRunner } from '../../embed/commands';
+import { quietConsolePerTest } from '../kit/console';
 
-let warn: MockInstance<typeof console.warn>;
-let error: MockInstance<typeof console.error>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  error = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+const warn = quietConsolePerTest('warn');
+const error = quietConsolePerTest('error');
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();

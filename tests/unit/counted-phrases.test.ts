@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as phrases from '../../src/domain/counted-phrases';
 import { formatSize } from '../../src/domain/schedule';
+import { itemCount } from '../../src/domain/loot/loot-phrases';
 
 /**
- * Which Polish form each number takes, written out here rather than computed: 1 → one; 2, 4, 22 → few
- * (ends in 2–4, not 12–14); 5, 12, 21, 25, 112 → many.
+ * The numbers that take each Polish form, written out here rather than computed: few ends in 2–4 but
+ * not 12–14; many is the rest, 0 and 1 in its tens (101) included.
  */
-const formOf = { 1: 'one', 2: 'few', 4: 'few', 5: 'many', 12: 'many', 21: 'many', 22: 'few', 25: 'many', 112: 'many' } as const;
+const numbersOf = { one: [1], few: [2, 4, 22, 102, 122], many: [0, 5, 6, 12, 14, 21, 25, 101, 105, 111, 112] } as const;
 
-type Phrase = Exclude<keyof typeof phrases, 'capitalised'>;
+/** The phrases of the initial core, and the loot's, kept apart in a lazy part (loot-phrases.ts). */
+const countedPhrases = { ...phrases, itemCount };
+type Phrase = Exclude<keyof typeof countedPhrases, 'capitalised'>;
 
 /** Each phrase in its three forms, `N` standing for the number. */
 const table: Record<Phrase, Record<'one' | 'few' | 'many', string>> = {
@@ -33,23 +36,26 @@ const table: Record<Phrase, Record<'one' | 'few' | 'many', string>> = {
   moreRaids: { one: 'N kolejny rajd', few: 'N kolejne rajdy', many: 'N kolejnych rajdów' },
   tankCount: { one: 'N tank', few: 'N tanki', many: 'N tanków' },
   healerCount: { one: 'N uzdrowiciel', few: 'N uzdrowicieli', many: 'N uzdrowicieli' },
+  itemCount: { one: 'N przedmiot', few: 'N przedmioty', many: 'N przedmiotów' },
 };
 
 const cases = Object.entries(table).flatMap(([phrase, forms]) =>
-  Object.entries(formOf).map(([n, form]) => [phrase as Phrase, Number(n), forms[form].replace('N', n)] as const),
+  Object.entries(numbersOf).flatMap(([form, numbers]) =>
+    numbers.map((n) => [phrase as Phrase, n, forms[form as keyof typeof numbersOf].replace('N', String(n))] as const),
+  ),
 );
 
 describe('counted phrases', () => {
   it('has a row for every phrase the site, the feeds and Discord write', () => {
     expect(Object.keys(table).sort()).toEqual(
-      Object.keys(phrases)
+      Object.keys(countedPhrases)
         .filter((name) => name !== 'capitalised')
         .sort(),
     );
   });
 
   it.each(cases)('%s(%i) = %s', (phrase, n, expected) => {
-    expect(phrases[phrase](n)).toBe(expected);
+    expect(countedPhrases[phrase](n)).toBe(expected);
   });
 
   it('writes raid sizes with the same rule', () => {

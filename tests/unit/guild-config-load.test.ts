@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleGuild, type GuildConfig } from '../../src/data';
 import { configTimeoutMs, loadGuildConfig } from '../../src/data/guild-config';
+import { quietConsolePerTest } from '../kit/console';
 
 const url = 'https://guild.example/guild.json';
 const otherGuild: GuildConfig = { ...structuredClone(sampleGuild), name: 'Srebrny Zmierzch' };
@@ -9,10 +10,7 @@ function respond(body: string, status = 200): typeof fetch {
   return vi.fn(async () => new Response(body, { status })) as unknown as typeof fetch;
 }
 
-let warn: MockInstance<(...args: unknown[]) => void>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
+const warn = quietConsolePerTest('warn');
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

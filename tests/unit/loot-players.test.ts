@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { playerMatcher, realmKey, splitPlayer } from '../../src/domain/loot';
-import { itemCount } from '../../src/domain/loot/loot-phrases';
 
 const owned = (raiderKey: string, id: string, name: string, realm?: string) => ({
   raiderKey,
@@ -59,21 +58,5 @@ describe('names and realms', () => {
 
   it('ignores case, spaces, apostrophes and dashes in a realm', () => {
     expect(new Set(['Burning Legion', 'BurningLegion', 'burning-legion', "Burning'Legion"].map(realmKey)).size).toBe(1);
-  });
-});
-
-describe('itemCount', () => {
-  it.each([
-    [1, '1 przedmiot'],
-    [2, '2 przedmioty'],
-    [4, '4 przedmioty'],
-    [5, '5 przedmiotów'],
-    [12, '12 przedmiotów'],
-    [21, '21 przedmiotów'],
-    [22, '22 przedmioty'],
-    [25, '25 przedmiotów'],
-    [112, '112 przedmiotów'],
-  ])('%i → %s', (n, phrase) => {
-    expect(itemCount(n)).toBe(phrase);
   });
 });

@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pluralPl } from '../../src/domain/plural-pl';
-import { raidCount, withinWeeks } from '../../src/domain/counted-phrases';
 import { formatCountdown, formatRaidDate, formatRoleTargets, formatSize } from '../../src/domain/schedule';
 
+// Each counted phrase in each form: counted-phrases.test.ts.
 describe('Polish plural forms', () => {
-  it.each([
-    [0, '0 rajdów'],
-    [1, '1 rajd'],
-    [2, '2 rajdy'],
-    [4, '4 rajdy'],
-    [5, '5 rajdów'],
-    [12, '12 rajdów'],
-    [14, '14 rajdów'],
-    [21, '21 rajdów'],
-    [22, '22 rajdy'],
-    [25, '25 rajdów'],
-    [101, '101 rajdów'],
-    [102, '102 rajdy'],
-    [105, '105 rajdów'],
-    [111, '111 rajdów'],
-    [112, '112 rajdów'],
-    [122, '122 rajdy'],
-  ])('raidCount(%i) = %s', (n, expected) => {
-    expect(raidCount(n)).toBe(expected);
-  });
-
   it('pluralPl returns the form for the number', () => {
     const forms = ['tank', 'tanki', 'tanków'] as const;
     expect([1, 3, 13, 23, 0].map((n) => pluralPl(n, forms))).toEqual(['tank', 'tanki', 'tanków', 'tanki', 'tanków']);
-  });
-
-  it.each([
-    [1, 'w ciągu 1 tygodnia'],
-    [2, 'w ciągu 2 tygodni'],
-    [6, 'w ciągu 6 tygodni'],
-  ])('withinWeeks(%i) = %s', (n, expected) => {
-    expect(withinWeeks(n)).toBe(expected);
   });
 });
 

@@ -1,26 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from '../../src/routes/resolve-route';
 import type { RouteRecord } from '../../src/routes/route-table';
+import appRoutes from '../fixtures/cases/app-routes.json';
 
 const guild = 'Bursztynowy Świt';
 
 describe('resolveRoute', () => {
-  it.each([
-    ['/', 'index', 1, 'Bursztynowy Świt'],
-    ['/values', 'values', 1, 'Wartości – Bursztynowy Świt'],
-    ['/manifesto', 'manifesto', 1, 'Manifest – Bursztynowy Świt'],
-    ['/testimonials', 'testimonials', 1, 'Opinie – Bursztynowy Świt'],
-    ['/raid-schedule', 'raid-schedule', 1, 'Harmonogram rajdów – Bursztynowy Świt'],
-    ['/raider', 'raider', 2, 'Panel rajdowca – przegląd'],
-    ['/raider/', 'raider', 2, 'Panel rajdowca – przegląd'],
-    ['/raider/signups', 'raider-signups', 2, 'Panel rajdowca – zapisy'],
-  ])('%s -> route %s (chain of %i), title %s', (path, name, chainLength, title) => {
-    const resolved = resolveRoute(path, guild);
-    expect(resolved.route?.name).toBe(name);
-    expect(resolved.chain).toHaveLength(chainLength);
-    expect(resolved.chain[resolved.chain.length - 1]).toBe(resolved.route);
-    expect(resolved.title).toBe(title);
-  });
+  it.each(appRoutes.resolveRoute as [string, string, number, string][])(
+    '%s -> route %s (chain of %i), title %s',
+    (path, name, chainLength, title) => {
+      const resolved = resolveRoute(path, guild);
+      expect(resolved.route?.name).toBe(name);
+      expect(resolved.chain).toHaveLength(chainLength);
+      expect(resolved.chain[resolved.chain.length - 1]).toBe(resolved.route);
+      expect(resolved.title).toBe(title);
+    },
+  );
 
   it('puts the guarded /raider parent first in the chain of a raider page', () => {
     const { chain } = resolveRoute('/raider/signups', guild);

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../../stand-ins/stand-in-server';
 
 /**
  * How the stand-in answers the next requests. `status` answers with that status (a `429` carries
@@ -113,10 +113,9 @@ export async function startDiscordReceiver(): Promise<DiscordReceiver> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenLocally(server);
   return Object.assign(receiver, {
-    url: `http://127.0.0.1:${port}/api/webhooks/1/token`,
+    url: `${origin}/api/webhooks/1/token`,
     held: () => held.size,
     setMode: (next: ReceiverMode) => void (mode = next),
     script: (...modes: ReceiverMode[]) => void scripted.push(...modes),
