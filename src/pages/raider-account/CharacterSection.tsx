@@ -12,11 +12,18 @@ import { boxedRowListCss, checkRowCss } from '../../ui/panel-css';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 import { FormFailure } from '../sign-in/FormFailure';
-import { SignInField, useSignInStyles } from '../sign-in/SignInField';
+import { SignInField, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { useSignedInCall } from './use-signed-in-call';
 import { lazyPart } from '../../ui/lazy-part';
 import { useSignedInLoad } from './use-signed-in-load';
+
+/** The character's name and realm as typed: the game's own limits on their length. */
+const nameText = {
+  name: { label: 'Imię postaci', hint: 'Tak jak w grze, np. „Lunaria”.', maxLength: 24 },
+  realm: { label: 'Serwer (opcjonalnie)', hint: 'Realm postaci, np. „Burning Legion”.', maxLength: 40 },
+} satisfies Record<string, Omit<FieldText, 'id'>>;
+const nameFields = ['name', 'realm'] as const;
 
 /** The Raider.IO import, a chunk of its own: the section's list and form come first. */
 const importPart = lazyPart('character import', () => import('./CharacterImportForm'));
@@ -175,26 +182,17 @@ function CharacterForm({
   return (
     <form ref={formRef} className={form.form} onSubmit={save} noValidate aria-labelledby={headingId}>
       <h3 id={headingId}>{editing ? `Zmień postać ${editing.name}` : 'Dodaj postać'}</h3>
-      <SignInField
-        id={`${prefix}-name`}
-        label="Imię postaci"
-        hint="Tak jak w grze, np. „Lunaria”."
-        maxLength={24}
-        autoComplete="off"
-        error={errors.name}
-        value={draft.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-      />
-      <SignInField
-        id={`${prefix}-realm`}
-        label="Serwer (opcjonalnie)"
-        hint="Realm postaci, np. „Burning Legion”."
-        maxLength={40}
-        autoComplete="off"
-        error={errors.realm}
-        value={draft.realm}
-        onChange={(event) => set('realm', event.currentTarget.value)}
-      />
+      {nameFields.map((key) => (
+        <SignInField
+          key={key}
+          id={`${prefix}-${key}`}
+          {...nameText[key]}
+          autoComplete="off"
+          error={errors[key]}
+          value={draft[key]}
+          onChange={(event) => set(key, event.currentTarget.value)}
+        />
+      ))}
       <SelectField
         id={`${prefix}-class`}
         label="Klasa"

@@ -9,10 +9,33 @@ import { Page } from '../../ui/Page';
 import { RouterLink } from '../../ui/RouterLink';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { FormFailure } from '../sign-in/FormFailure';
-import { SignInField, passwordInput, useFieldValues, useSignInStyles } from '../sign-in/SignInField';
+import { SignInField, passwordInput, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 
 type Field = 'nickname' | 'password' | 'accessCode' | 'token';
+
+const fieldText: Record<Exclude<Field, 'token'>, FieldText> = {
+  nickname: {
+    id: 'rp-setup-nickname',
+    label: 'Nick w grze',
+    hint: 'Od 2 do 24 znaków: litery, cyfry, spacja lub łącznik.',
+    autoComplete: 'username',
+    name: 'username',
+  },
+  password: {
+    id: 'rp-setup-password',
+    label: 'Hasło',
+    hint: 'Co najmniej 10 znaków. Najlepiej kilka słów, których nie używasz gdzie indziej.',
+    ...passwordInput('new-password'),
+  },
+  accessCode: {
+    id: 'rp-setup-access-code',
+    label: 'Kod dostępu gildii',
+    hint: 'Rajdowcy podają go raz, przy zakładaniu konta. Zmienisz go później w Ustawieniach gildii.',
+    autoComplete: 'off',
+    name: 'accessCode',
+  },
+};
 
 /** What the page shows: checking the link, a link that does not work, the form, or the admin's account ready. */
 type State =
@@ -96,35 +119,12 @@ export default function SetupPage() {
       {state.kind === 'form' && (
         <form className={styles.form} onSubmit={create} noValidate aria-labelledby="rp-setup-heading">
           <h2 id="rp-setup-heading">Administrator i kod dostępu</h2>
-          <SignInField
-            id="rp-setup-nickname"
-            label="Nick w grze"
-            hint="Od 2 do 24 znaków: litery, cyfry, spacja lub łącznik."
-            autoComplete="username"
-            name="username"
-            error={errors.nickname}
-            {...fields.bind('nickname')}
-          />
-          <SignInField
-            id="rp-setup-password"
-            label="Hasło"
-            hint="Co najmniej 10 znaków. Najlepiej kilka słów, których nie używasz gdzie indziej."
-            {...passwordInput('new-password')}
-            error={errors.password}
-            {...fields.bind('password')}
-          />
+          <SignInField {...fieldText.nickname} error={errors.nickname} {...fields.bind('nickname')} />
+          <SignInField {...fieldText.password} error={errors.password} {...fields.bind('password')} />
           {state.status.accessCodeFixed ? (
             <p className={styles.hint}>Kod dostępu gildii ustawia zmienna GUILD_ACCESS_CODE na serwerze.</p>
           ) : (
-            <SignInField
-              id="rp-setup-access-code"
-              label="Kod dostępu gildii"
-              hint="Rajdowcy podają go raz, przy zakładaniu konta. Zmienisz go później w Ustawieniach gildii."
-              autoComplete="off"
-              name="accessCode"
-              error={errors.accessCode}
-              {...fields.bind('accessCode')}
-            />
+            <SignInField {...fieldText.accessCode} error={errors.accessCode} {...fields.bind('accessCode')} />
           )}
           <FormFailure message={errors.token ?? failure} />
           <SubmitButton busy={busy} busyLabel="Zakładanie konta…" icon="log-in">
