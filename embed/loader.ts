@@ -8,6 +8,7 @@
 import type * as CoreModule from './core';
 import { paintFirstScreen } from './paint-first-screen';
 import type { FirstScreen } from '../src/data/first-screen';
+import { ServerPath } from '../src/data/raids/server-paths';
 
 declare const __RAIDER_PANEL_CORE__: string;
 /** The chunks the core imports statically (relative to this script, like the core). */
@@ -59,7 +60,7 @@ interface CommandFunction {
   // Elements on the default backend show its guild from the first frame: its config and first screen
   // come in one request, sent first. A plain static host answers with the build's file (the bundled
   // guild, no config: no checker needed). A page naming another backend (`data-api`) paints nothing.
-  const firstScreen = settings.api ? undefined : askFirstScreen(at('api/first-screen'));
+  const firstScreen = settings.api ? undefined : askFirstScreen(at('api' + ServerPath.firstScreen));
   // The core and its imports download at once but run only after the paint (their evaluation is one
   // long task); a failure surfaces through the import below.
   for (const chunk of [__RAIDER_PANEL_CORE__, ...__RAIDER_PANEL_CORE_IMPORTS__]) {

@@ -44,15 +44,8 @@ async function limited<T>(limiter: SignInLimiter, keys: string[], work: () => Pr
 }
 
 /** The account operations with limits (sign-in, creation, passwords) and the session's own (docs/api.md). */
-export function accountHandlers({
-  accounts,
-  limiter,
-  accountLimiter,
-  trustProxy,
-  discordTicket,
-  refusePasswordless,
-  memberRefresh,
-}: AccountRoutesOptions): OperationHandlers {
+export function accountHandlers(options: AccountRoutesOptions): OperationHandlers {
+  const { accounts, limiter, accountLimiter, trustProxy, discordTicket, refusePasswordless, memberRefresh } = options;
   /**
    * A password sign-in of an account linked to Discord: the roles read from Discord at once (a session
    * made a moment ago is as good as any), the session ended and refused when the member left its server.

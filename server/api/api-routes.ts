@@ -30,6 +30,7 @@ import { accessGuards, type AccountEnv } from './route-access';
 import type { BodyEnv } from './request-input';
 import type { DocumentedRoute, Route } from './route-doc';
 import { routeDocs } from './route-docs';
+import { ServerPath } from '../../src/data/raids/server-paths';
 import type { SignInLimiter } from './sign-in-limiter';
 
 /** Whether the request's connection was closed by the client before its body arrived (node-server only). */
@@ -145,14 +146,14 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       : { status: 503 as const, body: { service: backendHealth.service, status: 'database-unavailable', ...originFields } };
   };
 
-  route('GET', '/health', routeDocs.health, (c) => {
+  route('GET', ServerPath.health, routeDocs.health, (c) => {
     const { status, body } = health(c);
     return c.json(body, status);
   });
-  route('GET', '/config', routeDocs.config, (c) => c.json(guildConfig));
+  route('GET', ServerPath.config, routeDocs.config, (c) => c.json(guildConfig));
   route('GET', openApiPath, routeDocs.openApi, (c) => c.body(servedOpenApiDocument(), 200, { 'Content-Type': 'application/json' }));
   // What the first screen needs, in the one request the script-tag loader starts with the core.
-  route('GET', '/first-screen', routeDocs.firstScreen, async (c) => {
+  route('GET', ServerPath.firstScreen, routeDocs.firstScreen, async (c) => {
     const screen = (await options.firstScreen?.('widget')) ?? undefined;
     const answer: FirstScreenAnswer = { config: guildConfig, signInOptions: signInOptions(), health: health(c).body, screen };
     return c.json(answer);

@@ -5,9 +5,9 @@ import type { DiscordCallbackResult, DiscordSignIn, DiscordSignInPage } from '..
 import { discordPageHtml } from '../discord/discord-sign-in-page';
 import { routeDocs } from './route-docs';
 import { setDiscordStateCookie, takeDiscordStateCookie } from './discord-state-cookie';
-import type { Route } from './route-doc';
+import type { HttpMethod, Route, RouteDoc } from './route-doc';
 import type { OperationHandlers } from './operation-routes';
-import { discordSignInPath } from '../../src/data/raids/public-reads';
+import { ServerPath } from '../../src/data/raids/server-paths';
 
 export interface DiscordAuthRoutesOptions {
   discord: DiscordSignIn;
@@ -26,46 +26,34 @@ export function addDiscordAuthRoutes(route: Route, { discord, publicUrl }: Disco
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
     return c.html(discordPageHtml(shown, publicUrl()), shown.status as 400);
   };
-  const finish = (c: Context, result: DiscordCallbackResult) =>
-    'redirect' in result ? c.redirect(result.redirect, 302) : page(c, result.page);
-  /** The browser came here by a link: a refusal is a page, not JSON. */
-  const refusalPage = (c: Context, error: unknown) => {
-    if (!(error instanceof RaidApiError)) throw error;
-    const status = error.code === 'unavailable' ? 503 : error.code === 'unauthorized' ? 401 : 400;
-    return page(c, { kind: 'refused', status, message: error.message });
-  };
+  /** A route the browser comes to by a link: a redirect, or a Polish page (a refusal too), never JSON. */
+  const pageRoute = (method: HttpMethod, path: string, doc: RouteDoc, work: (c: Context) => Promise<DiscordCallbackResult>) =>
+    route(method, path, doc, async (c) => {
+      try {
+        const result = await work(c);
+        return 'redirect' in result ? c.redirect(result.redirect, 302) : page(c, result.page);
+      } catch (error) {
+        if (!(error instanceof RaidApiError)) throw error;
+        const status = error.code === 'unavailable' ? 503 : error.code === 'unauthorized' ? 401 : 400;
+        return page(c, { kind: 'refused', status, message: error.message });
+      }
+    });
 
-  route('GET', discordSignInPath, routeDocs.discordAuthorize, (c) => {
-    try {
-      const { url, state } = discord.authorize(c.req.query('link'));
-      setDiscordStateCookie(c, publicUrl(), state);
-      return c.redirect(url, 302);
-    } catch (error) {
-      return refusalPage(c, error);
-    }
+  pageRoute('GET', ServerPath.discordSignIn, routeDocs.discordAuthorize, async (c) => {
+    const { url, state } = discord.authorize(c.req.query('link'));
+    setDiscordStateCookie(c, publicUrl(), state);
+    return { redirect: url };
   });
-
-  route('GET', `${discordSignInPath}/callback`, routeDocs.discordCallback, async (c) => {
-    try {
-      const browserState = takeDiscordStateCookie(c, publicUrl());
-      return finish(
-        c,
-        await discord.callback({ code: c.req.query('code'), state: c.req.query('state'), error: c.req.query('error'), browserState }),
-      );
-    } catch (error) {
-      return refusalPage(c, error);
-    }
+  pageRoute('GET', ServerPath.discordCallback, routeDocs.discordCallback, async (c) => {
+    const browserState = takeDiscordStateCookie(c, publicUrl());
+    return discord.callback({ code: c.req.query('code'), state: c.req.query('state'), error: c.req.query('error'), browserState });
   });
-
-  route('POST', `${discordSignInPath}/nickname`, routeDocs.discordNickname, async (c) => {
+  pageRoute('POST', ServerPath.discordNickname, routeDocs.discordNickname, async (c) => {
     const form = await c.req.parseBody();
-    const choice = typeof form.choice === 'string' ? form.choice : undefined;
-    const nickname = typeof form.nickname === 'string' ? form.nickname : '';
-    try {
-      return finish(c, await discord.chooseNickname(choice, nickname));
-    } catch (error) {
-      return refusalPage(c, error);
-    }
+    return discord.chooseNickname(
+      typeof form.choice === 'string' ? form.choice : undefined,
+      typeof form.nickname === 'string' ? form.nickname : '',
+    );
   });
 }
 

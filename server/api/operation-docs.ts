@@ -8,6 +8,7 @@ import { characterImportSchema } from '../../src/domain/characters/character-imp
 import { raidHelperImportSchema } from '../../src/domain/raid-helper/raid-helper-import-input';
 import { guildExportSchema } from '../guild-export/guild-export';
 import { characterInputSchema, characterPatchSchema } from '../../src/domain/characters/character-input';
+import { characterAssignmentSchema } from '../../src/domain/characters/character-assignment';
 import { lootImportSchema, lootQuerySchema } from '../../src/domain/loot/loot-import-input';
 import { absenceInputSchema } from '../../src/domain/raids/absence-input';
 import { attendanceWeeksSchema } from '../../src/domain/raids/attendance';
@@ -103,7 +104,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
   auditLog: {
     body: '`?limit`: 1–500, default 100',
     answers:
-      '`200 [{"at","actor","action","target","detail"}]` newest first; actions `role-change`, `reset-code`, `password-reset`, `admin-granted` (detail e.g. `Członek gildii → Oficer`), and the raid leader\'s `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: series or raid id; detail: what changed, in Polish, e.g. `zmienione: nazwa, godzina startu`, `odwołany: Wigilia – nie gramy`) `roster-decision` (target `<raid id> <nickname>`, detail e.g. `automatycznie, rola: uzdrowiciel`), `attendance-recorded` (target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) the admin\'s `member-removed` (target: nickname, detail: the role they had) and `settings-changed` (detail e.g. `webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook\'s address nor the access code). Entries stored before the details were Polish keep their English detail here; the panel shows them in Polish',
+      '`200 [{"at","actor","action","target","detail"}]` newest first; actions `role-change`, `reset-code`, `password-reset`, `admin-granted` (detail e.g. `Członek gildii → Oficer`), and the raid leader\'s `series-created`, `series-changed`, `raid-created`, `raid-changed` (target: series or raid id; detail: what changed, in Polish, e.g. `zmienione: nazwa, godzina startu`, `odwołany: Wigilia – nie gramy`) `roster-decision` (target `<raid id> <nickname>`, detail e.g. `automatycznie, rola: uzdrowiciel`), `attendance-recorded` (target: raid id; detail e.g. `Kasia: obecność, Ola: nieobecność`) `character-assigned` (target: nickname, detail: the character from the log and its realm), the admin\'s `member-removed` (target: nickname, detail: the role they had) and `settings-changed` (detail e.g. `webhook Discorda zmieniony; skład na Discordzie 5 h przed rajdem (było 3 h)`; never the webhook\'s address nor the access code). Entries stored before the details were Polish keep their English detail here; the panel shows them in Polish',
     errors: '`400`, `401`, `403 forbidden`',
   },
   currentRaider: {
@@ -231,7 +232,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
   },
   recordAttendance: {
     body:
-      '`{"entries":[{"nickname","attendance"}]}`: 1–200 raiders of the sheet, marks `present`, `late`, `absent`, ' + '`excused`, `bench`',
+      '`{"entries":[{"nickname","attendance"}]}`: 1–200 raiders of the sheet or of the guild (someone who played ' +
+      'without answering joins the sheet), marks `present`, `late`, `absent`, `excused`, `bench`',
     answers: '`200` the sheet after saving',
     errors:
       '`400` (field `entries`), `401`, `403 forbidden`, `404`, `409 locked` (before the start, more than 7 days ' +
@@ -242,10 +244,12 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       '`{"report"}`: the raid\'s Warcraft Logs report, its address on any Warcraft Logs site (`https://www.warcraftlogs.com/reports/<code>#fight=…`, ' +
       '`classic.`, `fresh.`, `sod.`: asked on that site) or its code (a retail report)',
     answers:
-      '`200 {"rows":[{"nickname","character","planned","seen","firstSeenAt"?,"suggested"}],"unmatched":[names]}`: ' +
+      '`200 {"rows":[{"nickname","character","planned","seen","firstSeenAt"?,"suggested"}],"unmatched":[names],' +
+      '"unassigned":[{"name","realm"?,"classId"?,"specId"?,"seen","firstSeenAt"}]}`: ' +
       'the plan against the log; `planned` `roster`/`bench`/`absence`/`none`, `seen` `present`/`late`/`absent` ' +
       "(late: first seen more than the guild's `lateAfterMinutes`, default 15, after the first pull), `suggested` a " +
-      'mark for the sheet; nothing is saved',
+      'mark for the sheet; `unassigned` the characters of no raider, with the class and spec the log names (for ' +
+      '`assignCharacter`); matched against every character of every raider; nothing is saved',
     errors:
       "`400` (field `report`: not a report, unknown to Warcraft Logs, of another day, without fights), `401`, `403 forbidden`, `404`, `409 locked` (as the sheet), `429` with `Retry-After` (Warcraft Logs limits its requests: its wait, from the header or the body's `retry_after`), `502 bad-gateway` (an answer no raid report is: over 1 MB, more than 200 fights, 40 players in a fight or 80 in the report, or fields of the wrong kind), `503` (Warcraft Logs not set up on the server or unreachable)",
   },
@@ -321,6 +325,18 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     answers: '`201 Character`',
     errors:
       '`400` (fields `name`, `realm`, `classId`, `specId`, `main`; the same name on the same realm twice; more than ' + '20), `401`, `503`',
+  },
+  assignCharacter: {
+    input: characterAssignmentSchema,
+    body:
+      "a character of a raid's log (the attendance sheet) given to the raider `:nickname`, so the next log finds " +
+      'them by it; the fields as for `addCharacter`',
+    answers:
+      "`200 Character`: added to the raider's characters (main when it is their first), audited `character-assigned`; " +
+      "the raider's own character of that name and realm is answered unchanged",
+    errors:
+      '`400` (fields as for `addCharacter`; more than 20), `401`, `403 forbidden`, `404` (no such raider), ' +
+      '`409 taken` (another raider has a character of that name on that realm: field `name` names them; nothing changes)',
   },
   updateCharacter: {
     input: characterPatchSchema,

@@ -29,19 +29,8 @@ export interface SettingsRoutesOptions {
 }
 
 /** "Ustawienia gildii": the Discord webhook and announcement times, and the last deliveries (admins). */
-export function settingsHandlers({
-  settings,
-  outbox,
-  changed,
-  accounts,
-  audit,
-  now,
-  write = (run) => run(),
-  panel,
-  transaction,
-  discord,
-  commands,
-}: SettingsRoutesOptions): OperationHandlers {
+export function settingsHandlers(options: SettingsRoutesOptions): OperationHandlers {
+  const { settings, outbox, changed, accounts, audit, now, write = (run) => run(), panel, transaction, discord, commands } = options;
   const shown = () => ({
     ...settings.shown(),
     ...panel.shown(),

@@ -1,4 +1,4 @@
-import { discordSignInPath } from '../../src/data/raids/public-reads';
+import { ServerPath } from '../../src/data/raids/server-paths';
 import type { DiscordSignInPage } from './discord-sign-in';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -21,7 +21,7 @@ export function discordPageHtml(page: DiscordSignInPage, panelUrl: string | unde
     page.kind === 'choose-nickname' && page.choice
       ? `<h1>Wybierz nick</h1>
 <p id="reason">${escapeHtml(page.message)}</p>
-<form method="post" action="/api${discordSignInPath}/nickname">
+<form method="post" action="/api${ServerPath.discordNickname}">
 <input type="hidden" name="choice" value="${escapeHtml(page.choice.id)}">
 <label for="nickname">Nick w panelu gildii</label>
 <input id="nickname" name="nickname" required minlength="2" maxlength="24" autocomplete="nickname" aria-invalid="true" aria-describedby="reason" value="${escapeHtml(page.choice.nickname)}">

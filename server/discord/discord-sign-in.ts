@@ -1,4 +1,4 @@
-import { discordSignInPath } from '../../src/data/raids/public-reads';
+import { ServerPath } from '../../src/data/raids/server-paths';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   ArcticFetchError,
@@ -183,7 +183,7 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
   const choices = oneTimeSecrets<NicknameChoice>(now, discordSignInLimits.nicknameChoiceMs);
   const linkConfirmations = oneTimeSecrets<LinkConfirmation>(now, discordSignInLimits.linkConfirmationMs);
 
-  const redirectUri = (base: string) => `${base}/api${discordSignInPath}/callback`;
+  const redirectUri = (base: string) => `${base}/api${ServerPath.discordCallback}`;
   const refused = (message: string, status = 400): DiscordCallbackResult => ({ page: { kind: 'refused', status, message } });
 
   /** The settings sign-in needs, or `unavailable` saying what is missing. */

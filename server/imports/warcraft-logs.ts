@@ -61,7 +61,7 @@ const reportQuery = `query RaidReport($code: String!) {
       startTime
       endTime
       fights { id startTime endTime encounterID kill friendlyPlayers }
-      masterData { actors(type: "Player") { id name server } }
+      masterData { actors(type: "Player") { id name server subType icon } }
     }
   }
 }`;
@@ -89,6 +89,9 @@ const actorSchema = v.object({
   id: count,
   name: v.pipe(v.string(), v.maxLength(raidLogLimits.nameLength)),
   server: v.nullish(v.pipe(v.string(), v.maxLength(raidLogLimits.nameLength))),
+  // The class and `<Class>-<Spec>`: what a character assigned from the log is saved with.
+  subType: v.nullish(v.pipe(v.string(), v.maxLength(raidLogLimits.nameLength))),
+  icon: v.nullish(v.pipe(v.string(), v.maxLength(raidLogLimits.nameLength))),
 });
 
 /** The GraphQL answer as far as it is read: a report (or `null` for an unknown code) of a raid's size. */

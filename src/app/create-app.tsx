@@ -23,6 +23,7 @@ import { watchForUpdates, type UpdateCheckConfig, type UpdateNavigation } from '
 import { createRaidApiSource, type DemoStoreLoader } from './raid-api-source';
 import { browserLocalStorage, browserSessionStorage, currentBuildId, manifestUrl } from '../platform';
 import type { ErrorDetail } from '../instance/panel-events';
+import { ServerPath } from '../data/raids/server-paths';
 
 export type { NavigateDetail, SignupDetail } from '../instance/panel-events';
 
@@ -120,7 +121,7 @@ export function createApp(options: CreateAppOptions): AppInstance {
       console.warn(message);
       reportError({ message, source: 'config' });
     },
-    backendConfigUrl: () => raidApi.backend().then((url) => (url ? `${url}/config` : null)),
+    backendConfigUrl: () => raidApi.backend().then((url) => (url ? url + ServerPath.config : null)),
     whenIdle,
     earlyBackendConfig: options.firstScreen?.then((answer) => answer?.config ?? null),
   });

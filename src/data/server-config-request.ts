@@ -1,4 +1,5 @@
 import type { FirstScreenAnswer } from './first-screen';
+import { ServerPath } from './raids/server-paths';
 
 /** How long a React host's first frame waits for the guild's server before it shows the bundled guild. */
 const serverConfigTimeoutMs = 3000;
@@ -11,7 +12,7 @@ const serverConfigTimeoutMs = 3000;
 export function askServerConfig(api: string): Promise<FirstScreenAnswer | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), serverConfigTimeoutMs);
-  return fetch(`${api}/config`, { signal: controller.signal, credentials: 'omit', headers: { accept: 'application/json' } })
+  return fetch(api + ServerPath.config, { signal: controller.signal, credentials: 'omit', headers: { accept: 'application/json' } })
     .then((answer) => (answer.ok ? answer.json() : null))
     .then((config: unknown) => (typeof config === 'object' && config !== null ? { config } : null))
     .catch(() => null)

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmotionContext, PortalRootContext, createInstanceEmotion } from '../../src/ui';
 import { ToastContext, useToast, type ToastApi, type ToastStore } from '../../src/ui/toast';
@@ -80,6 +80,23 @@ async function tick(): Promise<void> {
   }
 }
 
+/** The Toaster rendered and settled, showing `toasts` added in this order through useToast(). */
+async function renderShowing(...toasts: Array<Parameters<ToastApi['add']>[0]>): Promise<Harness> {
+  const harness = render();
+  await tick();
+  for (const toast of toasts) harness.api().add(toast);
+  await tick();
+  return harness;
+}
+
+/** Two panels on one page, each with its own Toaster, rendered and settled. */
+async function twoInstances(): Promise<{ left: Harness; right: Harness }> {
+  const left = render();
+  const right = render();
+  await tick();
+  return { left, right };
+}
+
 /** Moves the fake clock by exactly `ms`, running the timers due on the way. */
 async function advance(ms: number): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms);
@@ -146,12 +163,8 @@ function swipe(target: Element, distances: number[], { fromX = 100, dy = 0 } = {
 }
 
 describe('<Toaster />', () => {
-  // The toasts themselves load with import() when the first one shows (ToastList); loading the module
-  // once up front keeps these tests, which run on fake timers, about the toast rules.
-  beforeAll(async () => {
-    await import('../../src/ui/toast/ToastList');
-  });
-  fakeTimersPerTest(cleanups);
+  // The toasts themselves load with import() when the first one shows (ToastList).
+  fakeTimersPerTest(cleanups, () => import('../../src/ui/toast/ToastList'));
 
   it('renders one notification region in the instance root: role region, tabindex -1, label "Notifications (F8)", bottom-right', async () => {
     const harness = render();
@@ -177,11 +190,7 @@ describe('<Toaster />', () => {
   });
 
   it('the Close button closes the toast, which leaves the list 200 ms later', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A' });
-    harness.api().add({ title: 'B' });
-    await tick();
+    const harness = await renderShowing({ title: 'A' }, { title: 'B' });
     closeButton(toastTitled(harness, 'A')).click();
     await tick();
     expect(shown(harness)).toEqual(['B', 'A (closed)']);
@@ -191,10 +200,7 @@ describe('<Toaster />', () => {
   });
 
   it('closing from the keyboard returns focus to the region', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A' });
-    await tick();
+    const harness = await renderShowing({ title: 'A' });
     const button = closeButton(toastTitled(harness, 'A'));
     button.focus();
     expect(document.activeElement).toBe(button);
@@ -215,11 +221,7 @@ describe('<Toaster />', () => {
   });
 
   it('Escape closes every open toast when focus is in the region, and focus stays on the region', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A' });
-    harness.api().add({ title: 'B', duration: Infinity });
-    await tick();
+    const harness = await renderShowing({ title: 'A' }, { title: 'B', duration: Infinity });
     const newest = toastTitled(harness, 'B');
     newest.focus();
     press(newest, 'Escape');
@@ -231,10 +233,7 @@ describe('<Toaster />', () => {
   });
 
   it('Escape from elsewhere in the instance closes them too; from outside the instance it does not', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A' });
-    await tick();
+    const harness = await renderShowing({ title: 'A' });
     press(document.body, 'Escape');
     await tick();
     expect(shown(harness)).toEqual(['A']);
@@ -314,10 +313,7 @@ describe('<Toaster />', () => {
   });
 
   it('pauses while focus is inside the region and while the window is blurred, each reason on its own', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A' });
-    await tick();
+    const harness = await renderShowing({ title: 'A' });
     const toast = toastTitled(harness, 'A');
     toast.focus();
     const remaining = () => Number(toast.querySelector<HTMLElement>('[data-duration]')!.dataset.remaining);
@@ -339,11 +335,7 @@ describe('<Toaster />', () => {
   });
 
   it('moving focus between toasts keeps the timers paused', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A' });
-    harness.api().add({ title: 'B' });
-    await tick();
+    const harness = await renderShowing({ title: 'A' }, { title: 'B' });
     toastTitled(harness, 'B').focus();
     closeButton(toastTitled(harness, 'B')).focus();
     toastTitled(harness, 'A').focus();
@@ -353,11 +345,10 @@ describe('<Toaster />', () => {
   });
 
   it('announces each toast in its own live region: polite by default, assertive in the foreground', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'Zalogowano', description: 'Witaj!', tone: 'success' });
-    harness.api().add({ title: 'Nie zapisano', tone: 'error', foreground: true });
-    await tick();
+    const harness = await renderShowing(
+      { title: 'Zalogowano', description: 'Witaj!', tone: 'success' },
+      { title: 'Nie zapisano', tone: 'error', foreground: true },
+    );
     const live = (title: string) => toastTitled(harness, title).querySelector<HTMLElement>('[aria-live]')!;
     expect(live('Zalogowano').getAttribute('aria-live')).toBe('polite');
     expect(live('Nie zapisano').getAttribute('aria-live')).toBe('assertive');
@@ -367,12 +358,11 @@ describe('<Toaster />', () => {
   });
 
   it('marks success and error with an icon and a word, not colour alone; info has neither', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'ok', tone: 'success', duration: 0 });
-    harness.api().add({ title: 'bad', tone: 'error', duration: 0 });
-    harness.api().add({ title: 'fyi', duration: 0 });
-    await tick();
+    const harness = await renderShowing(
+      { title: 'ok', tone: 'success', duration: 0 },
+      { title: 'bad', tone: 'error', duration: 0 },
+      { title: 'fyi', duration: 0 },
+    );
     const marks = (title: string) => {
       const toast = toastTitled(harness, title);
       // Icons other than the close button's; visible text outside the screen-reader announcement.
@@ -400,10 +390,7 @@ describe('<Toaster /> swipe', () => {
   fakeTimersPerTest(cleanups);
 
   it('a swipe right past 50 px closes the toast', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A', duration: Infinity });
-    await tick();
+    const harness = await renderShowing({ title: 'A', duration: Infinity });
     const toast = toastTitled(harness, 'A');
     swipe(toast, [5, 30, 51]);
     expect(toast.dataset.swipe).toBe('end');
@@ -412,10 +399,7 @@ describe('<Toaster /> swipe', () => {
   });
 
   it('a swipe under the threshold snaps back, and the click that ends it is swallowed', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A', duration: Infinity });
-    await tick();
+    const harness = await renderShowing({ title: 'A', duration: Infinity });
     const toast = toastTitled(harness, 'A');
     const clicks: string[] = [];
     harness.root.addEventListener('click', () => clicks.push('click'));
@@ -435,10 +419,7 @@ describe('<Toaster /> swipe', () => {
   });
 
   it('follows the pointer while moving, clamped so it never goes the wrong way', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A', duration: Infinity });
-    await tick();
+    const harness = await renderShowing({ title: 'A', duration: Infinity });
     const toast = toastTitled(harness, 'A');
     pointer(toast, 'pointerdown', 100);
     pointer(toast, 'pointermove', 140, 110);
@@ -455,10 +436,7 @@ describe('<Toaster /> swipe', () => {
   });
 
   it('moving the wrong way first cancels the gesture, even if it then goes far right', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A', duration: Infinity });
-    await tick();
+    const harness = await renderShowing({ title: 'A', duration: Infinity });
     const toast = toastTitled(harness, 'A');
     swipe(toast, [-10, 40, 200]);
     await tick();
@@ -467,10 +445,7 @@ describe('<Toaster /> swipe', () => {
   });
 
   it('a plain click (no movement) is not swallowed', async () => {
-    const harness = render();
-    await tick();
-    harness.api().add({ title: 'A', duration: Infinity });
-    await tick();
+    const harness = await renderShowing({ title: 'A', duration: Infinity });
     swipe(closeButton(toastTitled(harness, 'A')), []);
     await tick();
     expect(shown(harness)).toEqual(['A (closed)']);
@@ -481,9 +456,7 @@ describe('two instances on one page', () => {
   fakeTimersPerTest(cleanups);
 
   it('F8 focuses the region of the instance whose newest toast is newest', async () => {
-    const left = render();
-    const right = render();
-    await tick();
+    const { left, right } = await twoInstances();
     left.api().add({ title: 'left 1', duration: Infinity });
     await advance(10);
     right.api().add({ title: 'right 1', duration: Infinity });
@@ -498,9 +471,7 @@ describe('two instances on one page', () => {
   });
 
   it('closed toasts do not count; with none open anywhere the first instance takes it', async () => {
-    const left = render();
-    const right = render();
-    await tick();
+    const { left, right } = await twoInstances();
     left.api().add({ title: 'left', duration: Infinity });
     await advance(10);
     const id = right.api().add({ title: 'right', duration: Infinity });
@@ -515,9 +486,7 @@ describe('two instances on one page', () => {
   });
 
   it('Escape in one instance leaves the other instance’s toasts open', async () => {
-    const left = render();
-    const right = render();
-    await tick();
+    const { left, right } = await twoInstances();
     left.api().add({ title: 'left' });
     right.api().add({ title: 'right' });
     await tick();

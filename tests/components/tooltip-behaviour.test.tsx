@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { createTooltipStore } from '../../src/ui/tooltip/tooltip-store';
 import { Tooltip } from '../../src/ui/tooltip/Tooltip';
@@ -52,6 +52,13 @@ async function tick(ms = 0): Promise<void> {
   }
 }
 
+/** The tooltips rendered and settled, with the 'Zapisz' button (the first trigger) to act on. */
+async function renderedSave(): Promise<{ harness: Harness; save: HTMLButtonElement }> {
+  const harness = render();
+  await tick();
+  return { harness, save: getButton(harness.container, 'Zapisz') };
+}
+
 /** Pointer events as a browser sends them; React listens to over/out, Preact to enter/leave. */
 function hover(element: Element, pointerType = 'mouse'): void {
   element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType }));
@@ -86,26 +93,18 @@ async function openByKeyboard(trigger: HTMLElement): Promise<HTMLElement> {
 }
 
 describe('<Tooltip>', () => {
-  // The bubble loads with import() on the first hover or focus; loading its module once up front keeps
-  // these fake-timer tests about the tooltip rules, not module loading.
-  beforeAll(async () => {
-    await import('../../src/ui/tooltip/TooltipBubble');
-  });
-  fakeTimersPerTest(cleanups);
+  // The bubble loads with import() on the first hover or focus.
+  fakeTimersPerTest(cleanups, () => import('../../src/ui/tooltip/TooltipBubble'));
 
   it('is closed at first: no role=tooltip element, the trigger keeps only its own description', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     expect(tooltips(harness)).toEqual([]);
     expect(save.getAttribute('aria-describedby')).toBe('own-hint');
     expect(getButton(harness.container, 'Usuń').hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('opens on mouse hover after 700 ms, described by a role=tooltip with the text, in the portal root', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     hover(save);
     await vi.advanceTimersByTimeAsync(699);
     expect(tooltips(harness)).toEqual([]);
@@ -121,9 +120,7 @@ describe('<Tooltip>', () => {
   });
 
   it('a touch pointer does not open it', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     hover(save, 'touch');
     await tick(2000);
     expect(tooltips(harness)).toEqual([]);
@@ -133,9 +130,7 @@ describe('<Tooltip>', () => {
   });
 
   it('leaving before the delay keeps it closed', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     hover(save);
     await vi.advanceTimersByTimeAsync(400);
     unhover(save);
@@ -144,9 +139,7 @@ describe('<Tooltip>', () => {
   });
 
   it('opens at once on keyboard focus and closes on blur', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     save.focus();
     // No timers advanced: only the renders the focus caused.
     await new Promise((resolve) => setImmediate(resolve));
@@ -174,9 +167,7 @@ describe('<Tooltip>', () => {
   });
 
   it('other keys do not close it', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { save } = await renderedSave();
     await openByKeyboard(save);
     save.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
     await tick();
@@ -184,9 +175,7 @@ describe('<Tooltip>', () => {
   });
 
   it('pointer-down closes it', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     hover(save);
     await tick(700);
     expect(describedTooltip(save)).not.toBeNull();
@@ -196,9 +185,7 @@ describe('<Tooltip>', () => {
   });
 
   it('click closes it (Enter or Space on a focused button) and the child click handler still runs', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     await openByKeyboard(save);
     save.click();
     await tick();
@@ -207,9 +194,7 @@ describe('<Tooltip>', () => {
   });
 
   it('focus that follows a pointer press does not open it', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     save.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
     save.focus();
     await tick();
@@ -217,9 +202,7 @@ describe('<Tooltip>', () => {
   });
 
   it('moving to the other trigger within 300 ms of closing opens it at once; one tooltip at a time', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     const remove = getButton(harness.container, 'Usuń');
     hover(save);
     await tick(700);
@@ -234,9 +217,7 @@ describe('<Tooltip>', () => {
   });
 
   it('gives each tooltip its own id', async () => {
-    const harness = render();
-    await tick();
-    const save = getButton(harness.container, 'Zapisz');
+    const { harness, save } = await renderedSave();
     const remove = getButton(harness.container, 'Usuń');
     const first = (await openByKeyboard(save)).id;
     save.blur();

@@ -96,6 +96,27 @@ export function describeAttendanceContract(name: string, factory: ContractFactor
       expect([cancelled.code, cancelled.message]).toEqual(['locked', attendanceMessages.cancelled]);
     });
 
+    it('records a raider of the guild who played without answering, and counts them like anyone', async () => {
+      await answer('Kasia', tuesdayRaid, 'accepted');
+      await token('Hania');
+      clock.set(duringTuesday);
+      const entries = [
+        { nickname: 'Kasia', attendance: 'present' },
+        { nickname: 'hania', attendance: 'present' },
+      ];
+      const sheet = await api.recordAttendance(await token('Oficer'), tuesdayRaid, { entries });
+      expect(marks(sheet)).toEqual({ Hania: 'present (zapisane)', Kasia: 'present (zapisane)' });
+      expect(sheet.entries.find((entry) => entry.nickname === 'Hania')).toEqual({
+        nickname: 'Hania',
+        attendance: 'present',
+        recorded: true,
+      });
+      clock.set(afterThreeRaids);
+      const rows = await api.guildAttendance(await token('Hania'), 4);
+      // From the night she played: that one attended, the next Tuesday without an answer counted against.
+      expect(rows.find((row) => row.nickname === 'Hania')).toMatchObject({ attended: 1 });
+    });
+
     it('answers raiders with forbidden on sheets and recording, and refuses other windows than 4, 8 or 12 weeks', async () => {
       const kasia = await token('Kasia');
       expect((await failure(api.attendanceSheet(kasia, tuesdayRaid))).code).toBe('forbidden');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RaidApi } from '../../src/data/raids';
 import { characterMessages } from '../../src/domain/characters/character-input';
+import { characterAssignmentMessages } from '../../src/domain/characters/character-assignment';
 import { tuesdayRaid } from './contract-fixture';
 import type { ContractFactory } from './raid-api-contract';
 import { contractGuildPerTest, type ContractGuild } from '../kit/contract-guild';
@@ -198,6 +199,30 @@ export function describeCharacterContract(name: string, factory: ContractFactory
         ['Kasia', { id: main.id, name: 'Lunaria', classId: 'druid', specId: 'balance' }],
         ['Tomek', undefined],
       ]);
+    });
+
+    it("gives a raid log's character to a raider: theirs once, nobody else's, officers only", async () => {
+      const kasia = await token('Kasia');
+      const tomek = await token('Tomek');
+      await adapter.grantAdmin('Kasia');
+      const officer = await token('Kasia');
+      const gromek = { name: 'Gromek', realm: 'Tarren Mill', classId: 'warrior', specId: 'fury' };
+      expect((await failure(api.assignCharacter(tomek, 'Tomek', gromek))).code).toBe('forbidden');
+      const nobody = await failure(api.assignCharacter(officer, 'Nikt', gromek));
+      expect([nobody.code, nobody.message]).toEqual(['not-found', characterAssignmentMessages.noMember('Nikt')]);
+      expect((await failure(api.assignCharacter(officer, 'Tomek', { ...gromek, specId: 'holy' }))).fieldErrors).toEqual({
+        specId: characterMessages.unknownSpec,
+      });
+
+      const given = await api.assignCharacter(officer, 'tomek', gromek);
+      expect(given).toEqual({ id: given.id, ...gromek, main: true });
+      expect(await api.myCharacters(tomek)).toEqual([given]);
+      expect(await api.assignCharacter(officer, 'Tomek', { ...gromek, name: 'gromek' })).toEqual(given);
+      const taken = await failure(api.assignCharacter(officer, 'Kasia', gromek));
+      expect([taken.code, taken.fieldErrors]).toEqual(['taken', { name: characterAssignmentMessages.taken('Gromek', 'Tomek') }]);
+      expect(await api.myCharacters(kasia)).toEqual([]);
+      const audit = (await api.auditLog(officer)).filter((entry) => entry.action === 'character-assigned');
+      expect(audit).toMatchObject([{ actor: 'Kasia', target: 'Tomek', detail: 'Gromek (Tarren Mill)' }]);
     });
 
     it('needs a session', async () => {

@@ -7,7 +7,14 @@
  * rows `tests/kit/loot.ts`, a quiet recorded console `tests/kit/console.ts`.
  */
 export { createTestClock, contractStart, type TestClock } from '../contract/contract-fixture';
-export { contractServerPerTest, serversPerTest, startDiscordTestServer, type ServerForTest, type ServersForTest } from './server';
+export {
+  contractServerPerTest,
+  serversPerTest,
+  startDiscordTestServer,
+  startWarcraftLogsTestServer,
+  type ServerForTest,
+  type ServersForTest,
+} from './server';
 export { auditFacts, auditLog, makeAdmin, signInAdmin, type AccountServer, type AuditEntry } from './accounts';
 export { signupOf, type RosterRaid } from './answers';
 export { call, callOk, signIn, testPassword } from '../server/helpers/api-client';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach } from 'vitest';
-import { createTestClock, type TestClock } from '../contract/contract-fixture';
+import { contractConfig, createTestClock, type TestClock } from '../contract/contract-fixture';
 import { startContractServer } from '../server/helpers/contract-server';
-import type { RunningServer, TestServerOptions } from '../server/helpers/test-server';
+import { guildWith, startTestServer, type RunningServer, type TestServerOptions } from '../server/helpers/test-server';
+import type { WarcraftLogsStandIn } from '../stand-ins/warcraft-logs';
 
 /** One test's server and the clock it reads. */
 export interface ServerForTest {
@@ -43,6 +44,20 @@ export function startDiscordTestServer(
     publicUrl: 'https://guild.example',
     discordTimeoutMs: 60_000,
     ...options,
+  });
+}
+
+/**
+ * The contract's guild (no access code), in-process on `clock`, asking Warcraft Logs' own address:
+ * `logs` answers every site's host, as the real one does.
+ */
+export function startWarcraftLogsTestServer(clock: TestClock, logs: WarcraftLogsStandIn): Promise<RunningServer> {
+  return startTestServer({
+    guildConfig: guildWith(contractConfig),
+    now: clock.now,
+    inProcess: true,
+    warcraftLogs: { clientId: logs.clientId, clientSecret: logs.clientSecret, apiBase: 'https://www.warcraftlogs.com' },
+    importsFetch: logs.fetch,
   });
 }
 

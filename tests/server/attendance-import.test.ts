@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportActors, signInAdmin, whileSwitched } from '../kit';
+import { reportActors, signInAdmin, startWarcraftLogsTestServer, whileSwitched } from '../kit';
 import { warcraftLogsMessages } from '../../server/imports/warcraft-logs';
 import { contractConfig, createTestClock, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
 import { startWarcraftLogsStandIn, type StandInReport, type WarcraftLogsStandIn } from '../stand-ins/warcraft-logs';
@@ -9,7 +9,7 @@ import { guildWith, startTestServer, type RunningServer } from './helpers/test-s
 /**
  * `POST /api/raids/:raidId/attendance/import` against our Warcraft Logs stand-in: the Tuesday raid
  * (20:00 in Warsaw) with Ada joining late, Bogna on the roster but not in the log, Ewa ("Może") in the
- * log, Kasia (no answer) there with her main, and a character of nobody.
+ * log, Kasia (no answer) there with her main, and a character of nobody (a frost death knight).
  */
 const minutes = (count: number) => count * 60_000;
 const logStart = tuesdayStart - minutes(10);
@@ -23,7 +23,10 @@ const tuesdayReport: StandInReport = {
     { id: 2, startTime: minutes(40), endTime: minutes(46), encounterID: 2902, kill: true, friendlyPlayers: [1, 2, 4, 5, 6] },
   ],
   masterData: {
-    actors: reportActors('Tarren Mill: Ada, Cyrylek, Bogna, Ewa', 'Silvermoon: Przybysz, Nieznajomy'),
+    // Nieznajomy, a character of nobody, with the class and spec the log names.
+    actors: reportActors('Tarren Mill: Ada, Cyrylek, Bogna, Ewa', 'Silvermoon: Przybysz, Nieznajomy').map((actor) =>
+      actor.name === 'Nieznajomy' ? { ...actor, subType: 'DeathKnight', icon: 'DeathKnight-Frost' } : actor,
+    ),
   },
 };
 
@@ -48,14 +51,7 @@ beforeAll(async () => {
     logs.reports.set(`${site}Report0000`, tuesdayReport);
     logs.sites.set(`${site}Report0000`, `${site}.warcraftlogs.com`);
   }
-  running = await startTestServer({
-    guildConfig: guildWith(contractConfig),
-    now: clock.now,
-    inProcess: true,
-    // Warcraft Logs' own address: the stand-in answers every site's host, as the real one does.
-    warcraftLogs: { clientId: logs.clientId, clientSecret: logs.clientSecret, apiBase: 'https://www.warcraftlogs.com' },
-    importsFetch: logs.fetch,
-  });
+  running = await startWarcraftLogsTestServer(clock, logs);
   const answer = (token: string, status: string, role: string) =>
     call(`${running.api}/raids/${tuesdayRaid}/signup`, 'PUT', { token, body: { status, role } });
   for (const [nickname, status, role] of [
@@ -103,6 +99,10 @@ describe('attendance from the raid log', () => {
         { nickname: 'Kasia', character: 'Przybysz', planned: 'none', seen: 'late', firstSeenAt: at(minutes(40)), suggested: 'late' },
       ],
       unmatched: ['Nieznajomy'],
+      // What the log says of it, in the guild's game: enough to give it to a raider.
+      unassigned: [
+        { name: 'Nieznajomy', realm: 'Silvermoon', classId: 'death-knight', specId: 'frost', seen: 'late', firstSeenAt: at(minutes(40)) },
+      ],
     });
     expect(logs.tokenRequests()).toBe(1);
   });

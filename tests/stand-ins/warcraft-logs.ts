@@ -12,7 +12,8 @@ export interface StandInReport {
   startTime: number;
   endTime: number;
   fights: Array<{ id: number; startTime: number; endTime: number; encounterID: number; kill: boolean | null; friendlyPlayers: number[] }>;
-  masterData: { actors: Array<{ id: number; name: string; server: string | null }> };
+  /** `subType` (`DeathKnight`) and `icon` (`DeathKnight-Frost`) as Warcraft Logs names a player's class and spec. */
+  masterData: { actors: Array<{ id: number; name: string; server: string | null; subType?: string; icon?: string }> };
 }
 
 export interface WarcraftLogsStandIn {
@@ -133,7 +134,12 @@ export async function startWarcraftLogsStandIn(): Promise<WarcraftLogsStandIn> {
           data: { reportData: { report: null } },
         });
       }
-      return answerJson(response, 200, { data: { reportData: { report } } });
+      // GraphQL answers the fields asked for, no more: an actor's class only when the query names it.
+      const actorFields = (/actors\(type: "Player"\) \{([^}]*)\}/.exec(query)?.[1] ?? '').trim().split(/\s+/);
+      const actors = report.masterData.actors.map((actor) =>
+        Object.fromEntries(Object.entries(actor).filter(([field]) => actorFields.includes(field))),
+      );
+      return answerJson(response, 200, { data: { reportData: { report: { ...report, masterData: { actors } } } } });
     }
     answerJson(response, 404, { error: 'Not Found' });
   });

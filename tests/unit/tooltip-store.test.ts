@@ -10,6 +10,24 @@ function record(store: TooltipStore): Array<string | null> {
   return seen;
 }
 
+/**
+ * Drives `store` as a raider would, step by step: `enter a` / `leave a` is the pointer over trigger a,
+ * `open a` / `close a` its focus or an Escape, click or blur; a number lets that many ms pass.
+ */
+function play(store: TooltipStore, ...steps: Array<`${'enter' | 'leave' | 'open' | 'close'} ${string}` | number>): void {
+  for (const step of steps) {
+    if (typeof step === 'number') {
+      vi.advanceTimersByTime(step);
+      continue;
+    }
+    const [action, id] = step.split(' ') as ['enter' | 'leave' | 'open' | 'close', string];
+    if (action === 'enter') store.pointerEnter(id);
+    else if (action === 'leave') store.pointerLeave(id);
+    else if (action === 'open') store.open(id);
+    else store.close(id);
+  }
+}
+
 describe('createTooltipStore (tooltip open and skip timing)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -21,8 +39,7 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
   it('opens a hovered tooltip after 700 ms, not before', () => {
     const store = createTooltipStore();
     const seen = record(store);
-    store.pointerEnter('a');
-    vi.advanceTimersByTime(699);
+    play(store, 'enter a', 699);
     expect(store.$openId.get()).toBeNull();
     vi.advanceTimersByTime(1);
     expect(store.$openId.get()).toBe('a');
@@ -32,19 +49,13 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
   it('does not open when the pointer leaves before the delay', () => {
     const store = createTooltipStore();
     const seen = record(store);
-    store.pointerEnter('a');
-    vi.advanceTimersByTime(500);
-    store.pointerLeave('a');
-    vi.advanceTimersByTime(5000);
+    play(store, 'enter a', 500, 'leave a', 5000);
     expect(seen).toEqual([]);
   });
 
   it('a hover that never opened starts no skip window', () => {
     const store = createTooltipStore();
-    store.pointerEnter('a');
-    vi.advanceTimersByTime(500);
-    store.pointerLeave('a');
-    store.pointerEnter('b');
+    play(store, 'enter a', 500, 'leave a', 'enter b');
     expect(store.$openId.get()).toBeNull();
     vi.advanceTimersByTime(700);
     expect(store.$openId.get()).toBe('b');
@@ -52,10 +63,7 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
 
   it('re-entering the same trigger while waiting does not restart the delay', () => {
     const store = createTooltipStore();
-    store.pointerEnter('a');
-    vi.advanceTimersByTime(400);
-    store.pointerEnter('a');
-    vi.advanceTimersByTime(300);
+    play(store, 'enter a', 400, 'enter a', 300);
     expect(store.$openId.get()).toBe('a');
   });
 
@@ -67,10 +75,7 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
     [1000, false],
   ])('after a tooltip closed, hovering another %i ms later opens it at once: %s', (gap, immediate) => {
     const store = createTooltipStore();
-    store.pointerEnter('a');
-    vi.advanceTimersByTime(700);
-    store.pointerLeave('a');
-    vi.advanceTimersByTime(gap);
+    play(store, 'enter a', 700, 'leave a', gap);
     const seen = record(store);
     store.pointerEnter('b');
     expect(store.$openId.get()).toBe(immediate ? 'b' : null);
@@ -84,17 +89,13 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
   it('moving from an open tooltip straight to another trigger switches at once', () => {
     const store = createTooltipStore();
     const seen = record(store);
-    store.open('a');
-    store.pointerEnter('b');
+    play(store, 'open a', 'enter b');
     expect(seen).toEqual(['a', 'b']);
   });
 
   it('any close (Escape, click, blur) starts the skip window too', () => {
     const store = createTooltipStore();
-    store.open('a');
-    store.close('a');
-    vi.advanceTimersByTime(250);
-    store.pointerEnter('b');
+    play(store, 'open a', 'close a', 250, 'enter b');
     expect(store.$openId.get()).toBe('b');
   });
 
@@ -108,29 +109,21 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
   it('focus cancels a pending hover of another tooltip', () => {
     const store = createTooltipStore();
     const seen = record(store);
-    store.pointerEnter('a');
-    vi.advanceTimersByTime(300);
-    store.open('b');
-    vi.advanceTimersByTime(2000);
+    play(store, 'enter a', 300, 'open b', 2000);
     expect(seen).toEqual(['b']);
   });
 
   it('closing one tooltip does not close another that is open', () => {
     const store = createTooltipStore();
-    store.open('b');
-    store.close('a');
-    store.pointerLeave('a');
+    play(store, 'open b', 'close a', 'leave a');
     expect(store.$openId.get()).toBe('b');
   });
 
   it('honours custom delays', () => {
     const store = createTooltipStore({ openDelay: 100, skipDelay: 50 });
-    store.pointerEnter('a');
-    vi.advanceTimersByTime(100);
+    play(store, 'enter a', 100);
     expect(store.$openId.get()).toBe('a');
-    store.pointerLeave('a');
-    vi.advanceTimersByTime(51);
-    store.pointerEnter('b');
+    play(store, 'leave a', 51, 'enter b');
     expect(store.$openId.get()).toBeNull();
   });
 

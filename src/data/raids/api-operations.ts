@@ -132,6 +132,7 @@ export const apiOperations = {
     addCharacter: o<Character, unknown>()('POST /me/characters token {} 201'),
     updateCharacter: o<Character, unknown>()('PATCH /me/characters/:characterId token {}'),
     removeCharacter: o<void>()('DELETE /me/characters/:characterId token'),
+    assignCharacter: o<Character, unknown>()('POST /members/:nickname/characters officer {}'),
   },
   loot: {
     importLoot: o<LootImportResult, unknown>()(`POST /loot/import officer {} ${maxLootImportMegabytes}MB`),

@@ -1,3 +1,5 @@
+import { RaidApiError, raidApiMessages } from '../../domain/raid-api-error';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -97,10 +99,46 @@ export const queryNames = (input: string | undefined): string[] | undefined => (
 export const serviceInput = (input: string | undefined, value: unknown): unknown =>
   input && input.length > 2 && input[0] === '{' ? { [input.slice(1, -1)]: value } : value;
 
-/** Every declared operation of the tables with its name and group (the service part), in their order. */
-export const listOperations = (...tables: Groups[]): Array<OperationParts & { group: string; name: string }> =>
+/** A declared operation, read, with its name and its group (the service part that answers it). */
+export type DeclaredOperation = OperationParts & { group: string; name: string };
+
+/** Every declared operation of the tables with its name and group, in their order. */
+export const listOperations = (...tables: Groups[]): DeclaredOperation[] =>
   tables.flatMap((table) =>
     Object.entries(table).flatMap(([group, operations]) =>
       Object.entries(operations).map(([name, spec]) => ({ ...operationParts(spec), group, name })),
     ),
   );
+
+/** The call of a declared operation by its name. */
+export type OperationByName = (name: string) => (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * An adapter whose properties beyond its `own` are the declared operations, each called by `call` with
+ * the operation found by name: the public reads' at once, the panel's table (api-operations.ts, a chunk
+ * of its own) loaded on the first such call, and asked for again after a failed load. `then` is no
+ * operation: the adapter is no promise.
+ */
+export function operationAdapter<Adapter extends object>(
+  publicTable: Groups,
+  call: (operation: DeclaredOperation, args: unknown[]) => Promise<unknown>,
+  own: (operation: OperationByName) => Partial<Adapter>,
+): Adapter {
+  const byName = (table: Groups) => new Map(listOperations(table).map((operation) => [operation.name, operation]));
+  const reads = byName(publicTable);
+  let panel: Promise<Map<string, DeclaredOperation>> | undefined;
+  const operation: OperationByName =
+    (name) =>
+    async (...args) => {
+      const found =
+        reads.get(name) ??
+        (
+          await (panel ??= import('./api-operations').then(({ apiOperations }) => byName(apiOperations))).catch(() => (panel = undefined))
+        )?.get(name);
+      if (!found) throw new RaidApiError('unavailable', raidApiMessages.unavailable);
+      return call(found, args);
+    };
+  return new Proxy(own(operation), {
+    get: (target, key) => (key in target || typeof key !== 'string' || key === 'then' ? target[key as keyof Adapter] : operation(key)),
+  }) as Adapter;
+}

@@ -13,6 +13,3 @@ export const publicReads = {
     listSeries: o<SeriesView[]>()('GET /series public'),
   },
 };
-
-/** Where "Zaloguj się przez Discord" sends the browser: a page of the server, not a JSON operation. */
-export const discordSignInPath = '/auth/discord';

@@ -60,7 +60,8 @@ export interface AuditEntry {
  * `Discord`: an account made by a member's first answer from Discord, or by a Raid-Helper import, the
  * detail naming their Discord user id), the admin's `raid-helper-import` (target: the Discord server
  * id, detail: what came in), and `loot-imported` (target: the export's format, detail: how many awards
- * were new and how many kept).
+ * were new and how many kept), and the raid leader's `character-assigned` (a character from a raid's
+ * log given to a raider: target the nickname, detail the character and its realm).
  */
 export type AuditAction =
   | 'role-change'
@@ -77,7 +78,8 @@ export type AuditAction =
   | 'member-removed'
   | 'account-from-discord'
   | 'raid-helper-import'
-  | 'loot-imported';
+  | 'loot-imported'
+  | 'character-assigned';
 
 /** One of the raider's own sessions (a signed-in browser). The token itself is never shown. */
 export interface SessionInfo {

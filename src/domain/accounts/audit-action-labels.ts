@@ -19,4 +19,5 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'account-from-discord': 'Konto założone z Discorda',
   'raid-helper-import': 'Import historii z Raid-Helpera',
   'loot-imported': 'Import łupów',
+  'character-assigned': 'Przypisanie postaci z logu',
 };

@@ -36,11 +36,11 @@ export const realm = v.optional(
     v.transform((text) => text || undefined),
   ),
 );
-const classId = v.pipe(v.string(characterMessages.unknownClass), v.minLength(1, characterMessages.unknownClass));
-const specId = v.pipe(v.string(characterMessages.unknownSpec), v.minLength(1, characterMessages.unknownSpec));
+export const classId = v.pipe(v.string(characterMessages.unknownClass), v.minLength(1, characterMessages.unknownClass));
+export const specId = v.pipe(v.string(characterMessages.unknownSpec), v.minLength(1, characterMessages.unknownSpec));
 const main = v.boolean('Główna postać to tak albo nie.');
-const notObject = 'Wyślij postać jako obiekt JSON.';
-const unknownField = 'Nieznane pole.';
+export const notObject = 'Wyślij postać jako obiekt JSON.';
+export const unknownField = 'Nieznane pole.';
 
 /** A new character: `{name, realm?, classId, specId, main?}`; whether class and spec exist is the service's check (the pack). */
 export const characterInputSchema = inputObject(

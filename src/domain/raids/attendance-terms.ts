@@ -61,7 +61,7 @@ export const attendanceMessages = {
   closed: `Obecność można zapisać ${upToDays(attendanceRecordDays)} po starcie rajdu.`,
   cancelled: 'Ten rajd był odwołany – nie ma obecności do zapisania.',
   badMark: 'Wybierz: obecność, spóźnienie, nieobecność, usprawiedliwienie albo ławka.',
-  badNickname: 'Ta osoba nie odpowiedziała na ten rajd.',
+  badNickname: 'Nie ma w gildii osoby o tym nicku.',
   noEntries: 'Zapisz obecność co najmniej jednej osoby.',
   badWeeks: `Wybierz okres: ${attendanceWindows.map(lastWeeks).join(', ').toLowerCase()}.`,
 } as const;

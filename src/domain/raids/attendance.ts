@@ -249,12 +249,17 @@ export function benchCounts(data: Omit<AttendanceData, 'firstRaidStart'>): Map<s
 const maxEntries = 200;
 
 /**
- * `{entries: [{nickname, attendance}]}` for `sheet`: each nickname one of the sheet's (read back as the
- * sheet spells it), each mark one of `attendanceMarks`; a raider named twice gets the last mark. Else
- * `invalid` with the first reason under `entries` (the sheet marks no single row).
+ * `{entries: [{nickname, attendance}]}` for `sheet`: each nickname one of the sheet's or of the guild's
+ * `members` (someone who played without answering; read back as the sheet, else the account, spells it),
+ * each mark one of `attendanceMarks`; a raider named twice gets the last mark. Else `invalid` with the
+ * first reason under `entries` (the sheet marks no single row).
  */
-export function parseAttendanceEntries(raw: unknown, sheet: AttendanceSheet): Array<{ nickname: string; attendance: AttendanceMark }> {
-  const known = new Map(sheet.entries.map((entry) => [raiderKey(entry.nickname), entry.nickname]));
+export function parseAttendanceEntries(
+  raw: unknown,
+  sheet: AttendanceSheet,
+  members: readonly string[],
+): Array<{ nickname: string; attendance: AttendanceMark }> {
+  const known = new Map([...members, ...sheet.entries.map((entry) => entry.nickname)].map((nickname) => [raiderKey(nickname), nickname]));
   const entry = inputObject({
     nickname: v.pipe(
       v.custom<string>((name) => typeof name === 'string' && known.has(raiderKey(name)), attendanceMessages.badNickname),

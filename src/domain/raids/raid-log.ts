@@ -2,6 +2,9 @@ import { formatRaidDate, formatTime } from '../schedule/format-raid';
 import type { RaidInstance } from '../schedule';
 import { invalidFields } from '../raid-api-error';
 import type { AttendanceMark, RaidPlace } from './attendance-terms';
+import type { GamePack } from '../game/game-pack-types';
+import { logGameClass } from './log-game-class';
+import { foldedKey, sameLoggedCharacter, sameRealm } from './log-names';
 
 /**
  * A raid's log (a Warcraft Logs report) against its plan: who was in the fights and from when, beside
@@ -24,7 +27,15 @@ export interface RaidLogReport {
     /** Actor ids of the players in the fight. */
     friendlyPlayers: readonly number[];
   }>;
-  actors: ReadonlyArray<{ id: number; name: string; server?: string | null }>;
+  actors: ReadonlyArray<{
+    id: number;
+    name: string;
+    server?: string | null;
+    /** The class as Warcraft Logs names it (`DeathKnight`), when it says. */
+    subType?: string | null;
+    /** `<Class>-<Spec>` (`DeathKnight-Frost`), or the class alone when the spec is not known. */
+    icon?: string | null;
+  }>;
 }
 
 /**
@@ -51,10 +62,25 @@ export interface RaidLogRow {
   suggested: AttendanceMark;
 }
 
+/** A character in the fights that belongs to no raider, as the log shows it: the officer may assign it to one. */
+export interface UnassignedLogCharacter {
+  name: string;
+  realm?: string;
+  /** The guild's game pack's class and spec, when the log names ones the pack knows. */
+  classId?: string;
+  specId?: string;
+  /** Whoever played it, as the log shows: in the fights from the first pull, or late. */
+  seen: Exclude<SeenInLog, 'absent'>;
+  /** ISO instant of the first fight it was in. */
+  firstSeenAt: string;
+}
+
 export interface RaidLogComparison {
   rows: RaidLogRow[];
   /** Characters in the fights that belong to no raider, by name, sorted. */
   unmatched: string[];
+  /** The same characters, one per name and realm, with what the log tells of them (by name). */
+  unassigned: UnassignedLogCharacter[];
 }
 
 /** A raider's character as the comparison matches it against the log. */
@@ -92,21 +118,6 @@ export const suggestedFromLog: Record<PlannedPlace, Record<SeenInLog, Attendance
 export const plannedPlace = (place: RaidPlace | undefined): PlannedPlace =>
   place === 'roster' ? 'roster' : place === 'bench' || place === 'reserve' ? 'bench' : place === 'absence' ? 'absence' : 'none';
 
-/** WoW names are unique regardless of case: compared lowercased, in one Unicode form. */
-const nameKey = (name: string) => name.normalize('NFC').toLocaleLowerCase('und').trim();
-/** Letters Unicode does not split into a base and a mark (ł is not l + a stroke). */
-const ownLetters: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 'd', æ: 'ae', œ: 'oe', ß: 'ss', þ: 'th' };
-/** A second chance for a name typed without its accents (Zoe for Zoë): used only when it names one character. */
-const foldedKey = (name: string) =>
-  nameKey(name)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łøđðæœßþ]/g, (letter) => ownLetters[letter]!);
-/** Realms are written with and without spaces and apostrophes (`Argent Dawn`, `ArgentDawn`, `argent-dawn`). */
-const realmKey = (realm: string) => foldedKey(realm).replace(/[\s'’-]/g, '');
-
-const sameRealm = (a: string | null | undefined, b: string | undefined) => !a || !b || realmKey(a) === realmKey(b);
-
 export interface CompareRaidLogInput {
   /** Every raider of the raid's sheet with where they stood; raiders with characters but no place may be left out. */
   plan: ReadonlyArray<{ nickname: string; planned: PlannedPlace }>;
@@ -114,6 +125,8 @@ export interface CompareRaidLogInput {
   characters: readonly LoggedCharacter[];
   report: RaidLogReport;
   lateAfterMinutes?: number;
+  /** The guild's game, to name the class and spec of a character no raider has. @default none: left out */
+  game?: GamePack;
 }
 
 /**
@@ -127,6 +140,7 @@ export function compareRaidLog({
   characters,
   report,
   lateAfterMinutes = defaultLateAfterMinutes,
+  game,
 }: CompareRaidLogInput): RaidLogComparison {
   const firstFightOf = new Map<number, number>();
   for (const fight of report.fights) {
@@ -149,7 +163,7 @@ export function compareRaidLog({
   const raiderOfActor = new Map<number, { nickname: string; character: string }>();
   const candidates = [...charactersOf.values()].flat();
   for (const actor of seenActors) {
-    const exact = candidates.filter((one) => nameKey(one.name) === nameKey(actor.name) && sameRealm(actor.server, one.realm));
+    const exact = candidates.filter((one) => sameLoggedCharacter({ name: actor.name, realm: actor.server }, one));
     const folded = candidates.filter((one) => foldedKey(one.name) === foldedKey(actor.name) && sameRealm(actor.server, one.realm));
     const owner = exact[0] ?? (new Set(folded.map((one) => one.nickname)).size === 1 ? folded[0] : undefined);
     if (owner) raiderOfActor.set(actor.id, { nickname: owner.nickname, character: actor.name });
@@ -166,10 +180,12 @@ export function compareRaidLog({
     ...plan.map((entry) => entry.nickname),
     ...[...firstSeen.keys()].filter((nickname) => !planned.has(nickname)).sort(byName),
   ];
+  const seenFrom = (at: number): Exclude<SeenInLog, 'absent'> => (at - firstPull > lateAfterMinutes * 60_000 ? 'late' : 'present');
+  const instant = (at: number) => new Date(report.startTime + at).toISOString();
   const rows = nicknames.map((nickname): RaidLogRow => {
     const place = planned.get(nickname) ?? 'none';
     const seenAt = firstSeen.get(nickname);
-    const seen: SeenInLog = !seenAt ? 'absent' : seenAt.at - firstPull > lateAfterMinutes * 60_000 ? 'late' : 'present';
+    const seen: SeenInLog = seenAt ? seenFrom(seenAt.at) : 'absent';
     const own = charactersOf.get(nickname) ?? [];
     const row: RaidLogRow = {
       nickname,
@@ -178,14 +194,54 @@ export function compareRaidLog({
       seen,
       suggested: suggestedFromLog[place][seen],
     };
-    if (seenAt) row.firstSeenAt = new Date(report.startTime + seenAt.at).toISOString();
+    if (seenAt) row.firstSeenAt = instant(seenAt.at);
     return row;
   });
-  const unmatched = [...new Set(seenActors.filter((actor) => !raiderOfActor.has(actor.id)).map((actor) => actor.name))].sort(byName);
-  return { rows, unmatched };
+  const nobodys = seenActors.filter((actor) => !raiderOfActor.has(actor.id));
+  const unmatched = [...new Set(nobodys.map((actor) => actor.name))].sort(byName);
+  const unassigned: UnassignedLogCharacter[] = [];
+  for (const actor of [...nobodys].sort((a, b) => firstFightOf.get(a.id)! - firstFightOf.get(b.id)!)) {
+    // One line per character, though a report may list it twice (a relog): its first fight counts.
+    if (unassigned.some((known) => sameLoggedCharacter(known, { name: actor.name, realm: actor.server ?? undefined }))) continue;
+    const at = firstFightOf.get(actor.id)!;
+    const character: UnassignedLogCharacter = { name: actor.name, seen: seenFrom(at), firstSeenAt: instant(at) };
+    if (actor.server) character.realm = actor.server;
+    if (game) Object.assign(character, logGameClass(game, actor));
+    unassigned.push(character);
+  }
+  return { rows, unmatched, unassigned: unassigned.sort((a, b) => byName(a.name, b.name)) };
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'pl');
+
+/**
+ * The comparison once an officer gave a character of nobody to `nickname` (it is now theirs): the
+ * character leaves `unassigned` and `unmatched` (other characters of that name on other realms stay),
+ * and the raider is seen as the log saw it, from its first fight when that is earlier than their own;
+ * a raider outside the plan gets a row (`none`) at the end.
+ */
+export function withAssignedCharacter(
+  comparison: RaidLogComparison,
+  nickname: string,
+  assigned: UnassignedLogCharacter,
+): RaidLogComparison {
+  const unassigned = comparison.unassigned.filter((one) => !sameLoggedCharacter(one, assigned));
+  const unmatched = comparison.unmatched.filter((name) => unassigned.some((one) => one.name === name));
+  const known = comparison.rows.find((row) => row.nickname === nickname);
+  const earlier = !known?.firstSeenAt || Date.parse(assigned.firstSeenAt) < Date.parse(known.firstSeenAt);
+  const planned = known?.planned ?? 'none';
+  const seen: RaidLogRow = {
+    nickname,
+    character: assigned.name,
+    planned,
+    seen: assigned.seen,
+    firstSeenAt: assigned.firstSeenAt,
+    suggested: suggestedFromLog[planned][assigned.seen],
+  };
+  const row = known && !earlier ? known : seen;
+  const rows = known ? comparison.rows.map((one) => (one === known ? row : one)) : [...comparison.rows, row];
+  return { rows, unmatched, unassigned };
+}
 
 /** A report more than this far from the raid's start is another night's. */
 const sameNightMs = 12 * 3_600_000;

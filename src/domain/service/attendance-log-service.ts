@@ -21,22 +21,22 @@ const loggedFields = ({ name, realm, main }: Character): Omit<LoggedCharacter, '
  * only the guild's server can fetch a report, and the demo's attendance chunk stays without it.
  */
 export function attendanceLogService(context: GuildContext) {
-  const { store, config, now, raidOrThrow } = context;
+  const { store, config, now, raidOrThrow, game } = context;
   const attendance = attendanceService(context);
 
   /**
-   * What the log is matched against: every character of the sheet's raiders, and the main of every other
-   * raider (someone who played without answering is found by their main).
+   * What the log is matched against: every character of the sheet's raiders first, then every character
+   * of every other raider (someone who played without answering is found by any of theirs, an alt an
+   * officer assigned them from an earlier log included).
    */
   function charactersFor(nicknames: readonly string[]): LoggedCharacter[] {
     const onSheet = new Set(nicknames.map(raiderKey));
     const own = nicknames.flatMap((nickname) =>
       store.characters.forRaider(raiderKey(nickname)).map((character) => ({ nickname, ...loggedFields(character) })),
     );
-    const others = store.characters.mains().flatMap(({ raiderKey: key, character }) => {
+    const others = store.characters.all().flatMap(({ raiderKey: key, character }) => {
       const nickname = onSheet.has(key) ? undefined : store.accounts.byKey(key)?.nickname;
-      // A main as the member list knows it (no realm): matched by name.
-      return nickname ? [{ nickname, name: character.name, main: true }] : [];
+      return nickname ? [{ nickname, ...loggedFields(character) }] : [];
     });
     return [...own, ...others];
   }
@@ -62,7 +62,7 @@ export function attendanceLogService(context: GuildContext) {
       assertReportOfRaid(report, raid, config().timezone);
       const plan = sheet.entries.map((entry) => ({ nickname: entry.nickname, planned: plannedPlace(entry.place) }));
       const characters = charactersFor(plan.map((entry) => entry.nickname));
-      return compareRaidLog({ plan, characters, report, lateAfterMinutes: config().lateAfterMinutes });
+      return compareRaidLog({ plan, characters, report, lateAfterMinutes: config().lateAfterMinutes, game: game() });
     },
   };
 }

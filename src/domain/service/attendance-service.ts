@@ -122,13 +122,15 @@ export function attendanceService(context: GuildContext) {
 
     /**
      * Officers: records marks for a raid between its start and 7 days after, in one write with its audit
-     * entry. Throws `locked` outside that time, `invalid` for a bad entry (nothing written).
+     * entry: of the sheet's raiders, and of any raider of the guild who played without answering (then
+     * on the sheet from then on). Throws `locked` outside that time, `invalid` for a bad entry (nothing written).
      */
     recordAttendance: (actor: Actor, raidId: string, rawInput: unknown): AttendanceSheet =>
       officerWrite(actor, (at) => {
         const raid = raidOrThrow(raidId);
         assertAttendanceOpen(raid, at);
-        const entries = parseAttendanceEntries(rawInput, sheetOf(raid));
+        const members = store.accounts.all().map((account) => account.nickname);
+        const entries = parseAttendanceEntries(rawInput, sheetOf(raid), members);
         for (const entry of entries) {
           const record = { raidId: raid.id, raider: entry.nickname, attendance: entry.attendance, recordedBy: actor.nickname };
           store.attendance.save({ ...record, recordedAt: at.toISOString() }, raiderKey(entry.nickname));

@@ -6,6 +6,9 @@ import {
   validateCharacterPatch,
   type CharacterField,
 } from '../characters/character-input';
+import { assignmentOutcome, characterAssignmentMessages, validateCharacterAssignment } from '../characters/character-assignment';
+import { raiderKey as keyOf } from '../accounts/raider-key';
+import { assertOfficer } from '../accounts/account-rules';
 import { findClass, findSpec } from '../game/game-lookup';
 import type { GamePack, GameSpec } from '../game/game-pack-types';
 import { invalidFields, RaidApiError, validOrThrow } from '../raid-api-error';
@@ -29,7 +32,7 @@ export const sameName = (a: Pick<Character, 'name' | 'realm'>, b: Pick<Character
  * old one an alt; removing the main makes the oldest alt main), class and spec exist in the guild's pack
  * and the spec is the class's, one name per realm per raider, at most `characterLimits.perRaider`.
  */
-export function characterService({ store, now, game, actorWrite }: GuildContext) {
+export function characterService({ store, now, game, actorWrite, officerWrite }: GuildContext) {
   /** Throws `invalid` when another of the raider's characters has this name on this realm. */
   function checkUnique(raiderKey: string, character: Pick<Character, 'name' | 'realm'>, exceptId?: string): void {
     const clash = store.characters.forRaider(raiderKey).some((one) => one.id !== exceptId && sameName(one, character));
@@ -88,6 +91,36 @@ export function characterService({ store, now, game, actorWrite }: GuildContext)
         store.characters.save(after, current.key);
         if (after.main && !before.main) onlyMain(current.key, after.id);
         return after;
+      });
+    },
+
+    /**
+     * Officers: a character from a raid's log given to a raider of the guild (the attendance sheet), so
+     * the next log finds them by it: added to their characters (main when it is their first), audited
+     * `character-assigned`. The raider's own character of that name is answered as it is. `not-found`
+     * for no such raider, `taken` when another raider has it (nothing changes), `invalid` for a bad field.
+     */
+    assignCharacter(actor: Actor, nickname: string, rawInput: unknown): Character {
+      assertOfficer(actor.role);
+      const input = validOrThrow(validateCharacterAssignment(rawInput));
+      specOrThrow(game(), input.classId, input.specId);
+      return officerWrite(actor, (at) => {
+        const owner = store.accounts.byKey(keyOf(nickname));
+        if (!owner) throw new RaidApiError('not-found', characterAssignmentMessages.noMember(nickname));
+        const outcome = assignmentOutcome(store.characters.all(), owner.key, input);
+        if (outcome.kind === 'theirs') return { result: outcome.character, audit: [] };
+        if (outcome.kind === 'taken') {
+          const holder = store.accounts.byKey(outcome.ownerKey)?.nickname ?? outcome.ownerKey;
+          const message = characterAssignmentMessages.taken(input.name, holder);
+          throw new RaidApiError('taken', message, { name: message });
+        }
+        const theirs = store.characters.forRaider(owner.key);
+        if (theirs.length >= characterLimits.perRaider) throw invalidFields({ input: characterMessages.tooMany });
+        const fields: Omit<Character, 'id'> = { name: input.name, classId: input.classId, specId: input.specId, main: theirs.length === 0 };
+        if (input.realm) fields.realm = input.realm;
+        const created = store.characters.create(owner.key, fields, at.toISOString());
+        const detail = input.realm ? `${input.name} (${input.realm})` : input.name;
+        return { result: created, action: 'character-assigned', target: owner.nickname, detail };
       });
     },
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   attendanceMarkLabels,
   attendanceMarks,
@@ -8,7 +8,7 @@ import {
   type AttendanceSheet,
 } from '../../domain/raids/attendance-terms';
 import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
-import type { RaidLogComparison } from '../../domain/raids/raid-log';
+import { withAssignedCharacter, type RaidLogComparison, type UnassignedLogCharacter } from '../../domain/raids/raid-log';
 import { statusLabels } from '../../domain/raids/signup-labels';
 import { formatRaidDate, formatTime } from '../../domain/schedule/format-raid';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
@@ -21,6 +21,9 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { capitalised, inLastDays, peopleCount, upToDays } from '../../domain/counted-phrases';
 import { logDifference } from './log-differences';
 import { LabelledOptions } from '../../ui/LabelledOptions';
+import { useGamePack } from '../raider-board/use-game-pack';
+import { AddPlayer } from './AddPlayer';
+import { UnassignedCharacters } from './UnassignedCharacters';
 
 const day = 86_400_000;
 
@@ -80,7 +83,30 @@ function LogImport({ raidId, onImported }: { raidId: string; onImported: (compar
   );
 }
 
-/** One raid's sheet: a choice per raider, prefilled, and one button that saves them all. */
+const byNickname = (a: string, b: string) => a.localeCompare(b, 'pl');
+
+/** The guild's raiders by nickname, for "Czyja to postać?" and "Dopisz osobę"; `failure` says why not. */
+function useGuildRaiders() {
+  const call = useSignedInCall();
+  const [members, setMembers] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    call((api, token) => api.listMembers(token)).then(
+      (loaded) => active && setMembers(loaded.map((member) => member.nickname).sort(byNickname)),
+      (error: unknown) => active && setFailure(failureMessage(error)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [call]);
+  return { members, failure };
+}
+
+/**
+ * One raid's sheet: a choice per raider, prefilled, and one button that saves them all. Besides those who
+ * answered: who the log shows without an answer, and whoever the officer adds by hand (`extras`).
+ */
 function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () => void }) {
   const styles = useAttendanceStyles();
   const call = useSignedInCall();
@@ -92,6 +118,15 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [comparison, setComparison] = useState<RaidLogComparison | null>(null);
+  const [added, setAdded] = useState<string[]>([]);
+  const [assigned, setAssigned] = useState<string | null>(null);
+  const assignedNote = useRef<HTMLParagraphElement>(null);
+  // The assigned character's form is gone: focus goes to what happened, not to the page's start.
+  useEffect(() => {
+    if (assigned) assignedNote.current?.focus();
+  }, [assigned]);
+  const raiders = useGuildRaiders();
+  const pack = useGamePack();
   const timeZone = useGuild().timezone;
 
   useEffect(() => {
@@ -110,14 +145,30 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
     };
   }, [call, raid.id, attempt]);
 
+  if (!sheet) {
+    return failure ? (
+      <LoadFailure message={failure} onRetry={() => setAttempt((current) => current + 1)} />
+    ) : (
+      <p role="status">Wczytywanie listy…</p>
+    );
+  }
+
+  const onSheet = new Set(sheet.entries.map((entry) => entry.nickname));
+  const inLog = comparison?.rows.filter((row) => !onSheet.has(row.nickname) && row.seen !== 'absent').map((row) => row.nickname) ?? [];
+  /** Off the sheet, on it once saved: who the log shows without an answer and whoever the officer added. */
+  const extras = [...new Set([...inLog, ...added])].filter((nickname) => !onSheet.has(nickname)).sort(byNickname);
+  const listed = new Set([...onSheet, ...extras]);
+  const markOf = (nickname: string): AttendanceMark =>
+    chosen[nickname] ?? sheet.entries.find((entry) => entry.nickname === nickname)?.attendance ?? 'present';
+
   async function confirmAll() {
-    if (!sheet) return;
     setSaving(true);
     setFailure(null);
     try {
-      const entries = sheet.entries.map((entry) => ({ nickname: entry.nickname, attendance: chosen[entry.nickname] ?? entry.attendance }));
+      const entries = [...listed].map((nickname) => ({ nickname, attendance: markOf(nickname) }));
       const saved = await call((api, token) => api.recordAttendance(token, raid.id, { entries }));
       setSheet(saved);
+      setAdded([]);
       toast.add({ title: 'Zapisano obecność', description: `${raid.title}: ${peopleCount(entries.length)}`, tone: 'success' });
       onRecorded();
     } catch (error) {
@@ -128,28 +179,49 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
     }
   }
 
-  if (!sheet) {
-    return failure ? (
-      <LoadFailure message={failure} onRetry={() => setAttempt((current) => current + 1)} />
-    ) : (
-      <p role="status">Wczytywanie listy…</p>
-    );
-  }
-  if (sheet.entries.length === 0) return <p>Nikt nie odpowiedział na ten rajd – nie ma kogo zapisać.</p>;
-
-  /** The sheet takes the log's suggestion for each raider on it; those off the sheet are listed below it. */
+  /** The sheet takes the log's suggestion for each raider on it and each the log shows without an answer. */
   function takeLog(loaded: RaidLogComparison) {
-    const onSheet = new Set(sheet!.entries.map((entry) => entry.nickname));
     setComparison(loaded);
+    setAssigned(null);
     setChosen((current) => ({
       ...current,
-      ...Object.fromEntries(loaded.rows.filter((row) => onSheet.has(row.nickname)).map((row) => [row.nickname, row.suggested])),
+      ...Object.fromEntries(
+        loaded.rows.filter((row) => onSheet.has(row.nickname) || row.seen !== 'absent').map((row) => [row.nickname, row.suggested]),
+      ),
     }));
   }
+
+  /** A character of nobody is now `nickname`'s: they are seen as the log saw it (on the sheet, or added to it). */
+  function takeAssigned(character: UnassignedLogCharacter, nickname: string) {
+    const next = withAssignedCharacter(comparison!, nickname, character);
+    const row = next.rows.find((one) => one.nickname === nickname)!;
+    setComparison(next);
+    setChosen((current) => ({ ...current, [nickname]: row.suggested }));
+    setAssigned(`Postać ${character.name} należy teraz do: ${nickname} – następny raport rozpozna ją sam.`);
+  }
+
   const rowOf = (nickname: string) => comparison?.rows.find((row) => row.nickname === nickname);
-  const offSheet = comparison?.rows.filter(
-    (row) => !sheet.entries.some((entry) => entry.nickname === row.nickname) && row.seen !== 'absent',
-  );
+  const choice = (nickname: string, label: ReactNode) => {
+    const row = rowOf(nickname);
+    const difference = row && logDifference(row, timeZone);
+    return (
+      <li key={nickname}>
+        <label htmlFor={`${id}-${nickname}`}>
+          <strong>{nickname}</strong>
+          {' – '}
+          {label}
+          {difference ? <span className={styles.difference}>{`${difference} (postać: ${row.character})`}</span> : null}
+        </label>
+        <select
+          id={`${id}-${nickname}`}
+          value={markOf(nickname)}
+          onChange={(event) => setChosen((current) => ({ ...current, [nickname]: event.target.value as AttendanceMark }))}
+        >
+          <LabelledOptions values={attendanceMarks} labels={attendanceMarkLabels} />
+        </select>
+      </li>
+    );
+  };
   return (
     <>
       <LogImport raidId={raid.id} onImported={takeLog} />
@@ -158,45 +230,47 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
           Wczytano raport: lista ustawiona według logu. Różnice względem planu są opisane przy osobach – sprawdź je i zatwierdź.
         </p>
       )}
-      <ul className={styles.sheet}>
-        {sheet.entries.map((entry) => (
-          <li key={entry.nickname}>
-            <label htmlFor={`${id}-${entry.nickname}`}>
-              <strong>{entry.nickname}</strong>
-              {' – '}
-              {entry.place ? `${raidPlaceLabels[entry.place]}, ` : ''}
-              {entry.answer ? `odpowiedź: ${statusLabels[entry.answer]}` : 'bez odpowiedzi'}
-              {entry.recorded ? ', zapisane' : ''}
-              {(() => {
-                const row = rowOf(entry.nickname);
-                const difference = row && logDifference(row, timeZone);
-                return difference ? <span className={styles.difference}>{`${difference} (postać: ${row.character})`}</span> : null;
-              })()}
-            </label>
-            <select
-              id={`${id}-${entry.nickname}`}
-              value={chosen[entry.nickname] ?? entry.attendance}
-              onChange={(event) => setChosen((current) => ({ ...current, [entry.nickname]: event.target.value as AttendanceMark }))}
-            >
-              <LabelledOptions values={attendanceMarks} labels={attendanceMarkLabels} />
-            </select>
-          </li>
-        ))}
-      </ul>
-      {offSheet && offSheet.length > 0 && (
-        <p>
-          W logu, a bez odpowiedzi na ten rajd (nie ma ich na liście):{' '}
-          {offSheet.map((row) => `${row.nickname} (${logDifference(row, timeZone)})`).join(', ')}.
+      {assigned && (
+        <p ref={assignedNote} role="status" tabIndex={-1}>
+          {assigned}
         </p>
       )}
-      {comparison && comparison.unmatched.length > 0 && <p>Postacie z logu bez przypisanej osoby: {comparison.unmatched.join(', ')}.</p>}
+      {comparison && (
+        <UnassignedCharacters
+          characters={comparison.unassigned}
+          members={raiders.members}
+          pack={pack}
+          timeZone={timeZone}
+          onAssigned={takeAssigned}
+        />
+      )}
+      <AddPlayer
+        candidates={raiders.members?.filter((nickname) => !listed.has(nickname)) ?? null}
+        loadFailure={raiders.failure}
+        onAdd={(nickname) => {
+          setAdded((current) => [...current, nickname]);
+          setChosen((current) => ({ ...current, [nickname]: 'present' }));
+        }}
+      />
+      {listed.size === 0 && <p>Nikt nie odpowiedział na ten rajd – dopisz osoby, które grały, albo wczytaj raport.</p>}
+      <ul className={styles.sheet}>
+        {sheet.entries.map((entry) =>
+          choice(
+            entry.nickname,
+            `${entry.place ? `${raidPlaceLabels[entry.place]}, ` : ''}${entry.answer ? `odpowiedź: ${statusLabels[entry.answer]}` : 'bez odpowiedzi'}${
+              entry.recorded ? ', zapisane' : ''
+            }`,
+          ),
+        )}
+        {extras.map((nickname) => choice(nickname, 'bez odpowiedzi, dopisane do listy'))}
+      </ul>
       {failure && (
         <p className={styles.error} role="alert">
           {failure}
         </p>
       )}
       <div>
-        <Button onClick={() => void confirmAll()} disabled={saving}>
+        <Button onClick={() => void confirmAll()} disabled={saving || listed.size === 0}>
           {saving ? 'Zapisywanie…' : 'Zatwierdź wszystkie'}
         </Button>
       </div>

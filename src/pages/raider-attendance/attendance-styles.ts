@@ -137,10 +137,43 @@ export const useAttendanceStyles = createStyles(({ css }) => ({
       flex-wrap: wrap;
       gap: 8px;
     }
-    input {
+    input,
+    select {
       ${compactFieldCss}
       flex: 1 1 16em;
       min-width: 0;
+    }
+  `,
+  unassigned: css`
+    display: grid;
+    gap: 8px;
+    h4 {
+      margin: 0;
+      font-size: 16px;
+    }
+    ul {
+      ${stackedListCss}
+    }
+    li {
+      padding: 8px 12px;
+      ${raisedBoxCss}
+    }
+  `,
+  assign: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    > p {
+      flex: 1 1 100%;
+    }
+    label {
+      font-weight: 700;
+    }
+    select {
+      ${inlineSelectCss}
+      min-width: min(12em, 100%);
+      max-width: 100%;
     }
   `,
   difference: css`

@@ -7,6 +7,7 @@ import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
 import { fixable } from './GuildAccessSettings';
+import { ServerPath } from '../../data/raids/server-paths';
 
 type DiscordSettings = NonNullable<GuildSettingsView['discord']>;
 
@@ -97,7 +98,7 @@ export function GuildDiscordSettings({ settings, onSaved }: { settings: GuildSet
       <h3 id="rp-discord-form">Discord</h3>
       <p className={form.hint}>
         Własna aplikacja gildii na Discordzie: logowanie przez Discorda, role z serwera, rajdy z przyciskami. Adres przekierowania OAuth2:{' '}
-        <span className={form.address}>{`${settings.publicUrl.value ?? 'https://adres-publiczny'}/api/auth/discord/callback`}</span>.
+        <span className={form.address}>{`${settings.publicUrl.value ?? 'https://adres-publiczny'}/api${ServerPath.discordCallback}`}</span>.
       </p>
       {fields.map((field) => {
         const setting = discord[field];

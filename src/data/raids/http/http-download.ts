@@ -4,10 +4,10 @@ import { errorOfAnswer } from './http-request';
 
 /**
  * `GET <url>` as a file (an operation declared `file=`): its bytes as sent (a CSV keeps its byte-order
- * mark) and the name the server gives it, else `fallbackName`. Loaded when a file is asked for, not with
+ * mark) and the name the server gives it, else the declared one (without its `{date}`). Loaded when a file is asked for, not with
  * the adapter: only the admin's downloads use it.
  */
-export async function download(url: string, token: string, fallbackName: string, fetch = globalThis.fetch): Promise<Download> {
+export async function download(url: string, token: string, declaredName: string, fetch = globalThis.fetch): Promise<Download> {
   let response: Response;
   let bytes: ArrayBuffer;
   try {
@@ -19,5 +19,8 @@ export async function download(url: string, token: string, fallbackName: string,
   }
   if (!response.ok) throw errorOfAnswer({ status: response.status, headers: response.headers, text: new TextDecoder().decode(bytes) });
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return { blob: new Blob([bytes], { type: response.headers.get('content-type') ?? '' }), fileName: named?.[1] ?? fallbackName };
+  return {
+    blob: new Blob([bytes], { type: response.headers.get('content-type') ?? '' }),
+    fileName: named?.[1] ?? declaredName.replace('-{date}', ''),
+  };
 }

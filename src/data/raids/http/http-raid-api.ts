@@ -1,9 +1,10 @@
 import type { RaidApi } from '../raid-api';
-import { invalidFields, isRaidApiError, RaidApiError, raidApiMessages } from '../../../domain/raid-api-error';
-import { discordSignInPath, publicReads } from '../public-reads';
+import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
+import { publicReads } from '../public-reads';
+import { ServerPath } from '../server-paths';
 import type { MemberRole } from '../../../domain/accounts/account-types';
 import type { RaiderSession } from '../../../domain/raids/signup-types';
-import { listOperations, queryNames, serviceInput } from '../operation-spec';
+import { operationAdapter, queryNames, serviceInput, type DeclaredOperation } from '../operation-spec';
 import { createHttpRequest } from './http-request';
 
 export interface HttpRaidApiOptions {
@@ -29,8 +30,6 @@ const samePageChange = 'raider-panel:http-change';
 /** Focus and visibility usually fire together when a raider comes back to the tab: one refresh is enough. */
 const coalesceMs = 1000;
 
-type Call = (...args: unknown[]) => Promise<unknown>;
-
 /** The query of `names`: one name's value is given as it is, several as an object; absent values are left out. */
 function queryOf(names: string[], value: unknown): Record<string, string> {
   const values = (names.length > 1 ? value : { [names[0]!]: value }) as Record<string, unknown>;
@@ -53,62 +52,40 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const events = options.events ?? (typeof window === 'undefined' ? undefined : window);
   const page = options.page ?? (typeof document === 'undefined' ? undefined : document);
   const source = {};
-  /** One request per operation of `table`: the token unless public, the path's parameters, the input. */
-  const callsOf = (table: Parameters<typeof listOperations>[0]) => {
-    const calls: Record<string, Call> = {};
-    for (const { method, path, access, input, name, file, maxBytes } of listOperations(table)) {
-      const query = queryNames(input);
-      calls[name] = async (...args) => {
-        const token = access === 'public' ? undefined : (args.shift() as string);
-        const url = path.replace(/:\w+/g, () => encodeURIComponent(String(args.shift()).trim()));
-        if (file) return (await import('./http-download')).download(baseUrl + url, token!, file.replace('-{date}', ''), options.fetch);
-        const value = serviceInput(input, args.shift());
-        const answer = await request<{ saved?: boolean } | undefined>(method, url, {
-          token,
-          body: input && !query ? value : undefined,
-          query: query && queryOf(query, value),
-          // A large body may take minutes on a slow line.
-          timeoutMs: maxBytes && 300_000,
-        });
-        // A write may change what another widget on this page shows (a preview, `saved: false`, changes nothing).
-        if (method !== 'GET' && answer?.saved !== false)
-          events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
-        return answer;
-      };
-    }
-    return calls;
+  /** One request per declared operation: the token unless public, the path's parameters, the input. */
+  const call = async ({ method, path, access, input, file, maxBytes }: DeclaredOperation, args: unknown[]) => {
+    const token = access === 'public' ? undefined : (args.shift() as string);
+    const url = path.replace(/:\w+/g, () => encodeURIComponent(String(args.shift()).trim()));
+    if (file) return (await import('./http-download')).download(baseUrl + url, token!, file, options.fetch);
+    const value = serviceInput(input, args.shift());
+    const query = queryNames(input);
+    const answer = await request<{ saved?: boolean } | undefined>(method, url, {
+      token,
+      body: input && !query ? value : undefined,
+      query: query && queryOf(query, value),
+      // A large body may take minutes on a slow line.
+      timeoutMs: maxBytes && 300_000,
+    });
+    // A write may change what another widget on this page shows (a preview, `saved: false`, changes nothing).
+    if (method !== 'GET' && answer?.saved !== false)
+      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
+    return answer;
   };
-  let panelCalls: Promise<Record<string, Call>> | undefined;
-  /** An operation of api-operations.ts: its table loads on the first such call (the panel's), not with the home page. */
-  const later =
-    (name: string): Call =>
-    async (...args) => {
-      panelCalls ??= import('../api-operations').then(
-        (loaded) => callsOf(loaded.apiOperations),
-        () => {
-          // The guild's server did not send the table: for the raider, as if it had not answered. Asked again next time.
-          panelCalls = undefined;
-          throw new RaidApiError('unavailable', raidApiMessages.unavailable);
-        },
-      );
-      return (await panelCalls)[name]!(...args);
-    };
   const unauthorized = (error: unknown) => isRaidApiError(error) && error.code === 'unauthorized';
 
-  const adapter: Partial<HttpRaidApi> = {
-    ...callsOf(publicReads),
+  return operationAdapter<HttpRaidApi>(publicReads, call, (operation) => ({
     kind: 'http',
     // The server keeps every answer; nothing to warn about.
     storageNotice: () => null,
-    discordSignInUrl: () => baseUrl + discordSignInPath,
-    signInWithDiscordTicket: (ticket) => later('signIn')({ discordTicket: ticket }) as Promise<RaiderSession>,
+    discordSignInUrl: () => baseUrl + ServerPath.discordSignIn,
+    signInWithDiscordTicket: (ticket) => operation('signIn')({ discordTicket: ticket }) as Promise<RaiderSession>,
     async discordLinkUrl(token) {
-      const { linkTicket } = (await later('linkIntent')(token)) as { linkTicket: string };
-      return `${baseUrl}${discordSignInPath}?link=${encodeURIComponent(linkTicket)}`;
+      const { linkTicket } = (await operation('linkIntent')(token)) as { linkTicket: string };
+      return `${baseUrl}${ServerPath.discordSignIn}?link=${encodeURIComponent(linkTicket)}`;
     },
     async signOut(token) {
       try {
-        await later('signOut')(token);
+        await operation('signOut')(token);
       } catch (error) {
         // Already signed out (expired, revoked, unknown): the token does not work either way.
         if (!unauthorized(error)) throw error;
@@ -116,7 +93,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     },
     async currentRaider(token) {
       try {
-        const { nickname, role } = (await later('currentRaider')(token)) as { nickname: string; role: MemberRole };
+        const { nickname, role } = (await operation('currentRaider')(token)) as { nickname: string; role: MemberRole };
         return { nickname, role };
       } catch (error) {
         if (unauthorized(error)) return null;
@@ -132,7 +109,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       const input = checked.ok ? checked.value : (typeof rawInput === 'object' && rawInput) || {};
       const { raidId, ...answer } = input as Record<string, unknown>;
       if (typeof raidId !== 'string' || !raidId) throw invalidFields(checked.ok ? {} : checked.errors);
-      return later('saveSignup')(token, raidId, answer) as ReturnType<RaidApi['saveSignup']>;
+      return operation('saveSignup')(token, raidId, answer) as ReturnType<RaidApi['saveSignup']>;
     },
     onExternalChange(listener) {
       if (!events) return () => {};
@@ -160,9 +137,5 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
         events.removeEventListener(samePageChange, onSamePage);
       };
     },
-  };
-  // Every other property is an operation of api-operations.ts (`then` is not: the adapter is no promise).
-  return new Proxy(adapter, {
-    get: (target, key) => (key in target || typeof key !== 'string' || key === 'then' ? target[key as keyof HttpRaidApi] : later(key)),
-  }) as HttpRaidApi;
+  }));
 }

@@ -1,5 +1,6 @@
 import { fetchAnswer } from '../../../platform/fetch-text';
 import { backendHealth, interpretHealthAnswer, type BackendHealthVerdict } from '../backend-health';
+import { ServerPath } from '../server-paths';
 
 export { backendHealth };
 
@@ -18,7 +19,7 @@ export interface ProbeBackendOptions {
  */
 export async function probeBackend(baseUrl: string, { timeoutMs, fetch, signal }: ProbeBackendOptions): Promise<BackendHealthVerdict> {
   try {
-    const answer = await fetchAnswer(`${baseUrl.replace(/\/+$/, '')}/health`, {
+    const answer = await fetchAnswer(baseUrl.replace(/\/+$/, '') + ServerPath.health, {
       timeoutMs,
       fetch,
       signal,

@@ -2,14 +2,15 @@ import type { ScheduleConfig } from '../../../domain/schedule/generate-raids';
 import type { GuildConfig } from '../../../domain/guild-config-types';
 import type { loadDemoGame } from './demo-game';
 import { seededSchedule } from '../../../domain/schedule/generate-raids';
-import { guildContext, type Actor } from '../../../domain/service/guild-context';
+import { guildContext, type Actor, type GuildContext } from '../../../domain/service/guild-context';
+import type { AccountService, AttendanceService } from '../../../domain/service';
 import { signupService } from '../../../domain/service/signup-service';
-import { RaidApiError, raidApiMessages } from '../../../domain/raid-api-error';
+import { RaidApiError } from '../../../domain/raid-api-error';
 import { joiningMessages } from '../../../domain/accounts/guild-joining';
 import type { RaidApi } from '../raid-api';
 import { publicReads } from '../public-reads';
 import { serverOnly } from '../raid-api';
-import { listOperations, pathParams, serviceInput } from '../operation-spec';
+import { operationAdapter, pathParams, serviceInput, type DeclaredOperation } from '../operation-spec';
 import { createBrowserGuildStore } from './browser-guild-store';
 import { demoSecrets } from './demo-secrets';
 import { demoStart } from './local-data';
@@ -72,48 +73,38 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     firstAccountAdmin: options.firstAccountAdmin ?? false,
   });
   const signups = signupService(context);
-  const answers = withGame(async () => (await import('../../../domain/service/answer-service')).answerService(context));
-  const accounts = withGame(async () => (await import('../../../domain/service/account-service')).accountService(context));
-  const officers = lazyPart(async () => (await import('../../../domain/service/officer-service')).officerService(context));
-  const rosters = withGame(async () => (await import('../../../domain/service/roster-service')).rosterService(context));
-  // The suggestion reuses the attendance and roster parts: their chunks, not copies in its own.
-  const suggestions = withGame(async () => {
-    const [suggestion, attendancePart, rosterPart] = await Promise.all([
-      import('../../../domain/service/suggestion-service'),
-      import('../../../domain/service/attendance-service'),
-      import('../../../domain/service/roster-service'),
-    ]);
-    return suggestion.suggestionService(context, {
-      history: attendancePart.benchHistoryReader(context),
-      writeBatch: rosterPart.rosterBatchWriter(context),
-    });
-  });
-  const attendance = lazyPart(async () => (await import('../../../domain/service/attendance-service')).attendanceService(context));
-  const characters = withGame(async () => (await import('../../../domain/service/character-service')).characterService(context));
-  const absences = lazyPart(async () => (await import('../../../domain/service/absence-service')).absenceService(context));
-  const standing = withGame(async () => (await import('../../../domain/service/standing-service')).standingService(context));
-
+  const part = (factory: () => Promise<(context: GuildContext) => object>) => async () => (await factory())(context);
+  // Each declared operation calls the method of its name on its group's service part, loaded on first
+  // use; the parts that read characters (loot is matched to them) wait for the game.
+  const parts: Record<string, () => Promise<object>> = {
+    signups: async () => signups,
+    answers: withGame(part(async () => (await import('../../../domain/service/answer-service')).answerService)),
+    accounts: withGame(part(async () => (await import('../../../domain/service/account-service')).accountService)),
+    officers: lazyPart(part(async () => (await import('../../../domain/service/officer-service')).officerService)),
+    rosters: withGame(part(async () => (await import('../../../domain/service/roster-service')).rosterService)),
+    // The suggestion reuses the attendance and roster parts: their chunks, not copies in its own.
+    suggestions: withGame(async () => {
+      const [suggestion, attendancePart, rosterPart] = await Promise.all([
+        import('../../../domain/service/suggestion-service'),
+        import('../../../domain/service/attendance-service'),
+        import('../../../domain/service/roster-service'),
+      ]);
+      return suggestion.suggestionService(context, {
+        history: attendancePart.benchHistoryReader(context),
+        writeBatch: rosterPart.rosterBatchWriter(context),
+      });
+    }),
+    attendance: lazyPart(part(async () => (await import('../../../domain/service/attendance-service')).attendanceService)),
+    characters: withGame(part(async () => (await import('../../../domain/service/character-service')).characterService)),
+    absences: lazyPart(part(async () => (await import('../../../domain/service/absence-service')).absenceService)),
+    standing: withGame(part(async () => (await import('../../../domain/service/standing-service')).standingService)),
+    loot: withGame(part(async () => (await import('../../../domain/service/loot-service')).lootService)),
+  };
+  const accounts = parts.accounts as () => Promise<AccountService>;
+  const attendance = parts.attendance as () => Promise<AttendanceService>;
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
   const signedIn = async (token: string) => (await accounts()).authenticate(token);
   const actor = async (token: string): Promise<Actor> => (await signedIn(token)).account;
-
-  // Each declared operation calls the method of its name on its group's service part, loaded on first
-  // use, with the raider (unless public), the path's parameters and the input.
-  // Loot is matched to characters: it waits for the game like every part that reads them.
-  const loot = withGame(async () => (await import('../../../domain/service/loot-service')).lootService(context));
-  const parts: Record<string, () => Promise<object>> = {
-    accounts,
-    signups: async () => signups,
-    answers,
-    officers,
-    rosters,
-    suggestions,
-    attendance,
-    absences,
-    standing,
-    characters,
-    loot,
-  };
   /**
    * What only the guild's server does, by the declarations' group: the demo says so, in Polish (the
    * guild's move and its files too, which the panel offers only with a server). Raider.IO and Warcraft
@@ -123,39 +114,21 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     characterImport: 'Wczytywanie z Raider.IO',
     attendanceLog: 'Wczytywanie z Warcraft Logs',
   };
-  type Operation = ReturnType<typeof listOperations>[number];
-  let declared: Promise<Map<string, Operation>> | undefined;
-  /** The declared operations by name: the public reads at once, the rest (a chunk of its own) on the first call. */
-  const operationNamed = async (name: string) => {
-    const found = listOperations(publicReads).find((operation) => operation.name === name);
-    if (found) return found;
-    declared ??= import('../api-operations').then(
-      ({ apiOperations }) => new Map(listOperations(apiOperations).map((one) => [one.name, one])),
-      (error: unknown) => {
-        // Asked again on the next call: a chunk that failed to load once may load then.
-        declared = undefined;
-        throw error;
-      },
-    );
-    return (await declared).get(name);
-  };
   /** Calls the operation's method on its group's service part, with the raider (unless public), the path's parameters and the input. */
-  const dispatch =
-    (name: string) =>
-    async (...args: unknown[]) => {
-      const operation = await operationNamed(name);
-      if (!operation) throw new RaidApiError('unavailable', raidApiMessages.unavailable);
-      const at = pathParams(operation.path).length;
-      const who = operation.access === 'public' ? [] : [await (operation.access === 'session' ? signedIn : actor)(args.shift() as string)];
-      const part = parts[operation.group];
-      if (!part || operation.file)
-        throw new RaidApiError('unavailable', `${serverWork[operation.group] ?? 'To'} działa tylko z serwerem gildii.`);
-      if (args.length > at) args[at] = serviceInput(operation.input, args[at]);
-      const service = (await part()) as Record<string, (...input: unknown[]) => unknown>;
-      return service[name]!(...who, ...args);
-    };
+  const call = async (operation: DeclaredOperation, args: unknown[]) => {
+    const at = pathParams(operation.path).length;
+    const who = operation.access === 'public' ? [] : [await (operation.access === 'session' ? signedIn : actor)(args.shift() as string)];
+    const serves = parts[operation.group];
+    if (!serves || operation.file)
+      throw new RaidApiError('unavailable', `${serverWork[operation.group] ?? 'To'} działa tylko z serwerem gildii.`);
+    if (args.length > at) args[at] = serviceInput(operation.input, args[at]);
+    const methods = (await serves()) as Record<string, (...input: unknown[]) => unknown>;
+    return methods[operation.name]!(...who, ...args);
+  };
 
-  const overrides: Partial<LocalRaidApi> = {
+  return operationAdapter<LocalRaidApi>(publicReads, call, () => ({
+    // What only the guild's server answers is absent, so the panel hides it.
+    ...Object.fromEntries(serverOnly.map((name) => [name, undefined])),
     kind: 'local',
     storageNotice: () => (local.notice ? storageNoticeText[local.notice] : null),
     // The demo's first account on the device is its admin: no first-run link to open.
@@ -184,13 +157,5 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     },
     deliveries: async () => [],
     onExternalChange: (listener) => local.watch(listener),
-  };
-  // Every other property is an operation the demo answers by its service (`then` is not: the adapter is
-  // no promise); what only the guild's server answers is absent, so the panel hides it.
-  return new Proxy(overrides, {
-    get: (target, key) =>
-      key in target || typeof key !== 'string' || key === 'then' || serverOnly.includes(key as never)
-        ? target[key as keyof LocalRaidApi]
-        : dispatch(key),
-  }) as LocalRaidApi;
+  }));
 }
