@@ -36,7 +36,7 @@ import type { ServerTask } from './start-up/server-tasks';
 import { readDiscordEnvironment, type DiscordAppSettings } from './discord/discord-app-settings';
 import { createDiscordPanelSettings } from './discord/discord-panel-settings';
 import { createCommandRegistration } from './discord/command-registration';
-import { createDiscordLinks } from './discord/discord-links';
+import { createDiscordLinks, type DiscordMemberParts } from './discord/discord-links';
 import { createDiscordSignIn } from './discord/discord-sign-in';
 import { createInteractionHandler } from './discord/interaction-handler';
 import { createSeenInteractions } from './discord/seen-interactions';
@@ -253,6 +253,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     log,
   });
   const discordLinks = createDiscordLinks(db);
+  const discordMembers: DiscordMemberParts = { app: discordApp, links: discordLinks, accounts: guild.linkedAccounts, now };
   let exportSchema: unknown;
   const raidHelper = createRaidHelperImports({
     client: createRaidHelperClient({ apiBase: options.raidHelperApiBase ?? raidHelperDefaults.apiBase, fetch: options.importsFetch }),
@@ -306,11 +307,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       },
     },
     discordSignIn: createDiscordSignIn({
-      app: discordApp,
+      ...discordMembers,
       publicUrl: panel.publicUrl,
-      accounts: guild.linkedAccounts,
-      links: discordLinks,
-      now,
       transaction: (work) => storage.write(() => db.transaction(work).immediate()),
       timeoutMs: options.discordTimeoutMs,
     }),
@@ -327,11 +325,8 @@ export function createServer(options: CreateServerOptions): RaiderServer {
       fetch: options.importsFetch,
     }),
     memberRefresh: createMemberRefresh({
-      app: discordApp,
+      ...discordMembers,
       bot: botClient,
-      links: discordLinks,
-      accounts: guild.linkedAccounts,
-      now,
       refreshMs: (options.discordRoleRefreshSeconds ?? defaultRoleRefreshSeconds) * 1000,
       log: warn,
     }),

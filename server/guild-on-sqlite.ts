@@ -1,23 +1,22 @@
 import type { Database } from 'better-sqlite3';
-import type { GuildJoining } from '../src/domain/accounts/guild-joining';
 import type { GuildConfig } from '../src/domain/guild-config-types';
 import { createRosterDresser, resolveGamePack } from '../src/domain/game/game-pack';
 import { seededSchedule } from '../src/domain/schedule';
-import { createGuildService, type RaidEventSink } from '../src/domain/service';
+import { createGuildService, type GuildServiceOptions } from '../src/domain/service';
 import type { PasswordHashing } from './accounts/password-hash';
 import { createServerSecrets } from './accounts/server-secrets';
 import { createSqliteGuildStore } from './database/sqlite-guild-store';
 import type { StorageHealth } from './database/storage-health';
 
-export interface GuildOnSqliteOptions {
+/**
+ * The database and the server's own parts; `now`, `joining` (the server passes `createPanelSettings`'s)
+ * and `events` go to the guild service as they are.
+ */
+export interface GuildOnSqliteOptions extends Pick<GuildServiceOptions, 'now' | 'joining' | 'events'> {
   db: Database;
   config: GuildConfig;
-  now: () => Date;
   storage: StorageHealth;
-  /** Who may create an account (`createPanelSettings`'s `joining`). @default open */
-  joining?: () => GuildJoining;
   passwordHashing?: PasswordHashing;
-  events?: RaidEventSink;
   afterWrite?: () => void;
   /** The key device tokens are signed with (see server-secrets.ts). @default a random one */
   deviceKey?: Uint8Array;

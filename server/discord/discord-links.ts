@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import type { LinkedAccountService } from '../../src/domain/service';
+import type { DiscordAppSettings } from './discord-app-settings';
 
 /** A raider's account linked to their Discord user. */
 export interface DiscordLink {
@@ -57,3 +59,15 @@ export function createDiscordLinks(db: Database) {
 }
 
 export type DiscordLinks = ReturnType<typeof createDiscordLinks>;
+
+/**
+ * What reading a Discord member into the guild takes, at sign-in and at every refresh of their roles: the
+ * application as it applies now (the panel's settings beneath the environment's), the links, the accounts
+ * and the clock.
+ */
+export interface DiscordMemberParts {
+  app: () => DiscordAppSettings;
+  links: DiscordLinks;
+  accounts: LinkedAccountService;
+  now: () => Date;
+}

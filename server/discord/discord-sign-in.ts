@@ -16,9 +16,9 @@ import { nicknameSuggestion } from '../../src/domain/accounts/nickname';
 import type { MemberRole } from '../../src/domain/accounts/account-types';
 import { RaidApiError } from '../../src/domain/raid-api-error';
 import type { RaiderSession } from '../../src/domain/raids/signup-types';
-import type { Actor, LinkedAccountService } from '../../src/domain/service';
+import type { Actor } from '../../src/domain/service';
 import { canSignIn, type DiscordAppSettings } from './discord-app-settings';
-import type { DiscordLinks } from './discord-links';
+import type { DiscordMemberParts } from './discord-links';
 
 /** What sign-in with Discord asks Discord for: who the user is, and their membership of the guild's server. */
 export const discordScopes = ['identify', 'guilds.members.read'] as const;
@@ -79,13 +79,8 @@ export interface DiscordSignInPage {
 /** Where the browser goes next: the panel, or a page of ours. */
 export type DiscordCallbackResult = { redirect: string } | { page: DiscordSignInPage };
 
-export interface DiscordSignInOptions {
-  /** The application as it applies now (the panel's settings beneath the environment's). */
-  app: () => DiscordAppSettings;
+export interface DiscordSignInOptions extends DiscordMemberParts {
   publicUrl: () => string | undefined;
-  accounts: LinkedAccountService;
-  links: DiscordLinks;
-  now: () => Date;
   /** Runs the link's writes in one transaction (with storage faults answered as 503). */
   transaction: <T>(work: () => T) => T;
   /** The reads of Discord's API. @default globalThis.fetch */

@@ -1,9 +1,8 @@
 import { roleFromRoleIds } from '../../src/domain/accounts/account-rules';
 import { RaidApiError } from '../../src/domain/raid-api-error';
-import type { LinkedAccountService } from '../../src/domain/service';
 import type { BotClient } from './bot-client';
 import type { DiscordAppSettings } from './discord-app-settings';
-import type { DiscordLinks } from './discord-links';
+import type { DiscordMemberParts } from './discord-links';
 
 /** How long a linked member's roles read from Discord count as current (`DISCORD_ROLE_REFRESH_SECONDS`). */
 export const defaultRoleRefreshSeconds = 300;
@@ -18,13 +17,9 @@ export const memberRefreshMessages = {
     'Nie jesteś już członkiem serwera Discord gildii, więc Twoja sesja w panelu się zakończyła. Dołącz do serwera i zaloguj się ponownie.',
 } as const;
 
-export interface MemberRefreshOptions {
-  app: () => DiscordAppSettings;
+export interface MemberRefreshOptions extends DiscordMemberParts {
   /** The guild's bot while a token is set (the same client, and rate limits, as its posts). */
   bot: () => BotClient | undefined;
-  links: DiscordLinks;
-  accounts: LinkedAccountService;
-  now: () => Date;
   /** How long roles read from Discord count as current. */
   refreshMs: number;
   log: (message: string) => void;

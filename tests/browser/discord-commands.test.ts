@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { slashCommands } from '../../server/discord/slash-commands';
-import { call } from '../server/helpers/api-client';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
+import { discordApplicationId } from '../kit';
+import { setUpFirstAdmin, startTestServerForFile } from '../kit/browser';
 import { startDiscordApiStandIn, type DiscordApiStandIn } from '../stand-ins/discord-interactions';
 import { formatViolations, runAxe } from './axe';
-import { browserPassword, submitSignInForm } from './page-helpers';
+import { submitSignInForm } from './page-helpers';
 import { launchChromiumForFile } from './per-file';
 
 /** The slash commands registered from the panel, against the stand-in of Discord's REST API. */
@@ -15,28 +15,21 @@ launchChromiumForFile((launched) => (browser = launched));
 
 const slow = { timeout: 15_000 };
 let standIn: DiscordApiStandIn;
-let running: RunningServer;
-
 beforeAll(async () => {
   standIn = await startDiscordApiStandIn();
-  // The application and the server by variables; the bot token is what the admin pastes in the panel.
-  running = await startTestServer({
-    discord: readDiscordEnvironment({
-      DISCORD_APPLICATION_ID: '900000000000000009',
-      DISCORD_GUILD_ID: '900000000000000001',
-      DISCORD_API_BASE: standIn.apiBase,
-    }),
-  });
-  const admin = await call(`${running.api}/setup`, 'POST', {
-    body: { token: running.server.firstRunLink(), nickname: 'Mistrz', password: browserPassword, accessCode: 'smocza-jaskinia' },
-  });
-  expect(admin.status).toBe(201);
 });
-
 afterAll(async () => {
-  await running?.close();
   await standIn?.close();
 });
+// The application and the server by variables; the bot token is what the admin pastes in the panel.
+const own = startTestServerForFile(() => ({
+  discord: readDiscordEnvironment({
+    DISCORD_APPLICATION_ID: discordApplicationId,
+    DISCORD_GUILD_ID: '900000000000000001',
+    DISCORD_API_BASE: standIn.apiBase,
+  }),
+}));
+beforeAll(() => setUpFirstAdmin(own, 'Mistrz'));
 
 /** The section's status line, once it reads `text`; when it does not, says what it read instead. */
 async function statusReads(page: Page, text: string): Promise<void> {
@@ -52,7 +45,7 @@ describe('slash commands from the panel', () => {
   test('an admin without a bot token is told what is missing, pastes it, and registers /rajdy and /urlop', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${running.url}/#/raider/members`);
+    await page.goto(`${own.url}/#/raider/members`);
     await submitSignInForm(page, 'Mistrz');
     const register = page.getByRole('button', { name: 'Zarejestruj polecenia' });
     await expect.poll(() => register.count(), slow).toBe(1);

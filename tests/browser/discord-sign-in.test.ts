@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { call } from '../server/helpers/api-client';
-import { startTestServer, type RunningServer } from '../server/helpers/test-server';
+import { setUpFirstAdmin, startTestServerForFile } from '../kit/browser';
 import { startDiscordOAuthStandIn, type DiscordOAuthStandIn } from '../stand-ins/discord-oauth';
 import { formatViolations, runAxe } from './axe';
 import { browserPassword, submitSignInForm } from './page-helpers';
@@ -16,33 +16,29 @@ const guildId = '200000000000000002';
 const adminRole = '300000000000000003';
 const slow = { timeout: 15_000 };
 let standIn: DiscordOAuthStandIn;
-let running: RunningServer;
-
 beforeAll(async () => {
   standIn = await startDiscordOAuthStandIn();
-  running = await startTestServer({
-    discord: readDiscordEnvironment({
-      DISCORD_CLIENT_ID: standIn.clientId,
-      DISCORD_CLIENT_SECRET: standIn.clientSecret,
-      DISCORD_GUILD_ID: guildId,
-      DISCORD_OFFICER_ROLE_IDS: '300000000000000004',
-      DISCORD_ADMIN_ROLE_IDS: adminRole,
-      DISCORD_API_BASE: standIn.apiBase,
-      DISCORD_AUTHORIZE_URL: standIn.authorizeUrl,
-    }),
-  });
-  // The guild's admin (with a password), and the public URL Discord sends raiders back to.
-  const admin = await call(`${running.api}/setup`, 'POST', {
-    body: { token: running.server.firstRunLink(), nickname: 'Mistrz', password: browserPassword, accessCode: 'smocza-jaskinia' },
-  });
-  expect(admin.status).toBe(201);
-  const saved = await call(`${running.api}/settings`, 'PUT', { token: admin.body.token, body: { publicUrl: running.url } });
-  expect(saved.status).toBe(200);
 });
-
 afterAll(async () => {
-  await running?.close();
   await standIn?.close();
+});
+const own = startTestServerForFile(() => ({
+  discord: readDiscordEnvironment({
+    DISCORD_CLIENT_ID: standIn.clientId,
+    DISCORD_CLIENT_SECRET: standIn.clientSecret,
+    DISCORD_GUILD_ID: guildId,
+    DISCORD_OFFICER_ROLE_IDS: '300000000000000004',
+    DISCORD_ADMIN_ROLE_IDS: adminRole,
+    DISCORD_API_BASE: standIn.apiBase,
+    DISCORD_AUTHORIZE_URL: standIn.authorizeUrl,
+  }),
+}));
+
+beforeAll(async () => {
+  // The guild's admin (with a password), and the public URL Discord sends raiders back to.
+  const admin = await setUpFirstAdmin(own, 'Mistrz');
+  const saved = await call(`${own.api}/settings`, 'PUT', { token: admin, body: { publicUrl: own.url } });
+  expect(saved.status).toBe(200);
 });
 
 const toastWith = (page: Page, text: string) => page.getByRole('region', { name: /\(F8\)$/ }).locator('li', { hasText: text });
@@ -65,7 +61,7 @@ describe('sign in with Discord', () => {
     standIn.setUser({ id: '900000000000000001', username: 'kasia', guilds: { [guildId]: { nick: 'Kasia', roles: [] } } });
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${running.url}/#/raider`);
+    await page.goto(`${own.url}/#/raider`);
     const discordLink = page.getByRole('link', { name: 'Zaloguj się przez Discord' });
     await expect.poll(() => discordLink.count(), slow).toBe(1);
     await discordLink.click();
@@ -79,7 +75,7 @@ describe('sign in with Discord', () => {
   test('says in a toast that a used or expired ticket no longer works', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${running.url}/#/raider?discordTicket=nieaktualny`);
+    await page.goto(`${own.url}/#/raider?discordTicket=nieaktualny`);
     await shows(page, toastWith(page, 'Nie udało się zalogować przez Discorda'), 'the toast of an expired ticket');
     expect(await toastWith(page, 'Nie udało się zalogować przez Discorda').innerText()).toContain('wygasło');
     expect(new URL(page.url()).hash).toBe('#/raider');
@@ -92,7 +88,7 @@ describe('sign in with Discord', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      await page.goto(`${running.url}/#/raider/account`);
+      await page.goto(`${own.url}/#/raider/account`);
       await submitSignInForm(page, 'Mistrz');
       const discordHeading = page.getByRole('heading', { name: 'Discord', exact: true });
       await expect.poll(() => discordHeading.count(), slow).toBe(1);
@@ -116,7 +112,7 @@ describe('sign in with Discord', () => {
       expect(await page.getByRole('button', { name: 'Odłącz' }).isEnabled()).toBe(true);
       expect(formatViolations(`Konto (${colorScheme})`, await runAxe(page))).toEqual([]);
 
-      await page.goto(`${running.url}/#/raider/members`);
+      await page.goto(`${own.url}/#/raider/members`);
       const settingsForm = page.getByRole('form', { name: 'Discord', exact: true });
       await expect.poll(() => settingsForm.count(), slow).toBe(1);
       expect(await page.getByLabel('ID klienta OAuth2').isDisabled()).toBe(true);
@@ -126,7 +122,7 @@ describe('sign in with Discord', () => {
         await page.getByRole('button', { name: 'Zapisz dane Discorda' }).click();
         await shows(page, page.getByText('Zapisano: ••••wxyz', { exact: false }), 'the masked bot token');
         expect(await page.getByLabel('Token bota').inputValue()).toBe('');
-        expect(running.server.discordApp().botToken).toBe('token.bota.z.panelu.wxyz');
+        expect(own.server.server.discordApp().botToken).toBe('token.bota.z.panelu.wxyz');
       }
       expect(formatViolations(`Ustawienia gildii (${colorScheme})`, await runAxe(page))).toEqual([]);
       await context.close();
@@ -139,14 +135,14 @@ describe('a Discord round-trip sent to another browser', () => {
   async function signedInAtKonto(nickname: string) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${running.url}/#/raider/account`);
+    await page.goto(`${own.url}/#/raider/account`);
     await submitSignInForm(page, nickname);
     await shows(page, page.getByRole('heading', { name: 'Discord', exact: true }), `Konto of ${nickname}`);
     return { context, page };
   }
 
   test('a raider who sends their link to an unlinked Discord admin does not become admin', async () => {
-    const made = await call(`${running.api}/accounts`, 'POST', {
+    const made = await call(`${own.api}/accounts`, 'POST', {
       body: { nickname: 'Łucznik', password: browserPassword, accessCode: 'smocza-jaskinia' },
     });
     expect(made.status).toBe(201);
@@ -169,7 +165,7 @@ describe('a Discord round-trip sent to another browser', () => {
 
       // 2. The raider's own link into the panel (`/api/auth/discord?link=…`), sent to the admin: the
       //    round-trip ends in the admin's Konto, where the admin's confirmation links nothing.
-      await raider.page.goto(`${running.url}/#/raider/account`);
+      await raider.page.goto(`${own.url}/#/raider/account`);
       let sent = '';
       await raider.page.route(
         (url) => url.pathname === '/api/auth/discord' && url.searchParams.has('link'),
@@ -190,14 +186,14 @@ describe('a Discord round-trip sent to another browser', () => {
       standIn.setConsentPage(false);
     }
 
-    const raiderSession = await call(`${running.api}/session`, 'POST', { body: { nickname: 'Łucznik', password: browserPassword } });
+    const raiderSession = await call(`${own.api}/session`, 'POST', { body: { nickname: 'Łucznik', password: browserPassword } });
     const token = raiderSession.body.token as string;
-    expect((await call(`${running.api}/me/discord`, 'GET', { token })).body.linked).toBe(false);
-    expect((await call(`${running.api}/audit`, 'GET', { token })).status).toBe(403);
+    expect((await call(`${own.api}/me/discord`, 'GET', { token })).body.linked).toBe(false);
+    expect((await call(`${own.api}/audit`, 'GET', { token })).status).toBe(403);
     // The admin's next "Zaloguj się przez Discord" lands in an account of their own, not the raider's.
     const fresh = await browser.newContext();
     const page = await fresh.newPage();
-    await page.goto(`${running.url}/#/raider`);
+    await page.goto(`${own.url}/#/raider`);
     await page.getByRole('link', { name: 'Zaloguj się przez Discord' }).click();
     await shows(page, toastWith(page, 'Witaj, Szef!'), 'the admin signed in to their own account');
     for (const context of [raider.context, admin.context, fresh]) await context.close();
@@ -210,7 +206,7 @@ describe('a Discord round-trip sent to another browser', () => {
     standIn.setConsentPage(true);
     let callbackUrl: string;
     try {
-      await attackerPage.goto(`${running.url}/#/raider`);
+      await attackerPage.goto(`${own.url}/#/raider`);
       await attackerPage.getByRole('link', { name: 'Zaloguj się przez Discord' }).click();
       await shows(attackerPage, attackerPage.locator('#authorize'), "Discord's consent page");
       callbackUrl = (await attackerPage.locator('#authorize').getAttribute('href'))!;
@@ -222,7 +218,7 @@ describe('a Discord round-trip sent to another browser', () => {
     await victimPage.goto(callbackUrl);
     await shows(victimPage, victimPage.getByText('zaczęło się w innej przeglądarce'), "the refusal in the victim's browser");
     expect(victimPage.url()).toContain('/api/auth/discord/callback');
-    await victimPage.goto(`${running.url}/#/raider`);
+    await victimPage.goto(`${own.url}/#/raider`);
     await shows(victimPage, victimPage.getByRole('heading', { name: 'Logowanie' }), "the sign-in form in the victim's browser");
     // The browser that started it finishes it.
     await attackerPage.goto(callbackUrl);

@@ -1,9 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { makeAdmin } from '../kit';
-import { formatViolations, runAxe } from './axe';
-import { launchChromiumForFile, startTestServerForFile } from './per-file';
-import { submitAccountForm } from './page-helpers';
+import { createAdmin, formatViolations, launchChromiumForFile, openSignedIn, runAxe, slow, startTestServerForFile } from '../kit/browser';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 
 /** "Ustawienia gildii" on the members page, on a server of this file's own. */
@@ -16,17 +13,15 @@ const withBot = startTestServerForFile({
   discord: readDiscordEnvironment({ DISCORD_BOT_TOKEN: 'bot-token-for-the-test', DISCORD_CHANNEL_ID: '555000111222333444' }),
 });
 
-const slow = { timeout: 15_000 };
+/** The guild's admin, made from the console, signed in on the members page (Ustawienia gildii is there). */
+async function adminOnMembersPage(server: typeof own, viewport: { width: number; height: number }) {
+  await createAdmin(server, 'Mistrz Gildii');
+  return openSignedIn(browser, `${server.url}/#/raider/members`, 'Mistrz Gildii', 'Członkowie', { viewport });
+}
 
 describe('"Ustawienia gildii"', () => {
   test('lets the admin set the Discord webhook, shows it only masked, and is axe-clean', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${own.url}/#/raider/members`);
-    await submitAccountForm(page, 'Mistrz Gildii');
-    await expect.poll(() => page.locator('h1').first().innerText(), slow).not.toBe('Zaloguj się');
-    makeAdmin(own.server.dataDir, 'Mistrz Gildii');
-    await page.reload();
+    const { page, context } = await adminOnMembersPage(own, { width: 360, height: 800 });
     await expect.poll(() => page.getByRole('heading', { name: 'Ustawienia gildii' }).count(), slow).toBe(1);
     await expect.poll(() => page.getByText('brak – nic nie jest ogłaszane.').count(), slow).toBe(1);
 
@@ -50,13 +45,7 @@ describe('"Ustawienia gildii"', () => {
   });
 
   test('says the bot announces when it posts, not that nothing is announced', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${withBot.url}/#/raider/members`);
-    await submitAccountForm(page, 'Mistrz Gildii');
-    await expect.poll(() => page.locator('h1').first().innerText(), slow).not.toBe('Zaloguj się');
-    makeAdmin(withBot.server.dataDir, 'Mistrz Gildii');
-    await page.reload();
+    const { page, context } = await adminOnMembersPage(withBot, { width: 1280, height: 900 });
     await expect.poll(() => page.getByText('Ogłoszenia wysyła bot Discorda na kanale', { exact: false }).count(), slow).toBe(1);
     expect(await page.getByText('555000111222333444', { exact: true }).count()).toBe(1);
     expect(await page.getByText('nic nie jest ogłaszane', { exact: false }).count()).toBe(0);

@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
-import { callOk } from '../server/helpers/api-client';
-import { runAxeEverywhere } from './axe';
-import { launchChromiumForFile, startTestServerForFile } from './per-file';
-import { browserPassword, openPage, submitSignInForm } from './page-helpers';
+import {
+  browserPassword,
+  createAdmin,
+  launchChromiumForFile,
+  openSignedIn,
+  runAxeEverywhere,
+  serverCaller,
+  slow,
+  startTestServerForFile,
+} from '../kit/browser';
 
 /**
  * Łupy (issue 44): an officer imports RCLootCouncil's history by paste and by file, reads the guild's
@@ -18,29 +23,17 @@ launchChromiumForFile((launched) => (browser = launched));
 const own = startTestServerForFile({ log: () => {} });
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/loot/${name}`, import.meta.url));
-const slow = { timeout: 15_000 };
-const heading = (page: Page) => page.locator('h1').innerText();
+const api = serverCaller(own);
 
 beforeAll(async () => {
-  await callOk(`${own.api}/accounts`, 'POST', { body: { nickname: 'Skarbniczka', password: browserPassword } });
-  expect(grantAdmin(own.server.dataDir, 'Skarbniczka').exitCode).toBe(0);
-  const { token } = await callOk<{ token: string }>(`${own.api}/accounts`, 'POST', {
-    body: { nickname: 'Kasia', password: browserPassword },
-  });
-  await callOk(`${own.api}/me/characters`, 'POST', {
-    token,
-    body: { name: 'Thorgrim', realm: 'Burning Legion', classId: 'warrior', specId: 'fury' },
-  });
+  await createAdmin(own, 'Skarbniczka');
+  const { token } = await api<{ token: string }>('/accounts', 'POST', { nickname: 'Kasia', password: browserPassword });
+  await api('/me/characters', 'POST', { name: 'Thorgrim', realm: 'Burning Legion', classId: 'warrior', specId: 'fury' }, token);
 });
 
 describe('the Łupy page', () => {
   test('imports a pasted export after a refused one, then the same history as a file adds nothing (phone, light and dark)', async () => {
-    const { page } = await openPage(browser, { width: 360, height: 800 });
-    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
-    await page.goto(`${own.url}/#/raider/loot`);
-    await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
-    await submitSignInForm(page, 'Skarbniczka');
-    await expect.poll(() => heading(page), slow).toBe('Łupy');
+    const { page } = await openSignedIn(browser, `${own.url}/#/raider/loot`, 'Skarbniczka', 'Łupy', { colorScheme: 'light' });
     const form = page.getByRole('form', { name: 'Import łupów' });
     await expect.poll(() => form.count(), slow).toBe(1);
     await expect.poll(() => page.getByText('Nie ma jeszcze żadnych łupów', { exact: false }).count(), slow).toBe(1);
@@ -84,12 +77,10 @@ describe('the Łupy page', () => {
   });
 
   test("shows the raider their own loot in Konto and keeps the officers' page from them (desktop, dark)", async () => {
-    const { page } = await openPage(browser, { width: 1280, height: 900 });
-    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
-    await page.goto(`${own.url}/#/raider/account`);
-    await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
-    await submitSignInForm(page, 'Kasia');
-    await expect.poll(() => heading(page), slow).toBe('Konto');
+    const { page } = await openSignedIn(browser, `${own.url}/#/raider/account`, 'Kasia', 'Konto', {
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'dark',
+    });
     const mine = page.getByRole('region', { name: 'Moje łupy' });
     await expect.poll(() => mine.getByRole('link', { name: /Sureki Zealot's Insignia/ }).count(), slow).toBe(1);
     expect(await mine.getByRole('link').count()).toBe(1);

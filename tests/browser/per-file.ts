@@ -17,15 +17,18 @@ export function launchChromiumForFile(use: (browser: Browser) => void, extraArgs
   });
 }
 
-/** A test server of the file's own (its own data directory), for tests that change what the shared one holds. */
-export function startTestServerForFile(options?: TestServerOptions): {
+/**
+ * A test server of the file's own (its own data directory), for tests that change what the shared one
+ * holds. `options` may be a function, read when the server starts: after the file's stand-ins did.
+ */
+export function startTestServerForFile(options?: TestServerOptions | (() => TestServerOptions)): {
   readonly server: RunningServer;
   readonly url: string;
   readonly api: string;
 } {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer(options);
+    server = await startTestServer(typeof options === 'function' ? options() : options);
   });
   afterAll(async () => {
     await server?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { callOk } from '../server/helpers/api-client';
+import { call, callOk } from '../server/helpers/api-client';
 import { makeAdmin } from './accounts';
 import { browserPassword, openPage, submitSignInForm, type WatchedPage } from '../browser/page-helpers';
 
@@ -34,10 +34,22 @@ export const serverCaller =
   <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
     callOk<T>(`${server.api}${path}`, method, { token, body });
 
+/**
+ * The guild's first admin, made through the one-time set-up link the server prints, as a guild master
+ * starts a new server: `nickname` with `browserPassword`, and the guild's access code. Answers the token.
+ */
+export async function setUpFirstAdmin(own: FileServer, nickname: string): Promise<string> {
+  const admin = await call(`${own.api}/setup`, 'POST', {
+    body: { token: own.server.server.firstRunLink(), nickname, password: browserPassword, accessCode: 'smocza-jaskinia' },
+  });
+  expect(admin.status, JSON.stringify(admin.body)).toBe(201);
+  return admin.body.token as string;
+}
+
 /** Where a browser test makes accounts: the file's server (its API and data directory). */
 interface FileServer {
   readonly api: string;
-  readonly server: { dataDir: string };
+  readonly server: { dataDir: string; server: { firstRunLink(): string | undefined } };
 }
 
 /**
@@ -54,6 +66,8 @@ export interface SignedInPageOptions {
   at?: Date;
   /** @default a 360 px phone */
   viewport?: { width: number; height: number };
+  /** @default the browser's (light) */
+  colorScheme?: 'light' | 'dark';
 }
 
 /**
@@ -65,11 +79,11 @@ export async function openSignedIn(
   url: string,
   nickname: string,
   heading: string,
-  { at, viewport = { width: 360, height: 800 } }: SignedInPageOptions = {},
+  { at, viewport = { width: 360, height: 800 }, colorScheme }: SignedInPageOptions = {},
 ): Promise<WatchedPage> {
   const watched = await openPage(browser, viewport);
   const { page } = watched;
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.emulateMedia({ reducedMotion: 'reduce', ...(colorScheme && { colorScheme }) });
   if (at) await page.clock.setFixedTime(at);
   await page.goto(url);
   await expect.poll(() => pageHeading(page), slow).toBe('Zaloguj się');
