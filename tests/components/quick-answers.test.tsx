@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushSync } from 'react-dom';
-import type { SignupInput } from '../../src/domain/raids/signup-types';
+import type { Signup, SignupInput } from '../../src/domain/raids/signup-types';
 import { generateRaids } from '../../src/domain/schedule';
 import { sampleGuild } from '../../src/data/guild';
 import { QuickAnswers } from '../../src/pages/raider-signups/QuickAnswers';
@@ -24,6 +24,18 @@ afterEach(() => {
 
 const now = new Date('2026-03-02T12:00:00Z');
 const raids = generateRaids(sampleGuild, now).slice(0, 4);
+/** Kasia's answer to `raid`, the `sequence`-th in the raid's signup order. */
+const kasias = (
+  raid: (typeof raids)[number],
+  answer: Omit<Signup, 'raidId' | 'raider' | 'sequence' | 'updatedAt'>,
+  sequence = 1,
+): Signup => ({
+  raidId: raid.id,
+  raider: 'Kasia',
+  sequence,
+  updatedAt: now.toISOString(),
+  ...answer,
+});
 const rowOf = (raid: (typeof raids)[number], mine: RaidRow['mine'] = null): RaidRow => ({
   raid,
   mine,
@@ -85,14 +97,7 @@ describe('quick answers on the signups page', () => {
   });
 
   it("answers every selected night at once, keeping a night's own role", () => {
-    const given = {
-      raidId: raids[1]!.id,
-      status: 'accepted' as const,
-      role: 'tank' as const,
-      raider: 'Kasia',
-      sequence: 3,
-      updatedAt: now.toISOString(),
-    };
+    const given = kasias(raids[1]!, { status: 'accepted', role: 'tank' }, 3);
     const { container, batches } = renderQuick(raids.map((raid, index) => rowOf(raid, index === 1 ? given : null)));
     const boxes = container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
     click(boxes[0]!);
@@ -132,15 +137,7 @@ describe('quick answers on the signups page', () => {
   });
 
   it('marks a night answered by the standing answer', () => {
-    const standing = {
-      raidId: raids[0]!.id,
-      status: 'accepted' as const,
-      role: 'tank' as const,
-      raider: 'Kasia',
-      sequence: 3,
-      updatedAt: now.toISOString(),
-      standing: true as const,
-    };
+    const standing = kasias(raids[0]!, { status: 'accepted', role: 'tank', standing: true }, 3);
     const { container } = renderQuick([rowOf(raids[0]!, standing)]);
     expect(textOf(container)).toContain('Stała odpowiedź');
     expect(container.querySelector('[aria-checked="true"]')?.textContent).toBe('Będę');
@@ -148,9 +145,11 @@ describe('quick answers on the signups page', () => {
 });
 
 describe("standing answer on a night's card", () => {
-  function renderCard(mine: RaidRow['mine']) {
+  /** The card of the first night of a series, which Kasia answered with `answer`. */
+  function renderCard(answer: Omit<Signup, 'raidId' | 'raider' | 'sequence' | 'updatedAt'>) {
     const calls: Array<[string, StandingInput | null]> = [];
     const raid = raids.find((one) => one.seriesId)!;
+    const mine = kasias(raid, answer);
     // The card asks its app instance for the game pack (class names and colours); nothing else here.
     const app: AppContextValue = {
       guild: createGuildConfigStore(sampleGuild),
@@ -181,48 +180,21 @@ describe("standing answer on a night's card", () => {
   }
 
   it('offers "Zawsze tak" with the weekday in Polish, and sets the night\'s answer as standing', () => {
-    const probe = raids.find((one) => one.seriesId)!;
-    const { container, calls, raid } = renderCard({
-      raidId: probe.id,
-      status: 'late',
-      role: 'ranged',
-      note: 'Po pracy',
-      raider: 'Kasia',
-      sequence: 1,
-      updatedAt: now.toISOString(),
-    });
+    const { container, calls, raid } = renderCard({ status: 'late', role: 'ranged', note: 'Po pracy' });
     const weekday = new Date(`${raid.localDate}T12:00:00Z`).getUTCDay() || 7;
     click(getButton(container, `Zawsze tak ${weekdayNights[weekday]}`));
     expect(calls).toEqual([[raid.seriesId, { status: 'late', role: 'ranged', note: 'Po pracy' }]]);
   });
 
   it('keeps the character the night was answered with (an alt) in the standing answer', () => {
-    const probe = raids.find((one) => one.seriesId)!;
-    const { container, calls, raid } = renderCard({
-      raidId: probe.id,
-      status: 'accepted',
-      role: 'tank',
-      characterId: '7',
-      raider: 'Kasia',
-      sequence: 1,
-      updatedAt: now.toISOString(),
-    });
+    const { container, calls, raid } = renderCard({ status: 'accepted', role: 'tank', characterId: '7' });
     const weekday = new Date(`${raid.localDate}T12:00:00Z`).getUTCDay() || 7;
     click(getButton(container, `Zawsze tak ${weekdayNights[weekday]}`));
     expect(calls).toEqual([[raid.seriesId, { status: 'accepted', role: 'tank', characterId: '7' }]]);
   });
 
   it('says "stała odpowiedź" and offers to remove it', () => {
-    const probe = raids.find((one) => one.seriesId)!;
-    const { container, calls, raid } = renderCard({
-      raidId: probe.id,
-      status: 'accepted',
-      role: 'tank',
-      raider: 'Kasia',
-      sequence: 1,
-      updatedAt: now.toISOString(),
-      standing: true,
-    });
+    const { container, calls, raid } = renderCard({ status: 'accepted', role: 'tank', standing: true });
     expect(textOf(container)).toContain('stała odpowiedź');
     click(getButton(container, 'Usuń stałą odpowiedź'));
     expect(calls).toEqual([[raid.seriesId, null]]);

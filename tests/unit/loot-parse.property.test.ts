@@ -70,22 +70,15 @@ const expected = (entry: HistoryEntry): LootAward => {
 };
 
 describe('the addon writes, the panel reads', () => {
-  it("RCLootCouncil's CSV reads back entry for entry", () => {
+  it.each([
+    ['CSV', 'rclootcouncil-csv', csvText, rclootcouncilCsv],
+    ['JSON', 'rclootcouncil-json', jsonText, rclootcouncilJson],
+  ] as const)("RCLootCouncil's %s reads back entry for entry", (_name, format, fieldText, write) => {
     fc.assert(
-      fc.property(entries(csvText), (generated) => {
+      fc.property(entries(fieldText), (generated) => {
         const history = asHistory(generated);
-        const outcome = parseLootExport(rclootcouncilCsv(history), options);
-        expect(outcome).toEqual({ ok: true, format: 'rclootcouncil-csv', awards: history.map(expected), skipped: [] });
-      }),
-    );
-  });
-
-  it("RCLootCouncil's JSON reads back entry for entry", () => {
-    fc.assert(
-      fc.property(entries(jsonText), (generated) => {
-        const history = asHistory(generated);
-        const outcome = parseLootExport(rclootcouncilJson(history), options);
-        expect(outcome).toEqual({ ok: true, format: 'rclootcouncil-json', awards: history.map(expected), skipped: [] });
+        const outcome = parseLootExport(write(history), options);
+        expect(outcome).toEqual({ ok: true, format, awards: history.map(expected), skipped: [] });
       }),
     );
   });

@@ -127,6 +127,22 @@ function confirmedIn(input: SuggestionInput): Set<string> {
   );
 }
 
+/**
+ * The suggestion's order between two raiders of one role whom the leader did not confirm: wherever
+ * `first(a, b)` says a goes before b, a stands before b, and holds a roster place whenever b does.
+ */
+function expectFirst(input: SuggestionInput, first: (a: string, b: string) => boolean): void {
+  const { places } = suggestRoster(input);
+  const confirmed = confirmedIn(input);
+  places.forEach((a, aIndex) => {
+    places.forEach((b, bIndex) => {
+      if (a.role !== b.role || confirmed.has(a.nickname) || confirmed.has(b.nickname) || !first(a.nickname, b.nickname)) return;
+      expect(aIndex).toBeLessThan(bIndex);
+      if (b.place === 'roster') expect(a.place).toBe('roster');
+    });
+  });
+}
+
 const runs = { numRuns: 300 };
 
 describe('the fair-bench suggestion', () => {
@@ -175,22 +191,14 @@ describe('the fair-bench suggestion', () => {
     fc.assert(
       fc.property(world, (state) => {
         const input = inputOf(state);
-        const { places } = suggestRoster(input);
-        const confirmed = confirmedIn(input);
         const facts = (nickname: string) => {
           const signup = input.answers.find((one) => one.raider === nickname)!;
           const row = input.attendance.find((one) => one.nickname === nickname)!;
           return { late: signup.status === 'late', rate: row.counted ? row.rate : 0, benched: input.benched.get(raiderKey(nickname))! };
         };
-        places.forEach((more, moreIndex) => {
-          places.forEach((less, lessIndex) => {
-            if (more.role !== less.role || confirmed.has(more.nickname) || confirmed.has(less.nickname)) return;
-            const a = facts(more.nickname);
-            const b = facts(less.nickname);
-            if (a.late !== b.late || a.rate !== b.rate || a.benched <= b.benched) return;
-            expect(moreIndex).toBeLessThan(lessIndex);
-            if (less.place === 'roster') expect(more.place).toBe('roster');
-          });
+        expectFirst(input, (more, less) => {
+          const [a, b] = [facts(more), facts(less)];
+          return a.late === b.late && a.rate === b.rate && a.benched > b.benched;
         });
       }),
       runs,
@@ -204,21 +212,14 @@ describe('the fair-bench suggestion', () => {
         (state) => {
           const input = inputOf(state);
           const { places } = suggestRoster(input);
-          const confirmed = confirmedIn(input);
           const facts = (nickname: string) => ({
             late: input.answers.find((one) => one.raider === nickname)!.status === 'late',
             benched: input.benched.get(raiderKey(nickname))!,
             items: input.loot!.get(raiderKey(nickname))!,
           });
-          places.forEach((fewer, fewerIndex) => {
-            places.forEach((more, moreIndex) => {
-              if (fewer.role !== more.role || confirmed.has(fewer.nickname) || confirmed.has(more.nickname)) return;
-              const a = facts(fewer.nickname);
-              const b = facts(more.nickname);
-              if (a.late !== b.late || a.benched !== b.benched || a.items >= b.items) return;
-              expect(fewerIndex).toBeLessThan(moreIndex);
-              if (more.place === 'roster') expect(fewer.place).toBe('roster');
-            });
+          expectFirst(input, (fewer, more) => {
+            const [a, b] = [facts(fewer), facts(more)];
+            return a.late === b.late && a.benched === b.benched && a.items < b.items;
           });
           // Every raider's reasons name the items, the same phrase beside every name.
           for (const place of places)
