@@ -1,10 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { grantAdmin } from '../../server/accounts/grant-admin';
-import { runAxeEverywhere } from './axe';
-import { launchChromiumForFile, startTestServerForFile } from './per-file';
-import { browserPassword, openPage, submitSignInForm } from './page-helpers';
-import { callOk } from '../server/helpers/api-client';
+// The test kit's browser part: one Chromium and a server of the file's own, accounts, signed-in pages, axe.
+import * as kit from '../kit/browser';
 
 /**
  * The raid leader's Rajdy page on a 1280 × 900 screen during a raid night: 14 raiders answered the next
@@ -13,15 +10,12 @@ import { callOk } from '../server/helpers/api-client';
  * collapsed, one line per raider, the suggestion a mark on each line). The heights measured are printed (`[height]`): docs and the issue's report quote them.
  */
 let browser: Browser;
-launchChromiumForFile((launched) => (browser = launched));
+kit.launchChromiumForFile((launched) => (browser = launched));
 // Fifteen accounts from one address in a minute: more than a guild's default limit on new accounts allows.
-const own = startTestServerForFile({ log: () => {}, accountLimit: { freeFailures: 50 } });
-const slow = { timeout: 15_000 };
+const own = kit.startTestServerForFile({ log: () => {}, accountLimit: { freeFailures: 50 } });
 const screen = { width: 1280, height: 900 };
 
-const api = <T>(path: string, method: string, body?: unknown, token?: string): Promise<T> =>
-  callOk<T>(`${own.api}${path}`, method, { token, body });
-const heading = (page: Page) => page.locator('h1').innerText();
+const api = kit.serverCaller(own);
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 const raiders: Array<[string, string, { classId: string; specId: string } | null]> = [
@@ -43,33 +37,24 @@ const raiders: Array<[string, string, { classId: string; specId: string } | null
 
 describe("the raid leader's Rajdy page", () => {
   test('fits a night (roster, suggestion, decisions) on a 1280 × 900 screen', { timeout: 120_000 }, async () => {
-    const from = new Date(Date.now() + 86_400_000);
-    const raids = await api<Array<{ id: string; status: string }>>(
-      `/raids?from=${from.toISOString()}&to=${new Date(from.getTime() + 14 * 86_400_000).toISOString()}`,
-      'GET',
-    );
-    const raid = raids.find((one) => one.status === 'scheduled')!;
+    const raid = await kit.nextScheduledRaid(own);
     for (const [nickname, role, character] of raiders) {
-      const { token } = await api<{ token: string }>('/accounts', 'POST', { nickname, password: browserPassword });
+      const { token } = await api<{ token: string }>('/accounts', 'POST', { nickname, password: kit.browserPassword });
       if (character) await api('/me/characters', 'POST', { name: nickname, ...character }, token);
       await api(`/raids/${raid.id}/signup`, 'PUT', { status: 'accepted', role, note: 'Będę od początku' }, token);
     }
-    await api('/accounts', 'POST', { nickname: 'Liderka', password: browserPassword });
-    expect(grantAdmin(own.server.dataDir, 'Liderka').exitCode).toBe(0);
+    await kit.createAdmin(own, 'Liderka');
 
-    const { page, errors, context } = await openPage(browser, screen);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${own.url}/#/raider/raids`);
-    await expect.poll(() => heading(page), slow).toBe('Zaloguj się');
-    await submitSignInForm(page, 'Liderka');
-    await expect.poll(() => heading(page), slow).toBe('Rajdy');
+    const { page, errors, context } = await kit.openSignedIn(browser, `${own.url}/#/raider/raids`, 'Liderka', 'Rajdy', {
+      viewport: screen,
+    });
     const night = page.locator(`li[aria-labelledby="rp-night-${raid.id}-title"]`);
-    await expect.poll(() => night.innerText(), slow).toContain('Bez odpowiedzi:');
+    await expect.poll(() => night.innerText(), kit.slow).toContain('Bez odpowiedzi:');
     const closed = await pageHeight(page);
 
     await night.getByRole('button', { name: 'Skład' }).click();
     await night.getByRole('button', { name: 'Zaproponuj skład' }).click();
-    await night.getByRole('region', { name: 'Propozycja składu' }).waitFor(slow);
+    await night.getByRole('region', { name: 'Propozycja składu' }).waitFor(kit.slow);
     const nightHeight = await night.evaluate((element) => Math.round(element.getBoundingClientRect().height));
     const opened = await pageHeight(page);
     console.log(
@@ -89,7 +74,7 @@ describe("the raid leader's Rajdy page", () => {
       .first()
       .evaluate((element) => element.getBoundingClientRect().height);
     expect(nightHeight).toBeLessThanOrEqual(screen.height - Math.round(header));
-    expect(await runAxeEverywhere(page)).toEqual([]);
+    expect(await kit.runAxeEverywhere(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -129,15 +129,23 @@ describe('the guild export', () => {
   });
 });
 
+/**
+ * A CSV export as the admin downloads it: answered 200 as a UTF-8 CSV attachment named `filename`,
+ * starting with a BOM (spreadsheets read the file as UTF-8 by it). Answers its lines, the BOM kept.
+ */
+async function spreadsheetLines(path: string, filename: string): Promise<string[]> {
+  const answer = await fetchAnswer(`${source.api}/export/${path}`, { headers: { Authorization: `Bearer ${sourceAdmin}` } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${filename}"`);
+  const bytes = new Uint8Array(await answer.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n');
+}
+
 describe('the attendance as CSV', () => {
   it('has one line per raider per night that started, for officers, in UTF-8 with a BOM', async () => {
-    const answer = await fetchAnswer(`${source.api}/export/attendance.csv`, { headers: { Authorization: `Bearer ${sourceAdmin}` } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="obecnosc-2026-03-03.csv"');
-    const bytes = new Uint8Array(await answer.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n')).toEqual([
+    expect(await spreadsheetLines('attendance.csv', 'obecnosc-2026-03-03.csv')).toEqual([
       '\ufeffData;Godzina;Rajd;Identyfikator rajdu;Osoba;Odpowiedź;Miejsce w składzie;Obecność;Skąd obecność',
       `2026-03-03;20:00;Wtorkowy rajd;${tuesdayRaid};Kasia;Będę;w składzie;Obecność;zapisana przez oficera`,
       `2026-03-03;20:00;Wtorkowy rajd;${tuesdayRaid};Ola;Spóźnię się;ławka;Ławka (gotowość, bez gry);wynika z odpowiedzi`,
@@ -150,13 +158,7 @@ describe('the attendance as CSV', () => {
 
 describe('the loot as CSV', () => {
   it('has one line per award with the raider it belongs to now, for officers, in UTF-8 with a BOM', async () => {
-    const answer = await fetchAnswer(`${source.api}/export/loot.csv`, { headers: { Authorization: `Bearer ${sourceAdmin}` } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="lupy-2026-03-03.csv"');
-    const bytes = new Uint8Array(await answer.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n')).toEqual([
+    expect(await spreadsheetLines('loot.csv', 'lupy-2026-03-03.csv')).toEqual([
       '\ufeffData;Godzina;Postać w dodatku;Osoba w panelu;Przedmiot;ID przedmiotu;Odpowiedź;Spec;Instancja;Boss;Trudność;Notatka;Identyfikator nagrody',
       // Gargul's TMB file names no item, instance or boss: the cells stay empty, never invented.
       '2026-03-03;21:14;Lodowa;Kasia;;19019;Mainspec;main spec;;;;;gargul:g-1',
