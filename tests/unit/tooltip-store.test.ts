@@ -10,6 +10,12 @@ function record(store: TooltipStore): Array<string | null> {
   return seen;
 }
 
+/** A store with default delays and the record of every value its `$openId` takes. */
+function recordedStore(): { store: TooltipStore; seen: Array<string | null> } {
+  const store = createTooltipStore();
+  return { store, seen: record(store) };
+}
+
 /**
  * Drives `store` as a raider would, step by step: `enter a` / `leave a` is the pointer over trigger a,
  * `open a` / `close a` its focus or an Escape, click or blur; a number lets that many ms pass.
@@ -37,8 +43,7 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
   });
 
   it('opens a hovered tooltip after 700 ms, not before', () => {
-    const store = createTooltipStore();
-    const seen = record(store);
+    const { store, seen } = recordedStore();
     play(store, 'enter a', 699);
     expect(store.$openId.get()).toBeNull();
     vi.advanceTimersByTime(1);
@@ -47,8 +52,7 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
   });
 
   it('does not open when the pointer leaves before the delay', () => {
-    const store = createTooltipStore();
-    const seen = record(store);
+    const { store, seen } = recordedStore();
     play(store, 'enter a', 500, 'leave a', 5000);
     expect(seen).toEqual([]);
   });
@@ -87,8 +91,7 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
   });
 
   it('moving from an open tooltip straight to another trigger switches at once', () => {
-    const store = createTooltipStore();
-    const seen = record(store);
+    const { store, seen } = recordedStore();
     play(store, 'open a', 'enter b');
     expect(seen).toEqual(['a', 'b']);
   });
@@ -100,15 +103,13 @@ describe('createTooltipStore (tooltip open and skip timing)', () => {
   });
 
   it('keyboard focus opens at once, without waiting for the delay', () => {
-    const store = createTooltipStore();
-    const seen = record(store);
+    const { store, seen } = recordedStore();
     store.open('a');
     expect(seen).toEqual(['a']);
   });
 
   it('focus cancels a pending hover of another tooltip', () => {
-    const store = createTooltipStore();
-    const seen = record(store);
+    const { store, seen } = recordedStore();
     play(store, 'enter a', 300, 'open b', 2000);
     expect(seen).toEqual(['b']);
   });
