@@ -101,6 +101,15 @@ async function twoInstances(): Promise<{ left: Harness; right: Harness }> {
   return { left, right };
 }
 
+/** Toast 'A' is still shown 1 ms before `ms` from now pass, and closing once they have. */
+async function expectClosesIn(harness: Harness, ms: number): Promise<void> {
+  await advance(ms - 1);
+  expect(shown(harness)).toEqual(['A']);
+  await advance(1);
+  await tick();
+  expect(shown(harness)).toEqual(['A (closed)']);
+}
+
 /** Moves the fake clock by exactly `ms`, running the timers due on the way. */
 async function advance(ms: number): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms);
@@ -281,11 +290,7 @@ describe('<Toaster />', () => {
     const bar = progress.firstElementChild as HTMLElement;
     expect(bar.dataset.running).toBe('true');
     expect(bar.style.animationDuration).toBe('5000ms');
-    await advance(added + 4999 - Date.now());
-    expect(shown(harness)).toEqual(['A']);
-    await advance(1);
-    await tick();
-    expect(shown(harness)).toEqual(['A (closed)']);
+    await expectClosesIn(harness, added + 5000 - Date.now());
   });
 
   it('pauses while the pointer is over the region and resumes with the time that remained', async () => {
@@ -303,11 +308,7 @@ describe('<Toaster />', () => {
     expect(progress.dataset.remaining).toBe('4000');
     expect(bar.style.transform).toBe('scaleX(0.8)');
     unhover(region(harness));
-    await advance(3999);
-    expect(shown(harness)).toEqual(['A']);
-    await advance(1);
-    await tick();
-    expect(shown(harness)).toEqual(['A (closed)']);
+    await expectClosesIn(harness, 4000);
   });
 
   it('pauses while focus is inside the region and while the window is blurred, each reason on its own', async () => {
@@ -325,11 +326,7 @@ describe('<Toaster />', () => {
     const left = remaining();
     expect(left).toBeGreaterThan(4000);
     window.dispatchEvent(new Event('focus'));
-    await advance(left - 1);
-    expect(shown(harness)).toEqual(['A']);
-    await advance(1);
-    await tick();
-    expect(shown(harness)).toEqual(['A (closed)']);
+    await expectClosesIn(harness, left);
   });
 
   it('moving focus between toasts keeps the timers paused', async () => {
