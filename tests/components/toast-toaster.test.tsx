@@ -80,13 +80,17 @@ async function tick(): Promise<void> {
   }
 }
 
-/** The Toaster rendered and settled, showing `toasts` added in this order through useToast(). */
-async function renderShowing(...toasts: Array<Parameters<ToastApi['add']>[0]>): Promise<Harness> {
+/**
+ * The Toaster rendered and settled, showing `toasts` added in this order through useToast();
+ * `addedAt` is the fake clock's time when they were added, for timing their closing.
+ */
+async function renderShowing(...toasts: Array<Parameters<ToastApi['add']>[0]>): Promise<Harness & { addedAt: number }> {
   const harness = render();
   await tick();
+  const addedAt = Date.now();
   for (const toast of toasts) harness.api().add(toast);
   await tick();
-  return harness;
+  return { ...harness, addedAt };
 }
 
 /** Two panels on one page, each with its own Toaster, rendered and settled. */
@@ -269,11 +273,8 @@ describe('<Toaster />', () => {
   });
 
   it('closes by itself after 5000 ms; the progress line shows the remaining time', async () => {
-    const harness = render();
-    await tick();
-    const added = Date.now();
-    harness.api().add({ title: 'A' });
-    await tick();
+    const harness = await renderShowing({ title: 'A' });
+    const added = harness.addedAt;
     const progress = toastTitled(harness, 'A').querySelector<HTMLElement>('[data-duration]')!;
     expect(progress.dataset.duration).toBe('5000');
     expect(progress.getAttribute('aria-hidden')).toBe('true');
@@ -288,11 +289,8 @@ describe('<Toaster />', () => {
   });
 
   it('pauses while the pointer is over the region and resumes with the time that remained', async () => {
-    const harness = render();
-    await tick();
-    const added = Date.now();
-    harness.api().add({ title: 'A' });
-    await tick();
+    const harness = await renderShowing({ title: 'A' });
+    const added = harness.addedAt;
     await advance(added + 1000 - Date.now());
     hover(region(harness));
     await advance(20_000);

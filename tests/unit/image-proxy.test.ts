@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImageProxy, type ImageProxy } from '../../server/images/image-proxy';
+import ipx from '../fixtures/cases/ipx.json';
 
 let siteDir: string;
 let proxy: ImageProxy;
@@ -69,15 +70,7 @@ describe('image proxy: on demand', () => {
 });
 
 describe('image proxy: refusals', () => {
-  it.each([
-    ['an unknown modifier', '/_ipx/zoom_2/images/hero-dawn.svg'],
-    ['a width above 2048', '/_ipx/w_4096/images/hero-dawn.svg'],
-    ['a resize above 2048', '/_ipx/s_3000x3000/images/hero-dawn.svg'],
-    ['an unknown format', '/_ipx/f_bmp/images/hero-dawn.svg'],
-    ['a repeated modifier', '/_ipx/w_10&w_20/images/hero-dawn.svg'],
-    ['no source path', '/_ipx/w_10'],
-    ['a path leaving the site', '/_ipx/w_10/%2e%2e/%2e%2e/etc/passwd'],
-  ])('400 for %s', async (_name, pathname) => {
+  it.each(ipx.proxyRefusals)('400 for %s', async (_name, pathname) => {
     const answer = await proxy(pathname);
     expect(answer.status).toBe(400);
     expect(answer.headers['Cache-Control']).toBe('no-cache');

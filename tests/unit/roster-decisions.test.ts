@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { signupOf, type RosterRaid } from '../kit/answers';
+import { signupOf, signupsInOrder, type RosterRaid } from '../kit/answers';
 import type { RaidRole } from '../../src/domain/guild-config-types';
 import type { RaidInstance } from '../../src/domain/schedule';
 import { placementText, takenRoleText } from '../../src/pages/raider-board/raid-state-text';
 import { decideRosterBatch } from '../../src/domain/raids/roster-decision-rules';
-import { buildRoster, type RosterDecision, type Signup, type SignupStatus } from '../../src/domain';
+import { buildRoster, type RosterDecision, type Signup } from '../../src/domain';
 
 /** Decisions against the automatic order: who is placed, in which role, who waits, as one table. */
 // Four places keep the table short; no real raid is this small, hence the cast.
 const raid = { id: 'r-2026-03-03', size: 4, roleTargets: { tank: 1, healer: 1, melee: 1, ranged: 1 } } as unknown as RosterRaid;
 
-const signup = (raider: string, role: RaidRole, sequence: number, status: SignupStatus = 'accepted'): Signup =>
-  signupOf(raid.id, raider, role, sequence, status);
-
-const signups = [
-  signup('Ala', 'tank', 1),
-  signup('Bartek', 'tank', 2),
-  signup('Celina', 'healer', 3),
-  signup('Darek', 'melee', 4),
-  signup('Ewa', 'ranged', 5),
-  signup('Franek', 'ranged', 6),
-  signup('Gosia', 'healer', 7, 'absent'),
-];
+const signups = signupsInOrder(
+  raid.id,
+  'Ala tank, Bartek tank, Celina healer, Darek melee, Ewa ranged, Franek ranged, Gosia healer absent',
+);
 
 const decide = (raider: string, decision: RosterDecision['decision'], role?: RaidRole): RosterDecision => ({
   raidId: raid.id,
@@ -106,20 +98,11 @@ describe('a confirmation from the reserve (issue 29)', () => {
     roleTargets: { tank: 2, healer: 3, melee: 2, ranged: 3 },
     startUtc: '2026-03-10T19:00:00Z',
   };
-  const answer = (raider: string, role: RaidRole, sequence: number): Signup => ({ ...signup(raider, role, sequence), raidId: night.id });
   // 9 of 10: healers 3/3, a fourth healer waits; the melee places are 1/2.
-  const nine = [
-    answer('Tank1', 'tank', 1),
-    answer('Tank2', 'tank', 2),
-    answer('Heal1', 'healer', 3),
-    answer('Heal2', 'healer', 4),
-    answer('Heal3', 'healer', 5),
-    answer('Melee1', 'melee', 6),
-    answer('Range1', 'ranged', 7),
-    answer('Range2', 'ranged', 8),
-    answer('Range3', 'ranged', 9),
-    answer('Heal4', 'healer', 10),
-  ];
+  const nine = signupsInOrder(
+    night.id,
+    'Tank1 tank, Tank2 tank, Heal1 healer, Heal2 healer, Heal3 healer, Melee1 melee, Range1 ranged, Range2 ranged, Range3 ranged, Heal4 healer',
+  );
   const confirm = (signups: Signup[], nickname: string) =>
     decideRosterBatch(
       night as unknown as RaidInstance,
@@ -141,7 +124,7 @@ describe('a confirmation from the reserve (issue 29)', () => {
   });
 
   it('in a full raid names who moves out, and their place in the reserve says why', () => {
-    const full = [...nine, answer('Melee2', 'melee', 11), answer('Heal5', 'healer', 12)];
+    const full = [...nine, signupOf(night.id, 'Melee2', 'melee', 11), signupOf(night.id, 'Heal5', 'healer', 12)];
     const { roster, movedOut } = confirm(full, 'Heal5');
     expect(movedOut).toEqual(['Melee2']);
     expect(roster.reserve.map((entry) => [entry.raider, entry.reason])).toEqual([
