@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { slashCommands } from '../../server/discord/slash-commands';
 import { discordApplicationId } from '../kit';
-import { setUpFirstAdmin, startTestServerForFile } from '../kit/browser';
-import { startDiscordApiStandIn, type DiscordApiStandIn } from '../stand-ins/discord-interactions';
+import { setUpFirstAdmin, standInForFile, startTestServerForFile } from '../kit/browser';
+import { startDiscordApiStandIn } from '../stand-ins/discord-interactions';
 import { formatViolations, runAxe } from './axe';
 import { submitSignInForm } from './page-helpers';
 import { launchChromiumForFile } from './per-file';
@@ -14,19 +14,13 @@ let browser: Browser;
 launchChromiumForFile((launched) => (browser = launched));
 
 const slow = { timeout: 15_000 };
-let standIn: DiscordApiStandIn;
-beforeAll(async () => {
-  standIn = await startDiscordApiStandIn();
-});
-afterAll(async () => {
-  await standIn?.close();
-});
+const standIn = standInForFile(startDiscordApiStandIn);
 // The application and the server by variables; the bot token is what the admin pastes in the panel.
 const own = startTestServerForFile(() => ({
   discord: readDiscordEnvironment({
     DISCORD_APPLICATION_ID: discordApplicationId,
     DISCORD_GUILD_ID: '900000000000000001',
-    DISCORD_API_BASE: standIn.apiBase,
+    DISCORD_API_BASE: standIn().apiBase,
   }),
 }));
 beforeAll(() => setUpFirstAdmin(own, 'Mistrz'));
@@ -54,7 +48,7 @@ describe('slash commands from the panel', () => {
     await register.click();
     await statusReads(page, 'Ostatnia próba się nie udała');
     await statusReads(page, 'Brak ustawień: token bota (DISCORD_BOT_TOKEN)');
-    expect(standIn.requests).toEqual([]);
+    expect(standIn().requests).toEqual([]);
 
     await page.getByLabel('Token bota').fill('token.bota.z.panelu.wxyz');
     await page.getByRole('button', { name: 'Zapisz dane Discorda' }).click();
@@ -64,7 +58,7 @@ describe('slash commands from the panel', () => {
     await page.keyboard.press('Enter');
     await statusReads(page, 'Zarejestrowano polecenia /rajdy, /urlop na serwerze Discord 900000000000000001.');
     expect(await register.evaluate((button) => button === document.activeElement)).toBe(true);
-    expect(standIn.requests).toEqual([
+    expect(standIn().requests).toEqual([
       {
         method: 'PUT',
         path: '/applications/900000000000000009/guilds/900000000000000001/commands',

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { readDiscordEnvironment } from '../../server/discord/discord-app-settings';
 import { call } from '../server/helpers/api-client';
-import { setUpFirstAdmin, startTestServerForFile } from '../kit/browser';
-import { startDiscordOAuthStandIn, type DiscordOAuthStandIn } from '../stand-ins/discord-oauth';
+import { setUpFirstAdmin, standInForFile, startTestServerForFile } from '../kit/browser';
+import { startDiscordOAuthStandIn } from '../stand-ins/discord-oauth';
 import { formatViolations, runAxe } from './axe';
 import { browserPassword, submitSignInForm } from './page-helpers';
 import { launchChromiumForFile } from './per-file';
@@ -15,22 +15,16 @@ launchChromiumForFile((launched) => (browser = launched));
 const guildId = '200000000000000002';
 const adminRole = '300000000000000003';
 const slow = { timeout: 15_000 };
-let standIn: DiscordOAuthStandIn;
-beforeAll(async () => {
-  standIn = await startDiscordOAuthStandIn();
-});
-afterAll(async () => {
-  await standIn?.close();
-});
+const standIn = standInForFile(startDiscordOAuthStandIn);
 const own = startTestServerForFile(() => ({
   discord: readDiscordEnvironment({
-    DISCORD_CLIENT_ID: standIn.clientId,
-    DISCORD_CLIENT_SECRET: standIn.clientSecret,
+    DISCORD_CLIENT_ID: standIn().clientId,
+    DISCORD_CLIENT_SECRET: standIn().clientSecret,
     DISCORD_GUILD_ID: guildId,
     DISCORD_OFFICER_ROLE_IDS: '300000000000000004',
     DISCORD_ADMIN_ROLE_IDS: adminRole,
-    DISCORD_API_BASE: standIn.apiBase,
-    DISCORD_AUTHORIZE_URL: standIn.authorizeUrl,
+    DISCORD_API_BASE: standIn().apiBase,
+    DISCORD_AUTHORIZE_URL: standIn().authorizeUrl,
   }),
 }));
 
@@ -58,7 +52,7 @@ async function shows(page: Page, locator: Locator, what: string): Promise<void> 
 
 describe('sign in with Discord', () => {
   test('from the sign-in form, through Discord, lands signed in on /raider with the ticket gone from the address', async () => {
-    standIn.setUser({ id: '900000000000000001', username: 'kasia', guilds: { [guildId]: { nick: 'Kasia', roles: [] } } });
+    standIn().setUser({ id: '900000000000000001', username: 'kasia', guilds: { [guildId]: { nick: 'Kasia', roles: [] } } });
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${own.url}/#/raider`);
@@ -84,7 +78,7 @@ describe('sign in with Discord', () => {
   });
 
   test('links the account from Konto, and Konto and the Discord settings are axe-clean in light and dark', async () => {
-    standIn.setUser({ id: '900000000000000002', username: 'mistrz', guilds: { [guildId]: { nick: 'Mistrz', roles: [] } } });
+    standIn().setUser({ id: '900000000000000002', username: 'mistrz', guilds: { [guildId]: { nick: 'Mistrz', roles: [] } } });
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -153,12 +147,12 @@ describe('a Discord round-trip sent to another browser', () => {
     };
     const raider = await signedInAtKonto('Łucznik');
     const admin = await signedInAtKonto('Mistrz');
-    standIn.setConsentPage(true);
+    standIn().setConsentPage(true);
     try {
       // 1. Discord's authorize page, as the raider's browser reached it, sent to the admin.
       await raider.page.getByRole('button', { name: 'Połącz z Discordem' }).click();
       await shows(raider.page, raider.page.locator('#authorize'), "Discord's consent page in the raider's browser");
-      standIn.setUser(adminOnDiscord);
+      standIn().setUser(adminOnDiscord);
       await admin.page.goto(raider.page.url());
       await admin.page.locator('#authorize').click();
       await shows(admin.page, admin.page.getByText('zaczęło się w innej przeglądarce'), 'the refusal of a round-trip from another browser');
@@ -183,7 +177,7 @@ describe('a Discord round-trip sent to another browser', () => {
       await confirm.click();
       await shows(admin.page, admin.page.getByText('zaczęto z innego konta'), 'the refusal of a link started by another account');
     } finally {
-      standIn.setConsentPage(false);
+      standIn().setConsentPage(false);
     }
 
     const raiderSession = await call(`${own.api}/session`, 'POST', { body: { nickname: 'Łucznik', password: browserPassword } });
@@ -200,10 +194,10 @@ describe('a Discord round-trip sent to another browser', () => {
   });
 
   test("a sign-in's callback opened in another browser signs nobody in (login CSRF)", async () => {
-    standIn.setUser({ id: '900000000000000011', username: 'napastnik', guilds: { [guildId]: { nick: 'Napastnik', roles: [] } } });
+    standIn().setUser({ id: '900000000000000011', username: 'napastnik', guilds: { [guildId]: { nick: 'Napastnik', roles: [] } } });
     const attacker = await browser.newContext();
     const attackerPage = await attacker.newPage();
-    standIn.setConsentPage(true);
+    standIn().setConsentPage(true);
     let callbackUrl: string;
     try {
       await attackerPage.goto(`${own.url}/#/raider`);
@@ -211,7 +205,7 @@ describe('a Discord round-trip sent to another browser', () => {
       await shows(attackerPage, attackerPage.locator('#authorize'), "Discord's consent page");
       callbackUrl = (await attackerPage.locator('#authorize').getAttribute('href'))!;
     } finally {
-      standIn.setConsentPage(false);
+      standIn().setConsentPage(false);
     }
     const victim = await browser.newContext();
     const victimPage = await victim.newPage();

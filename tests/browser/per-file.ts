@@ -49,3 +49,21 @@ export function startTestServerForFile(options?: TestServerOptions | (() => Test
     },
   };
 }
+
+/**
+ * A stand-in of an outside service for the whole file: started before the servers declared below it
+ * (whose options may read it) and closed after them. Answers a reader of the running stand-in.
+ */
+export function standInForFile<S extends { close(): Promise<void> }>(start: () => Promise<S>): () => S {
+  let standIn: S | undefined;
+  beforeAll(async () => {
+    standIn = await start();
+  });
+  afterAll(async () => {
+    await standIn?.close();
+  });
+  return () => {
+    if (!standIn) throw new Error('standInForFile: the stand-in starts in beforeAll');
+    return standIn;
+  };
+}

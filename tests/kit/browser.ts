@@ -9,7 +9,7 @@ import { browserPassword, openPage, submitSignInForm, type WatchedPage } from '.
  * own, pages, sign-in, axe. Kept apart from `tests/kit/index.ts` so that tests without a browser never
  * load Playwright.
  */
-export { launchChromiumForFile, startTestServerForFile } from '../browser/per-file';
+export { launchChromiumForFile, standInForFile, startTestServerForFile } from '../browser/per-file';
 export { runAxe, runAxeEverywhere, formatViolations } from '../browser/axe';
 export {
   baseUrl,
