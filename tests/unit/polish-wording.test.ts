@@ -19,10 +19,11 @@ describe('Polish wording', () => {
 
   it("describes the leader's decisions in docs/features.md with the words the panel shows", () => {
     const features = readFileSync(new URL('../../docs/features.md', import.meta.url), 'utf8');
-    const named = features.match(/a decision \(([^)]*)\)/)?.[1] ?? '';
+    // Markdown's emphasis either way (`*…*` or, as prettier writes it, `_…_`): the words are what count.
+    const named = (features.match(/a decision \(([^)]*)\)/)?.[1] ?? '').replace(/[*_]([^*_]+)[*_]/g, '«$1»');
     expect(named).toBe(
       Object.values(rosterDecisionLabels)
-        .map((label) => `*${label}*`)
+        .map((label) => `«${label}»`)
         .join(', '),
     );
   });
