@@ -3,7 +3,7 @@ import type { GuildConfig } from '../../../domain/guild-config-types';
 import type { loadDemoGame } from './demo-game';
 import { seededSchedule } from '../../../domain/schedule/generate-raids';
 import { guildContext, type Actor, type GuildContext } from '../../../domain/service/guild-context';
-import type { AccountService, AttendanceService } from '../../../domain/service';
+import type { AccountService } from '../../../domain/service';
 import { signupService } from '../../../domain/service/signup-service';
 import { RaidApiError } from '../../../domain/raid-api-error';
 import { joiningMessages } from '../../../domain/accounts/guild-joining';
@@ -101,7 +101,6 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     loot: withGame(part(async () => (await import('../../../domain/service/loot-service')).lootService)),
   };
   const accounts = parts.accounts as () => Promise<AccountService>;
-  const attendance = parts.attendance as () => Promise<AttendanceService>;
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
   const signedIn = async (token: string) => (await accounts()).authenticate(token);
   const actor = async (token: string): Promise<Actor> => (await signedIn(token)).account;
@@ -143,7 +142,6 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     },
     getRoster: async (token, raidId) => (await actor(token), await gameReady(), signups.roster(raidId)),
     listRosters: async (token, range) => (await actor(token), await gameReady(), signups.rosters(range)),
-    guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
     // The demo has no server to serve a calendar from.
     myCalendarFeed: async () => null,
     regenerateCalendarFeed: async () => null,
