@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { GuildService } from '../../src/domain/service';
 import { joiningMessages } from '../../src/domain/accounts/guild-joining';
 import { RaidApiError } from '../../src/domain/raid-api-error';
@@ -17,6 +18,9 @@ export interface SetupServiceOptions {
   now: () => Date;
 }
 
+/** `POST /setup/status`: the link's token, in the body (an address with it would land in proxies' logs). */
+export const setupStatusSchema = v.object({ token: v.string() });
+
 /** Who the audit log names for what the one-time link did: no account existed to act yet. */
 const setupActor = 'link startowy';
 
@@ -24,8 +28,11 @@ const linkInvalid = () => new RaidApiError('unauthorized', joiningMessages.setup
 
 /** The first run without a console: the one-time link creates the first admin and the guild's access code (docs/api.md). */
 export function createSetupService({ accounts, setupLink, panel, transaction, audit, now }: SetupServiceOptions): ServicePart<'setup'> {
-  /** Whether `body` carries the live link's token. */
-  const linkIn = (body: unknown) => setupLink.valid((body as { token?: unknown }).token);
+  /** Whether `body` carries the live link's token; any other body is no live link. */
+  const linkIn = (body: unknown) => {
+    const read = v.safeParse(setupStatusSchema, body);
+    return read.success && setupLink.valid(read.output.token);
+  };
   return {
     setupStatus: (body) => ({ valid: linkIn(body), accessCodeFixed: panel.shown().joining.source === 'environment' }),
 

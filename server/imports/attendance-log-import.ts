@@ -1,5 +1,7 @@
 import type { AttendanceLogService } from '../../src/domain/service';
-import { reportOf } from '../../src/domain/raids/raid-log';
+import { reportInputSchema } from '../../src/domain/raids/raid-log';
+import { validate } from '../../src/domain/input-schema';
+import { validOrThrow } from '../../src/domain/raid-api-error';
 import type { ServicePart } from '../api/operation-routes';
 import type { WarcraftLogsClient } from './warcraft-logs';
 
@@ -10,7 +12,7 @@ export function createAttendanceLogImport(
 ): ServicePart<'attendanceLog'> {
   return {
     async importAttendanceLog(actor, raidId, body) {
-      const { code, site } = reportOf((body as { report?: unknown }).report);
+      const { code, site } = validOrThrow(validate(reportInputSchema, body, 'input')).report;
       // The raid and the officer first: no report is fetched for a request refused anyway.
       attendanceLog.assertLogImportOpen(actor, raidId);
       return attendanceLog.compareWithLog(actor, raidId, await warcraftLogs.report(code, site));
