@@ -17,8 +17,8 @@ export interface AccountRoutesOptions {
   /** Account creations per address (each one counts: a flood of accounts or access-code guesses). */
   accountLimiter: SignInLimiter;
   trustProxy: boolean;
-  /** Signs in with a one-time ticket from sign-in with Discord; without it, `discordTicket` is not read. */
-  discordTicket?: (ticket: unknown) => RaiderSession;
+  /** Signs in with the body's one-time ticket from sign-in with Discord; without it, `discordTicket` is not read. */
+  discordTicket?: (body: unknown) => RaiderSession;
   /** Refuses a password sign-in to an account made through Discord, with a hint to use Discord. */
   refusePasswordless?: (nickname: unknown) => void;
   /** Roles that follow Discord: a password sign-in of a linked account takes the role Discord gives now. */
@@ -39,7 +39,7 @@ export function accountHandlers(options: AccountRoutesOptions): OperationHandler
     },
     async signIn({ c, input }) {
       // A ticket is 256 random bits, single use, 60 s: nothing to guess, so no sign-in limit applies.
-      if (discordTicket && input.discordTicket !== undefined) return discordTicket(input.discordTicket);
+      if (discordTicket && input.discordTicket !== undefined) return discordTicket(input);
       // OWASP's device cookie: a browser that signed in to this account before spends its own budget, so a
       // stranger who floods the nickname (or shares the address) locks out strangers only.
       const device = accounts.trustedDevice(input.nickname, input.deviceToken);

@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import {
   createAccountSchema,
   changePasswordSchema,
   firstPasswordSchema,
+  passwordSignInSchema,
   resetPasswordSchema,
   roleInputSchema,
 } from '../../src/domain/accounts/account-validation';
@@ -15,6 +17,7 @@ import { absenceInputSchema } from '../../src/domain/raids/absence-input';
 import { attendanceEntriesSchema, attendanceWeeksSchema } from '../../src/domain/raids/attendance';
 import { reportInputSchema } from '../../src/domain/raids/raid-log';
 import { setupStatusSchema } from '../accounts/setup-service';
+import { discordTicketSchema } from '../discord/discord-sign-in';
 import { dmRemindersSchema, linkConfirmationSchema } from '../discord/discord-link-service';
 import { rosterBatchSchema, rosterDecisionSchema } from '../../src/domain/raids/roster-decision-rules';
 import { nightPatchSchema, oneOffInputSchema, seriesInputSchema, seriesPatchSchema } from '../../src/domain/raids/schedule-validation';
@@ -40,7 +43,7 @@ const raidHelperProgress =
  * server so the browser never downloads them: docs/api.md and `GET /api/openapi.json` are made from
  * them with the declarations. The type asks for one per operation. `input` is the schema the guild
  * service validates the operation's body (or query) with, shown as JSON Schema; an operation whose
- * body passes several checks in an order that decides the answer (sign-in, the settings, the set-up) has none.
+ * body passes several checks in an order that decides the answer (the settings, the set-up) has none.
  */
 export const operationDocs: Record<OperationName, OperationDoc> = {
   signInOptions: {
@@ -59,9 +62,10 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       'look-alike) has an account, `429`',
   },
   signIn: {
+    input: v.union([passwordSignInSchema, discordTicketSchema]),
     body:
-      '`{"nickname","password","deviceToken"?}`: `deviceToken` from an earlier sign-in on this device; or ' +
-      '`{"discordTicket"}`: the one-time ticket sign-in with Discord handed over (`#/raider?discordTicket=…`)',
+      '`deviceToken` from an earlier sign-in on this device; or `discordTicket`: the one-time ticket sign-in with Discord ' +
+      'handed over (`#/raider?discordTicket=…`)',
     answers:
       '`201 {"nickname","role","token","expiresAt","deviceToken"}`: keep `deviceToken` after the session ends; an account linked to Discord gets the role its Discord roles give now',
     errors:

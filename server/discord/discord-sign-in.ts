@@ -11,6 +11,8 @@ import {
   generateState,
 } from 'arctic';
 import type { APIGuildMember, APIUser } from 'discord-api-types/v10';
+import * as v from 'valibot';
+import { inputObject } from '../../src/domain/input-schema';
 import { roleFromRoleIds } from '../../src/domain/accounts/account-rules';
 import { nicknameSuggestion } from '../../src/domain/accounts/nickname';
 import type { MemberRole } from '../../src/domain/accounts/account-types';
@@ -63,6 +65,9 @@ export const discordSignInMessages = {
   notLinked: 'To konto nie jest połączone z Discordem.',
   unlinkNeedsPassword: 'Najpierw ustaw hasło w zakładce Konto: bez Discorda i bez hasła nie dałoby się zalogować.',
 } as const;
+
+/** `POST /api/session {"discordTicket"}`: the one-time ticket sign-in with Discord handed over; any other is an expired one. */
+export const discordTicketSchema = inputObject({ discordTicket: v.string() });
 
 /** The Polish page an OAuth round-trip ends on when it does not end in the panel. */
 export interface DiscordSignInPage {
@@ -337,8 +342,9 @@ export function createDiscordSignIn(options: DiscordSignInOptions) {
      * `POST /api/session {"discordTicket"}`: the ticket taken (once, within 60 s) and the account signed
      * in by the same path as every Discord sign-in, the role mapped again at this moment.
      */
-    exchangeTicket(ticket: unknown): RaiderSession {
-      const found = tickets.take(typeof ticket === 'string' ? ticket : undefined);
+    exchangeTicket(body: unknown): RaiderSession {
+      const read = v.safeParse(discordTicketSchema, body);
+      const found = read.success ? tickets.take(read.output.discordTicket) : undefined;
       if (!found)
         throw new RaidApiError('unauthorized', discordSignInMessages.ticketExpired, { discordTicket: discordSignInMessages.ticketExpired });
       return accounts.signInLinked(found.accountKey, found.role);
