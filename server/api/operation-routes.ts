@@ -33,7 +33,7 @@ export interface OperationCall {
 
 /**
  * Answers an operation: its answer as JSON (or the declared file), nothing as `204`, a `Response` as it is.
- * Handlers are for what the guild service does not answer alone (limits, caches, Discord, feeds, the move).
+ * Handlers are for what needs the request itself (limits by address, cached bytes, a status of its own).
  */
 export type OperationHandler = (call: OperationCall) => unknown;
 export type OperationHandlers = Partial<Record<OperationName, OperationHandler>>;

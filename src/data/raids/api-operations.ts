@@ -58,9 +58,10 @@ export interface DiscordLinkState {
  * - `201`: the success status of a creation, `202` of work that runs on (else `200`, or `204` when there is no answer);
  * - `file=name`: the answer is a file to save (`{date}` the server's day), a `Download` in the browser;
  * - `5MB`: the body may be that large (every other body is a few kilobytes).
- * Grouped by the part of the guild service (`GuildService`) whose method of the same name the server
- * and the demo call with the raider (unless public), the path's parameters and the input, in that order;
- * the groups without a service part are answered by handlers the server registers by operation name.
+ * Grouped by the service part (the guild service's, `GuildService`, or the server's own: settings,
+ * set-up, the move, Discord) whose method of the same name the server and the demo call with the raider
+ * (unless public), the path's parameters and the input, in that order; what needs the request itself
+ * (limits by address, the roster's bytes) is answered by handlers the server registers by operation name.
  * The JSON Schemas and the prose of the reference sit beside the routes (server/api/operation-docs.ts),
  * so the browser does not download them; and the browser loads this table when the panel first calls
  * one of them, not with the home page.
