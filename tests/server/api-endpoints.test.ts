@@ -57,8 +57,9 @@ describe('health, config and sign-in options', () => {
     expect((await call(`${api}/health`, 'HEAD')).status).toBe(200);
   });
 
-  it('answers 503 to the health check when the database does not answer', async () => {
-    const routes = createApiRoutes({
+  /** The API alone over a guild service with no methods, with `options` changed. */
+  const bareRoutes = (options: Partial<Parameters<typeof createApiRoutes>[0]>) =>
+    createApiRoutes({
       guild: { accounts: {}, signups: {}, absences: {} } as GuildService,
       rosterCache: createRosterCache(),
       guildConfig: guildWith(contractConfig),
@@ -66,12 +67,25 @@ describe('health, config and sign-in options', () => {
       accountLimiter: createSignInLimiter({ now: clock.now }),
       allowedOrigins: () => [],
       trustProxy: false,
-      databaseAnswers: () => false,
+      databaseAnswers: () => true,
       log: () => {},
+      ...options,
     });
-    const answer = await routes.request('/health');
+
+  it('answers 503 to the health check when the database does not answer', async () => {
+    const answer = await bareRoutes({ databaseAnswers: () => false }).request('/health');
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ service: 'raider-panel', status: 'database-unavailable' });
+  });
+
+  it("offers an operation of the server's own part only with that part, which answers it", async () => {
+    const asked: unknown[] = [];
+    const status = (routes: ReturnType<typeof createApiRoutes>) =>
+      routes.request('/setup/status', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":"abc"}' });
+    expect((await status(bareRoutes({}))).status).toBe(404);
+    const setupStatus = (body: unknown) => (asked.push(body), { valid: false, accessCodeFixed: true });
+    const answer = await status(bareRoutes({ parts: { setup: { setupStatus } } }));
+    expect([answer.status, await answer.json(), asked]).toEqual([200, { valid: false, accessCodeFixed: true }, [{ token: 'abc' }]]);
   });
 
   it('serves the guild config it runs with', async () => {
