@@ -21,7 +21,6 @@ function acceptsGzip(header: string | undefined): boolean {
 /** The rosters, read by every signed-in raider and kept as bytes until the next write, and one answer (docs/api.md). */
 export function signupHandlers({ signups, answers, rosterCache }: SignupRoutesOptions): OperationHandlers {
   return {
-    getRoster: ({ params }) => signups.roster(params.raidId!),
     listRosters({ c, input }) {
       const gzip = acceptsGzip(c.req.header('accept-encoding'));
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
