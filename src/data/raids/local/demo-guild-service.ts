@@ -33,8 +33,9 @@ function lazyPart<Part>(load: () => Promise<Part>): () => Promise<Part> {
     }));
 }
 
-const needsServer = (what: string) => () => {
-  throw new RaidApiError('unavailable', `${what} działają tylko z serwerem gildii.`);
+/** The answer of what only the guild's server does: `works` says what, in Polish. */
+const needsServer = (works: string) => () => {
+  throw new RaidApiError('unavailable', `${works} tylko z serwerem gildii.`);
 };
 
 /**
@@ -108,9 +109,12 @@ export function demoGuildService(options: DemoGuildOptions): Record<string, () =
     // Nor Discord to announce to.
     settings: async () => ({
       guildSettings: () => null,
-      saveGuildSettings: needsServer('Ustawienia Discorda'),
-      registerDiscordCommands: needsServer('Polecenia Discorda'),
+      saveGuildSettings: needsServer('Ustawienia Discorda działają'),
+      registerDiscordCommands: needsServer('Polecenia Discorda działają'),
       deliveries: () => [],
     }),
+    // Raider.IO and Warcraft Logs answer the server, which keeps their secrets.
+    characterImport: async () => ({ importCharacter: needsServer('Wczytywanie z Raider.IO działa') }),
+    attendanceLog: async () => ({ importAttendanceLog: needsServer('Wczytywanie z Warcraft Logs działa') }),
   };
 }

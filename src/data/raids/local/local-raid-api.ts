@@ -26,22 +26,13 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
   const signedIn = async (token: string) => (await accounts()).authenticate(token);
   const actor = async (token: string): Promise<Actor> => (await signedIn(token)).account;
-  /**
-   * What only the guild's server does, by the declarations' group: the demo says so, in Polish (the
-   * guild's move and its files too, which the panel offers only with a server). Raider.IO and Warcraft
-   * Logs answer the server, which keeps their secrets.
-   */
-  const serverWork: Record<string, string> = {
-    characterImport: 'Wczytywanie z Raider.IO',
-    attendanceLog: 'Wczytywanie z Warcraft Logs',
-  };
   /** Calls the operation's method on its group's service part, with the raider (unless public), the path's parameters and the input. */
   const call = async (operation: DeclaredOperation, args: unknown[]) => {
     const at = pathParams(operation.path).length;
     const who = operation.access === 'public' ? [] : [await (operation.access === 'session' ? signedIn : actor)(args.shift() as string)];
     const serves = parts[operation.group];
-    if (!serves || operation.file)
-      throw new RaidApiError('unavailable', `${serverWork[operation.group] ?? 'To'} działa tylko z serwerem gildii.`);
+    // The guild's move and the files: the panel offers them only with a server.
+    if (!serves || operation.file) throw new RaidApiError('unavailable', 'To działa tylko z serwerem gildii.');
     if (args.length > at) args[at] = serviceInput(operation.input, args[at]);
     const methods = (await serves()) as Record<string, (...input: unknown[]) => unknown>;
     return methods[operation.name]!(...who, ...args);
