@@ -1,4 +1,4 @@
-import { RaidApiError, raidApiMessages } from '../../src/domain';
+import type { Context } from 'hono';
 import { accountMessages } from '../../src/domain/accounts/account-messages';
 import type { AccountService } from '../../src/domain/service';
 import type { RaiderSession } from '../../src/domain/raids/signup-types';
@@ -6,9 +6,8 @@ import { ApiError, apiMessages } from './api-error';
 import { clientAddress } from './client-address';
 import { bearerToken } from './request-input';
 import type { OperationHandlers } from './operation-routes';
-import { raiderKey } from '../../src/domain/accounts/raider-key';
-import { memberRefreshMessages, type MemberRefresh } from '../discord/member-refresh';
-import { refuseWhileLimited, signInKeys } from './sign-in-keys';
+import { withDiscordRole, type MemberRefresh } from '../discord/member-refresh';
+import { refuseWhileLimited, runLimited, signInKeys } from './sign-in-keys';
 import type { SignInLimiter } from './sign-in-limiter';
 
 export interface AccountRoutesOptions {
@@ -26,38 +25,10 @@ export interface AccountRoutesOptions {
   memberRefresh?: MemberRefresh;
 }
 
-/**
- * Runs `work` for the keys after the body was read: refused with 429 while any key must wait; a wrong
- * password or code, and a refused attempt, count against every key, a success forgives them
- * (server/api/sign-in-limiter.ts).
- */
-async function limited<T>(limiter: SignInLimiter, keys: string[], work: () => Promise<T>): Promise<T> {
-  const attempt = await limiter.attemptAsync(keys, work, (result) =>
-    result.ok ? 'success' : result.error instanceof RaidApiError && result.error.code === 'unauthorized' ? 'failure' : 'not-counted',
-  );
-  if (attempt.refused) {
-    const wait = attempt.refused.retryAfterSeconds;
-    const message = attempt.refused.reason === 'failures' ? raidApiMessages.rateLimited(wait) : apiMessages.tooManySignIns(wait);
-    throw new ApiError(429, 'rate-limited', message, undefined, { 'Retry-After': String(wait) });
-  }
-  return attempt.value;
-}
-
 /** The account operations with limits (sign-in, creation, passwords) and the session's own (docs/api.md). */
 export function accountHandlers(options: AccountRoutesOptions): OperationHandlers {
   const { accounts, limiter, accountLimiter, trustProxy, discordTicket, refusePasswordless, memberRefresh } = options;
-  /**
-   * A password sign-in of an account linked to Discord: the roles read from Discord at once (a session
-   * made a moment ago is as good as any), the session ended and refused when the member left its server.
-   */
-  async function withDiscordRole(session: RaiderSession): Promise<RaiderSession> {
-    const key = raiderKey(session.nickname);
-    const outcome = await memberRefresh!.refresh(key, { force: true });
-    if (outcome === 'departed') throw new RaidApiError('forbidden', memberRefreshMessages.departedSignIn);
-    const role = accounts.accountActor(key)?.role;
-    return role ? { ...session, role } : session;
-  }
-
+  const keysOf = (c: Context, nickname: unknown) => signInKeys(clientAddress(c, trustProxy), nickname);
   return {
     createAccount({ c, input }) {
       // Decided and counted in one step after the body: creations held open and released together count one by one.
@@ -72,19 +43,17 @@ export function accountHandlers(options: AccountRoutesOptions): OperationHandler
       // OWASP's device cookie: a browser that signed in to this account before spends its own budget, so a
       // stranger who floods the nickname (or shares the address) locks out strangers only.
       const device = accounts.trustedDevice(input.nickname, input.deviceToken);
-      const keys = device ? [`device:${device}`] : await signInKeys(clientAddress(c, trustProxy), input.nickname);
-      return limited(limiter, keys, async () => {
+      const keys = device ? [`device:${device}`] : await keysOf(c, input.nickname);
+      return runLimited(limiter, keys, async () => {
         refusePasswordless?.(input.nickname);
         const session = await accounts.signIn(input);
-        return memberRefresh ? withDiscordRole(session) : session;
+        return memberRefresh ? withDiscordRole(memberRefresh.refresh, (key) => accounts.accountActor(key)?.role, session) : session;
       });
     },
     resetPassword: async ({ c, input }) =>
-      void (await limited(limiter, await signInKeys(clientAddress(c, trustProxy), input.nickname), () => accounts.resetPassword(input))),
+      void (await runLimited(limiter, await keysOf(c, input.nickname), () => accounts.resetPassword(input))),
     changePassword: async ({ c, signedIn, input }) =>
-      void (await limited(limiter, await signInKeys(clientAddress(c, trustProxy), signedIn.account.nickname), () =>
-        accounts.changePassword(signedIn, input),
-      )),
+      void (await runLimited(limiter, await keysOf(c, signedIn.account.nickname), () => accounts.changePassword(signedIn, input))),
     currentRaider: ({ actor }) => ({ nickname: actor.nickname, role: actor.role }),
     // Signing out of a session that already ended is fine: the token stops working either way. So no
     // session guard (`bearer`), only a token.

@@ -62,7 +62,6 @@ export const apiMessages = {
   bodyTimeout: (ms: number) => `Treść żądania nie dotarła w ciągu ${Math.ceil(ms / 1000)} s. Spróbuj ponownie.`,
   noToken: 'Zaloguj się: brak tokenu sesji (nagłówek Authorization: Bearer …).',
   unknownRoute: 'Nie ma takiego adresu API.',
-  unknownFeed: 'Nie ma takiego kalendarza. Adres mógł zostać zmieniony w „Konto”.',
   methodNotAllowed: 'Ta metoda nie jest obsługiwana pod tym adresem.',
   forbiddenOrigin: `Ta strona nie może korzystać z API gildii: jej adresu nie ma wśród stron gildii (w panelu: ${accessAndAddressesPlace}; albo w zmiennej ALLOWED_ORIGINS, gdy serwer ustala listę nią).`,
   serverError: 'Serwer gildii napotkał błąd. Spróbuj ponownie za chwilę.',

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { GuildConfig } from '../../src/domain/guild-config-types';
 import type { FirstScreenAnswer } from '../../src/data/first-screen';
 import type { FirstScreenSource } from '../static/first-screen-renderer';
-import { backendHealth, type BackendHealthAnswer } from '../../src/data/raids/backend-health';
+import { healthAnswer } from '../../src/data/raids/backend-health';
 import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
@@ -133,18 +133,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
   }
   api.use('*', apiCors(options.allowedOrigins, { warn: options.warn, fixedByVariable: options.originsFixedByVariable }));
 
-  /**
-   * The health answer: the panel's backend probe recognises the server by it. A page on another origin
-   * learns whether it may use the API (the health check is public).
-   */
-  const health = (c: Context<Env>) => {
-    const origin = c.req.header('origin');
-    const originFields: Partial<BackendHealthAnswer> =
-      origin === undefined ? {} : { origin, originAllowed: c.get('originAllowed') === true };
-    return options.databaseAnswers()
-      ? { status: 200 as const, body: { ...backendHealth, ...originFields } }
-      : { status: 503 as const, body: { service: backendHealth.service, status: 'database-unavailable', ...originFields } };
-  };
+  // The panel's backend probe recognises the server by it; a page on another origin learns whether it may use the API.
+  const health = (c: Context<Env>) => healthAnswer(options.databaseAnswers(), c.req.header('origin'), c.get('originAllowed') === true);
 
   route('GET', ServerPath.health, routeDocs.health, (c) => {
     const { status, body } = health(c);

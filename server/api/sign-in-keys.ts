@@ -1,6 +1,6 @@
 import { nicknameSkeleton } from '../../src/domain/accounts/nickname-skeleton';
-import { raidApiMessages } from '../../src/domain';
-import { ApiError } from './api-error';
+import { RaidApiError, raidApiMessages } from '../../src/domain';
+import { ApiError, apiMessages } from './api-error';
 import type { SignInLimiter } from './sign-in-limiter';
 
 /**
@@ -22,4 +22,21 @@ export function refuseWhileLimited(
 ): void {
   const wait = Math.max(...keys.map((key) => limiter.retryAfterSeconds(key)));
   if (wait > 0) throw new ApiError(429, 'rate-limited', message(wait), undefined, { 'Retry-After': String(wait) });
+}
+
+/**
+ * Runs `work` for the keys after the body was read: refused with 429 while any key must wait (the
+ * message says whether for wrong passwords or for too many sign-ins); a wrong password or code, and a
+ * refused attempt, count against every key, a success forgives them (sign-in-limiter.ts).
+ */
+export async function runLimited<T>(limiter: SignInLimiter, keys: readonly string[], work: () => Promise<T>): Promise<T> {
+  const attempt = await limiter.attemptAsync(keys, work, (result) =>
+    result.ok ? 'success' : result.error instanceof RaidApiError && result.error.code === 'unauthorized' ? 'failure' : 'not-counted',
+  );
+  if (attempt.refused) {
+    const wait = attempt.refused.retryAfterSeconds;
+    const message = attempt.refused.reason === 'failures' ? raidApiMessages.rateLimited(wait) : apiMessages.tooManySignIns(wait);
+    throw new ApiError(429, 'rate-limited', message, undefined, { 'Retry-After': String(wait) });
+  }
+  return attempt.value;
 }

@@ -1,5 +1,8 @@
 import { roleFromRoleIds } from '../../src/domain/accounts/account-rules';
+import type { MemberRole } from '../../src/domain/accounts/account-types';
+import { raiderKey } from '../../src/domain/accounts/raider-key';
 import { RaidApiError } from '../../src/domain/raid-api-error';
+import type { RaiderSession } from '../../src/domain/raids/signup-types';
 import type { BotClient } from './bot-client';
 import type { DiscordAppSettings } from './discord-app-settings';
 import type { DiscordMemberParts } from './discord-links';
@@ -109,3 +112,20 @@ export function createMemberRefresh({ app, bot, links, accounts, now, refreshMs,
 }
 
 export type MemberRefresh = ReturnType<typeof createMemberRefresh>;
+
+/**
+ * A password sign-in's session with the role Discord gives now, when the account is linked: the roles
+ * are read at once (a session made a moment ago is as good as any), and the sign-in is refused
+ * (`forbidden`) when the member left the guild's server, whose refresh ended the session. `roleOf` reads
+ * the account's role after the refresh (unchanged when not linked or Discord could not answer).
+ */
+export async function withDiscordRole(
+  refresh: MemberRefresh['refresh'],
+  roleOf: (accountKey: string) => MemberRole | undefined,
+  session: RaiderSession,
+): Promise<RaiderSession> {
+  const key = raiderKey(session.nickname);
+  if ((await refresh(key, { force: true })) === 'departed') throw new RaidApiError('forbidden', memberRefreshMessages.departedSignIn);
+  const role = roleOf(key);
+  return role ? { ...session, role } : session;
+}

@@ -6,6 +6,14 @@ interface CachedAnswer {
   gzip?: Buffer;
 }
 
+/** Whether an `Accept-Encoding` header takes gzip (and does not refuse it with `q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    return (coding === 'gzip' || coding === '*') && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
 /**
  * Roster answers as bytes, kept until the next signup write. Rosters are read far more often than
  * written (every raider's panel asks for the whole range), and building them means a query per raid plus
@@ -16,8 +24,11 @@ interface CachedAnswer {
 export function createRosterCache(maxEntries = 256) {
   const answers = new Map<string, CachedAnswer>();
   return {
-    /** The answer for `key` (built by `build` on a miss), gzipped when `gzip` is asked for. */
-    get(key: string, build: () => unknown, gzip: boolean): Buffer {
+    /**
+     * The answer for `key` (built by `build` on a miss) as JSON bytes with their headers: gzipped when
+     * the request's `Accept-Encoding` takes gzip.
+     */
+    answer(key: string, build: () => unknown, acceptEncoding: string | undefined) {
       let answer = answers.get(key);
       if (!answer) {
         answer = { json: Buffer.from(JSON.stringify(build())) };
@@ -25,9 +36,10 @@ export function createRosterCache(maxEntries = 256) {
         if (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
         answers.set(key, answer);
       }
-      if (!gzip) return answer.json;
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+      if (!acceptsGzip(acceptEncoding)) return { body: new Uint8Array(answer.json), headers };
       answer.gzip ??= gzipSync(answer.json, { level: 6 });
-      return answer.gzip;
+      return { body: new Uint8Array(answer.gzip), headers: { ...headers, 'Content-Encoding': 'gzip' } };
     },
     /** Called after every write transaction that may have changed a signup. */
     invalidate(): void {

@@ -3,7 +3,7 @@ import { auditLog, interactionsPerTest, signInAdmin } from '../kit';
 import { createDiscordLinks } from '../../server/discord/discord-links';
 import { interactionRefusals } from '../../server/discord/interaction-handler';
 import { plainText } from '../../server/discord/discord-messages';
-import { discordRouteMessages } from '../../server/api/discord-routes';
+import { interactionEndpointMessages } from '../../server/discord/interaction-endpoint';
 import { contractAccessCode, thursdayRaid, tuesdayRaid, tuesdayStart } from '../contract/contract-fixture';
 import { interactionPayloads as payloads, type StandInMember } from '../stand-ins/discord-interactions';
 import { call, callOk, signIn } from './helpers/api-client';
@@ -206,7 +206,7 @@ describe('replayed interactions', () => {
     own.clock.advance(120_000);
     const replayed = await interact(yes, { timestamp });
     expect(replayed.status).toBe(401);
-    expect(replayed.body.error.message).toBe(discordRouteMessages.replayed);
+    expect(replayed.body.error.message).toBe(interactionEndpointMessages.replayed);
     expect(await roster(admin)).toEqual({ Kasia: 'absent/tank' });
   });
 

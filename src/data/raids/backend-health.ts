@@ -19,6 +19,23 @@ export interface BackendHealthAnswer {
 }
 
 /**
+ * The server's health answer (`GET /api/health`, and the first screen's `health`): `200` with
+ * `backendHealth` while its database answers, else `503` with `database-unavailable`, which the probe
+ * reads as a server that is there but busy, never as "no server"; for a request that carries `Origin`,
+ * the page's origin and whether it may use the API.
+ */
+export function healthAnswer(
+  databaseAnswers: boolean,
+  origin: string | undefined,
+  originAllowed: boolean,
+): { status: 200 | 503; body: BackendHealthAnswer } {
+  const originFields = origin === undefined ? {} : { origin, originAllowed };
+  return databaseAnswers
+    ? { status: 200, body: { ...backendHealth, ...originFields } }
+    : { status: 503, body: { service: backendHealth.service, status: 'database-unavailable', ...originFields } };
+}
+
+/**
  * What a health check found out:
  * - `ok`: the guild's server answers and lets this page use it.
  * - `demo`: there is no guild server at all (a static host: 404, or an answer that is not its JSON), so

@@ -4,6 +4,7 @@ import { Button, createStyles, useToast } from '../../ui';
 import { useSignInStyles } from '../sign-in/SignInField';
 import { useSignedInCall } from './use-signed-in-call';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { useBusyAction } from '../../ui/use-busy-action';
 
 const useStyles = createStyles(({ css }) => ({
   box: css`
@@ -50,13 +51,13 @@ export default function CalendarSubscription() {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [feed, setFeed] = useState<{ url: string } | null | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A failed load and a failed change alike show the load failure with its retry.
+  const { busy, failure, setFailure, run } = useBusyAction();
 
   const load = useCallback(() => {
     setFailure(null);
     call((api, token) => api.myCalendarFeed(token)).then(setFeed, (error: unknown) => setFailure(failureMessage(error)));
-  }, [call]);
+  }, [call, setFailure]);
   useEffect(load, [load]);
 
   async function copy(url: string) {
@@ -70,18 +71,11 @@ export default function CalendarSubscription() {
     }
   }
 
-  async function regenerate() {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const regenerate = () =>
+    run(async () => {
       setFeed(await call((api, token) => api.regenerateCalendarFeed(token)));
       toast.add({ title: 'Nowy adres kalendarza', description: 'Stary adres przestał działać.', tone: 'success' });
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   if (failure) {
     return <LoadFailure message={failure} onRetry={load} />;

@@ -6,6 +6,7 @@ import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { checkRowCss, panelSectionCss } from '../../ui/panel-css';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, passwordInput, useFieldValues, useSignInStyles } from '../sign-in/SignInField';
@@ -49,8 +50,8 @@ export default function DiscordSection() {
   const navigate = useNavigate();
   const [offered, setOffered] = useState(false);
   const [state, setState] = useState<DiscordLinkState | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // `failure` before the state loaded is the load's (shown with a retry); after it, an action's.
+  const { busy, failure, setFailure, run } = useBusyAction();
   /** Discord's answer to "Połącz z Discordem", waiting for this account to confirm it. */
   const [proposal, setProposal] = useState<{ confirmation: string; discordName: string } | null>(null);
 
@@ -89,26 +90,14 @@ export default function DiscordSection() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return from Discord
   }, [search]);
 
-  async function act(work: () => Promise<void>) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const link = () =>
-    act(async () => {
+    run(async () => {
       const url = await call((api, token) => api.discordLinkUrl!(token));
       // A full navigation: Discord's page, then the server's callback, which comes back to Konto.
       window.location.assign(url);
     });
   const confirmLink = (confirmation: string) =>
-    act(async () => {
+    run(async () => {
       try {
         setState(await call((api, token) => api.confirmDiscordLink!(token, confirmation)));
         toast.add({ title: 'Połączono z Discordem', tone: 'success' });
@@ -118,13 +107,13 @@ export default function DiscordSection() {
       }
     });
   const unlink = () =>
-    act(async () => {
+    run(async () => {
       await call((api, token) => api.unlinkDiscord!(token));
       toast.add({ title: 'Odłączono Discorda', tone: 'success' });
       load();
     });
   const remind = (on: boolean) =>
-    act(async () => {
+    run(async () => {
       setState(await call((api, token) => api.setDiscordReminders!(token, on)));
     });
 

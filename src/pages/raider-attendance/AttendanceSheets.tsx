@@ -7,7 +7,7 @@ import {
   type AttendanceMark,
   type AttendanceSheet,
 } from '../../domain/raids/attendance-terms';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import { failureMessage } from '../../domain/raid-api-error';
 import { withAssignedCharacter, type RaidLogComparison, type UnassignedLogCharacter } from '../../domain/raids/raid-log';
 import { statusLabels } from '../../domain/raids/signup-labels';
 import { formatRaidDate, formatTime } from '../../domain/schedule/format-raid';
@@ -21,14 +21,12 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { capitalised, inLastDays, peopleCount, upToDays } from '../../domain/counted-phrases';
 import { logDifference } from './log-differences';
 import { LabelledOptions } from '../../ui/LabelledOptions';
+import { fieldFailure, useBusyAction } from '../../ui/use-busy-action';
 import { useGamePack } from '../raider-board/use-game-pack';
 import { AddPlayer } from './AddPlayer';
 import { UnassignedCharacters } from './UnassignedCharacters';
 
 const day = 86_400_000;
-
-/** What a refused import says: the report field's own reason when there is one. */
-const importFailure = (error: unknown) => (isRaidApiError(error) && error.fieldErrors.report) || failureMessage(error);
 
 /**
  * "Wczytaj z Warcraft Logs": the raid's report (address or code) read by the guild's server, answered
@@ -39,24 +37,16 @@ function LogImport({ raidId, onImported }: { raidId: string; onImported: (compar
   const call = useSignedInCall();
   const id = useId();
   const [report, setReport] = useState('');
-  const [importing, setImporting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refused import says the report field's own reason when there is one.
+  const { busy: importing, failure, run } = useBusyAction({ describe: fieldFailure('report') });
 
-  async function load(event: { preventDefault(): void }) {
+  function load(event: { preventDefault(): void }) {
     event.preventDefault();
-    setImporting(true);
-    setFailure(null);
-    try {
-      onImported(await call((api, token) => api.importAttendanceLog(token, raidId, report)));
-    } catch (error) {
-      setFailure(importFailure(error));
-    } finally {
-      setImporting(false);
-    }
+    void run(async () => onImported(await call((api, token) => api.importAttendanceLog(token, raidId, report))));
   }
 
   return (
-    <form className={styles.logImport} onSubmit={(event) => void load(event)}>
+    <form className={styles.logImport} onSubmit={load}>
       <label htmlFor={`${id}-report`}>Raport z Warcraft Logs (adres albo kod)</label>
       <div>
         <input
@@ -114,8 +104,8 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
   const id = useId();
   const [sheet, setSheet] = useState<AttendanceSheet | null>(null);
   const [chosen, setChosen] = useState<Record<string, AttendanceMark>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // Before the sheet loaded: why it did not (with a retry); after: why saving it did not.
+  const { busy: saving, failure, setFailure, run } = useBusyAction();
   const [attempt, setAttempt] = useState(0);
   const [comparison, setComparison] = useState<RaidLogComparison | null>(null);
   const [added, setAdded] = useState<string[]>([]);
@@ -143,7 +133,7 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
     return () => {
       active = false;
     };
-  }, [call, raid.id, attempt]);
+  }, [call, raid.id, attempt, setFailure]);
 
   if (!sheet) {
     return failure ? (
@@ -161,23 +151,16 @@ function SheetForm({ raid, onRecorded }: { raid: RaidInstance; onRecorded: () =>
   const markOf = (nickname: string): AttendanceMark =>
     chosen[nickname] ?? sheet.entries.find((entry) => entry.nickname === nickname)?.attendance ?? 'present';
 
-  async function confirmAll() {
-    setSaving(true);
-    setFailure(null);
-    try {
+  const confirmAll = () =>
+    // What the officer chose stays selected after a failure: one more click tries again.
+    run(async () => {
       const entries = [...listed].map((nickname) => ({ nickname, attendance: markOf(nickname) }));
       const saved = await call((api, token) => api.recordAttendance(token, raid.id, { entries }));
       setSheet(saved);
       setAdded([]);
       toast.add({ title: 'Zapisano obecność', description: `${raid.title}: ${peopleCount(entries.length)}`, tone: 'success' });
       onRecorded();
-    } catch (error) {
-      // What the officer chose stays selected: one more click tries again.
-      setFailure(failureMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   /** The sheet takes the log's suggestion for each raider on it and each the log shows without an answer. */
   function takeLog(loaded: RaidLogComparison) {

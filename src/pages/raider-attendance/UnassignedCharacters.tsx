@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import type { GamePack } from '../../domain/game/game-pack-types';
 import type { UnassignedLogCharacter } from '../../domain/raids/raid-log';
 import { formatTime } from '../../domain/schedule/format-raid';
 import { Button } from '../../ui';
+import { fieldFailure, useBusyAction } from '../../ui/use-busy-action';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useAttendanceStyles } from './attendance-styles';
 
@@ -43,28 +43,21 @@ function AssignCharacter({
   const [nickname, setNickname] = useState('');
   // `classId/specId`, asked only when the log did not name both.
   const [kind, setKind] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The choice stays as it was after a failure: one more click tries again.
+  const { busy: saving, failure, setFailure, run } = useBusyAction({ describe: fieldFailure('name') });
   const knownKind = character.classId && character.specId ? `${character.classId}/${character.specId}` : null;
   const classes = pack?.classes.filter((one) => !character.classId || one.id === character.classId) ?? [];
 
-  async function assign(event: FormEvent) {
+  function assign(event: FormEvent) {
     event.preventDefault();
     const [classId, specId] = (knownKind ?? kind).split('/');
     if (!nickname) return setFailure(pickRaider);
     if (!classId || !specId) return setFailure(pickClass);
-    setSaving(true);
-    setFailure(null);
-    try {
+    void run(async () => {
       const input = { name: character.name, classId, specId, ...(character.realm && { realm: character.realm }) };
       await call((api, token) => api.assignCharacter(token, nickname, input));
       onAssigned(character, nickname);
-    } catch (error) {
-      // The choice stays as it was: one more click tries again.
-      setFailure((isRaidApiError(error) && error.fieldErrors.name) || failureMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const since = `${character.seen === 'late' ? 'w logu dopiero od' : 'w logu od'} ${formatTime(character.firstSeenAt, timeZone)}`;

@@ -2,9 +2,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { maxLootImportMegabytes } from '../../domain/loot/loot-types';
 import { lootMessages } from '../../domain/loot/loot-messages';
 import { lootFormats, type LootFormat, type LootImportResult } from '../../domain/loot/loot-types';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import { itemCount } from '../../domain/loot/loot-phrases';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { fieldFailure, useBusyAction } from '../../ui/use-busy-action';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useLootStyles } from './loot-styles';
 
@@ -26,8 +26,8 @@ export default function LootImport({ onImported }: { onImported: () => void }) {
   const call = useSignedInCall();
   const [data, setData] = useState('');
   const [format, setFormat] = useState<LootFormat | ''>('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What was chosen and pasted stays after a refusal; its reason is the data's or the format's, if named.
+  const { busy, failure: error, setFailure: setError, run } = useBusyAction({ describe: fieldFailure('data', 'format') });
   const [result, setResult] = useState<LootImportResult | null>(null);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -38,22 +38,15 @@ export default function LootImport({ onImported }: { onImported: () => void }) {
     setData(await file.text());
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!data.trim()) return setError(lootMessages.empty);
     if (new Blob([data]).size > maxBytes) return setError(lootMessages.tooLarge(maxLootImportMegabytes));
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       setResult(await call((api, token) => api.importLoot(token, format ? { data, format } : { data })));
       onImported();
-    } catch (failure) {
-      const fields = isRaidApiError(failure) ? failure.fieldErrors : {};
-      setError(fields.data ?? fields.format ?? failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { DiscordCommandsRegistration } from '../../domain/raids/guild-settings-types';
-import { failureMessage } from '../../domain/raid-api-error';
 import { useToast } from '../../ui';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { FormFailure } from '../sign-in/FormFailure';
 import { useSignInStyles } from '../sign-in/SignInField';
@@ -23,28 +23,20 @@ export function DiscordCommands({ last }: { last: DiscordCommandsRegistration | 
   const call = useSignedInCall();
   const toast = useToast();
   const [outcome, setOutcome] = useState(last);
-  /** The request itself failed (the server unreachable): Discord's own refusal is the outcome above. */
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** `failure`: the request itself failed (the server unreachable); Discord's own refusal is the outcome above. */
+  const { busy, failure, run } = useBusyAction();
 
-  async function register(event: FormEvent) {
+  function register(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+    void run(async () => {
       const registered = await call((api, token) => api.registerDiscordCommands(token));
       setOutcome(registered);
       if (registered.ok) toast.add({ title: 'Polecenia zarejestrowane', tone: 'success' });
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form className={form.form} onSubmit={(event) => void register(event)} aria-labelledby="rp-discord-commands">
+    <form className={form.form} onSubmit={register} aria-labelledby="rp-discord-commands">
       <h3 id="rp-discord-commands">Polecenia na Discordzie</h3>
       <p className={form.hint}>
         /rajdy pokazuje rajdowcy jego najbliższe rajdy, /urlop zgłasza nieobecność. Zarejestruj je na serwerze Discord gildii po zapisaniu

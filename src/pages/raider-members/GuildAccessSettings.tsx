@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { JoiningMode } from '../../domain/accounts/guild-joining';
 import type { GuildSettingsInput, GuildSettingsView, SettingSource } from '../../domain/raids/guild-settings-types';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { checkRowCss } from '../../ui/panel-css';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { FormFailure } from '../sign-in/FormFailure';
@@ -94,28 +94,19 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
   });
   const { accessCode, allowedOrigins, publicUrl } = fields.values;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [newCode, setNewCode] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useBusyAction({ onFieldErrors: (found) => setErrors(fieldsOf(found)) });
   const joiningFixed = settings.joining.source === 'environment';
 
-  async function save(input: GuildSettingsInput) {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  function save(input: GuildSettingsInput) {
+    void run(async () => {
       const saved = await call((api, token) => api.saveGuildSettings(token, input));
       setErrors({});
       fields.set('accessCode', '');
       setNewCode(saved.accessCode ?? null);
       onSaved(saved);
       toast.add({ title: 'Ustawienia zapisane', tone: 'success' });
-    } catch (error) {
-      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(fieldsOf(error.fieldErrors));
-      else setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function submit(event: FormEvent) {
@@ -127,7 +118,7 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
     }
     if (settings.allowedOrigins.source !== 'environment') input.allowedOrigins = allowedOrigins.split(/[\s,]+/).filter(Boolean);
     if (settings.publicUrl.source !== 'environment') input.publicUrl = publicUrl.trim() || null;
-    void save(input);
+    save(input);
   }
 
   return (
@@ -176,7 +167,7 @@ export function GuildAccessSettings({ settings, onSaved }: { settings: GuildSett
       <FormFailure message={failure} />
       <SubmitButton busy={busy}>Zapisz dostęp i adresy</SubmitButton>
       {joining === 'code' && !joiningFixed && (
-        <Button variant="secondary" onClick={() => void save({ joining: 'code', generateAccessCode: true })}>
+        <Button variant="secondary" onClick={() => save({ joining: 'code', generateAccessCode: true })}>
           Wylosuj nowy kod
         </Button>
       )}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { DiscordSettingField, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import { useToast } from '../../ui';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useSignInStyles } from '../sign-in/SignInField';
@@ -53,12 +53,16 @@ export function GuildDiscordSettings({ settings, onSaved }: { settings: GuildSet
     () => Object.fromEntries(fields.map((field) => [field, shownValue(discord[field])])) as Record<DiscordSettingField, string>,
   );
   const [errors, setErrors] = useState<Partial<Record<DiscordSettingField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useBusyAction({
+    onFieldErrors: (paths) => {
+      const found: Partial<Record<DiscordSettingField, string>> = {};
+      for (const [path, message] of Object.entries(paths)) found[path.replace(/^discord\./, '') as DiscordSettingField] ??= message;
+      setErrors(found);
+    },
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const input: NonNullable<GuildSettingsInput['discord']> = {};
     for (const field of fields) {
       const setting = discord[field];
@@ -71,9 +75,7 @@ export function GuildDiscordSettings({ settings, onSaved }: { settings: GuildSet
         input[field] = value || null;
       }
     }
-    setBusy(true);
-    setFailure(null);
-    try {
+    void run(async () => {
       const saved = await call((api, token) => api.saveGuildSettings(token, { discord: input }));
       setErrors({});
       setValues(
@@ -81,20 +83,11 @@ export function GuildDiscordSettings({ settings, onSaved }: { settings: GuildSet
       );
       onSaved(saved);
       toast.add({ title: 'Ustawienia Discorda zapisane', tone: 'success' });
-    } catch (error) {
-      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        const found: Partial<Record<DiscordSettingField, string>> = {};
-        for (const [path, message] of Object.entries(error.fieldErrors))
-          found[path.replace(/^discord\./, '') as DiscordSettingField] ??= message;
-        setErrors(found);
-      } else setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form className={form.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="rp-discord-form">
+    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="rp-discord-form">
       <h3 id="rp-discord-form">Discord</h3>
       <p className={form.hint}>
         Własna aplikacja gildii na Discordzie: logowanie przez Discorda, role z serwera, rajdy z przyciskami. Adres przekierowania OAuth2:{' '}

@@ -5,8 +5,8 @@ import {
   guildExportVersion,
   type GuildImportSummary,
 } from '../../domain/guild-export/guild-export-terms';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { fieldFailure, useBusyAction } from '../../ui/use-busy-action';
 import { FormFailure } from '../sign-in/FormFailure';
 import { useSignInStyles } from '../sign-in/SignInField';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
@@ -33,30 +33,22 @@ export function GuildFileImport({ onImported }: { onImported: () => void }) {
   const form = useSignInStyles();
   const call = useSignedInCall();
   const [file, setFile] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [summary, setSummary] = useState<GuildImportSummary | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useBusyAction({ describe: fieldFailure('file') });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setFailure(null);
     if (!file) return setFailure('Wybierz plik eksportu (.json).');
-    setBusy(true);
-    try {
+    void run(async () => {
       const read = readDocument(await file.text());
       if ('problem' in read) return setFailure(read.problem);
       setSummary(await call((api, token) => api.importGuild(token, read.document)));
       onImported();
-    } catch (error) {
-      setFailure(isRaidApiError(error) && error.fieldErrors.file ? error.fieldErrors.file : failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form className={form.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="rp-guild-file">
+    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="rp-guild-file">
       <h3 id="rp-guild-file">Gildia z pliku eksportu</h3>
       <p className={form.hint}>
         Tylko na świeżym serwerze, na którym jedynym kontem jest Twoje: wczytuje całą gildię z pliku pobranego przyciskiem „Pobierz eksport

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DeliveryView, GuildSettingsInput, GuildSettingsView } from '../../domain/raids/guild-settings-types';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { raisedBoxCss, stackedListCss } from '../../ui/panel-css';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { GuildAccessSettings } from './GuildAccessSettings';
 import { GuildDiscordSettings } from './GuildDiscordSettings';
 import { DiscordCommands } from './DiscordCommands';
@@ -65,12 +66,12 @@ export default function GuildSettings() {
   const toast = useToast();
   const [settings, setSettings] = useState<GuildSettingsView | null | undefined>(undefined);
   const [deliveries, setDeliveries] = useState<DeliveryView[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
   // The webhook field starts empty (left empty, the saved address stays); the hours are filled in once loaded.
   const fields = useFieldValues<Field>({ discordWebhookUrl: '', rosterHoursBefore: '', reminderHoursBefore: '' });
   const setField = fields.set;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  // A failed load and a failed save alike show the load failure with its retry.
+  const { busy, failure, setFailure, run } = useBusyAction({ onFieldErrors: setErrors });
 
   const load = useCallback(() => {
     setFailure(null);
@@ -85,23 +86,16 @@ export default function GuildSettings() {
       },
       (error: unknown) => setFailure(failureMessage(error)),
     );
-  }, [call, setField]);
+  }, [call, setField, setFailure]);
   useEffect(load, [load]);
 
-  async function save(input: GuildSettingsInput) {
-    if (busy) return;
-    setBusy(true);
-    try {
+  function save(input: GuildSettingsInput) {
+    void run(async () => {
       setSettings(await call((api, token) => api.saveGuildSettings(token, input)));
       setErrors({});
       setField('discordWebhookUrl', '');
       toast.add({ title: 'Ustawienia zapisane', tone: 'success' });
-    } catch (error) {
-      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function submit(event: FormEvent) {
@@ -109,7 +103,7 @@ export default function GuildSettings() {
     const { discordWebhookUrl, rosterHoursBefore, reminderHoursBefore } = fields.values;
     const input: GuildSettingsInput = { rosterHoursBefore: Number(rosterHoursBefore), reminderHoursBefore: Number(reminderHoursBefore) };
     if (discordWebhookUrl.trim()) input.discordWebhookUrl = discordWebhookUrl.trim();
-    void save(input);
+    save(input);
   }
 
   if (failure) {
@@ -149,7 +143,7 @@ export default function GuildSettings() {
         ))}
         <SubmitButton busy={busy}>Zapisz ustawienia</SubmitButton>
         {settings.discordWebhookSource === 'database' && (
-          <Button variant="secondary" onClick={() => void save({ discordWebhookUrl: null })}>
+          <Button variant="secondary" onClick={() => save({ discordWebhookUrl: null })}>
             Usuń webhook z ustawień panelu
           </Button>
         )}

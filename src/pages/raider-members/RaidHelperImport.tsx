@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
+import { failureMessage } from '../../domain/raid-api-error';
 import type { RaidHelperProgress } from '../../domain/raid-helper/raid-helper-import-input';
 import { Progress } from '../../ui';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
@@ -79,16 +80,19 @@ export function RaidHelperImport({
   const call = useSignedInCall();
   const fields = useFieldValues<Field>({ serverId: '', apiKey: '', from: '', to: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<RaidHelperProgress | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Besides the start's own failure: an import that failed on the server, or a progress poll that did.
+  const { busy, failure, setFailure, run } = useBusyAction({ onFieldErrors: setErrors });
 
-  const show = useCallback((next: RaidHelperProgress) => {
-    setProgress(next);
-    if (next.state !== 'failed' || !next.error) return;
-    if (next.error.fields && Object.keys(next.error.fields).length > 0) setErrors(next.error.fields);
-    setFailure(next.error.message);
-  }, []);
+  const show = useCallback(
+    (next: RaidHelperProgress) => {
+      setProgress(next);
+      if (next.state !== 'failed' || !next.error) return;
+      if (next.error.fields && Object.keys(next.error.fields).length > 0) setErrors(next.error.fields);
+      setFailure(next.error.message);
+    },
+    [setFailure],
+  );
 
   // An import started earlier (another tab, before a reload) is shown as it goes on.
   useEffect(() => {
@@ -101,37 +105,30 @@ export function RaidHelperImport({
       call((api, token) => api.raidHelperImportProgress(token)).then(show, (error: unknown) => setFailure(failureMessage(error)));
     }, pollMs);
     return () => clearInterval(timer);
-  }, [progress, call, show]);
+  }, [progress, call, show, setFailure]);
 
   const done = progress?.state === 'done';
   useEffect(() => {
     if (done) onDone();
   }, [done, onDone]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || running(progress)) return;
-    setBusy(true);
     setErrors({});
-    setFailure(null);
     const { serverId, apiKey, from, to } = fields.values;
-    try {
+    void run(async () =>
       show(
         await call((api, token) =>
           api.startRaidHelperImport(token, { serverId, apiKey, ...(from ? { from } : {}), ...(to ? { to } : {}) }),
         ),
-      );
-    } catch (error) {
-      if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
   }
 
   const shown = progress && progress.state !== 'idle' && progress.state !== 'failed' ? progressText(progress) : null;
   return (
-    <form className={form.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="rp-raid-helper">
+    <form className={form.form} onSubmit={submit} noValidate aria-labelledby="rp-raid-helper">
       <h3 id="rp-raid-helper">Historia z Raid-Helpera</h3>
       <p className={form.hint}>
         Wczytuje wydarzenia z Raid-Helpera jako rajdy, a zapisy jako odpowiedzi (nieobecność, „może”, spóźnienie, ławka). Członkowie są

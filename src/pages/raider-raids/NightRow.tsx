@@ -2,12 +2,13 @@ import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } f
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button } from '../../ui';
-import { formFailureOf, type FormFailure } from './form-failure';
+import { formFailureOf } from './form-failure';
 import { useNightStyles } from './night-styles';
 import { RosterCounts } from './RosterCounts';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 import { lazyPart } from '../../ui/lazy-part';
+import { useBusyAction } from '../../ui/use-busy-action';
 
 // The roster tools (decisions and the fair-bench suggestion) load when Skład opens: the page's file stays small (`npm run size`).
 const rosterPart = lazyPart('roster tools', () => import('./RosterDecisions'), {
@@ -45,8 +46,8 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
   const [reason, setReason] = useState('');
   const [date, setDate] = useState(raid.localDate);
   const [start, setStart] = useState(() => localStart(raid, timeZone));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  // Nothing typed is dropped on a failure: the form stays open with its values and the error next to it.
+  const { busy, failure, setFailure, run } = useBusyAction({ describe: formFailureOf });
   const firstField = useRef<HTMLInputElement>(null);
   // After a change the button or form that had the focus is gone (Odwołaj becomes Przywróć, a form closes):
   // the focus goes to the row's button for what was done, never to the page's start, 40 Tabs away.
@@ -73,22 +74,13 @@ export function NightRow({ raid, timeZone, onChange, roster, missing, onRosterSa
     new Date(raid.startUtc),
   );
 
-  async function send(patch: Record<string, string>, focusAfter: 'status' | 'move' = 'status') {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const send = (patch: Record<string, string>, focusAfter: 'status' | 'move' = 'status') =>
+    run(async () => {
       await onChange(patch);
       setMode('idle');
       setReason('');
       setRefocus({ on: focusAfter });
-    } catch (error) {
-      // Nothing typed is dropped: the form stays open with its values and the error next to it.
-      setFailure(formFailureOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   // Values are read from the form itself: a submit right after typing must not see a render-old state.
   const field = (event: FormEvent<HTMLFormElement>, name: string) =>

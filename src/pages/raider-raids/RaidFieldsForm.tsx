@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { raidSizes } from '../../domain/guild-config-types';
 import { raidDifficulties, scheduleLimits } from '../../domain/raids/schedule-terms';
 import { formatSize } from '../../domain/schedule/format-raid';
@@ -6,10 +6,11 @@ import type { SeriesView } from '../../domain/schedule/guild-schedule';
 import { Button } from '../../ui';
 import { FieldError, describedBy } from '../raider-board/FieldError';
 import { useFormStyles } from '../raider-board/form-styles';
-import { formFailureOf, type FormFailure } from './form-failure';
+import { formFailureOf } from './form-failure';
 import { useNightStyles } from './night-styles';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useFocusOnOpen } from '../../ui/use-focus-on-open';
+import { useBusyAction } from '../../ui/use-busy-action';
 
 export const weekdayNames = ['', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'];
 
@@ -38,14 +39,12 @@ export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLab
   const form = useFormStyles();
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const { busy, failure, run } = useBusyAction({ describe: formFailureOf });
   // The form opened on request: the keyboard user types the title at once.
   useFocusOnOpen(true, () => first.current);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     // Read from the form: a submit right after typing must not see a render-old state.
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
@@ -59,16 +58,10 @@ export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLab
     if (kind === 'series') fields.weekday = Number(text('weekday'));
     else fields.date = text('date');
     if (text('note')) fields.note = text('note');
-    setBusy(true);
-    setFailure(null);
-    try {
+    void run(async () => {
       await onSubmit(fields);
       onDone();
-    } catch (error) {
-      setFailure(formFailureOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const field = (name: string, title: string, control: (props: Record<string, unknown>) => ReactNode) => {
@@ -89,7 +82,7 @@ export function RaidFieldsForm({ kind, label, initial = {}, submitLabel, busyLab
   };
 
   return (
-    <form className={styles.fields} onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+    <form className={styles.fields} onSubmit={submit} noValidate aria-label={label}>
       {field('title', 'Nazwa', (props) => (
         <input ref={first} {...props} defaultValue={initial.title ?? ''} maxLength={scheduleLimits.title} required />
       ))}

@@ -14,6 +14,7 @@ import { RosterCounts } from './RosterCounts';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { SuggestionPanel } from './SuggestionPanel';
 import { LabelledOptions } from '../../ui/LabelledOptions';
+import { useBusyAction } from '../../ui/use-busy-action';
 
 type Decision = RosterDecision['decision'];
 type Change = { nickname: string; decision: Decision; role: RaidRole };
@@ -126,8 +127,8 @@ export function RosterDecisions({ raid, onSaved }: { raid: RaidInstance; onSaved
   const [attempt, setAttempt] = useState(0);
   // Bumped on every save: the form's choices start again from the saved roster.
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  // The choices stay as the officer set them after a failed save: one more click tries again.
+  const { busy, failure: saveFailure, setFailure: setSaveFailure, run } = useBusyAction();
   const [pending, setPending] = useState<{ changes: Change[]; movedOut: string[] } | null>(null);
 
   useEffect(() => {
@@ -146,14 +147,15 @@ export function RosterDecisions({ raid, onSaved }: { raid: RaidInstance; onSaved
   if (!roster) return <p role="status">Wczytywanie składu…</p>;
   const coming: ComingEntry[] = [...raidRoles.flatMap((role) => roster.byRole[role]), ...roster.reserve];
 
-  async function send(changes: Change[], preview: boolean) {
-    setBusy(true);
-    setSaveFailure(null);
-    try {
-      const answer = await call((api, token) => api.decideRosters(token, raid.id, { decisions: changes, preview }));
+  const send = (changes: Change[], preview: boolean) =>
+    run(async () => {
+      const decide = (asPreview: boolean) =>
+        call((api, token) => api.decideRosters(token, raid.id, { decisions: changes, preview: asPreview }));
+      let answer = await decide(preview);
       if (!answer.saved) {
+        // Someone would lose their place: the officer confirms that first. Otherwise it is saved at once.
         if (answer.movedOut.length > 0) return setPending({ changes, movedOut: answer.movedOut });
-        return await send(changes, false);
+        answer = await decide(false);
       }
       setPending(null);
       setRoster(answer.roster);
@@ -166,13 +168,7 @@ export function RosterDecisions({ raid, onSaved }: { raid: RaidInstance; onSaved
           .join('; '),
         tone: 'success',
       });
-    } catch (error) {
-      // The choices stay as the officer set them: one more click tries again.
-      setSaveFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

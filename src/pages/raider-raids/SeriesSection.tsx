@@ -7,6 +7,7 @@ import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useNightStyles } from './night-styles';
 import { RaidFieldsForm, weekdayNames } from './RaidFieldsForm';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { useBusyAction } from '../../ui/use-busy-action';
 // The API's summary plus each field's own reason ("Popraw zaznaczone pola." alone says nothing here).
 const failureText = (error: unknown) =>
   isRaidApiError(error) ? [error.message, ...Object.values(error.fieldErrors)].join(' ') : raidApiMessages.unavailable;
@@ -88,24 +89,16 @@ function SeriesRow({ series, onSaved }: { series: SeriesView; onSaved: (updated:
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [endsOn, setEndsOn] = useState(series.endsOn ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useBusyAction({ describe: failureText });
   const fieldId = `rp-series-${series.id}-ends`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const value = (event.currentTarget.elements.namedItem('endsOn') as HTMLInputElement | null)?.value ?? '';
-    setBusy(true);
-    setFailure(null);
-    try {
+    void run(async () => {
       onSaved(await call((api, token) => api.updateSeries(token, series.id, { endsOn: value })));
       setOpen(false);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

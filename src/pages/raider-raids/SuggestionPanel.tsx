@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { peopleCount } from '../../domain/counted-phrases';
-import { failureMessage } from '../../domain/raid-api-error';
 import type { RosterSuggestion } from '../../domain/raids/roster-suggestion';
 import type { RaidRoster } from '../../domain/raids/signup-types';
 import type { RaidInstance } from '../../domain/schedule/raid-instance';
 import { Button, createStyles, useToast } from '../../ui';
+import { useBusyAction } from '../../ui/use-busy-action';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { useNightStyles } from './night-styles';
 
@@ -76,9 +76,8 @@ export function SuggestionPanel({
   // Where focus goes after the next render, when the control that had it is gone.
   const focusNext = useRef<'apply' | 'propose' | null>(null);
   const [suggestion, setSuggestion] = useState<RosterSuggestion | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useBusyAction();
 
   useEffect(() => {
     if (suggestion) heading.current?.focus();
@@ -93,44 +92,31 @@ export function SuggestionPanel({
     if (confirming) confirmButton.current?.focus();
   }, [confirming]);
 
-  async function propose() {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    setConfirming(false);
-    try {
+  const propose = () =>
+    run(async () => {
+      setConfirming(false);
       setSuggestion(await call((api, token) => api.rosterSuggestion(token, raid.id)));
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
-  async function apply() {
-    if (busy || !suggestion) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await call((api, token) => api.applyRosterSuggestion(token, raid.id));
-      const inRoster = suggestion.places.filter((place) => place.place === 'roster').length;
+  const apply = (shown: RosterSuggestion) =>
+    run(async () => {
+      const answer = await call((api, token) => api.applyRosterSuggestion(token, raid.id)).catch((error: unknown) => {
+        // The confirmation closes either way; after a failure the focus goes back to Zastosuj.
+        focusNext.current = 'apply';
+        setConfirming(false);
+        throw error;
+      });
+      const inRoster = shown.places.filter((place) => place.place === 'roster').length;
       focusNext.current = 'propose';
       setSuggestion(null);
       setConfirming(false);
       onApplied(answer.roster);
       toast.add({
         title: 'Zastosowano propozycję składu',
-        description: `W składzie: ${people(inRoster)}, na ławce: ${people(suggestion.places.length - inRoster)}.`,
+        description: `W składzie: ${people(inRoster)}, na ławce: ${people(shown.places.length - inRoster)}.`,
         tone: 'success',
       });
-    } catch (error) {
-      focusNext.current = 'apply';
-      setConfirming(false);
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const inRoster = suggestion?.places.filter((place) => place.place === 'roster').length ?? 0;
   const onBench = (suggestion?.places.length ?? 0) - inRoster;
@@ -187,7 +173,7 @@ export function SuggestionPanel({
                 Wcześniejsze decyzje tych osób zostaną zastąpione.
               </p>
               <div className={night.actions}>
-                <Button ref={confirmButton} onClick={() => void apply()} aria-disabled={busy || undefined}>
+                <Button ref={confirmButton} onClick={() => void apply(suggestion)} aria-disabled={busy || undefined}>
                   {busy ? 'Zapisywanie…' : 'Tak, zastosuj'}
                 </Button>
                 <Button

@@ -7,6 +7,9 @@ import type { FieldErrors, Validation } from '../../domain/raids/signup-validati
  * first and the fields it rejects are marked; then it is sent, and the fields the backend rejects are
  * marked the same way, while any other failure is kept for the form's alert. A second submit while a
  * request is out does nothing.
+ *
+ * It keeps its own busy/failure step rather than `useBusyAction` (ui/use-busy-action.ts): that hook would be
+ * one more file for the sign-in and set-up pages, about 360 B gzip each (`npm run size`), for eight lines.
  */
 export function useCheckedSubmit<Field extends string>() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
