@@ -45,8 +45,11 @@ import { createRaiderIoClient, raiderIoDefaults } from './imports/raider-io';
 import { createRaidHelperClient, raidHelperDefaults } from './imports/raid-helper';
 import { createRaidHelperImports, type RaidHelperImports } from './imports/raid-helper-import';
 import { createRaidHelperLedger } from './database/raid-helper-ledger';
-import { buildGuildExport, guildExportSchema, restoreGuildExport } from './guild-export/guild-export';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { createGuildMove } from './guild-export/guild-move';
+import { createGuildSettingsService } from './settings/guild-settings-service';
+import { createSetupService } from './accounts/setup-service';
+import { createDiscordLinkService } from './discord/discord-link-service';
+import { createAttendanceLogImport } from './imports/attendance-log-import';
 
 /** Accounts one address may create before the back-off starts (`ACCOUNT_CREATION_LIMIT`). */
 export const defaultAccountCreationLimit = 10;
@@ -254,7 +257,6 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   });
   const discordLinks = createDiscordLinks(db);
   const discordMembers: DiscordMemberParts = { app: discordApp, links: discordLinks, accounts: guild.linkedAccounts, now };
-  let exportSchema: unknown;
   const raidHelper = createRaidHelperImports({
     client: createRaidHelperClient({ apiBase: options.raidHelperApiBase ?? raidHelperDefaults.apiBase, fetch: options.importsFetch }),
     service: guild.raidHelperImport({
@@ -266,6 +268,14 @@ export function createServer(options: CreateServerOptions): RaiderServer {
   });
   const interactionHandler = createInteractionHandler({ guild, links: discordLinks, app: discordApp, publicUrl: panel.publicUrl, now });
   const seenInteractions = createSeenInteractions(db, now);
+  /** One write transaction, a storage fault answered as 503. */
+  const writeTransaction = <T>(work: () => T): T => storage.write(() => db.transaction(work).immediate());
+  const discordSignIn = createDiscordSignIn({
+    ...discordMembers,
+    publicUrl: panel.publicUrl,
+    transaction: writeTransaction,
+    timeoutMs: options.discordTimeoutMs,
+  });
   const api = createApiRoutes({
     guild,
     rosterCache,
@@ -282,19 +292,6 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     feeds,
     publicUrl: panel.publicUrl,
     bodyTimeoutMs: options.bodyTimeoutMs,
-    guildSettings: {
-      settings: guildSettings,
-      outbox,
-      changed: () => worker.nudge(),
-      accounts: guild.accounts,
-      audit: createAuditStore(db),
-      now,
-      write: storage.write,
-      panel,
-      transaction: (work) => db.transaction(work).immediate(),
-      discord: discordPanel,
-      commands: createCommandRegistration(db, { settings: discordApp, fetch: options.discordFetch, now, write: storage.write }),
-    },
     discord: {
       settings: discordApp,
       now,
@@ -306,24 +303,7 @@ export function createServer(options: CreateServerOptions): RaiderServer {
         return answered;
       },
     },
-    discordSignIn: createDiscordSignIn({
-      ...discordMembers,
-      publicUrl: panel.publicUrl,
-      transaction: (work) => storage.write(() => db.transaction(work).immediate()),
-      timeoutMs: options.discordTimeoutMs,
-    }),
-    setup: {
-      setupLink,
-      panel,
-      transaction: (work) => storage.write(() => db.transaction(work).immediate()),
-      audit: createAuditStore(db),
-      now,
-    },
-    warcraftLogs: createWarcraftLogsClient({
-      settings: options.warcraftLogs ?? { apiBase: warcraftLogsDefaults.apiBase },
-      now,
-      fetch: options.importsFetch,
-    }),
+    discordSignIn,
     memberRefresh: createMemberRefresh({
       ...discordMembers,
       bot: botClient,
@@ -332,19 +312,50 @@ export function createServer(options: CreateServerOptions): RaiderServer {
     }),
     raiderIo: createRaiderIoClient({ apiBase: options.raiderIoApiBase ?? raiderIoDefaults.apiBase, fetch: options.importsFetch }),
     now,
-    guildMove: {
-      raidHelper,
-      async restoreGuild(admin, document) {
-        const summary = await restoreGuildExport(db, document, admin.key, (work) => storage.write(() => db.transaction(work).immediate()));
-        // The tables changed under what is kept in memory: read afresh.
-        guild.forgetCachedReads();
-        rosterCache.invalidate();
-        panel.reload();
-        discordPanel.reload();
-        return summary;
-      },
-      exportDocument: () => buildGuildExport(db, options.guildConfig, now()),
-      schema: () => (exportSchema ??= toJsonSchema(guildExportSchema, { errorMode: 'ignore' })),
+    parts: {
+      settings: createGuildSettingsService({
+        settings: guildSettings,
+        outbox,
+        changed: () => worker.nudge(),
+        accounts: guild.accounts,
+        audit: createAuditStore(db),
+        now,
+        write: storage.write,
+        panel,
+        transaction: (work) => db.transaction(work).immediate(),
+        discord: discordPanel,
+        commands: createCommandRegistration(db, { settings: discordApp, fetch: options.discordFetch, now, write: storage.write }),
+      }),
+      setup: createSetupService({
+        accounts: guild.accounts,
+        setupLink,
+        panel,
+        transaction: writeTransaction,
+        audit: createAuditStore(db),
+        now,
+      }),
+      discord: createDiscordLinkService(discordSignIn, guild.linkedAccounts),
+      attendanceLog: createAttendanceLogImport(
+        guild.attendanceLog,
+        createWarcraftLogsClient({
+          settings: options.warcraftLogs ?? { apiBase: warcraftLogsDefaults.apiBase },
+          now,
+          fetch: options.importsFetch,
+        }),
+      ),
+      guildMove: createGuildMove({
+        db,
+        config: options.guildConfig,
+        now,
+        raidHelper,
+        transaction: writeTransaction,
+        restored() {
+          guild.forgetCachedReads();
+          rosterCache.invalidate();
+          panel.reload();
+          discordPanel.reload();
+        },
+      }),
     },
   });
   worker.start();

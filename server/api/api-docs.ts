@@ -11,14 +11,16 @@ export const apiTableEnd = '<!-- /api-table -->';
 
 /**
  * What the routes are built with when only their registrations are read. No handler runs, so no service
- * is needed; the optional groups (guild settings, calendar feeds, Discord's interactions, sign-in with Discord, the first-run link) are switched on so that they are documented.
+ * is needed; the optional groups (the server's parts, calendar feeds, Discord's interactions, sign-in with Discord) are switched on so that they are documented.
  */
 function documentationOnly(documentRoute: (route: DocumentedRoute) => void): ApiRoutesOptions {
   const neverCalled = {} as never;
-  // Every part of the service has every method (never called): each declared operation is offered.
+  // Every part of the service, the server's own too, has every method (never called): each declared operation is offered.
   const anyMethod = new Proxy({}, { get: () => () => undefined });
+  const everyPart = new Proxy({}, { get: () => anyMethod }) as never;
   return {
-    guild: new Proxy({}, { get: () => anyMethod }) as never,
+    guild: everyPart,
+    parts: everyPart,
     rosterCache: neverCalled,
     guildConfig: neverCalled,
     limiter: neverCalled,
@@ -28,13 +30,9 @@ function documentationOnly(documentRoute: (route: DocumentedRoute) => void): Api
     databaseAnswers: () => false,
     log: () => {},
     feeds: neverCalled,
-    guildSettings: neverCalled,
     discord: neverCalled,
-    warcraftLogs: neverCalled,
     raiderIo: neverCalled,
-    guildMove: neverCalled,
     discordSignIn: neverCalled,
-    setup: neverCalled,
     documentRoute,
   };
 }

@@ -9,20 +9,15 @@ import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
 import { addDiscordRoutes, type DiscordRoutesOptions } from './discord-routes';
-import { guildMoveHandlers, type GuildMoveOptions } from './guild-move-routes';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
 import type { MemberRefresh } from '../discord/member-refresh';
-import type { WarcraftLogsClient } from '../imports/warcraft-logs';
 import type { RaiderIoClient } from '../imports/raider-io';
 import { accountHandlers } from './account-routes';
 import { addCalendarFeedRoutes, calendarHandlers } from './calendar-routes';
 import { characterImportHandlers } from './character-import-routes';
-import { addDiscordAuthRoutes, discordLinkHandlers } from './discord-auth-routes';
-import { attendanceHandlers } from './attendance-routes';
-import { settingsHandlers, type SettingsRoutesOptions } from './settings-routes';
-import { setupHandlers, type SetupRoutesOptions } from './setup-routes';
+import { addDiscordAuthRoutes } from './discord-auth-routes';
 import { signupHandlers } from './signup-routes';
-import { addOperationRoutes } from './operation-routes';
+import { addOperationRoutes, type ServiceParts } from './operation-routes';
 import { openApiPath, servedOpenApiDocument } from './openapi-document';
 import { ApiError, apiMessages, errorJson, toApiError } from './api-error';
 import { apiCors, type CorsEnv } from './api-cors';
@@ -44,6 +39,11 @@ export const maxBodyBytes = 16 * 1024;
 
 export interface ApiRoutesOptions {
   guild: GuildService;
+  /**
+   * The server's own service parts by declaration group (settings, set-up, the guild's move, the
+   * attendance import, Discord's link): an operation whose part is absent is not offered.
+   */
+  parts?: ServiceParts;
   /** `GET /rosters` answers as bytes, until the next write. */
   rosterCache: ReturnType<typeof createRosterCache>;
   guildConfig: GuildConfig;
@@ -68,20 +68,12 @@ export interface ApiRoutesOptions {
   publicUrl?: () => string | undefined;
   /** Discord's interactions endpoint; without it, not offered. */
   discord?: DiscordRoutesOptions;
-  /** The first-run link; without it, `/setup` is not offered. */
-  setup?: Omit<SetupRoutesOptions, 'accounts'>;
-  /** The guild's settings and the Discord outbox; without them, those endpoints are not offered. */
-  guildSettings?: SettingsRoutesOptions;
-  /** Sign-in with Discord and the raider's link; without it, those endpoints are not offered. */
+  /** Sign-in with Discord (its pages and tickets); without it, those endpoints are not offered. */
   discordSignIn?: DiscordSignIn;
   /** How long a request body may take to arrive before the answer is `408`. @default `defaultBodyTimeoutMs` */
   bodyTimeoutMs?: number;
-  /** Warcraft Logs, for the attendance import; without it, that endpoint is not offered. */
-  warcraftLogs?: WarcraftLogsClient;
   /** Raider.IO, for the character import. */
   raiderIo?: RaiderIoClient;
-  /** The guild's move (Raid-Helper's history, the whole guild out and in); without it, not offered. */
-  guildMove?: GuildMoveOptions;
   /** The server's clock (the day in a download's name). @default () => new Date() */
   now?: () => Date;
   /** Roles that follow Discord for linked accounts, read on session use and password sign-in. */
@@ -157,7 +149,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
 
   addOperationRoutes(
     route,
-    guild,
+    { guild, parts: options.parts ?? {} },
     {
       signInOptions: () => signInOptions(),
       ...accountHandlers({
@@ -170,13 +162,8 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
         memberRefresh: options.memberRefresh,
       }),
       ...signupHandlers({ signups, answers: guild.answers, rosterCache }),
-      ...attendanceHandlers({ attendance: guild.attendance, attendanceLog: guild.attendanceLog, warcraftLogs: options.warcraftLogs }),
       ...(options.raiderIo && characterImportHandlers({ characterImport: guild.characterImport, raiderIo: options.raiderIo })),
-      ...(options.guildSettings && settingsHandlers(options.guildSettings)),
-      ...(options.setup && setupHandlers({ ...options.setup, accounts })),
-      ...(options.discordSignIn && discordLinkHandlers({ discord: options.discordSignIn, accounts: () => guild.linkedAccounts })),
       ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
-      ...(options.guildMove && guildMoveHandlers(options.guildMove)),
     },
     options.now ?? (() => new Date()),
   );

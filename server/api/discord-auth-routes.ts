@@ -1,12 +1,10 @@
 import type { Context } from 'hono';
 import { RaidApiError } from '../../src/domain/raid-api-error';
-import type { LinkedAccountService } from '../../src/domain/service';
 import type { DiscordCallbackResult, DiscordSignIn, DiscordSignInPage } from '../discord/discord-sign-in';
 import { discordPageHtml } from '../discord/discord-sign-in-page';
 import { routeDocs } from './route-docs';
 import { setDiscordStateCookie, takeDiscordStateCookie } from './discord-state-cookie';
 import type { HttpMethod, Route, RouteDoc } from './route-doc';
-import type { OperationHandlers } from './operation-routes';
 import { ServerPath } from '../../src/data/raids/server-paths';
 
 export interface DiscordAuthRoutesOptions {
@@ -14,13 +12,7 @@ export interface DiscordAuthRoutesOptions {
   publicUrl: () => string | undefined;
 }
 
-export interface DiscordLinkOptions {
-  discord: DiscordSignIn;
-  /** The linked accounts' service, read when a request needs it. */
-  accounts: () => LinkedAccountService;
-}
-
-/** Sign-in with Discord, the hand-over to the panel, and the raider's link in Konto (docs/discord.md). */
+/** Sign-in with Discord's pages: the way out to Discord, its way back, the nickname choice (docs/discord.md). */
 export function addDiscordAuthRoutes(route: Route, { discord, publicUrl }: DiscordAuthRoutesOptions): void {
   const page = (c: Context, shown: DiscordSignInPage) => {
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
@@ -55,24 +47,4 @@ export function addDiscordAuthRoutes(route: Route, { discord, publicUrl }: Disco
       typeof form.nickname === 'string' ? form.nickname : '',
     );
   });
-}
-
-/** The raider's link to Discord in Konto, and the first password of an account made through Discord. */
-export function discordLinkHandlers({ discord, accounts }: DiscordLinkOptions): OperationHandlers {
-  return {
-    linkIntent: ({ actor }) => discord.linkIntent(actor),
-    discordLink: ({ actor }) => discord.linkOf(actor),
-    confirmDiscordLink({ actor, input }) {
-      discord.confirmLink(actor, input.linkConfirmation);
-      return discord.linkOf(actor);
-    },
-    setDiscordReminders({ actor, input: { dmReminders } }) {
-      const message = 'Wybierz, czy przypominać na Discordzie.';
-      if (typeof dmReminders !== 'boolean') throw new RaidApiError('invalid', message, { dmReminders: message });
-      discord.setDmReminders(actor, dmReminders);
-      return discord.linkOf(actor);
-    },
-    unlinkDiscord: ({ actor }) => discord.unlink(actor),
-    setFirstPassword: ({ signedIn, input }) => accounts().setFirstPassword(signedIn, input),
-  };
 }

@@ -1,6 +1,7 @@
 import {
   createAccountSchema,
   changePasswordSchema,
+  firstPasswordSchema,
   resetPasswordSchema,
   roleInputSchema,
 } from '../../src/domain/accounts/account-validation';
@@ -11,7 +12,10 @@ import { characterInputSchema, characterPatchSchema } from '../../src/domain/cha
 import { characterAssignmentSchema } from '../../src/domain/characters/character-assignment';
 import { lootImportSchema, lootQuerySchema } from '../../src/domain/loot/loot-import-input';
 import { absenceInputSchema } from '../../src/domain/raids/absence-input';
-import { attendanceWeeksSchema } from '../../src/domain/raids/attendance';
+import { attendanceEntriesSchema, attendanceWeeksSchema } from '../../src/domain/raids/attendance';
+import { reportInputSchema } from '../../src/domain/raids/raid-log';
+import { setupStatusSchema } from '../accounts/setup-service';
+import { dmRemindersSchema, linkConfirmationSchema } from '../discord/discord-link-service';
 import { rosterBatchSchema, rosterDecisionSchema } from '../../src/domain/raids/roster-decision-rules';
 import { nightPatchSchema, oneOffInputSchema, seriesInputSchema, seriesPatchSchema } from '../../src/domain/raids/schedule-validation';
 import { signupBatchSchema } from '../../src/domain/raids/signup-batch';
@@ -36,7 +40,7 @@ const raidHelperProgress =
  * server so the browser never downloads them: docs/api.md and `GET /api/openapi.json` are made from
  * them with the declarations. The type asks for one per operation. `input` is the schema the guild
  * service validates the operation's body (or query) with, shown as JSON Schema; an operation whose
- * handler reads its body field by field (sign-in's `discordTicket`, the settings, Discord's link) has none.
+ * body passes several checks in an order that decides the answer (sign-in, the settings, the set-up) has none.
  */
 export const operationDocs: Record<OperationName, OperationDoc> = {
   signInOptions: {
@@ -231,17 +235,17 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`, `403 forbidden`, `404`',
   },
   recordAttendance: {
-    body:
-      '`{"entries":[{"nickname","attendance"}]}`: 1–200 raiders of the sheet or of the guild (someone who played ' +
-      'without answering joins the sheet), marks `present`, `late`, `absent`, `excused`, `bench`',
+    input: attendanceEntriesSchema(),
+    body: 'raiders of the sheet or of the guild (someone who played without answering joins the sheet)',
     answers: '`200` the sheet after saving',
     errors:
       '`400` (field `entries`), `401`, `403 forbidden`, `404`, `409 locked` (before the start, more than 7 days ' +
       'after it, or a cancelled night; the message says which)',
   },
   importAttendanceLog: {
+    input: reportInputSchema,
     body:
-      '`{"report"}`: the raid\'s Warcraft Logs report, its address on any Warcraft Logs site (`https://www.warcraftlogs.com/reports/<code>#fight=…`, ' +
+      "the raid's Warcraft Logs report, its address on any Warcraft Logs site (`https://www.warcraftlogs.com/reports/<code>#fight=…`, " +
       '`classic.`, `fresh.`, `sod.`: asked on that site) or its code (a retail report)',
     answers:
       '`200 {"rows":[{"nickname","character","planned","seen","firstSeenAt"?,"suggested"}],"unmatched":[names],' +
@@ -435,7 +439,8 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       "`400` (fields `region`, `realm`, `name`: also when Raider.IO does not know the character, or its class or spec is not in the guild's game; field `input`: more than 20 characters), `401`, `429` with `Retry-After` (Raider.IO limits its requests), `502 bad-gateway` (a profile whose name or realm breaks a character's rules, or of another shape, or over 256 KB), `503` (Raider.IO unreachable)",
   },
   setupStatus: {
-    body: '`{"token"}`: the token of the link `/#/setup?token=…` the server printed',
+    input: setupStatusSchema,
+    body: 'the token of the link `/#/setup?token=…` the server printed',
     answers:
       '`200 {"valid","accessCodeFixed"}`: whether `token` is the live first-run link (no admin yet, not used, not expired), ' +
       'and whether `GUILD_ACCESS_CODE` fixes the access code',
@@ -487,13 +492,14 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`',
   },
   confirmDiscordLink: {
-    body: '`{"linkConfirmation"}`: the `discordLink` the callback sent back to Konto',
+    input: linkConfirmationSchema,
+    body: 'the `discordLink` the callback sent back to Konto',
     answers: '`200 {"linked","dmReminders","hasPassword"}`: the signed-in account is linked to the Discord user who answered',
     errors:
       '`400` an expired or used confirmation (field `linkConfirmation`), `401`, `403` the link was started by another account, `409 taken` the Discord user or the account is linked already',
   },
   setDiscordReminders: {
-    body: '`{"dmReminders": boolean}`',
+    input: dmRemindersSchema,
     answers: '`200 {"linked","dmReminders","hasPassword"}`',
     errors: '`400`, `401`, `404` not linked',
   },
@@ -502,7 +508,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     errors: '`401`, `403 forbidden` the account has no password yet (set one first), `404` not linked',
   },
   setFirstPassword: {
-    body: '`{"newPassword"}`',
+    input: firstPasswordSchema(),
     answers: '`204`: the first password of an account made by signing in with Discord',
     errors: '`400` (field `newPassword`; field `currentPassword` when the account has a password: change it with `PUT`), ' + '`401`',
   },

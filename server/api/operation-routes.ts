@@ -1,6 +1,17 @@
 import type { Context } from 'hono';
 import { operationTables, type ApiOperations } from '../../src/data/raids/api-operations';
-import { listOperations, pathParams, queryNames, type OperationCalls, type OperationParts } from '../../src/data/raids/operation-spec';
+import {
+  listOperations,
+  pathParams,
+  queryNames,
+  type DeclaredOperation,
+  type Download,
+  type OperationArgs,
+  type OperationCalls,
+  type OperationParts,
+  type OperationTypes,
+  type Words,
+} from '../../src/data/raids/operation-spec';
 import type { Actor, GuildService, SignedIn } from '../../src/domain/service';
 import { actor, type AccountEnv } from './route-access';
 import { operationDocs } from './operation-docs';
@@ -27,6 +38,30 @@ export interface OperationCall {
 export type OperationHandler = (call: OperationCall) => unknown;
 export type OperationHandlers = Partial<Record<OperationName, OperationHandler>>;
 
+type AfterCaller<Args> = Args extends [unknown, ...infer Rest] ? Rest : never;
+
+/** A service method's arguments on the server: who calls (unless public: the session for `session`), the path's parameters, the input as sent. */
+type ServiceArgs<Spec extends string> = Words<Spec>[2] extends 'public'
+  ? OperationArgs<Spec, unknown>
+  : [caller: Words<Spec>[2] extends 'session' ? SignedIn : Actor, ...AfterCaller<OperationArgs<Spec, unknown>>];
+
+/** The method that answers a declared operation: its arguments as the route gives them, its answer as declared (a file's as the route sends it). */
+export type ServiceMethod<Op> =
+  Op extends OperationTypes<infer Spec, infer Answer, unknown>
+    ? (...args: ServiceArgs<Spec>) => [Answer] extends [Download] ? unknown : Answer | Promise<Answer>
+    : never;
+
+/**
+ * The server's own service parts by declaration group (settings, set-up, the guild's move, Discord's
+ * link…), each method named and typed as the operation it answers; asked before the guild service's part.
+ */
+export type ServiceParts = {
+  [Group in keyof ApiOperations]?: { [Name in keyof ApiOperations[Group]]?: ServiceMethod<ApiOperations[Group][Name]> };
+};
+
+/** The server's part of one declaration group, answering every operation of it. */
+export type ServicePart<Group extends keyof ServiceParts> = Required<NonNullable<ServiceParts[Group]>>;
+
 /** The input of a request as the service method takes it: the JSON body, the range, one query value or several. */
 async function requestInput(c: Context, { input }: OperationParts): Promise<unknown> {
   const query = queryNames(input);
@@ -35,9 +70,14 @@ async function requestInput(c: Context, { input }: OperationParts): Promise<unkn
   return query.length === 1 ? c.req.query(query[0]!) : Object.fromEntries(query.map((name) => [name, c.req.query(name)]));
 }
 
-/** The handler of an operation its service part's method of the same name answers, with the raider (unless public), the parameters and the input. */
-function serviceHandler(guild: GuildService, { group, name, access, input, path }: ReturnType<typeof listOperations>[number]) {
-  const part = (guild as unknown as Record<string, Record<string, unknown> | undefined>)[group];
+type Part = Record<string, unknown> | undefined;
+
+/**
+ * The handler of an operation the method of the same name answers, on the server's part of its group
+ * or else the guild service's, with the raider (unless public), the parameters and the input.
+ */
+function serviceHandler(sources: readonly object[], { group, name, access, input, path }: DeclaredOperation) {
+  const part = sources.map((source) => (source as Record<string, Part>)[group]).find((one) => typeof one?.[name] === 'function');
   const method = part?.[name];
   if (typeof method !== 'function') return undefined;
   return (call: OperationCall) =>
@@ -61,13 +101,18 @@ function respond(c: Context, operation: OperationParts, answer: unknown, now: ()
 
 /**
  * Registers every declared operation that the server offers: by its handler in `handlers`, else by its
- * service method; an operation with neither (a group switched off) is not offered. Its documentation
+ * method on the server's `parts` or the guild service; an operation with none (a part absent) is not offered. Its documentation
  * comes from operation-docs.ts, its guards from its access, its input and answer from its declaration.
  */
-export function addOperationRoutes(route: Route, guild: GuildService, handlers: OperationHandlers, now: () => Date): void {
+export function addOperationRoutes(
+  route: Route,
+  services: { guild: GuildService; parts: ServiceParts },
+  handlers: OperationHandlers,
+  now: () => Date,
+): void {
   for (const operation of listOperations(...operationTables)) {
     const name = operation.name as OperationName;
-    const handler = handlers[name] ?? serviceHandler(guild, operation);
+    const handler = handlers[name] ?? serviceHandler([services.parts, services.guild], operation);
     if (!handler) continue;
     const { access, input: request, status } = operation;
     const doc = { access, request, created: status === 201, operationId: name, ...operationDocs[name] };

@@ -17,7 +17,7 @@ export interface Download {
 }
 
 /** The types a declared operation carries; its value at run time is only its spec string. */
-interface OperationTypes<Spec extends string, Answer, Input> {
+export interface OperationTypes<Spec extends string, Answer, Input> {
   readonly '~types'?: [spec: Spec, answer: Answer, input: Input];
 }
 
@@ -30,7 +30,7 @@ export const operation =
   <const Spec extends string>(spec: Spec) =>
     spec as Operation<Spec, Answer, Input>;
 
-type Words<Text extends string> = Text extends `${infer Word} ${infer Rest}` ? [Word, ...Words<Rest>] : [Text];
+export type Words<Text extends string> = Text extends `${infer Word} ${infer Rest}` ? [Word, ...Words<Rest>] : [Text];
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? [Name, ...ParamNames<`/${Rest}`>]
   : Path extends `${string}:${infer Name}`

@@ -108,6 +108,15 @@ export const changePasswordSchema = (nickname?: string) =>
     ),
   );
 
+/** The first password of an account made through Discord (it has none to give as the current one). */
+export const firstPasswordSchema = (nickname?: string) =>
+  inputObject({
+    newPassword: v.pipe(
+      newPassword,
+      refusedBy((password: string) => commonPassword(password, nickname)),
+    ),
+  });
+
 export const resetPasswordSchema = v.pipe(
   inputObject({
     nickname,

@@ -249,10 +249,36 @@ export function benchCounts(data: Omit<AttendanceData, 'firstRaidStart'>): Map<s
 const maxEntries = 200;
 
 /**
+ * `{entries: [{nickname, attendance}]}`: 1–200 marks, each one of `attendanceMarks`, each nickname one
+ * `known` spells (by its key; every nickname without it, as the reference shows the body). A raider
+ * named twice gets the last mark.
+ */
+export const attendanceEntriesSchema = (known?: ReadonlyMap<string, string>) => {
+  const entry = inputObject({
+    nickname: v.pipe(
+      v.string(attendanceMessages.badNickname),
+      v.check((name) => !known || known.has(raiderKey(name)), attendanceMessages.badNickname),
+      v.transform((name) => known?.get(raiderKey(name)) ?? name),
+    ),
+    attendance: v.picklist(attendanceMarks, attendanceMessages.badMark),
+  });
+  const counted = (list: unknown) => Array.isArray(list) && list.length > 0 && list.length <= maxEntries;
+  const entries = v.pipe(
+    // The count first, so an oversized list is refused before any entry is read.
+    v.unknown(),
+    v.check(counted, attendanceMessages.noEntries),
+    v.array(entry),
+    v.minLength(1, attendanceMessages.noEntries),
+    v.maxLength(maxEntries, attendanceMessages.noEntries),
+    v.transform((list) => [...new Map(list.map((one) => [raiderKey(one.nickname), one])).values()]),
+  );
+  return inputObject({ entries });
+};
+
+/**
  * `{entries: [{nickname, attendance}]}` for `sheet`: each nickname one of the sheet's or of the guild's
- * `members` (someone who played without answering; read back as the sheet, else the account, spells it),
- * each mark one of `attendanceMarks`; a raider named twice gets the last mark. Else `invalid` with the
- * first reason under `entries` (the sheet marks no single row).
+ * `members` (someone who played without answering; read back as the sheet, else the account, spells it).
+ * Else `invalid` with the first reason under `entries` (the sheet marks no single row).
  */
 export function parseAttendanceEntries(
   raw: unknown,
@@ -260,20 +286,7 @@ export function parseAttendanceEntries(
   members: readonly string[],
 ): Array<{ nickname: string; attendance: AttendanceMark }> {
   const known = new Map([...members, ...sheet.entries.map((entry) => entry.nickname)].map((nickname) => [raiderKey(nickname), nickname]));
-  const entry = inputObject({
-    nickname: v.pipe(
-      v.custom<string>((name) => typeof name === 'string' && known.has(raiderKey(name)), attendanceMessages.badNickname),
-      v.transform((name) => known.get(raiderKey(name))!),
-    ),
-    attendance: v.picklist(attendanceMarks, attendanceMessages.badMark),
-  });
-  const entries = v.pipe(
-    // The count first, so an oversized list is refused before any entry is read.
-    v.custom<unknown[]>((list) => Array.isArray(list) && list.length > 0 && list.length <= maxEntries, attendanceMessages.noEntries),
-    v.array(entry),
-    v.transform((list) => [...new Map(list.map((one) => [raiderKey(one.nickname), one])).values()]),
-  );
-  const result = v.safeParse(inputObject({ entries }), raw);
+  const result = v.safeParse(attendanceEntriesSchema(known), raw);
   if (!result.success) throw invalidFields({ entries: result.issues[0].message });
   return result.output.entries;
 }

@@ -109,8 +109,8 @@ export function attendanceService(context: GuildContext) {
     /** The raider's own figure over the last weeks (the overview). */
     attendance: (actor: Actor) => raiderAttendance(attendanceData(attendanceWeeks), actor.nickname, attendanceWeeks),
 
-    /** Every raider's figure over the last `weeks` weeks (4, 8 or 12): the guild table. */
-    guildAttendance(rawWeeks: unknown) {
+    /** Every raider's figure over the last `weeks` weeks (4, 8 or 12; 4 when not said): the guild table, for any raider. */
+    guildAttendance(_raider: Actor, rawWeeks: unknown = attendanceWeeks) {
       return guildAttendance(attendanceData(validOrThrow(validate(attendanceWeeksSchema, rawWeeks, 'weeks'))));
     },
 

@@ -2,7 +2,8 @@ import { assertUncommonPassword } from '../accounts/common-password-check';
 import { accountMessages } from '../accounts/account-messages';
 import { mappedRole } from '../accounts/account-rules';
 import { noPassword, roleChangeDetail, type MemberRole } from '../accounts/account-types';
-import { validateMemberNickname, validateNewPassword } from '../accounts/account-validation';
+import { firstPasswordSchema, validateMemberNickname } from '../accounts/account-validation';
+import { validate } from '../input-schema';
 import { joiningMessages } from '../accounts/guild-joining';
 import { RaidApiError, invalidFields, validOrThrow } from '../raid-api-error';
 import type { RaiderSession } from '../raids/signup-types';
@@ -200,10 +201,7 @@ export function linkedAccountService(context: GuildContext) {
      * one to give; refused with `invalid` once the account has a password (change it instead).
      */
     async setFirstPassword({ account, tokenHash }: SignedIn, rawInput: unknown): Promise<void> {
-      const raw = (typeof rawInput === 'object' && rawInput !== null ? rawInput : {}) as { newPassword?: unknown };
-      const problem = validateNewPassword(raw.newPassword, account.nickname);
-      if (problem) throw invalidFields({ newPassword: problem });
-      const newPassword = raw.newPassword as string;
+      const { newPassword } = validOrThrow(validate(firstPasswordSchema(account.nickname), rawInput, 'input'));
       await assertUncommonPassword('newPassword', newPassword);
       const passwordHash = await secrets.hashPassword(newPassword);
       actorWrite({ ...account, tokenHash }, () => {

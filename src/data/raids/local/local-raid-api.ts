@@ -1,5 +1,5 @@
 import type { Actor } from '../../../domain/service/guild-context';
-import type { AccountService, AttendanceService } from '../../../domain/service';
+import type { AccountService } from '../../../domain/service';
 import { RaidApiError } from '../../../domain/raid-api-error';
 import type { RaidApi } from '../raid-api';
 import { publicReads } from '../public-reads';
@@ -22,7 +22,6 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const { store: local } = options;
   const parts = demoGuildService(options);
   const accounts = parts.accounts as () => Promise<AccountService>;
-  const attendance = parts.attendance as () => Promise<AttendanceService>;
   /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
   const signedIn = async (token: string) => (await accounts()).authenticate(token);
   const actor = async (token: string): Promise<Actor> => (await signedIn(token)).account;
@@ -48,7 +47,6 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
       const found = (await accounts()).signedIn(token);
       return found ? { nickname: found.account.nickname, role: found.account.role } : null;
     },
-    guildAttendance: async (token, weeks) => (await actor(token), (await attendance()).guildAttendance(weeks)),
     onExternalChange: (listener) => local.watch(listener),
   }));
 }

@@ -1,12 +1,12 @@
 import type { AccountService, GuildStore } from '../../src/domain/service';
 import type { GuildSettingsStore } from '../discord/guild-settings';
 import type { Outbox } from '../discord/outbox';
-import type { OperationHandlers } from './operation-routes';
-import type { PanelSettings } from '../settings/access-and-addresses';
+import type { ServicePart } from '../api/operation-routes';
+import type { PanelSettings } from './access-and-addresses';
 import type { DiscordPanelSettings } from '../discord/discord-panel-settings';
 import type { CommandRegistration } from '../discord/command-registration';
 
-export interface SettingsRoutesOptions {
+export interface GuildSettingsServiceOptions {
   settings: GuildSettingsStore;
   outbox: Outbox;
   /** Told after the settings changed (a new webhook: deliver what waits). */
@@ -28,8 +28,8 @@ export interface SettingsRoutesOptions {
   commands: CommandRegistration;
 }
 
-/** "Ustawienia gildii": the Discord webhook and announcement times, and the last deliveries (admins). */
-export function settingsHandlers(options: SettingsRoutesOptions): OperationHandlers {
+/** "Ustawienia gildii": the Discord webhook and announcement times, and the last deliveries (admins; docs/api.md). */
+export function createGuildSettingsService(options: GuildSettingsServiceOptions): ServicePart<'settings'> {
   const { settings, outbox, changed, accounts, audit, now, write = (run) => run(), panel, transaction, discord, commands } = options;
   const shown = () => ({
     ...settings.shown(),
@@ -40,7 +40,9 @@ export function settingsHandlers(options: SettingsRoutesOptions): OperationHandl
   return {
     guildSettings: () => shown(),
 
-    saveGuildSettings({ actor, input: body }) {
+    saveGuildSettings(actor, input) {
+      // A JSON object: the route refuses any other body.
+      const body = input as Record<string, unknown>;
       // Every field is checked before anything is written: a refusal changes nothing.
       const access = panel.check(body);
       const discordInput = discord?.check(body);
@@ -72,7 +74,7 @@ export function settingsHandlers(options: SettingsRoutesOptions): OperationHandl
       return { ...shown(), ...(newAccessCode ? { accessCode: newAccessCode } : {}) };
     },
 
-    async registerDiscordCommands({ actor }) {
+    async registerDiscordCommands(actor) {
       const outcome = await commands.register();
       const detail = 'Discord: polecenia zarejestrowane';
       if (outcome.ok) write(() => audit.add({ at: outcome.at, actor: actor.nickname, action: 'settings-changed', target: null, detail }));
