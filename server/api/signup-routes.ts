@@ -13,7 +13,6 @@ export interface SignupRoutesOptions {
 /** The rosters, read by every signed-in raider and kept as bytes until the next write, and one answer (docs/api.md). */
 export function signupHandlers({ signups, answers, rosterCache }: SignupRoutesOptions): OperationHandlers {
   return {
-    getRoster: ({ params }) => signups.roster(params.raidId!),
     listRosters({ c, input }) {
       const range = input as unknown as RaidRange;
       const build = () => signups.rosters(range);

@@ -233,6 +233,18 @@ describe('createHttpRaidApi: onExternalChange', () => {
     expect(heard.saving).not.toHaveBeenCalled();
     expect(heard.elsewhere).not.toHaveBeenCalled();
   });
+
+  it('does not tell them about a read or a preview of roster decisions, which change nothing', async () => {
+    const events = new EventTarget();
+    const { fetch } = fakeFetch((sent) => json(sent.method === 'GET' ? [] : { roster: {}, movedOut: [], saved: false }));
+    const make = () => createHttpRaidApi({ baseUrl: 'https://guild.example/api', fetch, events: events as never });
+    const [deciding, other] = [make(), make()];
+    const heard = vi.fn();
+    other.onExternalChange(heard);
+    await deciding.myAbsences('tok');
+    await deciding.decideRosters('tok', 'wtorek-2026-03-03', { decisions: [], preview: true });
+    expect(heard).not.toHaveBeenCalled();
+  });
 });
 
 describe('probeBackend', () => {

@@ -12,6 +12,17 @@ export function signupService(context: GuildContext) {
   /** The raids starting in the range that the guild has published (`publishedUntil`): what raiders may answer. */
   const listRaids = (range: RaidRange): RaidInstance[] => raidsInRange(config(), publishedRange(config(), range, now()), schedule());
 
+  const roster = (raidId: string): RaidRoster => rosterOf(raidOrThrow(raidId));
+
+  /** The rosters of the raids starting in the range, in the order of `listRaids`. */
+  function rosters(range: RaidRange): RaidRoster[] {
+    const raids = listRaids(range);
+    const ids = raids.map((raid) => raid.id);
+    const answers = answersFor(raids);
+    const decisions = store.decisions.forRaids(ids);
+    return raids.map((raid) => dressRoster(buildRoster(raid, answers, decisions), answers));
+  }
+
   return {
     listRaids,
 
@@ -20,16 +31,12 @@ export function signupService(context: GuildContext) {
     /** One night as the store has it now: inside a write (a raid-event listener) with its change. */
     raid: (raidId: string): RaidInstance | undefined => findRaid(config(), raidId, schedule()),
 
-    roster: (raidId: string): RaidRoster => rosterOf(raidOrThrow(raidId)),
+    roster,
+    rosters,
 
-    /** The rosters of the raids starting in the range, in the order of `listRaids`. */
-    rosters(range: RaidRange): RaidRoster[] {
-      const raids = listRaids(range);
-      const ids = raids.map((raid) => raid.id);
-      const answers = answersFor(raids);
-      const decisions = store.decisions.forRaids(ids);
-      return raids.map((raid) => dressRoster(buildRoster(raid, answers, decisions), answers));
-    },
+    // Every signed-in raider reads every roster: the raider is who asks, nothing more.
+    getRoster: (_actor: Actor, raidId: string) => roster(raidId),
+    listRosters: (_actor: Actor, range: RaidRange) => rosters(range),
 
     /**
      * The raider's own answers for raids starting in the range, by start, as rosters and feeds count

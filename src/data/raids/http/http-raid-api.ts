@@ -6,8 +6,9 @@ import type { MemberRole } from '../../../domain/accounts/account-types';
 import type { RaiderSession } from '../../../domain/raids/signup-types';
 import { operationAdapter, queryNames, serviceInput, type DeclaredOperation } from '../operation-spec';
 import { createHttpRequest } from './http-request';
+import { changeEvents, type ChangeEventsOptions } from './change-events';
 
-export interface HttpRaidApiOptions {
+export interface HttpRaidApiOptions extends ChangeEventsOptions {
   /** Base URL of the guild's API, e.g. `https://guild.example/api`. */
   baseUrl: string;
   /** @default globalThis.fetch */
@@ -16,19 +17,11 @@ export interface HttpRaidApiOptions {
   timeoutMs?: number;
   /** The signal of the app using the adapter now: its reads still out are cancelled when it aborts (`HttpRequestOptions.signal`). */
   signal?: () => AbortSignal | undefined;
-  /** Where focus and same-page change events are heard. @default window */
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
-  /** Whose `visibilitychange` says the raider came back to the tab. @default document */
-  page?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
 
 export interface HttpRaidApi extends RaidApi {
   readonly kind: 'http';
 }
-
-const samePageChange = 'raider-panel:http-change';
-/** Focus and visibility usually fire together when a raider comes back to the tab: one refresh is enough. */
-const coalesceMs = 1000;
 
 /** The query of `names`: one name's value is given as it is, several as an object; absent values are left out. */
 function queryOf(names: string[], value: unknown): Record<string, string> {
@@ -49,9 +42,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     timeoutMs: options.timeoutMs ?? 10_000,
     signal: options.signal,
   });
-  const events = options.events ?? (typeof window === 'undefined' ? undefined : window);
-  const page = options.page ?? (typeof document === 'undefined' ? undefined : document);
-  const source = {};
+  const { announce, onExternalChange } = changeEvents(baseUrl, options);
   /** One request per declared operation: the token unless public, the path's parameters, the input. */
   const call = async ({ method, path, access, input, file, maxBytes }: DeclaredOperation, args: unknown[]) => {
     const token = access === 'public' ? undefined : (args.shift() as string);
@@ -67,8 +58,7 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       timeoutMs: maxBytes && 300_000,
     });
     // A write may change what another widget on this page shows (a preview, `saved: false`, changes nothing).
-    if (method !== 'GET' && answer?.saved !== false)
-      events?.dispatchEvent(new CustomEvent(samePageChange, { detail: { baseUrl, source } }));
+    if (method !== 'GET' && answer?.saved !== false) announce();
     return answer;
   };
   const unauthorized = (error: unknown) => isRaidApiError(error) && error.code === 'unauthorized';
@@ -111,31 +101,6 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       if (typeof raidId !== 'string' || !raidId) throw invalidFields(checked.ok ? {} : checked.errors);
       return operation('saveSignup')(token, raidId, answer) as ReturnType<RaidApi['saveSignup']>;
     },
-    onExternalChange(listener) {
-      if (!events) return () => {};
-      let lastCall = -Infinity;
-      const notify = () => {
-        const at = Date.now();
-        if (at - lastCall < coalesceMs) return;
-        lastCall = at;
-        listener();
-      };
-      const onVisibility = () => {
-        if (page?.visibilityState === 'visible') notify();
-      };
-      // Another widget on this page saved to the same server: its roster may have changed ours.
-      const onSamePage = (event: Event) => {
-        const detail = (event as CustomEvent<{ baseUrl: string; source: object }>).detail;
-        if (detail?.baseUrl === baseUrl && detail.source !== source) listener();
-      };
-      events.addEventListener('focus', notify);
-      page?.addEventListener('visibilitychange', onVisibility);
-      events.addEventListener(samePageChange, onSamePage);
-      return () => {
-        events.removeEventListener('focus', notify);
-        page?.removeEventListener('visibilitychange', onVisibility);
-        events.removeEventListener(samePageChange, onSamePage);
-      };
-    },
+    onExternalChange,
   }));
 }

@@ -7,7 +7,7 @@ const characterOf = ({ raiderKey: _key, createdAt: _at, ...character }: LocalCha
 
 /**
  * Raiders' characters in the demo's document, given its reads (`data`) and, inside a write, its draft.
- * Loaded with the game pack (src/data/raids/local/local-raid-api.ts), like every part that reads them.
+ * Loaded with the game pack (src/data/raids/local/demo-guild-service.ts), like every part that reads them.
  */
 export function createBrowserCharacterStore(data: () => LocalData, draft: () => LocalData): GuildStore['characters'] {
   const characters = () => data().characters ?? [];
