@@ -15,7 +15,7 @@ import { characterAssignmentSchema } from '../../src/domain/characters/character
 import { lootImportSchema, lootQuerySchema } from '../../src/domain/loot/loot-import-input';
 import { absenceInputSchema } from '../../src/domain/raids/absence-input';
 import { attendanceEntriesSchema, attendanceWeeksSchema } from '../../src/domain/raids/attendance';
-import { reportInputSchema } from '../../src/domain/raids/raid-log';
+import { reportInputSchema } from '../../src/domain/raids/report-input';
 import { setupStatusSchema } from '../accounts/setup-service';
 import { discordTicketSchema } from '../discord/discord-sign-in';
 import { dmRemindersSchema, linkConfirmationSchema } from '../discord/discord-link-service';

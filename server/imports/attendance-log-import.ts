@@ -1,5 +1,5 @@
 import type { AttendanceLogService } from '../../src/domain/service';
-import { reportInputSchema } from '../../src/domain/raids/raid-log';
+import { reportInputSchema } from '../../src/domain/raids/report-input';
 import { validate } from '../../src/domain/input-schema';
 import { validOrThrow } from '../../src/domain/raid-api-error';
 import type { ServicePart } from '../api/operation-routes';

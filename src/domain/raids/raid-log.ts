@@ -1,8 +1,6 @@
 import { formatRaidDate, formatTime } from '../schedule/format-raid';
 import type { RaidInstance } from '../schedule';
-import * as v from 'valibot';
 import { invalidFields } from '../raid-api-error';
-import { inputObject } from '../input-schema';
 import type { AttendanceMark, RaidPlace } from './attendance-terms';
 import type { GamePack } from '../game/game-pack-types';
 import { logGameClass } from './log-game-class';
@@ -289,19 +287,11 @@ export function reportOf(raw: unknown): ReportRef {
   return found;
 }
 
-function reportIn(raw: unknown): ReportRef | undefined {
+/** The report in what an officer pasted (see `reportOf`), or `undefined`. */
+export function reportIn(raw: unknown): ReportRef | undefined {
   const text = typeof raw === 'string' ? raw.trim() : '';
   return /^[A-Za-z0-9]{8,40}$/.test(text) ? { code: text, site: 'www' } : reportInUrl(text);
 }
-
-/** `{report}` (the attendance import): a report's address or code, read as `reportOf` reads it. */
-export const reportInputSchema = inputObject({
-  report: v.pipe(
-    v.string(raidLogMessages.badReport),
-    v.check((text) => reportIn(text) !== undefined, raidLogMessages.badReport),
-    v.transform((text: string) => reportOf(text)),
-  ),
-});
 
 /** The report's code alone (see `reportOf`). */
 export const reportCodeOf = (raw: unknown): string => reportOf(raw).code;
