@@ -15,6 +15,7 @@ import { formatRaidDate } from '../../domain/schedule/format-raid';
 import { useGuild } from '../../instance/use-guild';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useStore, useToast } from '../../ui';
+import { ActionButton } from '../../ui/ActionButton';
 import { formatInstant, useSignedInCall } from '../raider-account/use-signed-in-call';
 import { lazyPart } from '../../ui/lazy-part';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -110,15 +111,16 @@ export default function RaiderMembersPage() {
   // A removed member's row goes away with the focus in it: the list's heading takes the focus instead.
   const listHeading = useRef<HTMLHeadingElement>(null);
 
+  /** Resolves once the list is read again (or its failure shown). */
   const load = useCallback(() => {
     setFailure(null);
-    call((api, token) => api.listMembers(token)).then(setMembers, (error: unknown) => setFailure(failureMessage(error)));
+    return call((api, token) => api.listMembers(token)).then(setMembers, (error: unknown) => setFailure(failureMessage(error)));
   }, [call]);
-  useEffect(load, [load]);
+  useEffect(() => void load(), [load]);
 
   // Stable: the move part calls it from an effect once an import ended.
   const afterImport = useCallback(() => {
-    load();
+    void load();
     setAuditVersion((version) => version + 1);
   }, [load]);
 
@@ -126,8 +128,9 @@ export default function RaiderMembersPage() {
     try {
       await call((api, token) => api.setMemberRole(token, member.nickname, role));
       toast.add({ title: 'Rola zmieniona', description: `${member.nickname}: ${memberRoleLabels[role]}`, tone: 'success' });
-      load();
       setAuditVersion((version) => version + 1);
+      // The row's button stays busy until the list shows the new role: saving it again would change nothing.
+      await load();
     } catch (error) {
       toast.add({ title: 'Nie zmieniono roli', description: failureMessage(error), tone: 'error' });
     }
@@ -184,8 +187,8 @@ export default function RaiderMembersPage() {
                 isAdmin={isAdmin}
                 mayIssue={isAdmin || member.role === 'raider'}
                 mayRemove={isAdmin && member.nickname !== raider.nickname}
-                onRole={(role) => void setRole(member, role)}
-                onIssue={() => void issueCode(member)}
+                onRole={(role) => setRole(member, role)}
+                onIssue={() => issueCode(member)}
                 onRemove={() => remove(member)}
               />
             ))}
@@ -215,8 +218,9 @@ interface MemberRowProps {
   mayIssue: boolean;
   /** Admins, for anyone but themselves. */
   mayRemove: boolean;
-  onRole: (role: MemberRole) => void;
-  onIssue: () => void;
+  /** Each action shows its own outcome (a toast, the code) and resolves when it is done. */
+  onRole: (role: MemberRole) => Promise<void>;
+  onIssue: () => Promise<void>;
   /** Resolves `true` once the member is removed. */
   onRemove: () => Promise<boolean>;
 }
@@ -225,7 +229,6 @@ function MemberRow({ member, isAdmin, mayIssue, mayRemove, onRole, onIssue, onRe
   const styles = useStyles();
   const [role, setRole] = useState<MemberRole>(member.role);
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
   const confirmId = `rp-member-remove-${member.nickname.replace(/\s+/g, '-')}`;
   const selectId = `rp-member-role-${member.nickname.replace(/\s+/g, '-')}`;
@@ -235,11 +238,8 @@ function MemberRow({ member, isAdmin, mayIssue, mayRemove, onRole, onIssue, onRe
   useFocusOnOpen(confirming, () => question.current);
 
   async function confirmRemoval() {
-    if (removing) return;
-    setRemoving(true);
-    const removed = await onRemove();
-    if (removed) return;
-    setRemoving(false);
+    // Removed: the row goes, and the page moves the focus to the list's heading.
+    if (await onRemove()) return;
     setConfirming(false);
     removeButton.current?.focus();
   }
@@ -261,19 +261,15 @@ function MemberRow({ member, isAdmin, mayIssue, mayRemove, onRole, onIssue, onRe
             <select id={selectId} value={role} onChange={(event) => setRole(event.currentTarget.value as MemberRole)}>
               <LabelledOptions values={memberRoles} labels={memberRoleLabels} />
             </select>
-            <Button
-              variant="secondary"
-              aria-disabled={role === member.role || undefined}
-              onClick={() => role !== member.role && onRole(role)}
-            >
+            <ActionButton aria-disabled={role === member.role || undefined} busyLabel="Zapisywanie…" action={() => onRole(role)}>
               Zapisz rolę
-            </Button>
+            </ActionButton>
           </>
         )}
         {mayIssue && (
-          <Button variant="secondary" onClick={onIssue}>
+          <ActionButton busyLabel="Wydawanie kodu…" action={onIssue}>
             Kod resetu hasła
-          </Button>
+          </ActionButton>
         )}
         {mayRemove && (
           <Button ref={removeButton} variant="secondary" aria-expanded={confirming} onClick={() => setConfirming(!confirming)}>
@@ -288,9 +284,9 @@ function MemberRow({ member, isAdmin, mayIssue, mayRemove, onRole, onIssue, onRe
             historii rajdów.
           </p>
           <div className={styles.actions}>
-            <Button variant="primary" aria-disabled={removing || undefined} onClick={() => void confirmRemoval()}>
-              {removing ? 'Usuwanie…' : `Tak, usuń ${member.nickname}`}
-            </Button>
+            <ActionButton variant="primary" busyLabel="Usuwanie…" action={confirmRemoval}>
+              {`Tak, usuń ${member.nickname}`}
+            </ActionButton>
             <Button
               variant="secondary"
               onClick={() => {
