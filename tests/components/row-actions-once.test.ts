@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getButton, getByText, h1Text, textOf } from './helpers/dom';
+import { getButton, getByLabel, getByText, h1Text, textOf, typeInto } from './helpers/dom';
 import { heldDemoStore, type HeldDemoStore } from './helpers/held-demo-store';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { signIn, signInExisting } from './helpers/sign-in';
@@ -112,5 +112,93 @@ describe('row actions send once while their request is out (demo store)', { time
     expect(textOf(target)).not.toContain('Nie usunięto');
     expect(focusedText()).toBe('Członkowie gildii');
     expect(store.calls('removeMember')).toBe(1);
+  });
+
+  it('Konto: ending another session once, then signing this device out once', async () => {
+    const store = heldDemoStore('endSession');
+    // Another device: a session of Kasia's that this app does not hold.
+    const other = mountApp({ route: '/raider/account' });
+    await waitFor(() => expect(h1Text(other.target)).toBe('Zaloguj się'));
+    await signIn(other.target, 'Kasia');
+    await waitFor(() => expect(h1Text(other.target)).toBe('Konto'));
+    other.app.unmount();
+    localStorage.removeItem('raider-panel:session:local');
+
+    const { target } = mountApp({ route: '/raider/account', demoStore: store.demoStore });
+    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+    await signInExisting(target, 'Kasia');
+    await waitFor(() => expect(textOf(target)).toContain('Inne urządzenie'));
+
+    await pressWhileOut(store, 'endSession', getButton(row(target, 'Inne urządzenie'), 'Zakończ sesję'), () =>
+      getButton(row(target, 'Inne urządzenie'), 'Kończenie sesji…'),
+    );
+    await waitFor(() => expect(textOf(target)).not.toContain('Inne urządzenie'));
+    expect(textOf(target)).toContain('Sesja zakończona');
+    expect(focusedText()).toBe('Moje sesje');
+
+    await pressWhileOut(store, 'endSession', getButton(row(target, 'To urządzenie'), 'Wyloguj to urządzenie'), () =>
+      getButton(row(target, 'To urządzenie'), 'Wylogowywanie…'),
+    );
+    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+    // A second request would have found the session gone and said it expired.
+    expect(textOf(target)).not.toContain('Sesja wygasła');
+    expect(store.calls('endSession')).toBe(2);
+  });
+
+  it('Konto: ending an absence once', async () => {
+    const store = heldDemoStore('endAbsence');
+    const { target } = mountApp({ route: '/raider/account', demoStore: store.demoStore });
+    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+    await signIn(target, 'Kasia');
+    await waitFor(() => getButton(target, 'Dodaj nieobecność'));
+    const from = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    typeInto(getByLabel(target, 'Od'), from);
+    typeInto(getByLabel(target, 'Notatka (opcjonalnie)'), 'Wesele');
+    await nextTask();
+    getButton(target, 'Dodaj nieobecność').click();
+    const list = () => target.querySelector<HTMLElement>('ul[aria-label="Zaplanowane nieobecności"]')!;
+    const end = await waitFor(() => getButton(list(), 'Zakończ'));
+
+    await pressWhileOut(store, 'endAbsence', end, () => getButton(list(), 'Kończenie…'));
+    await waitFor(() => expect(textOf(target)).toContain('Brak zaplanowanych nieobecności.'));
+    expect(textOf(target)).not.toMatch(/Nie znaleziono|nie istnieje/);
+    expect(focusedText()).toBe('Urlop');
+    expect(store.calls('endAbsence')).toBe(1);
+  });
+
+  it('Konto: saving a changed character once, and removing it once', async () => {
+    const store = heldDemoStore('updateCharacter', 'removeCharacter');
+    const { target } = mountApp({ route: '/raider/account', demoStore: store.demoStore });
+    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+    await signIn(target, 'Kasia');
+    const form = (heading: string) => getByText(target, 'h3', heading).closest('form')!;
+    const choose = (root: ParentNode, label: string, value: string) => {
+      const select = root.querySelector<HTMLSelectElement>(`[id="${getByText<HTMLLabelElement>(root, 'label', label).htmlFor}"]`)!;
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    const add = await waitFor(() => form('Dodaj postać'));
+    typeInto(getByLabel(add, 'Imię postaci'), 'Lunaria');
+    choose(add, 'Klasa', 'druid');
+    await nextTask();
+    choose(add, 'Specjalizacja', 'restoration');
+    await nextTask();
+    getButton(add, 'Dodaj postać').click();
+    const list = () => target.querySelector<HTMLElement>('ul[aria-label="Twoje postacie"]')!;
+    await waitFor(() => expect(textOf(list())).toContain('Lunaria'));
+
+    getButton(list(), 'Zmień').click();
+    const edit = await waitFor(() => form('Zmień postać Lunaria'));
+    typeInto(getByLabel(edit, 'Imię postaci'), 'Lunarka');
+    await nextTask();
+    await pressWhileOut(store, 'updateCharacter', getButton(edit, 'Zapisz zmiany'), () => getButton(edit, 'Zapisywanie…'));
+    await waitFor(() => expect(textOf(list())).toContain('Lunarka'));
+    expect(store.calls('updateCharacter')).toBe(1);
+
+    await pressWhileOut(store, 'removeCharacter', getButton(list(), 'Usuń'), () => getButton(list(), 'Usuwanie…'));
+    await waitFor(() => expect(textOf(target)).toContain('Nie masz jeszcze postaci.'));
+    expect(textOf(target)).toContain('Usunięto postać Lunarka');
+    expect(focusedText()).toBe('Postacie');
+    expect(store.calls('removeCharacter')).toBe(1);
   });
 });

@@ -1,14 +1,16 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { RaidApi } from '../../data/raids/raid-api';
 import { validateAbsenceInput, type Absence, type AbsenceField } from '../../domain/raids/absence-input';
 import { failureMessage } from '../../domain/raid-api-error';
-import { Button, createStyles, useToast } from '../../ui';
+import { createStyles, useToast } from '../../ui';
 import { SignInField, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { FormFailure } from '../sign-in/FormFailure';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { ActionButton } from '../../ui/ActionButton';
 import { useSignedInCall } from './use-signed-in-call';
 import { useSignedInLoad } from './use-signed-in-load';
+import { focusSectionHeading } from './focus-section-heading';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { boxedRowListCss } from '../../ui/panel-css';
 
@@ -48,6 +50,7 @@ export default function AbsenceSection() {
   const { loaded: absences, failure, setFailure, load } = useSignedInLoad(readAbsences);
   const fields = useFieldValues<AbsenceField>({ from: '', to: '', note: '' });
   const { errors, failure: saveFailure, busy, submit } = useCheckedSubmit<AbsenceField>();
+  const list = useRef<HTMLUListElement>(null);
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +71,8 @@ export default function AbsenceSection() {
     try {
       await call((api, token) => api.endAbsence(token, absence.id));
       toast.add({ title: 'Nieobecność zakończona', tone: 'success' });
-      load();
+      focusSectionHeading(list.current);
+      await load();
     } catch (error) {
       setFailure(failureMessage(error));
     }
@@ -86,16 +90,16 @@ export default function AbsenceSection() {
       ) : absences.length === 0 ? (
         <p className={styles.muted}>Brak zaplanowanych nieobecności.</p>
       ) : (
-        <ul className={styles.list} aria-label="Zaplanowane nieobecności">
+        <ul className={styles.list} aria-label="Zaplanowane nieobecności" ref={list}>
           {absences.map((absence) => (
             <li key={absence.id}>
               <span>
                 <strong>{shownRange(absence)}</strong>
                 {absence.note && <span className={styles.muted}> · {absence.note}</span>}
               </span>
-              <Button variant="secondary" onClick={() => void end(absence)} aria-label={`Zakończ nieobecność: ${shownRange(absence)}`}>
+              <ActionButton busyLabel="Kończenie…" action={() => end(absence)} aria-label={`Zakończ nieobecność: ${shownRange(absence)}`}>
                 Zakończ
-              </Button>
+              </ActionButton>
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { ClassBadge } from '../../ui/ClassBadge';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { boxedRowListCss, checkRowCss } from '../../ui/panel-css';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { ActionButton } from '../../ui/ActionButton';
 import { useFocusOnOpen } from '../../ui/use-focus-on-open';
 import { FormFailure } from '../sign-in/FormFailure';
 import { SignInField, useSignInStyles, type FieldText } from '../sign-in/SignInField';
@@ -17,6 +18,7 @@ import { useCheckedSubmit } from '../sign-in/use-checked-submit';
 import { useSignedInCall } from './use-signed-in-call';
 import { lazyPart } from '../../ui/lazy-part';
 import { useSignedInLoad } from './use-signed-in-load';
+import { focusSectionHeading } from './focus-section-heading';
 
 /** The character's name and realm as typed: the game's own limits on their length. */
 const nameText = {
@@ -241,15 +243,16 @@ export default function CharacterSection() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  /** After the list changed under the keyboard (a removal, a closed form): focus stays in the section. */
+  /** After the list changed under the keyboard (a saved or closed form): focus stays in the section. */
   const focusList = () => requestAnimationFrame(() => listRef.current?.focus());
 
   async function remove(character: Character) {
     try {
       await call((api, token) => api.removeCharacter(token, character.id));
       toast.add({ title: `Usunięto postać ${character.name}`, tone: 'success' });
-      load();
-      focusList();
+      // The list itself may go with its last row.
+      focusSectionHeading(listRef.current);
+      await load();
     } catch (error) {
       setFailure(failureMessage(error));
     }
@@ -305,9 +308,9 @@ export default function CharacterSection() {
                       <Button variant="secondary" aria-label={`Zmień postać ${character.name}`} onClick={() => setEditingId(character.id)}>
                         Zmień
                       </Button>
-                      <Button variant="secondary" aria-label={`Usuń postać ${character.name}`} onClick={() => void remove(character)}>
+                      <ActionButton busyLabel="Usuwanie…" aria-label={`Usuń postać ${character.name}`} action={() => remove(character)}>
                         Usuń
-                      </Button>
+                      </ActionButton>
                     </span>
                   </>
                 )}

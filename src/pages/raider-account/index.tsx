@@ -1,9 +1,7 @@
 import type { FormEvent } from 'react';
 import { useApp } from '../../instance/app-context';
-import type { SessionInfo } from '../../domain/accounts/account-types';
 import { validateChangePasswordInput } from '../../domain/accounts/account-validation';
-import { failureMessage } from '../../domain/raid-api-error';
-import { Button, createStyles, useStore, useToast } from '../../ui';
+import { createStyles, useStore, useToast } from '../../ui';
 import { SignInField, passwordInput, useFieldValues, useSignInStyles, type FieldText } from '../sign-in/SignInField';
 import { FormFailure } from '../sign-in/FormFailure';
 import { useCheckedSubmit } from '../sign-in/use-checked-submit';
@@ -18,22 +16,14 @@ const characterPart = lazyPart('characters', () => import('./CharacterSection'),
 const lootPart = lazyPart('own loot', () => import('./LootSection'), { fallback: loading('łupy') });
 // Renders nothing unless the guild's server offers Discord: no placeholder while it loads.
 const discordPart = lazyPart('discord link', () => import('./DiscordSection'), { fallback: () => null });
-import { formatInstant, useSignedInCall } from './use-signed-in-call';
-import { useSignedInLoad } from './use-signed-in-load';
-import type { RaidApi } from '../../data/raids/raid-api';
-import { LoadFailure } from '../../ui/LoadFailure';
-import { boxedRowListCss, panelSectionCss } from '../../ui/panel-css';
+const sessionPart = lazyPart('own sessions', () => import('./SessionSection'), { fallback: loading('sesje') });
+import { useSignedInCall } from './use-signed-in-call';
+import { panelSectionCss } from '../../ui/panel-css';
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
     ${panelSectionCss}
     margin-bottom: 32px;
-  `,
-  sessions: css`
-    ${boxedRowListCss}
-  `,
-  muted: css`
-    color: var(--rp-muted);
   `,
 }));
 
@@ -85,7 +75,7 @@ export default function RaiderAccountPage() {
       </section>
       <section className={styles.section} aria-labelledby="rp-account-sessions">
         <h2 id="rp-account-sessions">Moje sesje</h2>
-        <MySessions />
+        <sessionPart.Component />
       </section>
     </>
   );
@@ -119,53 +109,5 @@ function ChangePasswordForm({ nickname }: { nickname: string }) {
       <FormFailure message={failure} />
       <SubmitButton busy={busy}>Zmień hasło</SubmitButton>
     </form>
-  );
-}
-
-const readSessions = (api: RaidApi, token: string) => api.mySessions(token);
-
-function MySessions() {
-  const styles = useStyles();
-  const { session } = useApp();
-  const call = useSignedInCall();
-  const toast = useToast();
-  const { loaded: sessions, failure, setFailure, load } = useSignedInLoad(readSessions);
-
-  async function end(entry: SessionInfo) {
-    try {
-      await call((api, token) => api.endSession(token, entry.id));
-      if (entry.current) {
-        session.signOut();
-        toast.add({ title: 'Wylogowano' });
-        return;
-      }
-      toast.add({ title: 'Sesja zakończona', tone: 'success' });
-      load();
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  }
-
-  if (failure) {
-    return <LoadFailure message={failure} onRetry={load} />;
-  }
-  if (!sessions) return <p role="status">Wczytywanie sesji…</p>;
-  return (
-    <ul className={styles.sessions}>
-      {sessions.map((entry) => (
-        <li key={entry.id}>
-          <span>
-            {entry.current ? <strong>To urządzenie</strong> : 'Inne urządzenie'}
-            <br />
-            <span className={styles.muted}>
-              Zalogowano {formatInstant(entry.createdAt)}, wygasa {formatInstant(entry.expiresAt)}
-            </span>
-          </span>
-          <Button variant="secondary" onClick={() => void end(entry)}>
-            {entry.current ? 'Wyloguj to urządzenie' : 'Zakończ sesję'}
-          </Button>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { failureMessage, isRaidApiError } from '../../domain/raid-api-error';
 import type { FieldErrors, Validation } from '../../domain/raids/signup-validation';
 
@@ -15,9 +15,11 @@ export function useCheckedSubmit<Field extends string>() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The state is a render late: a double click's two submits in one tick would both see `busy` false.
+  const sending = useRef(false);
 
   async function submit<Value>(check: () => Validation<Value, Field>, send: (value: Value) => Promise<void>): Promise<void> {
-    if (busy) return;
+    if (sending.current) return;
     const checked = check();
     setFailure(null);
     if (!checked.ok) {
@@ -25,6 +27,7 @@ export function useCheckedSubmit<Field extends string>() {
       return;
     }
     setErrors({});
+    sending.current = true;
     setBusy(true);
     try {
       await send(checked.value);
@@ -33,6 +36,7 @@ export function useCheckedSubmit<Field extends string>() {
       if (isRaidApiError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors as FieldErrors<Field>);
       else setFailure(failureMessage(error));
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }
