@@ -94,6 +94,8 @@ describe('"Konto": calendar subscription and absences', () => {
     await page.getByRole('button', { name: /^Zakończ nieobecność/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText('Brak zaplanowanych nieobecności.').count(), slow).toBe(1);
+    // The row went with the focused button: the section's heading has the focus, not <body>.
+    expect((await focusedElement(page)).description).toBe('h2 "Urlop"');
     await context.close();
   });
 

@@ -102,6 +102,8 @@ describe('"Konto": characters', () => {
     await tabTo(page, byName('Usuń postać Lunarka'), 'the remove button');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByText('Nie masz jeszcze postaci.').count(), slow).toBe(1);
+    // The list went with the focused button: the section's heading has the focus, not <body>.
+    expect((await focusedElement(page)).description).toBe('h2 "Postacie"');
     await page.context().close();
   });
 

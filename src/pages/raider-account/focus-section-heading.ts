@@ -6,7 +6,7 @@
  */
 export function focusSectionHeading(list: HTMLElement | null): void {
   const heading = list?.closest('section')?.querySelector('h2');
-  // The document, or the widget's shadow root: there the focused element is the host to the document.
+  // Asked of the list's root: in the widget's shadow root the document's activeElement is only the host.
   const focused = (list?.getRootNode() as DocumentOrShadowRoot | undefined)?.activeElement;
   if (!heading || !list?.contains(focused ?? null)) return;
   heading.tabIndex = -1;
