@@ -10,10 +10,9 @@ import {
   type OperationCalls,
   type OperationParts,
   type OperationTypes,
-  type Words,
 } from '../../src/data/raids/operation-spec';
 import type { Actor, GuildService, SignedIn } from '../../src/domain/service';
-import { actor, type AccountEnv } from './route-access';
+import type { AccountEnv } from './route-access';
 import { operationDocs } from './operation-docs';
 import { readJsonObject, readRange } from './request-input';
 import type { Route } from './route-doc';
@@ -38,17 +37,14 @@ export interface OperationCall {
 export type OperationHandler = (call: OperationCall) => unknown;
 export type OperationHandlers = Partial<Record<OperationName, OperationHandler>>;
 
-type AfterCaller<Args> = Args extends [unknown, ...infer Rest] ? Rest : never;
-
-/** A service method's arguments on the server: who calls (unless public: the session for `session`), the path's parameters, the input as sent. */
-type ServiceArgs<Spec extends string> = Words<Spec>[2] extends 'public'
-  ? OperationArgs<Spec, unknown>
-  : [caller: Words<Spec>[2] extends 'session' ? SignedIn : Actor, ...AfterCaller<OperationArgs<Spec, unknown>>];
-
-/** The method that answers a declared operation: its arguments as the route gives them, its answer as declared (a file's as the route sends it). */
+/**
+ * The method that answers a declared operation: its arguments as the route gives them (the raider, or the
+ * session for `session`, where the browser gives the token; the input as sent), its answer as declared
+ * (a file's as the route sends it).
+ */
 export type ServiceMethod<Op> =
   Op extends OperationTypes<infer Spec, infer Answer, unknown>
-    ? (...args: ServiceArgs<Spec>) => [Answer] extends [Download] ? unknown : Answer | Promise<Answer>
+    ? (...args: OperationArgs<Spec, unknown, Actor, SignedIn>) => [Answer] extends [Download] ? unknown : Answer | Promise<Answer>
     : never;
 
 /**
@@ -119,7 +115,7 @@ export function addOperationRoutes(
     const answer = async (c: Context<AccountEnv>) => {
       const signedIn = c.get('signedIn');
       const input = (await requestInput(c, operation)) as Record<string, unknown>;
-      const call = { c, signedIn, actor: signedIn && actor(c), params: c.req.param() as Record<string, string>, input };
+      const call = { c, signedIn, actor: signedIn?.account, params: c.req.param() as Record<string, string>, input };
       return respond(c, operation, await handler(call), now);
     };
     route(operation.method, operation.path, doc, answer, operation.maxBytes);

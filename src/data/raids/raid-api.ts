@@ -2,8 +2,6 @@ import type { RaiderSession } from '../../domain/raids/signup-types';
 import type { ApiOperations } from './api-operations';
 import type { OperationCalls } from './operation-spec';
 
-export type { DiscordLinkState } from './api-operations';
-
 /** One call per declared operation (api-operations.ts): the token unless public, the path's parameters, the input. */
 type OperationCallsOfApi = OperationCalls<ApiOperations>;
 

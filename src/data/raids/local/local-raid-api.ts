@@ -1,6 +1,6 @@
 import type { Actor } from '../../../domain/service/guild-context';
 import type { AccountService } from '../../../domain/service';
-import { RaidApiError } from '../../../domain/raid-api-error';
+import { nobodyWhenUnauthorized, RaidApiError } from '../../../domain/raid-api-error';
 import type { RaidApi } from '../raid-api';
 import { publicReads } from '../public-reads';
 import { serverOnly } from '../raid-api';
@@ -37,16 +37,14 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     return methods[operation.name]!(...who, ...args);
   };
 
-  return operationAdapter<LocalRaidApi>(publicReads, call, () => ({
+  return operationAdapter<LocalRaidApi>(publicReads, call, (operation) => ({
     // What only the guild's server answers is absent, so the panel hides it.
     ...Object.fromEntries(serverOnly.map((name) => [name, undefined])),
     kind: 'local',
     storageNotice: () => (local.notice ? storageNoticeText[local.notice] : null),
     signOut: async (token) => (await accounts()).signOut(token),
-    currentRaider: async (token) => {
-      const found = (await accounts()).signedIn(token);
-      return found ? { nickname: found.account.nickname, role: found.account.role } : null;
-    },
+    // Nobody for a token that signs nobody in, as the HTTP adapter reads the server's 401.
+    currentRaider: (token) => operation('currentRaider')(token).catch(nobodyWhenUnauthorized) as ReturnType<RaidApi['currentRaider']>,
     onExternalChange: (listener) => local.watch(listener),
   }));
 }
