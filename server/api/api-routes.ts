@@ -161,7 +161,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
         refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
         memberRefresh: options.memberRefresh,
       }),
-      ...signupHandlers({ signups, answers: guild.answers, rosterCache }),
+      ...signupHandlers({ signups, rosterCache }),
       ...(options.raiderIo && characterImportHandlers({ characterImport: guild.characterImport, raiderIo: options.raiderIo })),
       ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
     },

@@ -46,7 +46,12 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   /** One request per declared operation: the token unless public, the path's parameters, the input. */
   const call = async ({ method, path, access, input, file, maxBytes }: DeclaredOperation, args: unknown[]) => {
     const token = access === 'public' ? undefined : (args.shift() as string);
-    const url = path.replace(/:\w+/g, () => encodeURIComponent(String(args.shift()).trim()));
+    const url = path.replace(/:(\w+)/g, (_, name: string) => {
+      const value = args.shift();
+      // An empty segment would address another endpoint: refused as the server refuses a bad one.
+      if (typeof value !== 'string' || !value.trim()) throw invalidFields({ [name]: 'Nieprawidłowa wartość w adresie.' });
+      return encodeURIComponent(value.trim());
+    });
     if (file) return (await import('./http-download')).download(baseUrl + url, token!, file, options.fetch);
     const value = serviceInput(input, args.shift());
     const query = queryNames(input);
@@ -89,17 +94,6 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
         if (unauthorized(error)) return null;
         throw error;
       }
-    },
-    async saveSignup(token, rawInput) {
-      // A valid answer goes out as the schema writes it; a bad one too, for the server to refuse after
-      // the token, as the demo does. Only a missing raid is refused here: the path needs it.
-      // Loaded with the answer form already (it checks with the same schema): no request of its own.
-      const { validateSignupInput } = await import('../../../domain/raids/signup-validation');
-      const checked = validateSignupInput(rawInput);
-      const input = checked.ok ? checked.value : (typeof rawInput === 'object' && rawInput) || {};
-      const { raidId, ...answer } = input as Record<string, unknown>;
-      if (typeof raidId !== 'string' || !raidId) throw invalidFields(checked.ok ? {} : checked.errors);
-      return operation('saveSignup')(token, raidId, answer) as ReturnType<RaidApi['saveSignup']>;
     },
     onExternalChange,
   }));
