@@ -223,6 +223,49 @@ export function describeCharacterContract(name: string, factory: ContractFactory
       expect(audit).toMatchObject([{ actor: 'Kasia', target: 'Tomek', detail: 'Gromek (Tarren Mill)' }]);
     });
 
+    it('refuses adding or renaming to a character another raider has (taken, naming them), as the log matches names', async () => {
+      const kasia = await token('Kasia');
+      const tomek = await token('Tomek');
+      const fury = { classId: 'warrior', specId: 'fury' };
+      const gromek = await api.addCharacter(tomek, { name: 'Gromek', realm: 'Tarren Mill', ...fury });
+      const lucja = await api.addCharacter(tomek, { name: 'Łucja', ...fury });
+      const refusedAdd = async (input: { name: string; realm?: string }) => {
+        const error = await failure(api.addCharacter(kasia, { ...input, classId: 'mage', specId: 'fire' }));
+        return [error.code, error.fieldErrors];
+      };
+      const takenBy = (name: string) => ['taken', { name: characterAssignmentMessages.taken(name, 'Tomek') }];
+      // Any letter case, the realm however it is written, no realm (the log would take either raider's).
+      expect(await refusedAdd({ name: 'gromek', realm: 'tarren mill' })).toEqual(takenBy('gromek'));
+      expect(await refusedAdd({ name: 'GROMEK', realm: 'TarrenMill' })).toEqual(takenBy('GROMEK'));
+      expect(await refusedAdd({ name: 'Gromek' })).toEqual(takenBy('Gromek'));
+      expect(await refusedAdd({ name: 'łUCJA', realm: 'Silvermoon' })).toEqual(takenBy('łUCJA'));
+      expect(await api.myCharacters(kasia)).toEqual([]);
+
+      // Another realm, or a name without its accent, is another character in the game.
+      const ownGromek = await api.addCharacter(kasia, { name: 'Gromek', realm: 'Silvermoon', ...fury });
+      const plainLucja = await api.addCharacter(kasia, { name: 'Lucja', ...fury });
+      const refusedChange = async (id: string, patch: object) => {
+        const error = await failure(api.updateCharacter(kasia, id, patch));
+        return [error.code, error.fieldErrors];
+      };
+      expect(await refusedChange(plainLucja.id, { name: 'Gromek', realm: 'Tarren Mill' })).toEqual(takenBy('Gromek'));
+      expect(await refusedChange(plainLucja.id, { name: 'ŁUCJA' })).toEqual(takenBy('ŁUCJA'));
+      // Without its realm, Kasia's Gromek would be the log's match for Tomek's too.
+      expect(await refusedChange(ownGromek.id, { realm: null })).toEqual(takenBy('Gromek'));
+      expect(await api.myCharacters(kasia)).toEqual([ownGromek, plainLucja]);
+
+      // A raider's own character: changed and re-added as before.
+      expect(await api.updateCharacter(kasia, ownGromek.id, { name: 'GROMEK', specId: 'arms' })).toEqual({
+        ...ownGromek,
+        name: 'GROMEK',
+        specId: 'arms',
+      });
+      expect(await api.updateCharacter(tomek, gromek.id, { name: 'gromek' })).toEqual({ ...gromek, name: 'gromek' });
+      const again = await failure(api.addCharacter(tomek, { name: 'łucja', ...fury }));
+      expect([again.code, again.fieldErrors]).toEqual(['invalid', { name: characterMessages.duplicate }]);
+      expect(await api.myCharacters(tomek)).toEqual([{ ...gromek, name: 'gromek' }, lucja]);
+    });
+
     it('needs a session', async () => {
       expect((await failure(api.myCharacters('no-such-token'))).code).toBe('unauthorized');
       expect((await failure(api.addCharacter('no-such-token', { name: 'X', classId: 'mage', specId: 'fire' }))).code).toBe('unauthorized');
