@@ -21,14 +21,11 @@ export interface OperationTypes<Spec extends string, Answer, Input> {
   readonly '~types'?: [spec: Spec, answer: Answer, input: Input];
 }
 
-/** An operation's spec (`METHOD /path access [input] [201]`, see api-operations.ts) with its answer and input types. */
-export type Operation<Spec extends string = string, Answer = unknown, Input = unknown> = Spec & OperationTypes<Spec, Answer, Input>;
-
-/** Declares an operation: `operation<Answer, Input>()('PUT /path/:id token {}')`. */
+/** Declares an operation: `operation<Answer, Input>()('PUT /path/:id token {}')`, its spec (see api-operations.ts) with its types. */
 export const operation =
   <Answer, Input = never>() =>
   <const Spec extends string>(spec: Spec) =>
-    spec as Operation<Spec, Answer, Input>;
+    spec as Spec & OperationTypes<Spec, Answer, Input>;
 
 type Words<Text extends string> = Text extends `${infer Word} ${infer Rest}` ? [Word, ...Words<Rest>] : [Text];
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
