@@ -1,33 +1,17 @@
 import type { Context } from 'hono';
 import { accountMessages } from '../../src/domain/accounts/account-messages';
-import type { AccountService } from '../../src/domain/service';
-import type { RaiderSession } from '../../src/domain/raids/signup-types';
 import { ApiError, apiMessages } from './api-error';
+import type { ApiRoutesOptions } from './api-routes';
 import { clientAddress } from './client-address';
 import { bearerToken } from './request-input';
 import type { OperationHandlers } from './operation-routes';
-import { withDiscordRole, type MemberRefresh } from '../discord/member-refresh';
+import { withDiscordRole } from '../discord/member-refresh';
 import { refuseWhileLimited, runLimited, signInKeys } from './sign-in-keys';
-import type { SignInLimiter } from './sign-in-limiter';
-
-export interface AccountRoutesOptions {
-  accounts: AccountService;
-  /** Failed sign-ins, password changes and reset codes, per address and per nickname. */
-  limiter: SignInLimiter;
-  /** Account creations per address (each one counts: a flood of accounts or access-code guesses). */
-  accountLimiter: SignInLimiter;
-  trustProxy: boolean;
-  /** Signs in with the body's one-time ticket from sign-in with Discord; without it, `discordTicket` is not read. */
-  discordTicket?: (body: unknown) => RaiderSession;
-  /** Refuses a password sign-in to an account made through Discord, with a hint to use Discord. */
-  refusePasswordless?: (nickname: unknown) => void;
-  /** Roles that follow Discord: a password sign-in of a linked account takes the role Discord gives now. */
-  memberRefresh?: MemberRefresh;
-}
 
 /** The account operations with limits (sign-in, creation, passwords) and the session's own (docs/api.md). */
-export function accountHandlers(options: AccountRoutesOptions): OperationHandlers {
-  const { accounts, limiter, accountLimiter, trustProxy, discordTicket, refusePasswordless, memberRefresh } = options;
+export function accountHandlers(options: ApiRoutesOptions): OperationHandlers {
+  const { guild, limiter, accountLimiter, trustProxy, discordSignIn, memberRefresh } = options;
+  const { accounts } = guild;
   const keysOf = (c: Context, nickname: unknown) => signInKeys(clientAddress(c, trustProxy), nickname);
   return {
     createAccount({ c, input }) {
@@ -39,13 +23,14 @@ export function accountHandlers(options: AccountRoutesOptions): OperationHandler
     },
     async signIn({ c, input }) {
       // A ticket is 256 random bits, single use, 60 s: nothing to guess, so no sign-in limit applies.
-      if (discordTicket && input.discordTicket !== undefined) return discordTicket(input);
+      if (discordSignIn && input.discordTicket !== undefined) return discordSignIn.exchangeTicket(input);
       // OWASP's device cookie: a browser that signed in to this account before spends its own budget, so a
       // stranger who floods the nickname (or shares the address) locks out strangers only.
       const device = accounts.trustedDevice(input.nickname, input.deviceToken);
       const keys = device ? [`device:${device}`] : await keysOf(c, input.nickname);
       return runLimited(limiter, keys, async () => {
-        refusePasswordless?.(input.nickname);
+        // An account made through Discord has no password: the refusal says to use Discord.
+        guild.linkedAccounts.refusePasswordless(input.nickname);
         const session = await accounts.signIn(input);
         return memberRefresh ? withDiscordRole(memberRefresh.refresh, (key) => accounts.accountActor(key)?.role, session) : session;
       });
@@ -54,7 +39,6 @@ export function accountHandlers(options: AccountRoutesOptions): OperationHandler
       void (await runLimited(limiter, await keysOf(c, input.nickname), () => accounts.resetPassword(input))),
     changePassword: async ({ c, signedIn, input }) =>
       void (await runLimited(limiter, await keysOf(c, signedIn.account.nickname), () => accounts.changePassword(signedIn, input))),
-    currentRaider: ({ actor }) => ({ nickname: actor.nickname, role: actor.role }),
     // Signing out of a session that already ended is fine: the token stops working either way. So no
     // session guard (`bearer`), only a token.
     signOut({ c }) {

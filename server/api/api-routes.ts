@@ -49,8 +49,9 @@ export interface ApiRoutesOptions {
   guildConfig: GuildConfig;
   /** The guild's first screen, rendered ahead of time, or `null` when the build has no renderer. */
   firstScreen?: FirstScreenSource;
+  /** Failed sign-ins, password changes and reset codes, per address and per nickname. */
   limiter: SignInLimiter;
-  /** Account creations per address. */
+  /** Account creations per address (each one counts: a flood of accounts or access-code guesses). */
   accountLimiter: SignInLimiter;
   /** Guild websites whose pages may call the API, read on every request (the admin edits them in the panel). */
   allowedOrigins: () => readonly string[];
@@ -86,8 +87,8 @@ type Env = { Variables: AccountEnv['Variables'] & CorsEnv['Variables'] & BodyEnv
 
 /** The REST API (mounted at `/api`); every endpoint is documented in docs/api.md, made from its registration. */
 export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
-  const { guild, rosterCache, guildConfig, limiter, trustProxy } = options;
-  const { accounts, signups } = guild;
+  const { guild, guildConfig } = options;
+  const { accounts } = guild;
   const api = new Hono<Env>();
   const methodsByPath = new Map<string, string[]>();
 
@@ -116,13 +117,10 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  if (options.bodyTimeoutMs !== undefined) {
-    const bodyTimeoutMs = options.bodyTimeoutMs;
-    api.use('*', async (c, next) => {
-      c.set('bodyTimeoutMs', bodyTimeoutMs);
-      await next();
-    });
-  }
+  api.use('*', async (c, next) => {
+    c.set('bodyTimeoutMs', options.bodyTimeoutMs);
+    await next();
+  });
   api.use('*', apiCors(options.allowedOrigins, { warn: options.warn, fixedByVariable: options.originsFixedByVariable }));
 
   // The panel's backend probe recognises the server by it; a page on another origin learns whether it may use the API.
@@ -151,17 +149,9 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
     route,
     { guild, parts: options.parts ?? {} },
     {
-      signInOptions: () => signInOptions(),
-      ...accountHandlers({
-        accounts,
-        limiter,
-        accountLimiter: options.accountLimiter,
-        trustProxy,
-        discordTicket: options.discordSignIn?.exchangeTicket,
-        refusePasswordless: (nickname) => guild.linkedAccounts.refusePasswordless(nickname),
-        memberRefresh: options.memberRefresh,
-      }),
-      ...signupHandlers({ signups, answers: guild.answers, rosterCache }),
+      signInOptions,
+      ...accountHandlers(options),
+      ...signupHandlers(options),
       ...(options.raiderIo && characterImportHandlers({ characterImport: guild.characterImport, raiderIo: options.raiderIo })),
       ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
     },

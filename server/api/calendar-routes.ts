@@ -1,15 +1,12 @@
 import type { Context } from 'hono';
 import { answerFeedFile } from '../calendar/feed-answer';
 import type { FeedService } from '../calendar/feed-service';
+import type { ApiRoutesOptions } from './api-routes';
 import type { Route } from './route-doc';
 import { routeDocs } from './route-docs';
 import type { OperationHandlers } from './operation-routes';
 
-export interface CalendarRoutesOptions {
-  feeds: FeedService;
-  /** The server's public origin; without it, the origin the request came to. */
-  publicUrl?: () => string | undefined;
-}
+type CalendarRoutesOptions = Pick<ApiRoutesOptions, 'publicUrl'> & { feeds: FeedService };
 
 const origin = (c: Context, publicUrl: CalendarRoutesOptions['publicUrl']) =>
   (publicUrl?.() ?? new URL(c.req.url).origin).replace(/\/+$/, '');

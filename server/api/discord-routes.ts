@@ -5,22 +5,18 @@ import { routeDocs } from './route-docs';
 
 export type DiscordRoutesOptions = InteractionEndpointOptions;
 
-/** Discord's interactions carry the whole message clicked under (a raid post with its roster): more room than other bodies. */
-export const maxInteractionBodyBytes = 64 * 1024;
-
-/** Where Discord sends interactions (the application's "Interactions Endpoint URL" is the public URL + this). */
-export const interactionsPath = '/discord/interactions';
-
 /** Discord's calls to the guild's own application (docs/discord.md). */
 export function addDiscordRoutes(route: Route, options: DiscordRoutesOptions): void {
+  // The application's "Interactions Endpoint URL" is the public URL + `/api` + this path. An interaction
+  // carries the whole message clicked under (a raid post with its roster): more room than other bodies.
   route(
     'POST',
-    interactionsPath,
+    '/discord/interactions',
     routeDocs.discordInteractions,
     async (c) => {
       const call = { signature: c.req.header('x-signature-ed25519'), timestamp: c.req.header('x-signature-timestamp') };
       return c.json(await receiveInteraction(options, { ...call, readBody: () => readBodyText(c) }));
     },
-    maxInteractionBodyBytes,
+    64 * 1024,
   );
 }

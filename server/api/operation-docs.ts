@@ -332,7 +332,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       "class; the raider's first character is main, `main: true` makes this one main",
     answers: '`201 Character`',
     errors:
-      '`400` (fields `name`, `realm`, `classId`, `specId`, `main`; the same name on the same realm twice; more than ' + '20), `401`, `503`',
+      '`400` (fields `name`, `realm`, `classId`, `specId`, `main`; the same name on the same realm twice; more than ' +
+      '20), `401`, `409 taken` (another raider has a character of that name on that realm, a character without a ' +
+      'realm counting on any, as a raid log matches names: field `name` names them; nothing changes), `503`',
   },
   assignCharacter: {
     input: characterAssignmentSchema,
@@ -350,7 +352,9 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
     input: characterPatchSchema,
     body: 'the fields to change (`realm: null` removes it); `main: ' + 'true` makes it the only main',
     answers: '`200 Character`',
-    errors: "`400` (as for `POST`; `main: false` on the main), `401`, `404` unknown id or another raider's, `503`",
+    errors:
+      "`400` (as for `POST`; `main: false` on the main), `401`, `404` unknown id or another raider's, `409 taken` (a new " +
+      'name or realm another raider has, as for `POST`; nothing changes), `503`',
   },
   removeCharacter: {
     answers: '`204`: the character is gone; when it was the main, the oldest other character becomes main',
@@ -440,7 +444,7 @@ export const operationDocs: Record<OperationName, OperationDoc> = {
       "`201 Character` added, or `200 Character` updated (the raider's character with that name on that realm): " +
       'class, active spec and equipped item level from the public Raider.IO profile (`RAIDERIO_API_BASE`)',
     errors:
-      "`400` (fields `region`, `realm`, `name`: also when Raider.IO does not know the character, or its class or spec is not in the guild's game; field `input`: more than 20 characters), `401`, `429` with `Retry-After` (Raider.IO limits its requests), `502 bad-gateway` (a profile whose name or realm breaks a character's rules, or of another shape, or over 256 KB), `503` (Raider.IO unreachable)",
+      "`400` (fields `region`, `realm`, `name`: also when Raider.IO does not know the character, or its class or spec is not in the guild's game; field `input`: more than 20 characters), `401`, `409 taken` (another raider has the character, as for `POST /api/me/characters`: field `name` names them; nothing changes), `429` with `Retry-After` (Raider.IO limits its requests), `502 bad-gateway` (a profile whose name or realm breaks a character's rules, or of another shape, or over 256 KB), `503` (Raider.IO unreachable)",
   },
   setupStatus: {
     input: setupStatusSchema,

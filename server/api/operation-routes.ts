@@ -10,10 +10,9 @@ import {
   type OperationCalls,
   type OperationParts,
   type OperationTypes,
-  type Words,
 } from '../../src/data/raids/operation-spec';
 import type { Actor, GuildService, SignedIn } from '../../src/domain/service';
-import { actor, type AccountEnv } from './route-access';
+import type { AccountEnv } from './route-access';
 import { operationDocs } from './operation-docs';
 import { readJsonObject, readRange } from './request-input';
 import type { Route } from './route-doc';
@@ -21,34 +20,30 @@ import type { Route } from './route-doc';
 /** The name of a declared operation (src/data/raids/api-operations.ts). */
 export type OperationName = keyof OperationCalls<ApiOperations>;
 
-/** What a handler is given: the request, who makes it (not for public ones), the path's parameters, the input as declared. */
+/** What a handler is given: the request, who makes it (not for public ones), the input as declared. */
 export interface OperationCall {
   c: Context<AccountEnv>;
   actor: Actor;
   signedIn: SignedIn;
-  params: Record<string, string>;
   /** The JSON body (`{}`), the range (`?from&to`), one query value (`?name`) or several. */
   input: Record<string, unknown>;
 }
 
 /**
- * Answers an operation: its answer as JSON (or the declared file), nothing as `204`, a `Response` as it is.
- * Handlers are for what needs the request itself (limits by address, cached bytes, a status of its own).
+ * Handlers answer operations by name: the answer as JSON (or the declared file), nothing as `204`, a
+ * `Response` as it is. They are for what needs the request itself (limits by address, cached bytes, a
+ * status of its own).
  */
-export type OperationHandler = (call: OperationCall) => unknown;
-export type OperationHandlers = Partial<Record<OperationName, OperationHandler>>;
+export type OperationHandlers = Partial<Record<OperationName, (call: OperationCall) => unknown>>;
 
-type AfterCaller<Args> = Args extends [unknown, ...infer Rest] ? Rest : never;
-
-/** A service method's arguments on the server: who calls (unless public: the session for `session`), the path's parameters, the input as sent. */
-type ServiceArgs<Spec extends string> = Words<Spec>[2] extends 'public'
-  ? OperationArgs<Spec, unknown>
-  : [caller: Words<Spec>[2] extends 'session' ? SignedIn : Actor, ...AfterCaller<OperationArgs<Spec, unknown>>];
-
-/** The method that answers a declared operation: its arguments as the route gives them, its answer as declared (a file's as the route sends it). */
+/**
+ * The method that answers a declared operation: its arguments as the route gives them (the raider, or the
+ * session for `session`, where the browser gives the token; the input as sent), its answer as declared
+ * (a file's as the route sends it).
+ */
 export type ServiceMethod<Op> =
   Op extends OperationTypes<infer Spec, infer Answer, unknown>
-    ? (...args: ServiceArgs<Spec>) => [Answer] extends [Download] ? unknown : Answer | Promise<Answer>
+    ? (...args: OperationArgs<Spec, unknown, Actor, SignedIn>) => [Answer] extends [Download] ? unknown : Answer | Promise<Answer>
     : never;
 
 /**
@@ -84,7 +79,7 @@ function serviceHandler(sources: readonly object[], { group, name, access, input
     method.call(
       part,
       ...(access === 'public' ? [] : [access === 'session' ? call.signedIn : call.actor]),
-      ...pathParams(path).map((param) => call.params[param]),
+      ...pathParams(path).map((param) => call.c.req.param(param)),
       ...(input ? [call.input] : []),
     );
 }
@@ -100,9 +95,10 @@ function respond(c: Context, operation: OperationParts, answer: unknown, now: ()
 }
 
 /**
- * Registers every declared operation that the server offers: by its handler in `handlers`, else by its
- * method on the server's `parts` or the guild service; an operation with none (a part absent) is not offered. Its documentation
- * comes from operation-docs.ts, its guards from its access, its input and answer from its declaration.
+ * Registers every declared operation the server offers: by its handler in `handlers`, else by its method
+ * on the server's `parts` or the guild service (with neither, a part absent, it is not offered). Its
+ * documentation comes from operation-docs.ts, its guards from its access, its input and answer from its
+ * declaration.
  */
 export function addOperationRoutes(
   route: Route,
@@ -119,7 +115,7 @@ export function addOperationRoutes(
     const answer = async (c: Context<AccountEnv>) => {
       const signedIn = c.get('signedIn');
       const input = (await requestInput(c, operation)) as Record<string, unknown>;
-      const call = { c, signedIn, actor: signedIn && actor(c), params: c.req.param() as Record<string, string>, input };
+      const call = { c, signedIn, actor: signedIn?.account, input };
       return respond(c, operation, await handler(call), now);
     };
     route(operation.method, operation.path, doc, answer, operation.maxBytes);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { RaidApiError, type MemberRole } from '../../src/domain';
 import { accountMessages } from '../../src/domain/accounts/account-messages';
-import type { AccountService, Actor, SignedIn } from '../../src/domain/service';
+import type { AccountService, SignedIn } from '../../src/domain/service';
 import { ApiError, apiMessages } from './api-error';
 import { bearerToken } from './request-input';
 import type { Access } from './route-doc';
@@ -9,9 +9,6 @@ import { memberRefreshMessages, type RefreshOutcome } from '../discord/member-re
 
 /** What the session guard leaves for the handler: who makes the request. */
 export type AccountEnv = { Variables: { nickname: string; signedIn: SignedIn } };
-
-/** Who makes a signed-in request. */
-export const actor = (c: { get(key: 'signedIn'): SignedIn }): Actor => c.get('signedIn').account;
 
 /**
  * Roles that follow Discord for a linked account (server/discord/member-refresh.ts): read before the

@@ -1,29 +1,15 @@
-import { invalidFields, type RaidRange } from '../../src/domain';
-import type { AnswerService, SignupService } from '../../src/domain/service';
-import type { createRosterCache } from '../raids/roster-cache';
+import type { RaidRange } from '../../src/domain';
+import type { ApiRoutesOptions } from './api-routes';
 import type { OperationHandlers } from './operation-routes';
 
-export interface SignupRoutesOptions {
-  signups: SignupService;
-  answers: AnswerService;
-  /** `GET /rosters` answers as bytes, until the next write. */
-  rosterCache: ReturnType<typeof createRosterCache>;
-}
-
-/** The rosters, read by every signed-in raider and kept as bytes until the next write, and one answer (docs/api.md). */
-export function signupHandlers({ signups, answers, rosterCache }: SignupRoutesOptions): OperationHandlers {
+/** The rosters, read by every signed-in raider and kept as bytes until the next write (docs/api.md). */
+export function signupHandlers({ guild, rosterCache }: ApiRoutesOptions): OperationHandlers {
   return {
     listRosters({ c, input }) {
       const range = input as unknown as RaidRange;
-      const build = () => signups.rosters(range);
+      const build = () => guild.signups.rosters(range);
       const { body, headers } = rosterCache.answer(`rosters ${range.from} ${range.to}`, build, c.req.header('accept-encoding'));
       return c.body(body, 200, headers);
-    },
-    saveSignup({ actor, params: { raidId }, input }) {
-      if (input.raidId !== undefined && input.raidId !== raidId) {
-        throw invalidFields({ raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
-      }
-      return answers.saveSignup(actor, { ...input, raidId });
     },
   };
 }

@@ -146,7 +146,7 @@ export function createInteractionHandler({ guild, links, app, publicUrl, now }: 
 
   function save(actor: Actor, raid: RaidInstance, previous: Signup | undefined, status: SignupStatus, role: RaidRole) {
     const { raidId: _raidId, raider: _raider, sequence: _sequence, updatedAt: _updatedAt, ...kept } = previous ?? { raidId: raid.id };
-    const { signup, roster } = answers.saveSignup(actor, { ...kept, raidId: raid.id, status, role });
+    const { signup, roster } = answers.saveSignup(actor, raid.id, { ...kept, status, role });
     const answer = `${statusLabels[signup.status]} — ${raidName(raid)} (${roleLabels[signup.role]}).`;
     return say(`Zapisano: ${answer}${placeOf(roster, signup.raider, signup.status)}`);
   }

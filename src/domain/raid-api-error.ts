@@ -47,6 +47,12 @@ export const raidApiMessages = {
 /** What a page tells the raider about a failed call: the API's own Polish message, else `unavailable`. */
 export const failureMessage = (error: unknown): string => (isRaidApiError(error) ? error.message : raidApiMessages.unavailable);
 
+/** For a call asking whether a token still signs someone in: `unauthorized` means nobody; any other failure stays one. */
+export function nobodyWhenUnauthorized(error: unknown): null {
+  if (isRaidApiError(error) && error.code === 'unauthorized') return null;
+  throw error;
+}
+
 /** The one `invalid` failure: the fields to fix, each with its Polish message. */
 export const invalidFields = (errors: Readonly<Record<string, string | undefined>>): RaidApiError =>
   new RaidApiError(

@@ -143,10 +143,12 @@ describe('"Konto": characters', () => {
       for (const width of [360, 1280]) {
         const page = await accountPage(`Osie${colorScheme}${width}`, width, colorScheme);
         const add = page.getByRole('form', { name: 'Dodaj postać' });
+        // Names of this page's raider only: a character another raider has is refused (409 taken).
+        const theirs = (name: string) => `${name} ${colorScheme} ${width}`;
         await addCharacters(page, [
-          ['Kapłanka', 'kapłan', 'discipline'],
-          ['Łotrzyca', 'łotrzyk', 'outlaw'],
-          ['Przywołka', 'przywoływacz', 'preservation'],
+          [theirs('Kapłanka'), 'kapłan', 'discipline'],
+          [theirs('Łotrzyca'), 'łotrzyk', 'outlaw'],
+          [theirs('Przywołka'), 'przywoływacz', 'preservation'],
         ]);
         // A refused form: its errors are shown too.
         await add.getByRole('button', { name: 'Dodaj postać' }).click();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getButton, getByText, h1Text, textOf, typeInto } from './helpers/dom';
 import { cleanupApps, mountApp } from './helpers/mount-app';
 import { signIn } from './helpers/sign-in';
+import { characterAssignmentMessages } from '../../src/domain/characters/character-assignment';
 import { waitFor } from './helpers/wait-for';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -21,6 +22,27 @@ function choose(select: HTMLSelectElement, value: string): void {
 }
 
 const form = (target: HTMLElement, heading: string) => getByText(target, 'h3', heading).closest('form')!;
+
+/** Types a name and picks a class and its spec in a character form, then submits it with `button`. */
+async function submitCharacter(root: HTMLElement, button: string, name: string, classId: string, specId: string) {
+  typeInto(control(root, 'Imię postaci'), name);
+  choose(control(root, 'Klasa'), classId);
+  await nextTask();
+  choose(control(root, 'Specjalizacja'), specId);
+  await nextTask();
+  getButton(root, button).click();
+}
+
+/** The name field's error as the form shows it: the input marked invalid and described by the message. */
+function nameError(root: HTMLElement): string | null {
+  const input = control<HTMLInputElement>(root, 'Imię postaci');
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const errorId = input
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((id) => id.endsWith('-error'));
+  return errorId ? textOf(root.querySelector(`[id="${errorId}"]`)) : null;
+}
 
 describe('Konto: Postacie (demo store)', { timeout: 20_000 }, () => {
   afterEach(cleanupApps);
@@ -68,5 +90,37 @@ describe('Konto: Postacie (demo store)', { timeout: 20_000 }, () => {
 
     getButton(target, 'Usuń').click();
     await waitFor(() => expect(textOf(target)).toContain('Nie masz jeszcze postaci.'));
+  });
+
+  it('names the raider who has a character on the name field, adding or renaming, and keeps what was typed', async () => {
+    const { target } = mountApp({ route: '/raider/account' });
+    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+    await signIn(target, 'Tomek');
+    await waitFor(() => expect(textOf(target)).toContain('Nie masz jeszcze postaci.'));
+    await submitCharacter(form(target, 'Dodaj postać'), 'Dodaj postać', 'Gromek', 'warrior', 'fury');
+    await waitFor(() => expect(textOf(target.querySelector('ul[aria-label="Twoje postacie"]'))).toContain('Gromek'));
+    getButton(target, 'Wyloguj się').click();
+    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+
+    await signIn(target, 'Kasia');
+    await waitFor(() => expect(textOf(target)).toContain('Nie masz jeszcze postaci.'));
+    const add = form(target, 'Dodaj postać');
+    await submitCharacter(add, 'Dodaj postać', 'gromek', 'mage', 'fire');
+    await waitFor(() => expect(nameError(add)).toBe(characterAssignmentMessages.taken('gromek', 'Tomek')));
+    expect(control<HTMLInputElement>(add, 'Imię postaci').value).toBe('gromek');
+    expect(textOf(target)).toContain('Nie masz jeszcze postaci.');
+
+    await submitCharacter(add, 'Dodaj postać', 'Lunaria', 'druid', 'balance');
+    await waitFor(() => expect(textOf(target.querySelector('ul[aria-label="Twoje postacie"]'))).toContain('Lunaria'));
+    getButton(target, 'Zmień').click();
+    const edit = await waitFor(() => form(target, 'Zmień postać Lunaria'));
+    typeInto(control(edit, 'Imię postaci'), 'GROMEK');
+    await nextTask();
+    getButton(edit, 'Zapisz zmiany').click();
+    await waitFor(() => expect(nameError(edit)).toBe(characterAssignmentMessages.taken('GROMEK', 'Tomek')));
+    expect(control<HTMLInputElement>(edit, 'Imię postaci').value).toBe('GROMEK');
+    getButton(edit, 'Anuluj').click();
+    await waitFor(() => expect(textOf(target.querySelector('ul[aria-label="Twoje postacie"]'))).toContain('Lunaria'));
+    expect(textOf(target.querySelector('ul[aria-label="Twoje postacie"]'))).not.toContain('GROMEK');
   });
 });

@@ -144,8 +144,7 @@ describe('officers’ "Rajdy" page (demo store)', { timeout: 20_000 }, () => {
     ];
     for (const [nickname, role] of roles) {
       const { token } = await api.createAccount({ nickname, password: componentPassword });
-      await api.saveSignup(token, {
-        raidId: raid.id,
+      await api.saveSignup(token, raid.id, {
         status: 'accepted',
         role,
         ...(nickname === 'Heal4' ? { note: 'Mogę też grać wręcz' } : {}),

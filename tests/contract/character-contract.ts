@@ -129,7 +129,7 @@ export function describeCharacterContract(name: string, factory: ContractFactory
       const kasia = await token('Kasia');
       const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
       const tank = await api.addCharacter(kasia, { name: 'Kasiawar', classId: 'warrior', specId: 'protection' });
-      const withTank = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted', characterId: tank.id });
+      const withTank = await api.saveSignup(kasia, tuesdayRaid, { status: 'accepted', characterId: tank.id });
       expect(withTank.signup).toMatchObject({ role: 'tank', characterId: tank.id });
       expect(withTank.roster.byRole.tank).toEqual([
         {
@@ -140,10 +140,10 @@ export function describeCharacterContract(name: string, factory: ContractFactory
         },
       ]);
       // A role given wins over the spec's.
-      const asMelee = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted', role: 'melee', characterId: tank.id });
+      const asMelee = await api.saveSignup(kasia, tuesdayRaid, { status: 'accepted', role: 'melee', characterId: tank.id });
       expect(asMelee.signup.role).toBe('melee');
       // No character named: the main, with its spec's role.
-      const byMain = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'late' });
+      const byMain = await api.saveSignup(kasia, tuesdayRaid, { status: 'late' });
       expect(byMain.signup).toMatchObject({ role: 'healer', characterId: lunaria.id });
       expect(byMain.roster.byRole.healer[0]?.character?.name).toBe('Lunaria');
     });
@@ -152,11 +152,9 @@ export function describeCharacterContract(name: string, factory: ContractFactory
       const kasia = await token('Kasia');
       const tomek = await token('Tomek');
       const lunaria = await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
-      const stolen = await failure(
-        api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted', role: 'tank', characterId: lunaria.id }),
-      );
+      const stolen = await failure(api.saveSignup(tomek, tuesdayRaid, { status: 'accepted', role: 'tank', characterId: lunaria.id }));
       expect([stolen.code, stolen.fieldErrors]).toEqual(['invalid', { characterId: characterMessages.notYours }]);
-      const roleless = await failure(api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted' }));
+      const roleless = await failure(api.saveSignup(tomek, tuesdayRaid, { status: 'accepted' }));
       expect([roleless.code, Object.keys(roleless.fieldErrors)]).toEqual(['invalid', ['role']]);
       expect(await api.mySignups(tomek, { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' })).toEqual([]);
     });
@@ -167,10 +165,10 @@ export function describeCharacterContract(name: string, factory: ContractFactory
       const ola = await token('Ola');
       await api.addCharacter(kasia, { name: 'Lunaria', classId: 'druid', specId: 'restoration' });
       await api.addCharacter(tomek, { name: 'Burza', classId: 'shaman', specId: 'elemental' });
-      await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted' });
-      await api.saveSignup(tomek, { raidId: tuesdayRaid, status: 'accepted' });
+      await api.saveSignup(kasia, tuesdayRaid, { status: 'accepted' });
+      await api.saveSignup(tomek, tuesdayRaid, { status: 'accepted' });
       // Without a character: a place, and nothing brought.
-      await api.saveSignup(ola, { raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
+      await api.saveSignup(ola, tuesdayRaid, { status: 'accepted', role: 'tank' });
       const roster = await api.getRoster(kasia, tuesdayRaid);
       expect(roster.composition?.byRole).toEqual({ tank: 1, healer: 1, melee: 0, ranged: 1 });
       expect(roster.composition?.byClass).toEqual({ druid: 1, shaman: 1 });
@@ -223,6 +221,49 @@ export function describeCharacterContract(name: string, factory: ContractFactory
       expect(await api.myCharacters(kasia)).toEqual([]);
       const audit = (await api.auditLog(officer)).filter((entry) => entry.action === 'character-assigned');
       expect(audit).toMatchObject([{ actor: 'Kasia', target: 'Tomek', detail: 'Gromek (Tarren Mill)' }]);
+    });
+
+    it('refuses adding or renaming to a character another raider has (taken, naming them), as the log matches names', async () => {
+      const kasia = await token('Kasia');
+      const tomek = await token('Tomek');
+      const fury = { classId: 'warrior', specId: 'fury' };
+      const gromek = await api.addCharacter(tomek, { name: 'Gromek', realm: 'Tarren Mill', ...fury });
+      const lucja = await api.addCharacter(tomek, { name: 'Łucja', ...fury });
+      const refusedAdd = async (input: { name: string; realm?: string }) => {
+        const error = await failure(api.addCharacter(kasia, { ...input, classId: 'mage', specId: 'fire' }));
+        return [error.code, error.fieldErrors];
+      };
+      const takenBy = (name: string) => ['taken', { name: characterAssignmentMessages.taken(name, 'Tomek') }];
+      // Any letter case, the realm however it is written, no realm (the log would take either raider's).
+      expect(await refusedAdd({ name: 'gromek', realm: 'tarren mill' })).toEqual(takenBy('gromek'));
+      expect(await refusedAdd({ name: 'GROMEK', realm: 'TarrenMill' })).toEqual(takenBy('GROMEK'));
+      expect(await refusedAdd({ name: 'Gromek' })).toEqual(takenBy('Gromek'));
+      expect(await refusedAdd({ name: 'łUCJA', realm: 'Silvermoon' })).toEqual(takenBy('łUCJA'));
+      expect(await api.myCharacters(kasia)).toEqual([]);
+
+      // Another realm, or a name without its accent, is another character in the game.
+      const ownGromek = await api.addCharacter(kasia, { name: 'Gromek', realm: 'Silvermoon', ...fury });
+      const plainLucja = await api.addCharacter(kasia, { name: 'Lucja', ...fury });
+      const refusedChange = async (id: string, patch: object) => {
+        const error = await failure(api.updateCharacter(kasia, id, patch));
+        return [error.code, error.fieldErrors];
+      };
+      expect(await refusedChange(plainLucja.id, { name: 'Gromek', realm: 'Tarren Mill' })).toEqual(takenBy('Gromek'));
+      expect(await refusedChange(plainLucja.id, { name: 'ŁUCJA' })).toEqual(takenBy('ŁUCJA'));
+      // Without its realm, Kasia's Gromek would be the log's match for Tomek's too.
+      expect(await refusedChange(ownGromek.id, { realm: null })).toEqual(takenBy('Gromek'));
+      expect(await api.myCharacters(kasia)).toEqual([ownGromek, plainLucja]);
+
+      // A raider's own character: changed and re-added as before.
+      expect(await api.updateCharacter(kasia, ownGromek.id, { name: 'GROMEK', specId: 'arms' })).toEqual({
+        ...ownGromek,
+        name: 'GROMEK',
+        specId: 'arms',
+      });
+      expect(await api.updateCharacter(tomek, gromek.id, { name: 'gromek' })).toEqual({ ...gromek, name: 'gromek' });
+      const again = await failure(api.addCharacter(tomek, { name: 'łucja', ...fury }));
+      expect([again.code, again.fieldErrors]).toEqual(['invalid', { name: characterMessages.duplicate }]);
+      expect(await api.myCharacters(tomek)).toEqual([{ ...gromek, name: 'gromek' }, lucja]);
     });
 
     it('needs a session', async () => {

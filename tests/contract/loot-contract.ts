@@ -138,7 +138,7 @@ export function describeLootContract(name: string, factory: ContractFactory): vo
       const tokens: string[] = [];
       for (const nickname of ['Kasia', 'Ola', 'Tomek', 'Zosia']) {
         const token = await of.token(nickname);
-        await on.saveSignup(token, { raidId: tuesdayRaid, status: 'accepted', role: 'ranged' });
+        await on.saveSignup(token, tuesdayRaid, { status: 'accepted', role: 'ranged' });
         tokens.push(token);
       }
       await on.addCharacter(tokens[0]!, { name: 'Lunaria', realm: 'Argent Dawn', classId: 'druid', specId: 'balance' });

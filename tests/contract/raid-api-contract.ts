@@ -48,7 +48,7 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
 
     contractGuildPerTest(factory, (guild) => ({ clock, api, token: signIn, admin, officer } = guild));
     const answer = (token: string, status: SignupStatus, role: RaidRole, extra: Partial<SignupInput> = {}) =>
-      api.saveSignup(token, { raidId: tuesdayRaid, status, role, ...extra });
+      api.saveSignup(token, tuesdayRaid, { status, role, ...extra });
     const tuesdayRoster = (token: string) => api.getRoster(token, tuesdayRaid);
     const weekAhead = () => ({ from: clock.now().toISOString(), to: new Date(clock.now().getTime() + 7 * day).toISOString() });
 
@@ -338,7 +338,7 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
       it('answers an unknown raid with not-found', async () => {
         const token = await signIn('Kasia');
         expect((await failure(api.getRoster(token, 'wtorek-2026-03-04'))).code).toBe('not-found');
-        const error = await failure(api.saveSignup(token, { raidId: 'piatek-2026-03-06', status: 'accepted', role: 'tank' }));
+        const error = await failure(api.saveSignup(token, 'piatek-2026-03-06', { status: 'accepted', role: 'tank' }));
         expect(error.code).toBe('not-found');
         expect(error.message).toBe('Nie ma takiego rajdu.');
       });
@@ -372,14 +372,14 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
             ['03', '05', '10', '12', '17', '19', '24', '26'].map((day, index) => `${index % 2 ? 'czwartek' : 'wtorek'}-2026-03-${day}`),
           );
           expect((await guild.api.listRosters(token, range)).map((roster) => roster.raidId)).toEqual(listed);
-          for (const raidId of listed) await guild.api.saveSignup(token, { raidId, status: 'accepted', role: 'tank' });
+          for (const raidId of listed) await guild.api.saveSignup(token, raidId, { status: 'accepted', role: 'tank' });
           expect((await guild.api.mySignups(token, range)).map((signup) => signup.raidId)).toEqual(listed);
-          const beyond = await failure(guild.api.saveSignup(token, { raidId: 'wtorek-2026-03-31', status: 'accepted', role: 'tank' }));
+          const beyond = await failure(guild.api.saveSignup(token, 'wtorek-2026-03-31', { status: 'accepted', role: 'tank' }));
           expect(beyond.code).toBe('not-found');
           // Two days later the window moved on two days: that Tuesday is published, listed and taken.
           clock.advance(2 * day);
           expect((await guild.api.listRaids(range)).map((raid) => raid.id).at(-1)).toBe('wtorek-2026-03-31');
-          await guild.api.saveSignup(token, { raidId: 'wtorek-2026-03-31', status: 'accepted', role: 'tank' });
+          await guild.api.saveSignup(token, 'wtorek-2026-03-31', { status: 'accepted', role: 'tank' });
         } finally {
           await guild.close?.();
         }
@@ -567,12 +567,24 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
 
       it.each(cases)('refuses %s, naming the field, and stores nothing', async (_case, field, value) => {
         const token = await signIn('Kasia');
-        const error = await failure(
-          api.saveSignup(token, { raidId: tuesdayRaid, status: 'accepted', role: 'tank', [field]: value } as SignupInput),
-        );
+        // The raid is named by the call's raid id (the address), every other field by the answer.
+        const raidId = field === 'raidId' ? (value as string) : tuesdayRaid;
+        const answer = { status: 'accepted', role: 'tank', ...(field === 'raidId' ? {} : { [field]: value }) } as SignupInput;
+        const error = await failure(api.saveSignup(token, raidId, answer));
         expect(error.code).toBe('invalid');
         expect(error.fieldErrors[field]).toMatch(/\S/);
         expect(await api.mySignups(token, weekAhead())).toEqual([]);
+      });
+
+      it('refuses a raid id in the answer that is not the raid the call names', async () => {
+        const token = await signIn('Kasia');
+        const answer = { raidId: thursdayRaid, status: 'accepted', role: 'tank' } as SignupInput;
+        const error = await failure(api.saveSignup(token, tuesdayRaid, answer));
+        expect(error.code).toBe('invalid');
+        expect(error.fieldErrors).toEqual({ raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
+        expect(await api.mySignups(token, weekAhead())).toEqual([]);
+        const same = { ...answer, raidId: tuesdayRaid };
+        expect((await api.saveSignup(token, tuesdayRaid, same)).signup.raidId).toBe(tuesdayRaid);
       });
 
       it('accepts unicode and keeps markup in a note as plain text', async () => {
@@ -612,7 +624,7 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
 
       it('gives the raider their own absence as their answer, as rosters count it', async () => {
         const token = await signIn('Kasia');
-        await api.saveSignup(token, { raidId: thursdayRaid, status: 'tentative', role: 'healer' });
+        await api.saveSignup(token, thursdayRaid, { status: 'tentative', role: 'healer' });
         await api.addAbsence(token, { from: '2026-03-03', to: '2026-03-05', note: 'Wyjazd' });
         const mine = await api.mySignups(token, weekAhead());
         expect(mine.map((signup) => [signup.raidId, signup.status, signup.note ?? ''])).toEqual([
@@ -628,7 +640,7 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
         const token = await signIn('Kasia');
         await answer(token, 'accepted', 'healer');
         await api.addAbsence(token, { from: '2026-03-02', to: '2026-03-06' });
-        const saved = await api.saveSignup(token, { raidId: thursdayRaid, status: 'tentative', role: 'healer' });
+        const saved = await api.saveSignup(token, thursdayRaid, { status: 'tentative', role: 'healer' });
         expect(saved.roster.absent).toEqual([]);
         expect(saved.roster.tentative.map((entry) => entry.raider)).toEqual(['Kasia']);
         const tuesday = await tuesdayRoster(token);
@@ -688,8 +700,8 @@ export function describeRaidApiContract(name: string, factory: ContractFactory):
       it('counts the ended raids of the last 4 weeks from the raider answers, from the first raid answered', async () => {
         const token = await signIn('Kasia');
         await answer(token, 'accepted', 'tank');
-        await api.saveSignup(token, { raidId: thursdayRaid, status: 'absent', role: 'tank' });
-        await api.saveSignup(token, { raidId: 'wtorek-2026-03-10', status: 'late', role: 'tank' });
+        await api.saveSignup(token, thursdayRaid, { status: 'absent', role: 'tank' });
+        await api.saveSignup(token, 'wtorek-2026-03-10', { status: 'late', role: 'tank' });
         // Wednesday 11 March: three raids have ended since her first answer (3rd, 5th, 10th); the 12th is
         // still ahead. The raids of the weeks before it do not count: she had not joined yet.
         clock.set(new Date('2026-03-11T12:00:00Z'));

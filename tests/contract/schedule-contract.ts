@@ -54,7 +54,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
     });
 
     it('cancels a night with its reason, keeps its answers, refuses new ones, and restores it', async () => {
-      await api.saveSignup(raider, { raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
+      await api.saveSignup(raider, tuesdayRaid, { status: 'accepted', role: 'tank' });
       const noReason = await failure(api.updateRaid(officer, tuesdayRaid, { status: 'cancelled' }));
       expect(noReason.code).toBe('invalid');
       expect(noReason.fieldErrors.cancelReason).toMatch(/powód/);
@@ -64,7 +64,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
       const listed = (await api.listRaids(march)).find((raid) => raid.id === tuesdayRaid);
       expect(listed).toMatchObject({ status: 'cancelled', cancelReason: 'Wigilia – nie gramy' });
       expect((await api.getRoster(raider, tuesdayRaid)).byRole.tank.map((entry) => entry.raider)).toEqual(['Kasia']);
-      const refused = await failure(api.saveSignup(await token('Kasia'), { raidId: tuesdayRaid, status: 'late', role: 'tank' }));
+      const refused = await failure(api.saveSignup(await token('Kasia'), tuesdayRaid, { status: 'late', role: 'tank' }));
       expect(refused.code).toBe('locked');
       expect(refused.message).toMatch(/odwołany/);
 
@@ -75,7 +75,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
     });
 
     it('moves a night under the same id with its answers, never into the past and never once started', async () => {
-      await api.saveSignup(raider, { raidId: thursdayRaid, status: 'accepted', role: 'healer' });
+      await api.saveSignup(raider, thursdayRaid, { status: 'accepted', role: 'healer' });
       const moved = await api.updateRaid(officer, thursdayRaid, { date: '2026-03-06', start: '19:30' });
       expect(moved).toMatchObject({
         id: thursdayRaid,
@@ -112,7 +112,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
       });
       expect(raid.seriesId).toBeUndefined();
       expect((await api.listRaids(march)).map((one) => one.id)).toContain(raid.id);
-      await api.saveSignup(raider, { raidId: raid.id, status: 'accepted', role: 'ranged' });
+      await api.saveSignup(raider, raid.id, { status: 'accepted', role: 'ranged' });
       const past = await failure(
         api.createRaid(officer, {
           title: 'Wczoraj',
@@ -158,7 +158,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
     it("edits a series across the DST change: the guild's wall clock holds, past nights and answers stay", async () => {
       await api.createSeries(officer, fridaySeries);
       // Friday 3 April is after the clocks go forward (29 March): 21:00 in Warsaw is 19:00 UTC there.
-      await api.saveSignup(raider, { raidId: 'piatkowe-wyzwanie-2026-04-03', status: 'accepted', role: 'tank' });
+      await api.saveSignup(raider, 'piatkowe-wyzwanie-2026-04-03', { status: 'accepted', role: 'tank' });
       clock.set(new Date('2026-03-21T12:00:00Z'));
       await api.updateSeries(await token('Oficer'), 'piatkowe-wyzwanie', { start: '19:30' });
       const spring = { from: '2026-03-16T00:00:00Z', to: '2026-04-11T00:00:00Z' };
@@ -207,7 +207,7 @@ export function describeScheduleContract(name: string, factory: ContractFactory)
         const tokens: string[] = [];
         for (const nickname of ['Ala', 'Bartek', 'Celina']) {
           const own = await token(nickname);
-          await api.saveSignup(own, { raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
+          await api.saveSignup(own, tuesdayRaid, { status: 'accepted', role: 'tank' });
           tokens.push(own);
         }
         return tokens;

@@ -69,10 +69,10 @@ export function describeStandingContract(name: string, factory: ContractFactory)
     it('gives way to an explicit answer, and to an absence; an explicit answer beats the absence too', async () => {
       const kasia = await token('Kasia');
       await api.setStanding(kasia, 'wtorek', { status: 'accepted', role: 'healer' });
-      await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'tentative', role: 'healer' });
+      await api.saveSignup(kasia, tuesdayRaid, { status: 'tentative', role: 'healer' });
       await api.addAbsence(kasia, { from: '2026-03-09', to: '2026-03-11', note: 'Wyjazd' });
       await api.addAbsence(kasia, { from: '2026-03-23', to: '2026-03-25' });
-      await api.saveSignup(kasia, { raidId: 'wtorek-2026-03-24', status: 'late', role: 'healer' });
+      await api.saveSignup(kasia, 'wtorek-2026-03-24', { status: 'late', role: 'healer' });
       expect(answers(await api.mySignups(kasia, weeks(4)).then((list) => list.filter((one) => one.raidId.startsWith('wtorek'))))).toEqual([
         `${tuesdayRaid} tentative healer`,
         `${nextTuesday} absent healer Urlop: Wyjazd`,
@@ -131,9 +131,9 @@ export function describeStandingContract(name: string, factory: ContractFactory)
     it("holds the place it took in the signup order; the raider's own same answer keeps it", async () => {
       const kasia = await token('Kasia');
       await api.setStanding(kasia, 'wtorek', { status: 'accepted', role: 'healer' });
-      await api.saveSignup(await token('Tomek'), { raidId: tuesdayRaid, status: 'accepted', role: 'healer' });
+      await api.saveSignup(await token('Tomek'), tuesdayRaid, { status: 'accepted', role: 'healer' });
       expect((await inRoster(tuesdayRaid)).healer).toEqual(['Kasia', 'Tomek']);
-      const saved = await api.saveSignup(kasia, { raidId: tuesdayRaid, status: 'accepted', role: 'healer' });
+      const saved = await api.saveSignup(kasia, tuesdayRaid, { status: 'accepted', role: 'healer' });
       expect(saved.signup.standing).toBeUndefined();
       expect(saved.roster.byRole.healer.map((entry) => entry.raider)).toEqual(['Kasia', 'Tomek']);
       // Now her own: removing the standing answer leaves it.
@@ -166,7 +166,7 @@ export function describeStandingContract(name: string, factory: ContractFactory)
       const noRole = await failure(api.setStanding(kasia, 'wtorek', { status: 'accepted' }));
       expect(noRole.fieldErrors).toEqual({ role: standingMessages.roleNeeded });
       // Not coming needs no role; a later coming one takes the raider's latest answer's role.
-      await api.saveSignup(kasia, { raidId: thursdayRaid, status: 'accepted', role: 'ranged' });
+      await api.saveSignup(kasia, thursdayRaid, { status: 'accepted', role: 'ranged' });
       expect(await api.setStanding(kasia, 'czwartek', { status: 'accepted' })).toMatchObject({ role: 'ranged' });
       expect(await api.myStanding(kasia)).toHaveLength(1);
     });

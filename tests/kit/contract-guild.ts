@@ -59,7 +59,7 @@ export async function openContractGuild(
     return token('Oficer');
   };
   const answer: ContractGuild['answer'] = async (nickname, raidId, status, role = 'ranged') =>
-    api.saveSignup(await token(nickname), { raidId, status, role });
+    api.saveSignup(await token(nickname), raidId, { status, role });
   return { clock, adapter, api, token, admin, officer, answer };
 }
 

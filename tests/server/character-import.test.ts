@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packId, raiderIoMessages } from '../../server/imports/raider-io';
 import { characterImportMessages } from '../../src/domain/characters/character-import';
+import { characterAssignmentMessages } from '../../src/domain/characters/character-assignment';
 import { contractConfig, createTestClock, tuesdayRaid } from '../contract/contract-fixture';
 import { profileKey, startRaiderIoStandIn, type RaiderIoStandIn, lodowaCharacter, lodowaProfile } from '../stand-ins/raider-io';
 import { whileSwitched } from '../kit';
@@ -76,6 +77,18 @@ describe('the Raider.IO import', () => {
       specId: 'unholy',
       itemLevel: 495,
     });
+  });
+
+  it("refuses with 409 another raider's character, naming them, and stores nothing", async () => {
+    const ola = await signIn(running.api, 'Ola');
+    const refused = await call(`${running.api}/me/characters/import`, 'POST', {
+      token: ola,
+      body: { region: 'eu', realm: 'tarren mill', name: 'LODOWA' },
+    });
+    // The name as Raider.IO spells it, and Kasia's nickname: she has Lodowa from the import above.
+    const message = characterAssignmentMessages.taken('Lodowa', 'Kasia');
+    expect([refused.status, refused.body.error]).toEqual([409, { code: 'taken', message, fields: { name: message } }]);
+    expect((await call(`${running.api}/me/characters`, 'GET', { token: ola })).body).toEqual([]);
   });
 
   it('says in Polish when Raider.IO does not know the character', async () => {

@@ -5,6 +5,7 @@ import { call, signIn } from './helpers/api-client';
 import { guildWith, startTestServer } from './helpers/test-server';
 import { cleanupsAfterEach } from './helpers/cleanups';
 import { ownGamePack } from '../kit';
+import { characterAssignmentMessages } from '../../src/domain/characters/character-assignment';
 
 /** The game and character endpoints' status codes as docs/api.md gives them (rules: the contract suite). */
 const cleanups = cleanupsAfterEach();
@@ -12,7 +13,7 @@ const cleanups = cleanupsAfterEach();
 const ownGame = ownGamePack();
 
 describe('characters over HTTP', () => {
-  it("answers the game publicly, 201 for a new character, 200, 204, 400, 401 and 404 for another raider's", async () => {
+  it("answers the game publicly, 201 for a new character, 200, 204, 400, 401, 404 and 409 for another raider's", async () => {
     const running = await startTestServer({ guildConfig: guildWith(contractConfig), now: createTestClock().now, inProcess: true });
     cleanups.push(running.close);
     const game = await call(`${running.api}/game`, 'GET');
@@ -31,6 +32,17 @@ describe('characters over HTTP', () => {
       400,
       { specId: 'Wybierz specjalizację tej klasy.' },
     ]);
+
+    // Kasia's Lunaria, without a realm, is the one a raid log finds on any realm: nobody else's.
+    const message = characterAssignmentMessages.taken('lunaria', 'Kasia');
+    const taken = await call(list, 'POST', {
+      token: tomek,
+      body: { name: 'lunaria', realm: 'Argent Dawn', classId: 'mage', specId: 'fire' },
+    });
+    expect([taken.status, taken.body]).toEqual([409, { error: { code: 'taken', message, fields: { name: message } } }]);
+    const burza = await call(list, 'POST', { token: tomek, body: { name: 'Burza', classId: 'shaman', specId: 'elemental' } });
+    const renamed = await call(`${list}/${(burza.body as { id: string }).id}`, 'PATCH', { token: tomek, body: { name: 'lunaria' } });
+    expect([renamed.status, (await call(list, 'GET', { token: tomek })).body]).toEqual([409, [burza.body]]);
 
     const one = `${list}/${lunaria.id}`;
     expect((await call(one, 'PATCH', { token: tomek, body: { name: 'Cudza' } })).status).toBe(404);

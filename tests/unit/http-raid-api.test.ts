@@ -50,7 +50,7 @@ afterEach(() => {
 describe('createHttpRaidApi: requests', () => {
   it('sends an answer as PUT to the raid, with the token and without the raid id in the body', async () => {
     const { api, sent } = apiWith(() => json({ signup: {}, roster: {} }));
-    await api.saveSignup('tok', { raidId: 'wtorek-2026-03-03', status: 'late', role: 'healer', note: '  Będę 10 minut później ' });
+    await api.saveSignup('tok', 'wtorek-2026-03-03', { status: 'late', role: 'healer', note: 'Będę 10 minut później' });
     expect(sent).toEqual([
       {
         url: 'https://guild.example/api/raids/wtorek-2026-03-03/signup',
@@ -61,11 +61,13 @@ describe('createHttpRaidApi: requests', () => {
     ]);
   });
 
-  it('refuses a bad answer with the shared messages before any request', async () => {
+  it('refuses a path parameter that is empty or no text before any request, naming it', async () => {
     const { api, fetch } = apiWith(() => json({}));
-    const error = await failure(api.saveSignup('tok', { raidId: '', status: 'maybe' as never, role: 'tank' }));
-    expect(error.code).toBe('invalid');
-    expect(Object.keys(error.fieldErrors).sort()).toEqual(['raidId', 'status']);
+    for (const raidId of ['', '  ', 17 as never]) {
+      const error = await failure(api.saveSignup('tok', raidId, { status: 'accepted', role: 'tank' }));
+      expect(error.code).toBe('invalid');
+      expect(Object.keys(error.fieldErrors)).toEqual(['raidId']);
+    }
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -228,7 +230,7 @@ describe('createHttpRaidApi: onExternalChange', () => {
     saving.onExternalChange(heard.saving);
     other.onExternalChange(heard.other);
     elsewhere.onExternalChange(heard.elsewhere);
-    await saving.saveSignup('tok', { raidId: 'wtorek-2026-03-03', status: 'accepted', role: 'tank' });
+    await saving.saveSignup('tok', 'wtorek-2026-03-03', { status: 'accepted', role: 'tank' });
     expect(heard.other).toHaveBeenCalledTimes(1);
     expect(heard.saving).not.toHaveBeenCalled();
     expect(heard.elsewhere).not.toHaveBeenCalled();

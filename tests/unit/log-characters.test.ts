@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignmentOutcome, validateCharacterAssignment } from '../../src/domain/characters/character-assignment';
+import { assignmentOutcome, otherHolder, validateCharacterAssignment } from '../../src/domain/characters/character-assignment';
 import type { Character } from '../../src/domain/characters/character-types';
 import { wowPack } from '../../src/domain/game/wow-pack';
 import { parseAttendanceEntries } from '../../src/domain/raids/attendance';
@@ -153,6 +153,19 @@ describe('giving a log character to a raider', () => {
     expect(assignmentOutcome(everyone, 'ada', { name: 'Gromek', realm: 'Silvermoon' })).toEqual({ kind: 'new' });
     // Ada's character without a realm is the log's Ada on any realm.
     expect(assignmentOutcome(everyone, 'grom', { name: 'Ada', realm: 'Silvermoon' })).toEqual({ kind: 'taken', ownerKey: 'ada' });
+  });
+
+  it("finds another raider's character for a new or renamed one, leaving out clashes the renamed one already had", () => {
+    // Kept from before the rule: both have Gromek on Tarren Mill.
+    const kept = [...everyone, { raiderKey: 'ada', character: character('Gromek', 'Tarren Mill') }];
+    expect(otherHolder(kept, 'ada', { name: 'GROMEK', realm: 'tarren mill' })).toBe('grom');
+    expect(otherHolder(kept, 'ada', { name: 'Gromek', realm: 'Silvermoon' })).toBeUndefined();
+    // Ada's own Gromek does not make a new one without a realm hers: the log would take Grom's too.
+    expect(otherHolder(kept, 'ada', { name: 'Gromek' })).toBe('grom');
+    // Renamed: the old clash stays changeable (`gromek`), a new one is refused (Ada's Gromek on any realm).
+    const before = { name: 'Gromek', realm: 'Tarren Mill' };
+    expect(otherHolder(kept, 'ada', { name: 'gromek', realm: 'Tarren Mill' }, before)).toBeUndefined();
+    expect(otherHolder(kept, 'grom', { name: 'Ada', realm: 'Silvermoon' }, before)).toBe('ada');
   });
 
   it('takes the character as the log showed it, refusing a bad field by name', () => {

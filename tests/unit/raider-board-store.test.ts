@@ -53,7 +53,7 @@ describe('the raider board', () => {
     const board = await boardFor(api);
     const pending = deferred<Awaited<ReturnType<RaidApi['saveSignup']>>>();
     const realSave = api.saveSignup.bind(api);
-    api.saveSignup = (token, input) => realSave(token, input).then((result) => pending.promise.then(() => result));
+    api.saveSignup = (token, raidId, answer) => realSave(token, raidId, answer).then((result) => pending.promise.then(() => result));
     const saved = board.save({ raidId: tuesdayRaid, status: 'accepted', role: 'tank' });
     const row = () => board.$state.get().rows.find((r) => r.raid.id === tuesdayRaid)!;
     expect(row()).toMatchObject({ saving: true, mine: { status: 'accepted', role: 'tank' } });
@@ -91,9 +91,11 @@ describe('the raider board', () => {
     const slow = deferred<void>();
     const realSave = api.saveSignup.bind(api);
     let calls = 0;
-    api.saveSignup = (token, input) => {
+    api.saveSignup = (token, raidId, answer) => {
       calls += 1;
-      return calls === 1 ? slow.promise.then(() => Promise.reject(new RaidApiError('unavailable', 'stare'))) : realSave(token, input);
+      return calls === 1
+        ? slow.promise.then(() => Promise.reject(new RaidApiError('unavailable', 'stare')))
+        : realSave(token, raidId, answer);
     };
     const first = board.save({ raidId: tuesdayRaid, status: 'tentative', role: 'tank' });
     await board.save({ raidId: tuesdayRaid, status: 'accepted', role: 'healer' });

@@ -21,16 +21,13 @@ export interface OperationTypes<Spec extends string, Answer, Input> {
   readonly '~types'?: [spec: Spec, answer: Answer, input: Input];
 }
 
-/** An operation's spec (`METHOD /path access [input] [201]`, see api-operations.ts) with its answer and input types. */
-export type Operation<Spec extends string = string, Answer = unknown, Input = unknown> = Spec & OperationTypes<Spec, Answer, Input>;
-
-/** Declares an operation: `operation<Answer, Input>()('PUT /path/:id token {}')`. */
+/** Declares an operation: `operation<Answer, Input>()('PUT /path/:id token {}')`, its spec (see api-operations.ts) with its types. */
 export const operation =
   <Answer, Input = never>() =>
   <const Spec extends string>(spec: Spec) =>
-    spec as Operation<Spec, Answer, Input>;
+    spec as Spec & OperationTypes<Spec, Answer, Input>;
 
-export type Words<Text extends string> = Text extends `${infer Word} ${infer Rest}` ? [Word, ...Words<Rest>] : [Text];
+type Words<Text extends string> = Text extends `${infer Word} ${infer Rest}` ? [Word, ...Words<Rest>] : [Text];
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? [Name, ...ParamNames<`/${Rest}`>]
   : Path extends `${string}:${infer Name}`
@@ -39,26 +36,29 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 type AsStrings<Names extends unknown[]> = { [Index in keyof Names]: string };
 type TakesInput<Rest> = Rest extends [`{${string}` | `?${string}`, ...unknown[]] ? true : false;
 
-/** The arguments of an operation's call: the token (unless public), the path's parameters in order, the input. */
-export type OperationArgs<Spec extends string, Input> =
+/**
+ * The arguments of an operation's call: who calls unless it is public (the token in the browser; the
+ * server's `Caller`, or `SessionCaller` for `session`), the path's parameters in order, the input.
+ */
+export type OperationArgs<Spec extends string, Input, Caller = string, SessionCaller = Caller> =
   Words<Spec> extends [string, infer Path extends string, infer Who, ...infer Rest]
     ? [
-        ...(Who extends 'public' ? [] : [token: string]),
+        ...(Who extends 'public' ? [] : [token: Who extends 'session' ? SessionCaller : Caller]),
         ...AsStrings<ParamNames<Path>>,
         ...(TakesInput<Rest> extends true ? (undefined extends Input ? [input?: Input] : [input: Input]) : []),
       ]
     : never;
 
-/** The call an operation becomes in the browser: its arguments, its answer. */
-export type OperationCall<Op> =
-  Op extends OperationTypes<infer Spec, infer Answer, infer Input> ? (...args: OperationArgs<Spec, Input>) => Promise<Answer> : never;
-
 type Groups = Record<string, Record<string, string>>;
 type Flat<Table extends Groups> = { [Group in keyof Table]: Table[Group] }[keyof Table];
 type Union<T> = (T extends unknown ? (all: T) => void : never) extends (all: infer All) => void ? All : never;
 
-/** The calls of every operation of the table, by operation name. */
-export type OperationCalls<Table extends Groups> = { [Name in keyof Union<Flat<Table>>]: OperationCall<Union<Flat<Table>>[Name]> };
+/** The call each operation of the table becomes in the browser, by operation name: its arguments, its answer. */
+export type OperationCalls<Table extends Groups, Ops = Union<Flat<Table>>> = {
+  [Name in keyof Ops]: Ops[Name] extends OperationTypes<infer Spec, infer Answer, infer Input>
+    ? (...args: OperationArgs<Spec, Input>) => Promise<Answer>
+    : never;
+};
 
 /** An operation's spec, read. */
 export interface OperationParts {
@@ -111,7 +111,7 @@ export const listOperations = (...tables: Groups[]): DeclaredOperation[] =>
   );
 
 /** The call of a declared operation by its name. */
-export type OperationByName = (name: string) => (...args: unknown[]) => Promise<unknown>;
+type OperationByName = (name: string) => (...args: unknown[]) => Promise<unknown>;
 
 /**
  * An adapter whose properties beyond its `own` are the declared operations, each called by `call` with

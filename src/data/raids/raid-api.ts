@@ -1,8 +1,6 @@
-import type { RaiderSession, SaveSignupResult, SignupInput } from '../../domain/raids/signup-types';
+import type { RaiderSession } from '../../domain/raids/signup-types';
 import type { ApiOperations } from './api-operations';
 import type { OperationCalls } from './operation-spec';
-
-export type { DiscordLinkState } from './api-operations';
 
 /** One call per declared operation (api-operations.ts): the token unless public, the path's parameters, the input. */
 type OperationCallsOfApi = OperationCalls<ApiOperations>;
@@ -27,11 +25,9 @@ type ServerOnly = Extract<(typeof serverOnly)[number], keyof OperationCallsOfApi
  * in docs/api.md, generated from them); every failure is a `RaidApiError`; every adapter passes the same
  * contract test suite (tests/contract).
  */
-export interface RaidApi extends Omit<OperationCallsOfApi, ServerOnly | 'saveSignup'>, Partial<Pick<OperationCallsOfApi, ServerOnly>> {
+export interface RaidApi extends Omit<OperationCallsOfApi, ServerOnly>, Partial<Pick<OperationCallsOfApi, ServerOnly>> {
   /** `local` data lives on this device only; the panel shows a demo badge for it. */
   readonly kind: 'local' | 'http';
-  /** Saves the raider's answer (`raidId` in it says where); saving the same answer again changes nothing. */
-  saveSignup(token: string, input: SignupInput): Promise<SaveSignupResult>;
   /**
    * Where "Zaloguj się przez Discord" sends the browser (`GET /api/auth/discord`). Only the guild's server
    * has it, and it offers it when `signInOptions().discord` says so.

@@ -45,3 +45,18 @@ export function assignmentOutcome(
   if (theirs) return { kind: 'theirs', character: theirs.character };
   return same[0] ? { kind: 'taken', ownerKey: same[0].raiderKey } : { kind: 'new' };
 }
+
+/**
+ * Another raider who has a character a raid log would take for `wanted` (the rule above), so adding,
+ * renaming or importing it is refused as assigning it is. A clash the character already had as `before`
+ * (a rename of one kept from before this rule) is not a new one: only new clashes are refused.
+ */
+export function otherHolder(
+  everyone: ReadonlyArray<{ raiderKey: string; character: Character }>,
+  raiderKey: string,
+  wanted: Pick<Character, 'name' | 'realm'>,
+  before?: Pick<Character, 'name' | 'realm'>,
+): string | undefined {
+  const clashes = (one: Character) => sameLoggedCharacter(one, wanted) && !(before && sameLoggedCharacter(one, before));
+  return everyone.find((one) => one.raiderKey !== raiderKey && clashes(one.character))?.raiderKey;
+}

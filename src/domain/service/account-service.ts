@@ -188,6 +188,9 @@ export function accountService(context: GuildContext) {
 
     signedIn,
 
+    /** Who a session is, as the panel shows them: the nickname and the role. */
+    currentRaider: ({ nickname, role }: Actor): { nickname: string; role: MemberRole } => ({ nickname, role }),
+
     /**
      * The account with this key acting without a session (a Discord user linked to it answers from
      * Discord), or `undefined` when there is none. Writes check the account again inside them.

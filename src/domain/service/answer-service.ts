@@ -65,12 +65,15 @@ export function answerService(context: GuildContext) {
 
   return {
     /**
-     * Saves the raider's answer in one write: the previous answer, the next place in the signup order and
-     * the write are one step, so two answers never both see a free place. Saving the same answer again
-     * changes nothing. Throws `invalid`, `not-found`, `locked` or `past`; nothing is written then.
+     * Saves the raider's answer to the raid `raidId` (the address names it; a `raidId` in the answer must
+     * be the same) in one write: the previous answer, the next place in the signup order and the write are
+     * one step, so two answers never both see a free place. Saving the same answer again changes nothing.
+     * Throws `invalid`, `not-found`, `locked` or `past`; nothing is written then.
      */
-    saveSignup(actor: Actor, rawInput: unknown): SaveSignupResult {
-      const input = parseSignupInput(rawInput);
+    saveSignup(actor: Actor, raidId: string, answer: unknown): SaveSignupResult {
+      const named = (answer as { raidId?: unknown } | null | undefined)?.raidId;
+      if (named !== undefined && named !== raidId) throw invalidFields({ raidId: 'Rajd w treści żądania nie zgadza się z adresem.' });
+      const input = parseSignupInput(typeof answer === 'object' && answer !== null ? { ...answer, raidId } : answer);
       return actorWrite(actor, () => {
         const signup = saveOne(actor.key, actor.nickname, input);
         return { signup, roster: rosterOf(raidOrThrow(signup.raidId)) };

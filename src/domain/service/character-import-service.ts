@@ -4,13 +4,14 @@ import { characterImportMessages, type ImportedCharacter } from '../characters/c
 import { findSpec } from '../game/game-pack';
 import { invalidFields } from '../raid-api-error';
 import { sameName } from './character-service';
+import { refuseTakenCharacter } from './character-taken';
 import type { Actor, GuildContext } from './guild-context';
 
 /**
  * A character read from outside (Raider.IO) saved as the raider's own: the one with its name and realm
  * is updated (class, spec, item level, the name as the game spells it), else a new one is added. The
  * characters' rules as `character-service.ts` states them: the first character is main, at most
- * `characterLimits.perRaider`, class and spec of the guild's pack.
+ * `characterLimits.perRaider`, class and spec of the guild's pack, none another raider has (`taken`).
  */
 export function characterImportService({ store, now, game, actorWrite }: GuildContext) {
   return {
@@ -33,6 +34,7 @@ export function characterImportService({ store, now, game, actorWrite }: GuildCo
           return { character, created: false };
         }
         if (mine.length >= characterLimits.perRaider) throw invalidFields({ input: characterMessages.tooMany });
+        refuseTakenCharacter(store, current.key, imported);
         const fresh = fields({ name: imported.name, classId: imported.classId, specId: imported.specId, main: mine.length === 0 });
         return { character: store.characters.create(current.key, fresh, now().toISOString()), created: true };
       });

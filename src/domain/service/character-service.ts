@@ -13,6 +13,7 @@ import { findClass, findSpec } from '../game/game-lookup';
 import type { GamePack, GameSpec } from '../game/game-pack-types';
 import { invalidFields, RaidApiError, validOrThrow } from '../raid-api-error';
 import type { Actor, GuildContext } from './guild-context';
+import { refuseTakenCharacter, takenCharacter } from './character-taken';
 
 /** The spec of a character's class and spec in the pack, or the `invalid` error naming the field. */
 export function specOrThrow(pack: GamePack, classId: string, specId: string): GameSpec {
@@ -30,7 +31,8 @@ export const sameName = (a: Pick<Character, 'name' | 'realm'>, b: Pick<Character
  * A raider's characters (name, realm, class and spec of the guild's game, main or alt). The rules, once:
  * one main per raider whenever they have a character (the first is main; marking another main makes the
  * old one an alt; removing the main makes the oldest alt main), class and spec exist in the guild's pack
- * and the spec is the class's, one name per realm per raider, at most `characterLimits.perRaider`.
+ * and the spec is the class's, one name per realm per raider, at most `characterLimits.perRaider`, and
+ * none another raider has (`taken`, as a raid log matches names: the log could not tell whose it is).
  */
 export function characterService({ store, now, game, actorWrite, officerWrite }: GuildContext) {
   /** Throws `invalid` when another of the raider's characters has this name on this realm. */
@@ -54,7 +56,10 @@ export function characterService({ store, now, game, actorWrite, officerWrite }:
     /** The raider's characters, main first, then in the order they were added. */
     myCharacters: (actor: Actor): Character[] => store.characters.forRaider(actor.key).sort((a, b) => Number(b.main) - Number(a.main)),
 
-    /** Adds a character; the raider's first is main. `invalid` for a bad field, an unknown class or a spec of another class. */
+    /**
+     * Adds a character; the raider's first is main. `invalid` for a bad field, an unknown class or a spec of
+     * another class, `taken` when another raider has it.
+     */
     addCharacter(actor: Actor, rawInput: unknown): Character {
       const input = validOrThrow(validateCharacterInput(rawInput));
       specOrThrow(game(), input.classId, input.specId);
@@ -62,6 +67,7 @@ export function characterService({ store, now, game, actorWrite, officerWrite }:
         const mine = store.characters.forRaider(current.key);
         if (mine.length >= characterLimits.perRaider) throw invalidFields({ input: characterMessages.tooMany });
         checkUnique(current.key, input);
+        refuseTakenCharacter(store, current.key, input);
         const main = mine.length === 0 || input.main === true;
         const character: Omit<Character, 'id'> = { name: input.name, classId: input.classId, specId: input.specId, main };
         if (input.realm) character.realm = input.realm;
@@ -73,7 +79,8 @@ export function characterService({ store, now, game, actorWrite, officerWrite }:
 
     /**
      * Changes the raider's own character; `not-found` for another raider's or an unknown id. A class
-     * change needs a spec of the new class; `main: false` on the main is refused (mark another main).
+     * change needs a spec of the new class; `main: false` on the main is refused (mark another main); a
+     * new name or realm another raider has is `taken`.
      */
     updateCharacter(actor: Actor, characterId: string, rawPatch: unknown): Character {
       const patch = validOrThrow(validateCharacterPatch(rawPatch));
@@ -88,6 +95,7 @@ export function characterService({ store, now, game, actorWrite, officerWrite }:
         if (before.main && patch.main === false)
           throw invalidFields({ main: characterMessages.keepMain } satisfies Partial<Record<CharacterField, string>>);
         checkUnique(current.key, after, before.id);
+        refuseTakenCharacter(store, current.key, after, before);
         store.characters.save(after, current.key);
         if (after.main && !before.main) onlyMain(current.key, after.id);
         return after;
@@ -109,11 +117,7 @@ export function characterService({ store, now, game, actorWrite, officerWrite }:
         if (!owner) throw new RaidApiError('not-found', characterAssignmentMessages.noMember(nickname));
         const outcome = assignmentOutcome(store.characters.all(), owner.key, input);
         if (outcome.kind === 'theirs') return { result: outcome.character, audit: [] };
-        if (outcome.kind === 'taken') {
-          const holder = store.accounts.byKey(outcome.ownerKey)?.nickname ?? outcome.ownerKey;
-          const message = characterAssignmentMessages.taken(input.name, holder);
-          throw new RaidApiError('taken', message, { name: message });
-        }
+        if (outcome.kind === 'taken') throw takenCharacter(store, outcome.ownerKey, input.name);
         const theirs = store.characters.forRaider(owner.key);
         if (theirs.length >= characterLimits.perRaider) throw invalidFields({ input: characterMessages.tooMany });
         const fields: Omit<Character, 'id'> = { name: input.name, classId: input.classId, specId: input.specId, main: theirs.length === 0 };

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApp } from '../../instance/app-context';
-import type { DiscordLinkState, RaidApi } from '../../data/raids/raid-api';
+import type { RaidApi } from '../../data/raids/raid-api';
+import type { DiscordLinkState } from '../../data/raids/api-operations';
 import { failureMessage } from '../../domain/raid-api-error';
 import { Button, createStyles, useToast } from '../../ui';
 import { LoadFailure } from '../../ui/LoadFailure';

@@ -148,7 +148,8 @@ export function createRaiderBoard(options: RaiderBoardOptions): RaiderBoard {
     const before = $state.get().rows.find((row) => row.raid.id === input.raidId);
     patchRow(input.raidId, { mine: optimistic(before?.mine ?? null, nickname, input, now()), saving: true, failure: null });
     try {
-      const result = await api.saveSignup(token, input);
+      const { raidId, ...answer } = input;
+      const result = await api.saveSignup(token, raidId, answer);
       if (saveVersions.get(input.raidId) === version) patchRow(input.raidId, { mine: result.signup, roster: result.roster, saving: false });
       return { ok: true as const, signup: result.signup, roster: result.roster };
     } catch (error) {

@@ -32,8 +32,8 @@ const saveSignupStep = fc
     if (note !== undefined) fields.note = note;
     if (characterId !== undefined) fields.characterId = characterId;
     return new Step(`saveSignup(session ${held}, ${raid}, ${shown(fields)})`, async (_agreed, pair) => {
-      const input = { raidId: await resolveRaid(pair, raid), ...fields };
-      const { local } = await both(pair, 'saveSignup', (side) => side.api.saveSignup(tokenOf(side, held), input));
+      const id = await resolveRaid(pair, raid);
+      const { local } = await both(pair, 'saveSignup', (side) => side.api.saveSignup(tokenOf(side, held), id, fields));
       if (local.ok) pair.answered.push({ raidId: local.value.signup.raidId, nickname: local.value.signup.raider });
     });
   });

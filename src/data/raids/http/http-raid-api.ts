@@ -1,23 +1,14 @@
 import type { RaidApi } from '../raid-api';
-import { invalidFields, isRaidApiError } from '../../../domain/raid-api-error';
+import { invalidFields, nobodyWhenUnauthorized } from '../../../domain/raid-api-error';
 import { publicReads } from '../public-reads';
 import { ServerPath } from '../server-paths';
-import type { MemberRole } from '../../../domain/accounts/account-types';
 import type { RaiderSession } from '../../../domain/raids/signup-types';
 import { operationAdapter, queryNames, serviceInput, type DeclaredOperation } from '../operation-spec';
-import { createHttpRequest } from './http-request';
+import { createHttpRequest, type HttpRequestOptions } from './http-request';
 import { changeEvents, type ChangeEventsOptions } from './change-events';
 
-export interface HttpRaidApiOptions extends ChangeEventsOptions {
-  /** Base URL of the guild's API, e.g. `https://guild.example/api`. */
-  baseUrl: string;
-  /** @default globalThis.fetch */
-  fetch?: typeof fetch;
-  /** Time for one request, answer included. @default 10000 */
-  timeoutMs?: number;
-  /** The signal of the app using the adapter now: its reads still out are cancelled when it aborts (`HttpRequestOptions.signal`). */
-  signal?: () => AbortSignal | undefined;
-}
+/** Where the guild's API is (a trailing slash is fine) and how to reach it; how changes by others are heard. */
+export type HttpRaidApiOptions = HttpRequestOptions & ChangeEventsOptions;
 
 export interface HttpRaidApi extends RaidApi {
   readonly kind: 'http';
@@ -36,17 +27,17 @@ function queryOf(names: string[], value: unknown): Record<string, string> {
  */
 export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const request = createHttpRequest({
-    baseUrl,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs ?? 10_000,
-    signal: options.signal,
-  });
+  const request = createHttpRequest({ ...options, baseUrl });
   const { announce, onExternalChange } = changeEvents(baseUrl, options);
   /** One request per declared operation: the token unless public, the path's parameters, the input. */
   const call = async ({ method, path, access, input, file, maxBytes }: DeclaredOperation, args: unknown[]) => {
     const token = access === 'public' ? undefined : (args.shift() as string);
-    const url = path.replace(/:\w+/g, () => encodeURIComponent(String(args.shift()).trim()));
+    const url = path.replace(/:(\w+)/g, (_, name: string) => {
+      const value = args.shift();
+      // An empty segment would address another endpoint: refused as the server refuses a bad one.
+      if (typeof value !== 'string' || !value.trim()) throw invalidFields({ [name]: 'Nieprawidłowa wartość w adresie.' });
+      return encodeURIComponent(value.trim());
+    });
     if (file) return (await import('./http-download')).download(baseUrl + url, token!, file, options.fetch);
     const value = serviceInput(input, args.shift());
     const query = queryNames(input);
@@ -61,7 +52,6 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
     if (method !== 'GET' && answer?.saved !== false) announce();
     return answer;
   };
-  const unauthorized = (error: unknown) => isRaidApiError(error) && error.code === 'unauthorized';
 
   return operationAdapter<HttpRaidApi>(publicReads, call, (operation) => ({
     kind: 'http',
@@ -73,33 +63,11 @@ export function createHttpRaidApi(options: HttpRaidApiOptions): HttpRaidApi {
       const { linkTicket } = (await operation('linkIntent')(token)) as { linkTicket: string };
       return `${baseUrl}${ServerPath.discordSignIn}?link=${encodeURIComponent(linkTicket)}`;
     },
-    async signOut(token) {
-      try {
-        await operation('signOut')(token);
-      } catch (error) {
-        // Already signed out (expired, revoked, unknown): the token does not work either way.
-        if (!unauthorized(error)) throw error;
-      }
-    },
+    // Already signed out (expired, revoked, unknown) is fine: the token does not work either way.
+    signOut: async (token) => void (await operation('signOut')(token).catch(nobodyWhenUnauthorized)),
     async currentRaider(token) {
-      try {
-        const { nickname, role } = (await operation('currentRaider')(token)) as { nickname: string; role: MemberRole };
-        return { nickname, role };
-      } catch (error) {
-        if (unauthorized(error)) return null;
-        throw error;
-      }
-    },
-    async saveSignup(token, rawInput) {
-      // A valid answer goes out as the schema writes it; a bad one too, for the server to refuse after
-      // the token, as the demo does. Only a missing raid is refused here: the path needs it.
-      // Loaded with the answer form already (it checks with the same schema): no request of its own.
-      const { validateSignupInput } = await import('../../../domain/raids/signup-validation');
-      const checked = validateSignupInput(rawInput);
-      const input = checked.ok ? checked.value : (typeof rawInput === 'object' && rawInput) || {};
-      const { raidId, ...answer } = input as Record<string, unknown>;
-      if (typeof raidId !== 'string' || !raidId) throw invalidFields(checked.ok ? {} : checked.errors);
-      return operation('saveSignup')(token, raidId, answer) as ReturnType<RaidApi['saveSignup']>;
+      const found = await (operation('currentRaider')(token) as ReturnType<RaidApi['currentRaider']>).catch(nobodyWhenUnauthorized);
+      return found && { nickname: found.nickname, role: found.role };
     },
     onExternalChange,
   }));

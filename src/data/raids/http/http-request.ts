@@ -2,10 +2,12 @@ import { fetchAnswer, type FetchAnswer } from '../../../platform/fetch-text';
 import { RaidApiError, raidApiMessages, type RaidApiErrorCode } from '../../../domain/raid-api-error';
 
 export interface HttpRequestOptions {
-  /** Base URL of the API, e.g. `https://guild.example/api` (no trailing slash). */
+  /** Base URL of the guild's API, e.g. `https://guild.example/api` (no trailing slash). */
   baseUrl: string;
+  /** @default globalThis.fetch */
   fetch?: typeof fetch;
-  timeoutMs: number;
+  /** Time for one request, answer included. @default 10000 */
+  timeoutMs?: number;
   /**
    * The signal of the app using the requests now, read as each request starts: reads (GET) still out
    * when it aborts (the app unmounted) are cancelled, as their callers are gone and a request still out
@@ -15,7 +17,7 @@ export interface HttpRequestOptions {
   signal?: () => AbortSignal | undefined;
 }
 
-export interface RequestInput {
+interface RequestInput {
   token?: string;
   body?: unknown;
   query?: Record<string, string>;
@@ -60,21 +62,16 @@ export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
   const body = parseJson(answer.text);
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code = error?.code as RaidApiErrorCode | undefined;
+  const said = typeof error?.message === 'string' && error.message.trim() ? error.message : undefined;
   if (answer.status === 429) {
     // Our server says which limit it is (failed sign-ins, an address, Raid-Helper's); a proxy's 429 does not.
-    const said = code === 'rate-limited' && typeof error?.message === 'string' && error.message.trim() ? error.message : undefined;
-    return new RaidApiError('rate-limited', said ?? raidApiMessages.tooManyRequests(retryAfterSeconds(answer.headers.get('retry-after'))));
+    const limit = code === 'rate-limited' ? said : undefined;
+    return new RaidApiError('rate-limited', limit ?? raidApiMessages.tooManyRequests(retryAfterSeconds(answer.headers.get('retry-after'))));
   }
   // Our server answered but failed (a fault, storage it cannot write, an outside service's answer it
   // could not use): its message says what happened, which "could not connect" would not.
-  const serverCode: string | undefined = code;
-  if (
-    answer.status >= 500 &&
-    (serverCode === 'server-error' || serverCode === 'unavailable' || serverCode === 'bad-gateway') &&
-    typeof error?.message === 'string' &&
-    error.message.trim()
-  ) {
-    return new RaidApiError('unavailable', error.message);
+  if (answer.status >= 500 && said && ['server-error', 'unavailable', 'bad-gateway'].includes(code as string)) {
+    return new RaidApiError('unavailable', said);
   }
   if (answer.status >= 500 || !error || !code || !passedOn.includes(code) || typeof error.message !== 'string') {
     return new RaidApiError('unavailable', raidApiMessages.unavailable);
@@ -86,7 +83,7 @@ export function errorOfAnswer(answer: FetchAnswer): RaidApiError {
 }
 
 /** Sends one API request; resolves with the JSON of a 2xx answer (`undefined` for 204), else throws a RaidApiError. */
-export function createHttpRequest({ baseUrl, fetch, timeoutMs, signal }: HttpRequestOptions) {
+export function createHttpRequest({ baseUrl, fetch, timeoutMs = 10_000, signal }: HttpRequestOptions) {
   return async function request<T>(method: string, path: string, { token, body, query, ...options }: RequestInput = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
@@ -113,5 +110,3 @@ export function createHttpRequest({ baseUrl, fetch, timeoutMs, signal }: HttpReq
     return value as T;
   };
 }
-
-export type HttpRequest = ReturnType<typeof createHttpRequest>;

@@ -1,6 +1,5 @@
-import type { Actor } from '../../../domain/service/guild-context';
 import type { AccountService } from '../../../domain/service';
-import { RaidApiError } from '../../../domain/raid-api-error';
+import { nobodyWhenUnauthorized, RaidApiError } from '../../../domain/raid-api-error';
 import type { RaidApi } from '../raid-api';
 import { publicReads } from '../public-reads';
 import { serverOnly } from '../raid-api';
@@ -22,13 +21,12 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
   const { store: local } = options;
   const parts = demoGuildService(options);
   const accounts = parts.accounts as () => Promise<AccountService>;
-  /** The signed-in raider of a token, as the server's `signedIn` middleware finds them. */
-  const signedIn = async (token: string) => (await accounts()).authenticate(token);
-  const actor = async (token: string): Promise<Actor> => (await signedIn(token)).account;
   /** Calls the operation's method on its group's service part, with the raider (unless public), the path's parameters and the input. */
   const call = async (operation: DeclaredOperation, args: unknown[]) => {
     const at = pathParams(operation.path).length;
-    const who = operation.access === 'public' ? [] : [await (operation.access === 'session' ? signedIn : actor)(args.shift() as string)];
+    // The token's raider, as the server's session guard finds them (the session itself for `session`).
+    const signedIn = operation.access === 'public' ? undefined : (await accounts()).authenticate(args.shift() as string);
+    const who = signedIn ? [operation.access === 'session' ? signedIn : signedIn.account] : [];
     const serves = parts[operation.group];
     // The guild's move and the files: the panel offers them only with a server.
     if (!serves || operation.file) throw new RaidApiError('unavailable', 'To działa tylko z serwerem gildii.');
@@ -37,16 +35,14 @@ export function createLocalRaidApi(options: LocalRaidApiOptions): LocalRaidApi {
     return methods[operation.name]!(...who, ...args);
   };
 
-  return operationAdapter<LocalRaidApi>(publicReads, call, () => ({
+  return operationAdapter<LocalRaidApi>(publicReads, call, (operation) => ({
     // What only the guild's server answers is absent, so the panel hides it.
     ...Object.fromEntries(serverOnly.map((name) => [name, undefined])),
     kind: 'local',
     storageNotice: () => (local.notice ? storageNoticeText[local.notice] : null),
     signOut: async (token) => (await accounts()).signOut(token),
-    currentRaider: async (token) => {
-      const found = (await accounts()).signedIn(token);
-      return found ? { nickname: found.account.nickname, role: found.account.role } : null;
-    },
+    // Nobody for a token that signs nobody in, as the HTTP adapter reads the server's 401.
+    currentRaider: (token) => operation('currentRaider')(token).catch(nobodyWhenUnauthorized) as ReturnType<RaidApi['currentRaider']>,
     onExternalChange: (listener) => local.watch(listener),
   }));
 }
