@@ -150,7 +150,7 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       signInOptions,
       ...accountHandlers(options),
       ...signupHandlers(options),
-      ...(options.raiderIo && characterImportHandlers({ characterImport: guild.characterImport, raiderIo: options.raiderIo })),
+      ...(options.raiderIo && characterImportHandlers(guild.characterImport, options.raiderIo)),
       ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
     },
     options.now ?? (() => new Date()),
