@@ -8,7 +8,8 @@ import { healthAnswer } from '../../src/data/raids/backend-health';
 import type { GuildService } from '../../src/domain/service';
 import type { createRosterCache } from '../raids/roster-cache';
 import type { FeedService } from '../calendar/feed-service';
-import { addDiscordRoutes, type DiscordRoutesOptions } from './discord-routes';
+import { addDiscordRoutes } from './discord-routes';
+import type { InteractionEndpointOptions } from '../discord/interaction-endpoint';
 import type { DiscordSignIn } from '../discord/discord-sign-in';
 import type { MemberRefresh } from '../discord/member-refresh';
 import type { RaiderIoClient } from '../imports/raider-io';
@@ -39,10 +40,7 @@ export const maxBodyBytes = 16 * 1024;
 
 export interface ApiRoutesOptions {
   guild: GuildService;
-  /**
-   * The server's own service parts by declaration group (settings, set-up, the guild's move, the
-   * attendance import, Discord's link): an operation whose part is absent is not offered.
-   */
+  /** The server's own service parts by declaration group: an operation whose part is absent is not offered. */
   parts?: ServiceParts;
   /** `GET /rosters` answers as bytes, until the next write. */
   rosterCache: ReturnType<typeof createRosterCache>;
@@ -68,7 +66,7 @@ export interface ApiRoutesOptions {
   /** The server's public origin, for the feed URLs. @default the origin a request came to */
   publicUrl?: () => string | undefined;
   /** Discord's interactions endpoint; without it, not offered. */
-  discord?: DiscordRoutesOptions;
+  discord?: InteractionEndpointOptions;
   /** Sign-in with Discord (its pages and tickets); without it, those endpoints are not offered. */
   discordSignIn?: DiscordSignIn;
   /** How long a request body may take to arrive before the answer is `408`. @default `defaultBodyTimeoutMs` */
@@ -152,15 +150,14 @@ export function createApiRoutes(options: ApiRoutesOptions): Hono<Env> {
       signInOptions,
       ...accountHandlers(options),
       ...signupHandlers(options),
-      ...(options.raiderIo && characterImportHandlers({ characterImport: guild.characterImport, raiderIo: options.raiderIo })),
+      ...(options.raiderIo && characterImportHandlers(guild.characterImport, options.raiderIo)),
       ...(options.feeds && calendarHandlers({ feeds: options.feeds, publicUrl: options.publicUrl })),
     },
     options.now ?? (() => new Date()),
   );
   // What is not a JSON operation: Discord's signed calls, the pages of sign-in with Discord, the calendars.
   if (options.discord) addDiscordRoutes(route, options.discord);
-  if (options.discordSignIn)
-    addDiscordAuthRoutes(route, { discord: options.discordSignIn, publicUrl: options.publicUrl ?? (() => undefined) });
+  if (options.discordSignIn) addDiscordAuthRoutes(route, options.discordSignIn, options.publicUrl);
   if (options.feeds) addCalendarFeedRoutes(route, { feeds: options.feeds, publicUrl: options.publicUrl });
 
   for (const [path, methods] of methodsByPath) {

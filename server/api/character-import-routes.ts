@@ -4,13 +4,8 @@ import { validOrThrow } from '../../src/domain/raid-api-error';
 import type { RaiderIoClient } from '../imports/raider-io';
 import type { OperationHandlers } from './operation-routes';
 
-export interface CharacterImportRoutesOptions {
-  characterImport: CharacterImportService;
-  raiderIo: RaiderIoClient;
-}
-
 /** A raider's character read from Raider.IO's public profile (docs/api.md). */
-export function characterImportHandlers({ characterImport, raiderIo }: CharacterImportRoutesOptions): OperationHandlers {
+export function characterImportHandlers(characterImport: CharacterImportService, raiderIo: RaiderIoClient): OperationHandlers {
   return {
     async importCharacter({ c, actor, input }) {
       const { region, realm, name } = validOrThrow(validateCharacterImport(input));

@@ -7,13 +7,8 @@ import { setDiscordStateCookie, takeDiscordStateCookie } from './discord-state-c
 import type { HttpMethod, Route, RouteDoc } from './route-doc';
 import { ServerPath } from '../../src/data/raids/server-paths';
 
-export interface DiscordAuthRoutesOptions {
-  discord: DiscordSignIn;
-  publicUrl: () => string | undefined;
-}
-
 /** Sign-in with Discord's pages: the way out to Discord, its way back, the nickname choice (docs/discord.md). */
-export function addDiscordAuthRoutes(route: Route, { discord, publicUrl }: DiscordAuthRoutesOptions): void {
+export function addDiscordAuthRoutes(route: Route, discord: DiscordSignIn, publicUrl: () => string | undefined = () => undefined): void {
   const page = (c: Context, shown: DiscordSignInPage) => {
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
     return c.html(discordPageHtml(shown, publicUrl()), shown.status as 400);

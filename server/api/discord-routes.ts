@@ -3,10 +3,8 @@ import { readBodyText } from './request-input';
 import type { Route } from './route-doc';
 import { routeDocs } from './route-docs';
 
-export type DiscordRoutesOptions = InteractionEndpointOptions;
-
 /** Discord's calls to the guild's own application (docs/discord.md). */
-export function addDiscordRoutes(route: Route, options: DiscordRoutesOptions): void {
+export function addDiscordRoutes(route: Route, options: InteractionEndpointOptions): void {
   // The application's "Interactions Endpoint URL" is the public URL + `/api` + this path. An interaction
   // carries the whole message clicked under (a raid post with its roster): more room than other bodies.
   route(

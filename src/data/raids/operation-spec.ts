@@ -28,12 +28,12 @@ export const operation =
     spec as Spec & OperationTypes<Spec, Answer, Input>;
 
 type Words<Text extends string> = Text extends `${infer Word} ${infer Rest}` ? [Word, ...Words<Rest>] : [Text];
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? [Name, ...ParamNames<`/${Rest}`>]
-  : Path extends `${string}:${infer Name}`
-    ? [Name]
+/** A string for each `:name` parameter of the path. */
+type PathArgs<Path extends string> = Path extends `${string}:${string}/${infer Rest}`
+  ? [string, ...PathArgs<`/${Rest}`>]
+  : Path extends `${string}:${string}`
+    ? [string]
     : [];
-type AsStrings<Names extends unknown[]> = { [Index in keyof Names]: string };
 type TakesInput<Rest> = Rest extends [`{${string}` | `?${string}`, ...unknown[]] ? true : false;
 
 /**
@@ -44,7 +44,7 @@ export type OperationArgs<Spec extends string, Input, Caller = string, SessionCa
   Words<Spec> extends [string, infer Path extends string, infer Who, ...infer Rest]
     ? [
         ...(Who extends 'public' ? [] : [token: Who extends 'session' ? SessionCaller : Caller]),
-        ...AsStrings<ParamNames<Path>>,
+        ...PathArgs<Path>,
         ...(TakesInput<Rest> extends true ? (undefined extends Input ? [input?: Input] : [input: Input]) : []),
       ]
     : never;
