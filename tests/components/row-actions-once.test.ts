@@ -114,6 +114,37 @@ describe('row actions send once while their request is out (demo store)', { time
     expect(store.calls('removeMember')).toBe(1);
   });
 
+  it('Rajdy: cancelling a night once, and restoring it once', async () => {
+    const store = heldDemoStore('updateRaid');
+    const { target } = mountApp({ route: '/raider/raids', demoStore: store.demoStore });
+    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+    // The demo store's first account is its admin.
+    await signIn(target, 'Mistrz');
+    const first = () => target.querySelector<HTMLLIElement>('[aria-labelledby="rp-raids-nights"] li')!;
+    await waitFor(() => expect(textOf(first())).toContain('Zaplanowany'));
+    getButton(first(), 'Odwołaj').click();
+    await waitFor(() => getByLabel(first(), 'Powód odwołania (wymagany)'));
+    typeInto(getByLabel(first(), 'Powód odwołania (wymagany)'), 'Wigilia');
+    await nextTask();
+    await pressWhileOut(store, 'updateRaid', getButton(first(), 'Odwołaj rajd'), () => getButton(first(), 'Odwoływanie…'));
+    await waitFor(() => expect(textOf(first())).toContain('Odwołany: Wigilia'));
+
+    // Przywróć keeps its name while the request is out: it is busy once aria-disabled.
+    const restore = await waitFor(() => {
+      const button = getButton(first(), 'Przywróć');
+      expect(isDisabled(button)).toBe(false);
+      return button;
+    });
+    await pressWhileOut(store, 'updateRaid', restore, () => {
+      const button = getButton(first(), 'Przywróć');
+      expect(isDisabled(button)).toBe(true);
+      return button;
+    });
+    await waitFor(() => expect(textOf(first())).toContain('Zaplanowany'));
+    expect(textOf(first().querySelector('[role="alert"]'))).toBe('');
+    expect(store.calls('updateRaid')).toBe(2);
+  });
+
   it('Konto: ending another session once, then signing this device out once', async () => {
     const store = heldDemoStore('endSession');
     // Another device: a session of Kasia's that this app does not hold.
