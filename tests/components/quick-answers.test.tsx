@@ -15,9 +15,20 @@ import { createColorModeStore, createGuildConfigStore, createRaiderSessionStore 
 import { createSafeStorage } from '../../src/platform';
 import { renderInInstance } from './helpers/render-in-instance';
 import { getButton, textOf } from './helpers/dom';
+import { settle, waitFor } from './helpers/wait-for';
 import type { Character } from '../../src/domain/characters/character-types';
 
 const cleanups: Array<() => void> = [];
+
+/** Held answers: each `hold()` waits until `release()`, so a test can press again while a save is out. */
+function heldAnswers() {
+  const waiting: Array<() => void> = [];
+  return {
+    hold: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    release: () => waiting.splice(0).forEach((resolve) => resolve()),
+  };
+}
+const isDisabled = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
@@ -44,7 +55,7 @@ const rowOf = (raid: (typeof raids)[number], mine: RaidRow['mine'] = null): Raid
   failure: null,
 });
 
-function renderQuick(rows: RaidRow[], characters?: Character[]) {
+function renderQuick(rows: RaidRow[], characters?: Character[], hold = async () => {}) {
   const saved: SignupInput[] = [];
   const batches: SignupInput[][] = [];
   const harness = renderInInstance(
@@ -57,7 +68,11 @@ function renderQuick(rows: RaidRow[], characters?: Character[]) {
       guildTimeZone="Europe/Warsaw"
       defaultRole="healer"
       onSave={async (input) => (saved.push(input), true)}
-      onSaveMany={async (inputs) => (batches.push(inputs), true)}
+      onSaveMany={async (inputs) => {
+        batches.push(inputs);
+        await hold();
+        return true;
+      }}
     />,
   );
   cleanups.push(harness.cleanup);
@@ -112,6 +127,32 @@ describe('quick answers on the signups page', () => {
     ]);
   });
 
+  it('sends the selected nights once for a double click, every answer button busy until it is saved', async () => {
+    const held = heldAnswers();
+    const { container, batches } = renderQuick(
+      raids.map((raid) => rowOf(raid)),
+      undefined,
+      held.hold,
+    );
+    click(container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')[0]!);
+    const fieldset = container.querySelector('fieldset')!;
+    const absent = getButton(fieldset, 'Nie będę');
+    absent.focus();
+    // Two presses in one task, before a render could mark the buttons busy.
+    absent.click();
+    absent.click();
+    await waitFor(() => expect(fieldset.getAttribute('aria-busy')).toBe('true'));
+    for (const button of fieldset.querySelectorAll('button')) expect(isDisabled(button)).toBe(true);
+    getButton(fieldset, 'Będę').click();
+    await settle();
+    expect(batches).toHaveLength(1);
+    held.release();
+    await waitFor(() => expect(textOf(container.querySelector('legend'))).toBe('Odpowiedź dla zaznaczonych: 0 rajdów'));
+    expect(fieldset.getAttribute('aria-busy')).toBeNull();
+    expect(container.ownerDocument.activeElement).toBe(absent);
+    expect(batches).toHaveLength(1);
+  });
+
   it('answers with the character that plays the chosen role, never the main in a role it does not play', () => {
     const priest: Character = { id: '1', name: 'Lumina', classId: 'priest', specId: 'holy', main: true };
     const warrior: Character = { id: '2', name: 'Grom', classId: 'warrior', specId: 'protection', main: false };
@@ -146,7 +187,7 @@ describe('quick answers on the signups page', () => {
 
 describe("standing answer on a night's card", () => {
   /** The card of the first night of a series, which Kasia answered with `answer`. */
-  function renderCard(answer: Omit<Signup, 'raidId' | 'raider' | 'sequence' | 'updatedAt'>) {
+  function renderCard(answer: Omit<Signup, 'raidId' | 'raider' | 'sequence' | 'updatedAt'>, hold = async () => {}) {
     const calls: Array<[string, StandingInput | null]> = [];
     const raid = raids.find((one) => one.seriesId)!;
     const mine = kasias(raid, answer);
@@ -171,7 +212,11 @@ describe("standing answer on a night's card", () => {
           guildTimeZone="Europe/Warsaw"
           defaultRole={null}
           onSave={async () => true}
-          onStanding={async (seriesId, input) => (calls.push([seriesId, input]), true)}
+          onStanding={async (seriesId, input) => {
+            calls.push([seriesId, input]);
+            await hold();
+            return true;
+          }}
         />
       </AppContext.Provider>,
     );
@@ -198,6 +243,22 @@ describe("standing answer on a night's card", () => {
     expect(textOf(container)).toContain('stała odpowiedź');
     click(getButton(container, 'Usuń stałą odpowiedź'));
     expect(calls).toEqual([[raid.seriesId, null]]);
+  });
+
+  it('sends a standing answer once for a double click, the button busy until it is saved', async () => {
+    const held = heldAnswers();
+    const { container, calls } = renderCard({ status: 'accepted', role: 'tank', standing: true }, held.hold);
+    const remove = getButton(container, 'Usuń stałą odpowiedź');
+    remove.click();
+    remove.click();
+    const busy = await waitFor(() => getButton(container, 'Zapisywanie…'));
+    expect(isDisabled(busy)).toBe(true);
+    busy.click();
+    await settle();
+    expect(calls).toHaveLength(1);
+    held.release();
+    await waitFor(() => expect(isDisabled(getButton(container, 'Usuń stałą odpowiedź'))).toBe(false));
+    expect(calls).toHaveLength(1);
   });
 
   it('names every weekday with its own preposition', () => {

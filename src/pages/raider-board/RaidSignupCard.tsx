@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { raidPhase } from '../../domain/raids/raid-phase';
 import type { SignupInput } from '../../domain/raids/signup-types';
 import { weekdayNights, weekdayOf } from '../../domain/raids/weekday-nights';
@@ -58,11 +58,36 @@ const useStyles = createStyles(({ css }) => ({
   `,
 }));
 
+/**
+ * A standing answer's button: one request per press (a second removal would fail), "Zapisywanie…" and
+ * aria-disabled while it is out. The guard is a ref, as in useBusyAction: two clicks in one tick both see
+ * `busy` false. Kept here, not ActionButton: the signups page's file stays within its budget (`npm run size`).
+ */
+function StandingButton({ send, children }: { send: () => Promise<boolean>; children: ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  async function press() {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    // `send` tells the raider itself (a toast) and never rejects.
+    await send();
+    running.current = false;
+    setBusy(false);
+  }
+  return (
+    <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => void press()}>
+      {busy ? 'Zapisywanie…' : children}
+    </Button>
+  );
+}
+
 export interface RaidSignupCardProps extends AnswerContext {
   row: RaidRow;
   /**
    * Sets the answer shown as the standing answer for the night's series (`input`), or removes it
-   * (`null`); resolves `true` once saved. Absent: the card offers no standing answer.
+   * (`null`); resolves `true` once saved, never rejects (it tells the raider itself). Absent: the card
+   * offers no standing answer.
    */
   onStanding?: (seriesId: string, input: StandingInput | null) => Promise<boolean>;
 }
@@ -94,19 +119,16 @@ export function RaidSignupCard({
 
   const given = givenAnswer(mine);
   // "Zawsze tak w czwartki": the night's answer for every night of its series; offered on an answered
-  // night of a weekly series that still takes answers.
+  // night of a weekly series that still takes answers. One request per press: a second removal would fail.
   const seriesId = raid.seriesId;
   const standingAction =
     !closed && onStanding && seriesId && given ? (
       given.standing ? (
-        <Button variant="secondary" onClick={() => void onStanding(seriesId, null)}>
-          Usuń stałą odpowiedź
-        </Button>
+        <StandingButton send={() => onStanding(seriesId, null)}>Usuń stałą odpowiedź</StandingButton>
       ) : (
-        <Button
-          variant="secondary"
-          onClick={() =>
-            void onStanding(seriesId, {
+        <StandingButton
+          send={() =>
+            onStanding(seriesId, {
               status: given.status,
               role: given.role,
               // The night was answered with this character (an alt, maybe): the standing answer keeps it.
@@ -116,7 +138,7 @@ export function RaidSignupCard({
           }
         >
           Zawsze tak {weekdayNights[weekdayOf(raid.localDate)]}
-        </Button>
+        </StandingButton>
       )
     ) : null;
 

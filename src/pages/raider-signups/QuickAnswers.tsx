@@ -12,6 +12,7 @@ import type { Character } from '../../domain/characters/character-types';
 import type { GamePack } from '../../domain/game/game-pack-types';
 import { characterLabel, characterRole } from '../raider-board/character-label';
 import { LabelledOptions } from '../../ui/LabelledOptions';
+import { useBusyAction } from '../../ui/use-busy-action';
 
 const useStyles = createStyles(({ css }) => ({
   section: css`
@@ -216,6 +217,9 @@ export function QuickAnswers({
   const character = mine.find((one) => one.id === chosenCharacterId) ?? mine[0];
   const role = chosenRole ?? characterRole(character, pack) ?? 'melee';
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // One write of the selected nights at a time: a second press while it is out sends nothing. onSaveMany
+  // tells the raider itself (toast, the rows' reasons) and never rejects.
+  const { busy, run } = useBusyAction();
   const open = rows.filter((row) => row.raid.status !== 'cancelled' && raidPhase(row.raid, now) === 'open');
   const openIds = new Set(open.map((row) => row.raid.id));
   const chosen = [...selected].filter((id) => openIds.has(id));
@@ -254,10 +258,12 @@ export function QuickAnswers({
     setSelected(next);
   }
 
-  async function answerSelected(status: SignupStatus) {
+  function answerSelected(status: SignupStatus) {
     const inputs = open.filter((row) => selected.has(row.raid.id)).map((row) => inputFor(row, status));
     if (inputs.length === 0) return;
-    if (await onSaveMany(inputs)) setSelected(new Set());
+    void run(async () => {
+      if (await onSaveMany(inputs)) setSelected(new Set());
+    });
   }
 
   if (open.length === 0) return null;
@@ -326,10 +332,10 @@ export function QuickAnswers({
         })}
       </ul>
       {/* Not a disabled fieldset: answering clears the selection, and the pressed button must keep the focus. */}
-      <fieldset className={styles.tools}>
+      <fieldset className={styles.tools} aria-busy={busy || undefined}>
         <legend>Odpowiedź dla zaznaczonych: {raidCount(count)}</legend>
         {signupStatuses.map((status) => (
-          <Button key={status} variant="secondary" aria-disabled={count === 0 || undefined} onClick={() => void answerSelected(status)}>
+          <Button key={status} variant="secondary" aria-disabled={count === 0 || busy || undefined} onClick={() => answerSelected(status)}>
             {statusLabels[status]}
           </Button>
         ))}
