@@ -142,4 +142,27 @@ describe('"Przeprowadzka"', () => {
     expect(formatViolations('Przeprowadzka po imporcie', await runAxe(target))).toEqual([]);
     await target.context().close();
   });
+
+  test('a double click on a download asks the server once', async () => {
+    const page = await asAdmin(source.url, source.server.dataDir);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/export/attendance.csv')) asked.push(request.url());
+    });
+    const label = 'Pobierz obecność (CSV)';
+    await page.getByRole('button', { name: label }).waitFor();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      // Two presses in one task: no render comes between them to mark the button busy.
+      page.evaluate((name) => {
+        const button = [...document.querySelectorAll('button')].find((one) => one.textContent === name)!;
+        button.click();
+        button.click();
+      }, label),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^obecnosc-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect.poll(() => page.getByRole('button', { name: label }).getAttribute('aria-disabled'), slow).toBeNull();
+    expect(asked).toHaveLength(1);
+    await page.context().close();
+  });
 });

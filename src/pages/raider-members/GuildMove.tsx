@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../../domain/raid-api-error';
 import { Button } from '../../ui';
 import { useSignedInCall } from '../raider-account/use-signed-in-call';
 import { FormFailure } from '../sign-in/FormFailure';
@@ -8,6 +7,7 @@ import { downloadFile } from '../raid-schedule/download-file';
 import { GuildFileImport } from './GuildFileImport';
 import { RaidHelperImport } from './RaidHelperImport';
 import { useApp } from '../../instance/app-context';
+import { useBusyAction } from '../../ui/use-busy-action';
 
 /** The files the server hands out (operations of the declarations): the whole guild, and the attendance and the loot as spreadsheets. */
 const downloads = [
@@ -26,7 +26,8 @@ export default function GuildMove({ onImported }: { onImported: () => void }) {
   const { raidApi } = useApp();
   const call = useSignedInCall();
   const [onServer, setOnServer] = useState<boolean | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  // One download at a time, also for two clicks in one tick; a failure shows the API's Polish message.
+  const { busy, failure, run } = useBusyAction();
   const [downloading, setDownloading] = useState<string | null>(null);
   const here = useRef<HTMLDivElement>(null);
 
@@ -38,19 +39,12 @@ export default function GuildMove({ onImported }: { onImported: () => void }) {
     };
   }, [raidApi]);
 
-  async function download(operation: (typeof downloads)[number]['operation']) {
-    if (downloading) return;
-    setDownloading(operation);
-    setFailure(null);
-    try {
+  const download = (operation: (typeof downloads)[number]['operation']) =>
+    run(async () => {
+      setDownloading(operation);
       const { blob, fileName } = await call((api, token) => api[operation](token));
-      downloadFile(here.current!, fileName, blob, blob.type);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setDownloading(null);
-    }
-  }
+      if (here.current) downloadFile(here.current, fileName, blob, blob.type);
+    });
 
   if (onServer === undefined) return <p role="status">Wczytywanie…</p>;
   if (!onServer) return <p className={form.hint}>Przeprowadzkę gildii robi serwer gildii; wersja demonstracyjna jej nie ma.</p>;
@@ -64,13 +58,8 @@ export default function GuildMove({ onImported }: { onImported: () => void }) {
           (UTF-8) z odpowiedzią, miejscem w składzie i obecnością każdego rajdowca na każdym rajdzie.
         </p>
         {downloads.map(({ operation, label }) => (
-          <Button
-            key={operation}
-            variant="secondary"
-            aria-disabled={downloading !== null || undefined}
-            onClick={() => void download(operation)}
-          >
-            {downloading === operation ? 'Pobieranie…' : label}
+          <Button key={operation} variant="secondary" aria-disabled={busy || undefined} onClick={() => void download(operation)}>
+            {busy && downloading === operation ? 'Pobieranie…' : label}
           </Button>
         ))}
         <FormFailure message={failure} />
