@@ -18,6 +18,21 @@ function row(target: HTMLElement, start: string): HTMLLIElement {
 const isDisabled = (button: HTMLButtonElement) => button.getAttribute('aria-disabled') === 'true';
 const focusedText = () => textOf(document.activeElement);
 
+/** Chooses `value` in the select labelled `label`, as a person's choice fires `change`. */
+function choose(root: ParentNode, label: string, value: string): void {
+  const select = root.querySelector<HTMLSelectElement>(`[id="${getByText<HTMLLabelElement>(root, 'label', label).htmlFor}"]`)!;
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The app at `route` on the held store, signed in with a new account (the demo's first one is its admin). */
+async function signedInAt(route: string, store: HeldDemoStore<keyof RaidApi>, nickname: string): Promise<HTMLElement> {
+  const { target } = mountApp({ route, demoStore: store.demoStore });
+  await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
+  await signIn(target, nickname);
+  return target;
+}
+
 /**
  * Presses `button` twice in one task, before any render could mark it busy (a double click), and once
  * more after the page shows it busy; checks the row sent one request and says so, until it is answered.
@@ -83,11 +98,7 @@ describe('row actions send once while their request is out (demo store)', { time
   it('members: a role is saved once, and the button waits for another choice', async () => {
     const store = heldDemoStore('setMemberRole');
     const target = await membersPage(store);
-    const roleSelect = target.querySelector<HTMLSelectElement>(
-      `[id="${getByText<HTMLLabelElement>(target, 'label', 'Rola: Kasia').htmlFor}"]`,
-    )!;
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(roleSelect, 'officer');
-    roleSelect.dispatchEvent(new Event('change', { bubbles: true }));
+    choose(target, 'Rola: Kasia', 'officer');
     await nextTask();
     await pressWhileOut(store, 'setMemberRole', getButton(row(target, 'Kasia'), 'Zapisz rolę'), () =>
       getButton(row(target, 'Kasia'), 'Zapisywanie…'),
@@ -116,10 +127,7 @@ describe('row actions send once while their request is out (demo store)', { time
 
   it('Rajdy: cancelling a night once, and restoring it once', async () => {
     const store = heldDemoStore('updateRaid');
-    const { target } = mountApp({ route: '/raider/raids', demoStore: store.demoStore });
-    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
-    // The demo store's first account is its admin.
-    await signIn(target, 'Mistrz');
+    const target = await signedInAt('/raider/raids', store, 'Mistrz');
     const first = () => target.querySelector<HTMLLIElement>('[aria-labelledby="rp-raids-nights"] li')!;
     await waitFor(() => expect(textOf(first())).toContain('Zaplanowany'));
     getButton(first(), 'Odwołaj').click();
@@ -178,9 +186,7 @@ describe('row actions send once while their request is out (demo store)', { time
 
   it('Konto: ending an absence once', async () => {
     const store = heldDemoStore('endAbsence');
-    const { target } = mountApp({ route: '/raider/account', demoStore: store.demoStore });
-    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
-    await signIn(target, 'Kasia');
+    const target = await signedInAt('/raider/account', store, 'Kasia');
     await waitFor(() => getButton(target, 'Dodaj nieobecność'));
     const from = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     typeInto(getByLabel(target, 'Od'), from);
@@ -199,15 +205,8 @@ describe('row actions send once while their request is out (demo store)', { time
 
   it('Konto: saving a changed character once, and removing it once', async () => {
     const store = heldDemoStore('updateCharacter', 'removeCharacter');
-    const { target } = mountApp({ route: '/raider/account', demoStore: store.demoStore });
-    await waitFor(() => expect(h1Text(target)).toBe('Zaloguj się'));
-    await signIn(target, 'Kasia');
+    const target = await signedInAt('/raider/account', store, 'Kasia');
     const form = (heading: string) => getByText(target, 'h3', heading).closest('form')!;
-    const choose = (root: ParentNode, label: string, value: string) => {
-      const select = root.querySelector<HTMLSelectElement>(`[id="${getByText<HTMLLabelElement>(root, 'label', label).htmlFor}"]`)!;
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    };
     const add = await waitFor(() => form('Dodaj postać'));
     typeInto(getByLabel(add, 'Imię postaci'), 'Lunaria');
     choose(add, 'Klasa', 'druid');
