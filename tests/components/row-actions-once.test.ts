@@ -231,4 +231,28 @@ describe('row actions send once while their request is out (demo store)', { time
     expect(focusedText()).toBe('Postacie');
     expect(store.calls('removeCharacter')).toBe(1);
   });
+
+  it('Zapisy: a double tap on an answer saves it once, with one toast', async () => {
+    const store = heldDemoStore('saveSignup');
+    const target = await signedInAt('/raider/signups', store, 'Kasia');
+    const answers = await waitFor(() => {
+      const group = target.querySelector<HTMLElement>('[role="radiogroup"]');
+      if (!group) throw new Error(`no night's answers yet; the page shows: ${textOf(target).slice(0, 200)}`);
+      return group;
+    });
+    const late = getButton(answers, 'Spóźnię się');
+    late.click();
+    late.click();
+    await settle();
+    expect(store.calls('saveSignup')).toBe(1);
+    store.release();
+    // Each toast's title is its first paragraph.
+    const toastTitles = () =>
+      [...target.querySelectorAll('[aria-label="Powiadomienia (F8)"] li')].map((toast) => textOf(toast.querySelector('p')));
+    const saved = () => toastTitles().filter((title) => title === 'Zapisano');
+    await waitFor(() => expect(saved(), `toasts: ${JSON.stringify(toastTitles())}`).toHaveLength(1));
+    await settle();
+    expect(saved()).toHaveLength(1);
+    expect(store.calls('saveSignup')).toBe(1);
+  });
 });
