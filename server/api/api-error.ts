@@ -53,6 +53,10 @@ export class ApiError extends Error {
   }
 }
 
+/** `429 rate-limited` with its Polish message and `Retry-After`: when the caller may try again. */
+export const rateLimitedFor = (seconds: number, message: string): ApiError =>
+  new ApiError(429, 'rate-limited', message, undefined, { 'Retry-After': String(seconds) });
+
 export const apiMessages = {
   notJson: 'Treść żądania nie jest poprawnym JSON-em.',
   notUtf8: 'Treść żądania zawiera bajty, które nie są tekstem UTF-8.',

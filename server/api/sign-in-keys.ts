@@ -1,6 +1,6 @@
 import { nicknameSkeleton } from '../../src/domain/accounts/nickname-skeleton';
 import { RaidApiError, raidApiMessages } from '../../src/domain';
-import { ApiError, apiMessages } from './api-error';
+import { apiMessages, rateLimitedFor } from './api-error';
 import type { SignInLimiter } from './sign-in-limiter';
 
 /**
@@ -21,7 +21,7 @@ export function refuseWhileLimited(
   message: (seconds: number) => string = raidApiMessages.rateLimited,
 ): void {
   const wait = Math.max(...keys.map((key) => limiter.retryAfterSeconds(key)));
-  if (wait > 0) throw new ApiError(429, 'rate-limited', message(wait), undefined, { 'Retry-After': String(wait) });
+  if (wait > 0) throw rateLimitedFor(wait, message(wait));
 }
 
 /**
@@ -36,7 +36,7 @@ export async function runLimited<T>(limiter: SignInLimiter, keys: readonly strin
   if (attempt.refused) {
     const wait = attempt.refused.retryAfterSeconds;
     const message = attempt.refused.reason === 'failures' ? raidApiMessages.rateLimited(wait) : apiMessages.tooManySignIns(wait);
-    throw new ApiError(429, 'rate-limited', message, undefined, { 'Retry-After': String(wait) });
+    throw rateLimitedFor(wait, message);
   }
   return attempt.value;
 }

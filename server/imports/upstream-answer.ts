@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError } from '../api/api-error';
+import { ApiError, rateLimitedFor } from '../api/api-error';
 import { BodyTooLargeError, readBoundedText } from './bounded-body';
 
 /**
@@ -66,5 +66,5 @@ const defaultWaitSeconds = 60;
 /** `429 rate-limited` with `Retry-After`, the wait the other service asked for (or a minute) passed on. */
 export const rateLimitedBy = (message: (seconds: number) => string, seconds: number | undefined): ApiError => {
   const wait = seconds ?? defaultWaitSeconds;
-  return new ApiError(429, 'rate-limited', message(wait), undefined, { 'Retry-After': String(wait) });
+  return rateLimitedFor(wait, message(wait));
 };
